@@ -1,0 +1,78 @@
+// Package astar holds the search algorithms Tilesolve runs: a generic priority queue and a
+// best-first search (A* when the priority is moves plus an admissible heuristic) over any state that
+// can list its neighbours. It knows nothing about 2048, sliding puzzles or user interfaces.
+package astar
+
+import "cmp"
+
+// PQ is a priority queue on a binary heap: Pop returns the item that orders first by less. Seed 000
+// calls for a MaxPQ and seed 001 for a MinPQ; NewMaxPQ and NewMinPQ are those two.
+//
+// Invariant: for every i > 0, !less(items[i], items[(i-1)/2]) — no item orders before its parent.
+type PQ[T any] struct {
+	items []T
+	less  func(a, b T) bool
+}
+
+// NewPQ returns an empty queue ordered by less.
+func NewPQ[T any](less func(a, b T) bool) *PQ[T] { return &PQ[T]{less: less} }
+
+// NewMinPQ returns an empty queue that pops the smallest item first.
+func NewMinPQ[T cmp.Ordered]() *PQ[T] { return NewPQ(cmp.Less[T]) }
+
+// NewMaxPQ returns an empty queue that pops the largest item first.
+func NewMaxPQ[T cmp.Ordered]() *PQ[T] { return NewPQ(func(a, b T) bool { return cmp.Less(b, a) }) }
+
+// Len is the number of items queued.
+func (q *PQ[T]) Len() int { return len(q.items) }
+
+// Push adds x.
+func (q *PQ[T]) Push(x T) {
+	q.items = append(q.items, x)
+	q.up(len(q.items) - 1)
+}
+
+// Peek returns the first item without removing it; the queue must not be empty.
+func (q *PQ[T]) Peek() T { return q.items[0] }
+
+// Pop removes and returns the first item; the queue must not be empty.
+func (q *PQ[T]) Pop() T {
+	top := q.items[0]
+	last := len(q.items) - 1
+	q.items[0] = q.items[last]
+	var zero T
+	q.items[last] = zero // let the garbage collector have what the item points to
+	q.items = q.items[:last]
+	if last > 0 {
+		q.down(0)
+	}
+	return top
+}
+
+func (q *PQ[T]) up(i int) {
+	for i > 0 {
+		parent := (i - 1) / 2
+		if !q.less(q.items[i], q.items[parent]) {
+			return
+		}
+		q.items[i], q.items[parent] = q.items[parent], q.items[i]
+		i = parent
+	}
+}
+
+func (q *PQ[T]) down(i int) {
+	n := len(q.items)
+	for {
+		first := i
+		for _, child := range [2]int{2*i + 1, 2*i + 2} {
+			if child < n && q.less(q.items[child], q.items[first]) {
+				first = child
+			}
+		}
+		if first == i {
+			return
+		}
+		q.items[i], q.items[first] = q.items[first], q.items[i]
+		i = first
+	}
+}

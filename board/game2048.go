@@ -1,0 +1,313 @@
+package board
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Limits of the 2048 variant. 2^30 keeps every metric far inside an int and is already more than
+// a 16-by-16 board is ever searched to.
+const (
+	Min2048N = 2
+	Max2048N = 16
+	MaxTile  = 1 << 30
+)
+
+// Direction names a move: the way the tiles slide. In the 2048 variant it is the swipe; in the
+// sliding puzzle it is the way the one moving tile goes (the blank goes the other way).
+type Direction uint8
+
+// The directions in the fixed order in which Neighbors lists them.
+const (
+	Up Direction = iota
+	Down
+	Left
+	Right
+)
+
+// Directions lists every direction in Neighbors order.
+var Directions = [...]Direction{Up, Down, Left, Right}
+
+func (d Direction) String() string {
+	switch d {
+	case Up:
+		return "Up"
+	case Down:
+		return "Down"
+	case Left:
+		return "Left"
+	case Right:
+		return "Right"
+	}
+	return fmt.Sprintf("Direction(%d)", uint8(d))
+}
+
+// Neighbor is a board one move away and the move that leads to it.
+type Neighbor[B any] struct {
+	Dir   Direction
+	Board B
+}
+
+// Game2048 is an immutable n-by-n board of the 2048 variant (seed 000) with the goal tile to reach
+// and the rule that places the 2 after each swipe. Its metrics are computed once, on construction,
+// so every accessor is O(1).
+type Game2048 struct {
+	n     int
+	cells string // row-major tile exponents: 0 is blank, k is the tile 2^k; a string so it is immutable and a map key
+	goal  int
+	spawn SpawnRule
+
+	largest, sum, distance, left int
+}
+
+// NewGame2048 checks g and makes it a board with the given goal and spawn rule. Tiles must be 0 or
+// powers of two from 2 to MaxTile, and the goal a power of two from 2 to MaxTile.
+func NewGame2048(g Grid, goal int, spawn SpawnRule) (*Game2048, error) {
+	if err := check2048(g); err != nil {
+		return nil, err
+	}
+	if err := CheckGoal(goal); err != nil {
+		return nil, err
+	}
+	if spawn == nil {
+		return nil, fmt.Errorf("no spawn rule")
+	}
+	cells := make([]byte, len(g.Tiles))
+	for i, t := range g.Tiles {
+		if t != 0 {
+			cells[i] = byte(bits.TrailingZeros(uint(t)))
+		}
+	}
+	return newGame2048(g.N, cells, goal, spawn), nil
+}
+
+// CheckGoal says whether goal is a power of two from 2 to MaxTile.
+func CheckGoal(goal int) error {
+	if goal < 2 || goal > MaxTile || goal&(goal-1) != 0 {
+		return fmt.Errorf("goal %d is not a power of two from 2 to %d", goal, MaxTile)
+	}
+	return nil
+}
+
+// check2048 says whether g can be a 2048-variant board, naming the first tile that cannot.
+func check2048(g Grid) error {
+	if g.N < Min2048N || g.N > Max2048N {
+		return &InputError{Line: g.firstLine(), Msg: fmt.Sprintf("a 2048 board is %d to %d tiles on a side, not %d", Min2048N, Max2048N, g.N)}
+	}
+	if len(g.Tiles) != g.N*g.N {
+		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}
+	}
+	for i, t := range g.Tiles {
+		switch {
+		case t == 0:
+		case t < 2 || t&(t-1) != 0:
+			return g.cellError(i, "tile %d is not 0 or a power of two from 2 up", t)
+		case t > MaxTile:
+			return g.cellError(i, "tile %d is larger than %d", t, MaxTile)
+		}
+	}
+	return nil
+}
+
+// firstLine is the file line of the first tile, or 0 for a grid typed in.
+func (g Grid) firstLine() int {
+	if len(g.lines) == 0 {
+		return 0
+	}
+	return g.lines[0]
+}
+
+// newGame2048 wraps cells, which it takes ownership of, and computes the cached metrics.
+func newGame2048(n int, cells []byte, goal int, spawn SpawnRule) *Game2048 {
+	b := &Game2048{n: n, cells: string(cells), goal: goal, spawn: spawn}
+	for i, e := range cells {
+		if e == 0 {
+			continue
+		}
+		v := 1 << e
+		r, c := i/n, i%n
+		b.largest = max(b.largest, v)
+		b.sum += v
+		b.distance += v * (r + n - 1 - c)
+		if c == 0 {
+			b.left += v * leftWeight(r)
+		}
+	}
+	// Seed 000: the bottom-right corner weighs -1, and a second-column tile equal to or half of the
+	// first-column tile in its row is added with weight 1.
+	b.left -= b.tile(n*n - 1)
+	for r := 0; r < n; r++ {
+		first, second := b.tile(r*n), b.tile(r*n+1)
+		if second != 0 && (second == first || 2*second == first) {
+			b.left += second
+		}
+	}
+	return b
+}
+
+// leftWeight is seed 000's weight of row r in the leftmost column: (r+2)(r+3)/2 - 1, so 2, 5, 9, 14...
+func leftWeight(r int) int { return (r+2)*(r+3)/2 - 1 }
+
+// tile is the value at cell index i (row-major).
+func (b *Game2048) tile(i int) int {
+	if b.cells[i] == 0 {
+		return 0
+	}
+	return 1 << b.cells[i]
+}
+
+// Size is n, the side length.
+func (b *Game2048) Size() int { return b.n }
+
+// Goal is the tile value that wins.
+func (b *Game2048) Goal() int { return b.goal }
+
+// Spawn is the rule that places the 2 after each swipe.
+func (b *Game2048) Spawn() SpawnRule { return b.spawn }
+
+// TileAt is the tile at (row, col), 0 for a blank.
+func (b *Game2048) TileAt(row, col int) (int, error) {
+	if row < 0 || row >= b.n || col < 0 || col >= b.n {
+		return 0, fmt.Errorf("tile (%d, %d) is outside the %d-by-%d board", row, col, b.n, b.n)
+	}
+	return b.tile(row*b.n + col), nil
+}
+
+// LargestTile is the largest tile on the board (0 on an empty board).
+func (b *Game2048) LargestTile() int { return b.largest }
+
+// Sum is the sum of all tiles. Every move adds exactly 2 to it (merges keep it, the spawn adds 2).
+func (b *Game2048) Sum() int { return b.sum }
+
+// DistanceWeightedScore is the sum of each tile times its taxicab distance from the upper-right
+// corner (seed 000).
+func (b *Game2048) DistanceWeightedScore() int { return b.distance }
+
+// LeftWeightedScore is seed 000's score favouring large tiles low in the leftmost column: row
+// weights 2, 5, 9, 14... there, -1 for the bottom-right corner, plus each second-column tile that
+// equals, or is half of, the first-column tile in its row.
+func (b *Game2048) LeftWeightedScore() int { return b.left }
+
+// HasWon says whether some tile is at least the goal.
+func (b *Game2048) HasWon() bool { return b.largest >= b.goal }
+
+// Key identifies the tiles; two boards with equal keys (and the same goal and rule) are equal.
+func (b *Game2048) Key() string { return b.cells }
+
+// Grid is the board's tiles as a plain grid.
+func (b *Game2048) Grid() Grid {
+	g := Grid{N: b.n, Tiles: make([]int, len(b.cells))}
+	for i := range g.Tiles {
+		g.Tiles[i] = b.tile(i)
+	}
+	return g
+}
+
+// String is the board in seed 000's format: n, then the rows.
+func (b *Game2048) String() string { return b.Grid().String() }
+
+// Neighbors lists the boards one valid swipe away, in the order Up, Down, Left, Right. A swipe is
+// valid when it moves or merges some tile and the spawn rule finds a cell for the new 2.
+func (b *Game2048) Neighbors() []Neighbor[*Game2048] {
+	out := make([]Neighbor[*Game2048], 0, 4)
+	for _, d := range Directions {
+		if next, _, ok := b.move(d, nil); ok {
+			out = append(out, Neighbor[*Game2048]{d, next})
+		}
+	}
+	return out
+}
+
+// Swipe is one swipe in full, for showing it: the board after it, the cell (row-major index) where
+// the new 2 spawned, and the cells that hold a tile made by a merge.
+type Swipe struct {
+	Board   *Game2048
+	Spawned int
+	Merged  []int
+}
+
+// Swipe plays d. ok is false when d is no move (nothing slides or merges, or no cell for the 2).
+func (b *Game2048) Swipe(d Direction) (s Swipe, ok bool) {
+	merged := make([]bool, len(b.cells))
+	s.Board, s.Spawned, ok = b.move(d, merged)
+	if !ok {
+		return Swipe{}, false
+	}
+	for i, m := range merged {
+		if m {
+			s.Merged = append(s.Merged, i)
+		}
+	}
+	return s, true
+}
+
+// move is the one implementation of a swipe: slide and merge every line toward d, then place the
+// new 2 by the spawn rule. When merged is not nil it marks the cells that received a merged tile.
+func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int, ok bool) {
+	cells := make([]byte, len(b.cells))
+	if !slide(b.cells, b.n, d, cells, merged) {
+		return nil, -1, false
+	}
+	spawned, ok = b.spawn.Place(cells, b.n)
+	if !ok {
+		return nil, -1, false
+	}
+	cells[spawned] = 1 // exponent 1: the tile 2
+	return newGame2048(b.n, cells, b.goal, b.spawn), spawned, true
+}
+
+// slide writes into dst (all zero, len n*n) the exponents in src slid toward d, merging equal tiles
+// once per swipe, the pair nearest the edge first. It reports whether anything changed.
+func slide(src string, n int, d Direction, dst []byte, merged []bool) bool {
+	changed := false
+	for line := 0; line < n; line++ {
+		// The line's cells are start, start+step, ... counted from the edge the tiles move to.
+		var start, step int
+		switch d {
+		case Up:
+			start, step = line, n
+		case Down:
+			start, step = (n-1)*n+line, -n
+		case Left:
+			start, step = line*n, 1
+		default:
+			start, step = line*n+n-1, -1
+		}
+		out, pending := start, byte(0) // pending: the last tile read, still free to merge
+		for p, i := 0, start; p < n; p, i = p+1, i+step {
+			e := src[i]
+			switch {
+			case e == 0:
+			case e == pending:
+				dst[out] = e + 1
+				if merged != nil {
+					merged[out] = true
+				}
+				out, pending = out+step, 0
+			default:
+				if pending != 0 {
+					dst[out] = pending
+					out += step
+				}
+				pending = e
+			}
+		}
+		if pending != 0 {
+			dst[out] = pending
+		}
+		for p, i := 0, start; p < n && !changed; p, i = p+1, i+step {
+			changed = dst[i] != src[i]
+		}
+	}
+	return changed
+}
+
+// Metrics are the board's seed 000 metrics, by the seed's names.
+func (b *Game2048) Metrics() []Metric {
+	return []Metric{
+		{"largestTile", fmt.Sprint(b.largest)},
+		{"distanceWeightedScore", fmt.Sprint(b.distance)},
+		{"leftWeightedScore", fmt.Sprint(b.left)},
+		{"hasWon", fmt.Sprint(b.HasWon())},
+	}
+}

@@ -1,0 +1,141 @@
+// Package board holds the two puzzle kinds Tilesolve solves — the 2048 variant of seed 000 and the
+// sliding n-puzzle of seed 001 — with their rules, metrics and file format. It knows nothing about
+// search or user interfaces.
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Grid is a square of numbers as read from a file or typed into the editor, before it is known to
+// be a valid board of either kind. NewGame2048 and NewPuzzle turn it into one.
+type Grid struct {
+	N     int   // side length
+	Tiles []int // row-major, len N*N; 0 is a blank
+
+	// lines[i] is the file line Tiles[i] came from, so errors can point at it; nil for grids
+	// that were not read from a file.
+	lines []int
+}
+
+// NewGrid returns an n-by-n grid holding a copy of tiles (row-major).
+func NewGrid(n int, tiles []int) Grid {
+	return Grid{N: n, Tiles: append([]int(nil), tiles...)}
+}
+
+// At is the number at (row, col); the caller keeps row and col in range.
+func (g Grid) At(row, col int) int { return g.Tiles[row*g.N+col] }
+
+// String writes the grid as seed 000 and seed 001 print a board: n on the first line, then n rows
+// of tiles right-aligned to the widest tile and separated by single spaces.
+func (g Grid) String() string {
+	width := 1
+	for _, t := range g.Tiles {
+		width = max(width, len(strconv.Itoa(t)))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\n", g.N)
+	for r := 0; r < g.N; r++ {
+		for c := 0; c < g.N; c++ {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%*d", width, g.At(r, c))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// InputError is what is wrong with a file or an edited grid, and where: a file line when the grid
+// came from a file, otherwise a row and column (both counted from 1).
+type InputError struct {
+	Line     int // 1-based file line, 0 when unknown
+	Row, Col int // 1-based cell, 0 when the error is not about one cell
+	Msg      string
+}
+
+func (e *InputError) Error() string {
+	switch {
+	case e.Line > 0 && e.Row > 0:
+		return fmt.Sprintf("line %d (row %d, column %d): %s", e.Line, e.Row, e.Col, e.Msg)
+	case e.Line > 0:
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	case e.Row > 0:
+		return fmt.Sprintf("row %d, column %d: %s", e.Row, e.Col, e.Msg)
+	}
+	return e.Msg
+}
+
+// cellError is an InputError about tile i of g, located by file line when g has lines.
+func (g Grid) cellError(i int, format string, args ...any) *InputError {
+	e := &InputError{Row: i/g.N + 1, Col: i%g.N + 1, Msg: fmt.Sprintf(format, args...)}
+	if g.lines != nil {
+		e.Line = g.lines[i]
+	}
+	return e
+}
+
+// Kind is which puzzle a grid holds.
+type Kind int
+
+const (
+	KindAuto    Kind = iota // decide from the tiles (see Detect)
+	Kind2048                // the 2048 variant: 0 and powers of two >= 2
+	KindSliding             // the sliding n-puzzle: a permutation of 0..n*n-1
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Kind2048:
+		return "2048"
+	case KindSliding:
+		return "sliding"
+	}
+	return "auto"
+}
+
+// ParseKind reads "auto", "2048" or "sliding".
+func ParseKind(s string) (Kind, error) {
+	for _, k := range []Kind{KindAuto, Kind2048, KindSliding} {
+		if s == k.String() {
+			return k, nil
+		}
+	}
+	return KindAuto, fmt.Errorf("unknown kind %q (want auto, 2048 or sliding)", s)
+}
+
+// Detect says which kind of puzzle g holds: a permutation of 0..n*n-1 is a sliding puzzle; 0 and
+// powers of two >= 2 make a 2048 board (the two never overlap: a permutation holds a 1). Anything
+// else is an error naming the first tile that fits neither, judged by the kind the grid most
+// resembles.
+func Detect(g Grid) (Kind, error) {
+	if err := check2048(g); err == nil {
+		return Kind2048, nil
+	}
+	errSliding := checkSliding(g)
+	if errSliding == nil {
+		return KindSliding, nil
+	}
+	// Every tile within 0..n*n-1: the author meant a sliding puzzle (duplicate or missing tile).
+	for _, t := range g.Tiles {
+		if t >= g.N*g.N {
+			return KindAuto, check2048(g)
+		}
+	}
+	return KindAuto, errSliding
+}
+
+// Check reports whether g is a valid board of kind k (with KindAuto: of either kind).
+func Check(g Grid, k Kind) error {
+	switch k {
+	case Kind2048:
+		return check2048(g)
+	case KindSliding:
+		return checkSliding(g)
+	}
+	_, err := Detect(g)
+	return err
+}

@@ -1,0 +1,116 @@
+package board
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// MaxN is the largest side length any puzzle file may declare (seed 001: n < 128).
+const MaxN = 127
+
+// maxFileBytes bounds what Read accepts, so a huge or binary file fails fast with a message
+// instead of filling memory: a 127-by-127 grid of 10-digit numbers fits easily.
+const maxFileBytes = 1 << 20
+
+// Read parses a puzzle file: the side length n, then n*n whitespace-separated integers. Blank lines
+// and trailing spaces are fine; the grid need not be laid out one row per line. Every error is an
+// *InputError naming the line and what is wrong. Read checks the shape only: Detect and Check say
+// whether the numbers make a board.
+func Read(r io.Reader) (Grid, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxFileBytes+1))
+	if err != nil {
+		return Grid{}, err
+	}
+	if len(data) > maxFileBytes {
+		return Grid{}, &InputError{Msg: fmt.Sprintf("file is larger than %d bytes; not a puzzle file", maxFileBytes)}
+	}
+
+	var tokens []token
+	rowLens := map[int]int{} // numbers on each line after the first token
+	sc := bufio.NewScanner(strings.NewReader(string(data)))
+	sc.Buffer(make([]byte, 0, 64*1024), maxFileBytes)
+	for line := 1; sc.Scan(); line++ {
+		for _, f := range strings.Fields(sc.Text()) {
+			if len(tokens) > 0 {
+				rowLens[line]++
+			}
+			tokens = append(tokens, token{f, line})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return Grid{}, err
+	}
+	if len(tokens) == 0 {
+		return Grid{}, &InputError{Msg: "empty file: expected the board size n on the first line"}
+	}
+
+	number := func(t token) (int, error) {
+		v, err := strconv.Atoi(t.text)
+		if err != nil {
+			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+				return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%q is too large", t.text)}
+			}
+			return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%q is not a whole number", t.text)}
+		}
+		return v, nil
+	}
+
+	n, err := number(tokens[0])
+	if err != nil {
+		return Grid{}, err
+	}
+	if n < 2 || n > MaxN {
+		return Grid{}, &InputError{Line: tokens[0].line, Msg: fmt.Sprintf("board size n = %d is out of range 2..%d", n, MaxN)}
+	}
+	cells := tokens[1:]
+	if len(cells) != n*n {
+		return Grid{}, shapeError(n, cells, rowLens)
+	}
+
+	g := Grid{N: n, Tiles: make([]int, n*n), lines: make([]int, n*n)}
+	for i, t := range cells {
+		v, err := number(t)
+		if err != nil {
+			return Grid{}, err
+		}
+		g.Tiles[i], g.lines[i] = v, t.line
+		if v < 0 {
+			return Grid{}, g.cellError(i, "tile %d is negative", v)
+		}
+	}
+	return g, nil
+}
+
+// token is one whitespace-separated word of a puzzle file and the line it stands on.
+type token struct {
+	text string
+	line int
+}
+
+// shapeError explains a grid with the wrong number of tiles. When the tiles span several lines it
+// names the first line that does not hold n of them (a non-square grid); otherwise it gives the
+// count. rowLens counts the tiles on each line.
+func shapeError(n int, cells []token, rowLens map[int]int) error {
+	if len(rowLens) > 1 {
+		for line := 1; ; line++ {
+			if count, ok := rowLens[line]; ok && count != n {
+				return &InputError{Line: line, Msg: fmt.Sprintf("row has %d tiles, but n = %d needs %d per row (%d in all; the file has %d)", count, n, n, n*n, len(cells))}
+			}
+			if line > cells[len(cells)-1].line {
+				break
+			}
+		}
+	}
+	if len(cells) > n*n {
+		extra := cells[n*n]
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %q: a %d-by-%d grid has %d tiles, the file has %d", extra.text, n, n, n*n, len(cells))}
+	}
+	line := 1
+	if len(cells) > 0 {
+		line = cells[len(cells)-1].line
+	}
+	return &InputError{Line: line, Msg: fmt.Sprintf("file ends early: a %d-by-%d grid has %d tiles, the file has %d", n, n, n*n, len(cells))}
+}

@@ -1,0 +1,235 @@
+package board
+
+import "fmt"
+
+// Puzzle is an immutable n-by-n sliding puzzle (seed 001): the tiles 1..n*n-1 and a blank (0). The
+// goal has the tiles in row-major order and the blank last. Hamming and Manhattan distances are
+// computed once, so they are O(1).
+type Puzzle struct {
+	n     int
+	tiles string // 2 bytes a tile, little-endian, row-major: n may reach 127, so tiles exceed a byte
+	blank int    // index of the blank
+
+	hamming, manhattan int
+}
+
+// NewPuzzle checks that g holds each of 0..n*n-1 exactly once and makes it a puzzle.
+func NewPuzzle(g Grid) (*Puzzle, error) {
+	if err := checkSliding(g); err != nil {
+		return nil, err
+	}
+	tiles := make([]byte, 2*len(g.Tiles))
+	for i, t := range g.Tiles {
+		tiles[2*i], tiles[2*i+1] = byte(t), byte(t>>8)
+	}
+	return newPuzzle(g.N, tiles), nil
+}
+
+// checkSliding says whether g is a permutation of 0..n*n-1, naming the first duplicate, out-of-range
+// or (when none) missing tile.
+func checkSliding(g Grid) error {
+	if g.N < 2 || g.N > MaxN {
+		return &InputError{Line: g.firstLine(), Msg: fmt.Sprintf("a sliding puzzle is 2 to %d tiles on a side, not %d", MaxN, g.N)}
+	}
+	if len(g.Tiles) != g.N*g.N {
+		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}
+	}
+	seenAt := make([]int, len(g.Tiles)) // 1 + index where each tile was first seen
+	for i, t := range g.Tiles {
+		if t < 0 || t >= len(g.Tiles) {
+			return g.cellError(i, "tile %d is out of range 0..%d for a %d-by-%d sliding puzzle", t, len(g.Tiles)-1, g.N, g.N)
+		}
+		if seenAt[t] != 0 {
+			first := seenAt[t] - 1
+			return g.cellError(i, "tile %d appears twice (also at row %d, column %d)", t, first/g.N+1, first%g.N+1)
+		}
+		seenAt[t] = i + 1
+	}
+	return nil
+}
+
+func newPuzzle(n int, tiles []byte) *Puzzle {
+	p := &Puzzle{n: n, tiles: string(tiles)}
+	for i := 0; i < n*n; i++ {
+		t := p.tile(i)
+		if t == 0 {
+			p.blank = i
+			continue
+		}
+		if t != i+1 {
+			p.hamming++
+		}
+		p.manhattan += p.distance(t, i)
+	}
+	return p
+}
+
+func (p *Puzzle) tile(i int) int { return int(p.tiles[2*i]) | int(p.tiles[2*i+1])<<8 }
+
+// distance is how many moves tile t at cell i is from its goal cell, t-1.
+func (p *Puzzle) distance(t, i int) int {
+	goal := t - 1
+	return abs(goal/p.n-i/p.n) + abs(goal%p.n-i%p.n)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Size is n, the side length.
+func (p *Puzzle) Size() int { return p.n }
+
+// TileAt is the tile at (row, col), 0 for the blank.
+func (p *Puzzle) TileAt(row, col int) (int, error) {
+	if row < 0 || row >= p.n || col < 0 || col >= p.n {
+		return 0, fmt.Errorf("tile (%d, %d) is outside the %d-by-%d board", row, col, p.n, p.n)
+	}
+	return p.tile(row*p.n + col), nil
+}
+
+// Hamming is the number of tiles (not counting the blank) out of place.
+func (p *Puzzle) Hamming() int { return p.hamming }
+
+// Manhattan is the sum over tiles of their row and column distances to their goal cells.
+func (p *Puzzle) Manhattan() int { return p.manhattan }
+
+// IsGoal says whether the tiles are in order with the blank last.
+func (p *Puzzle) IsGoal() bool { return p.hamming == 0 && p.blank == p.n*p.n-1 }
+
+// Equal says whether q has the same size and tiles.
+func (p *Puzzle) Equal(q *Puzzle) bool { return q != nil && p.n == q.n && p.tiles == q.tiles }
+
+// Key identifies the tiles: two puzzles of one size are Equal exactly when their keys are.
+func (p *Puzzle) Key() string { return p.tiles }
+
+// Blank is the row-major index of the blank.
+func (p *Puzzle) Blank() int { return p.blank }
+
+// Neighbors lists the puzzles one move away: a tile next to the blank slides into it. They come in
+// the order of the tile's direction Up, Down, Left, Right; a puzzle has 2, 3 or 4.
+func (p *Puzzle) Neighbors() []Neighbor[*Puzzle] {
+	out := make([]Neighbor[*Puzzle], 0, 4)
+	for _, d := range Directions {
+		if q, ok := p.Move(d); ok {
+			out = append(out, Neighbor[*Puzzle]{d, q})
+		}
+	}
+	return out
+}
+
+// Move slides the tile that can go in direction d into the blank. ok is false when no tile can.
+func (p *Puzzle) Move(d Direction) (*Puzzle, bool) {
+	r, c := p.blank/p.n, p.blank%p.n
+	// The moving tile sits on the side of the blank it moves away from.
+	switch d {
+	case Up:
+		r++
+	case Down:
+		r--
+	case Left:
+		c++
+	case Right:
+		c--
+	}
+	if r < 0 || r >= p.n || c < 0 || c >= p.n {
+		return nil, false
+	}
+	from := r*p.n + c
+	return p.swap(from, p.blank), true
+}
+
+// swap exchanges cells i and j, updating the distances by the two cells' change.
+func (p *Puzzle) swap(i, j int) *Puzzle {
+	tiles := []byte(p.tiles)
+	tiles[2*i], tiles[2*j] = tiles[2*j], tiles[2*i]
+	tiles[2*i+1], tiles[2*j+1] = tiles[2*j+1], tiles[2*i+1]
+	q := &Puzzle{n: p.n, tiles: string(tiles), blank: p.blank, hamming: p.hamming, manhattan: p.manhattan}
+	for _, pair := range [2][2]int{{i, j}, {j, i}} {
+		from, to := pair[0], pair[1]
+		t := p.tile(from)
+		if t == 0 {
+			q.blank = to
+			continue
+		}
+		q.manhattan += p.distance(t, to) - p.distance(t, from)
+		q.hamming += b2i(t != to+1) - b2i(t != from+1)
+	}
+	return q
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Twin is the puzzle with the first two (non-blank) tiles exchanged. Exactly one of a puzzle and its
+// twin is solvable.
+func (p *Puzzle) Twin() *Puzzle {
+	i := 0
+	if p.tile(i) == 0 {
+		i++
+	}
+	j := i + 1
+	if p.tile(j) == 0 {
+		j++
+	}
+	return p.swap(i, j)
+}
+
+// Solvable says whether moves can reach the goal. Each move swaps the blank with a neighbour: it
+// flips the parity of the permutation of all n*n cells (blank included) and changes the blank's
+// taxicab distance to its goal corner by one. So the two parities agree on every reachable board
+// and at the goal (even permutation, distance 0); and when they agree the goal is reachable.
+func (p *Puzzle) Solvable() bool {
+	cells := p.n * p.n
+	visited := make([]bool, cells)
+	cycles := 0
+	for i := range cells {
+		if visited[i] {
+			continue
+		}
+		cycles++
+		// The tile at cell j belongs at goalCell(tile); follow the cycle.
+		for j := i; !visited[j]; j = goalCell(p.tile(j), cells) {
+			visited[j] = true
+		}
+	}
+	permutationOdd := (cells-cycles)%2 == 1
+	r, c := p.blank/p.n, p.blank%p.n
+	blankOdd := (p.n-1-r+p.n-1-c)%2 == 1
+	return permutationOdd == blankOdd
+}
+
+// goalCell is where tile t sits in the goal: tiles in order, the blank last.
+func goalCell(t, cells int) int {
+	if t == 0 {
+		return cells - 1
+	}
+	return t - 1
+}
+
+// Grid is the puzzle's tiles as a plain grid.
+func (p *Puzzle) Grid() Grid {
+	g := Grid{N: p.n, Tiles: make([]int, p.n*p.n)}
+	for i := range g.Tiles {
+		g.Tiles[i] = p.tile(i)
+	}
+	return g
+}
+
+// String is the puzzle in seed 001's format: n, then the rows.
+func (p *Puzzle) String() string { return p.Grid().String() }
+
+// Metrics are the puzzle's seed 001 measures.
+func (p *Puzzle) Metrics() []Metric {
+	return []Metric{
+		{"hamming", fmt.Sprint(p.hamming)},
+		{"manhattan", fmt.Sprint(p.manhattan)},
+		{"solvable", fmt.Sprint(p.Solvable())},
+	}
+}

@@ -1,0 +1,213 @@
+// Command tilesolve solves 2048-variant boards (seed 000) and sliding puzzles (seed 001) from puzzle
+// files, printing what the seeds' test clients print.
+//
+//	tilesolve solve [flags] FILE...
+//	tilesolve info [flags] FILE
+//
+// Exit status: 0 when every file was answered (a solution or "Unsolvable puzzle"), 2 for bad input
+// or usage, 3 when the node budget or the timeout stopped a search.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+const (
+	exitBadInput = 2
+	exitStopped  = 3
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// settings are the flags both commands share, as parsed.
+type settings struct {
+	goal      int
+	kind      string
+	spawn     string
+	priority  string
+	heuristic string
+	maxNodes  int
+	proof     int
+	timeout   time.Duration
+	quiet     bool
+}
+
+func (s *settings) register(fs *flag.FlagSet, solve bool) {
+	fs.IntVar(&s.goal, "goal", 2048, "tile to reach on 2048 boards (a power of two)")
+	fs.StringVar(&s.kind, "kind", "auto", "puzzle kind: auto, 2048 or sliding")
+	fs.StringVar(&s.spawn, "spawn", "right-column", "where the 2 appears after a swipe: right-column (seed 000) or bottom-row (seed 003)")
+	if !solve {
+		return
+	}
+	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
+	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
+	fs.IntVar(&s.maxNodes, "max-nodes", solver.DefaultMaxNodes, "most board states a search may store (its memory); exit 3 when reached")
+	fs.IntVar(&s.proof, "proof-nodes", solver.DefaultProofNodes, "most states the minimality check of a 2048 solution may store; -1 skips the check")
+	fs.DurationVar(&s.timeout, "timeout", 0, "stop each search after this long, e.g. 30s (0: no limit); exit 3 when reached")
+	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	usage := func() {
+		fmt.Fprintln(stderr, `usage:
+  tilesolve solve [flags] FILE...   solve each puzzle file in turn
+  tilesolve info [flags] FILE       print a board and its metrics
+Run "tilesolve solve -h" or "tilesolve info -h" for the flags.`)
+	}
+	if len(args) == 0 {
+		usage()
+		return exitBadInput
+	}
+	var s settings
+	fs := flag.NewFlagSet("tilesolve "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	switch args[0] {
+	case "solve":
+		s.register(fs, true)
+		fs.Usage = func() {
+			fmt.Fprintln(stderr, "usage: tilesolve solve [flags] FILE...\n\nSolves each file in order: a 2048-variant board by best-first search to a tile >= goal, a\nsliding puzzle by A* (optimal).\n\nFlags:")
+			fs.PrintDefaults()
+		}
+	case "info":
+		s.register(fs, false)
+		fs.Usage = func() {
+			fmt.Fprintln(stderr, "usage: tilesolve info [flags] FILE\n\nPrints the board, then one \"name: value\" line per metric.\n\nFlags:")
+			fs.PrintDefaults()
+		}
+	case "-h", "-help", "--help", "help":
+		usage()
+		return 0
+	default:
+		fmt.Fprintf(stderr, "tilesolve: unknown command %q\n", args[0])
+		usage()
+		return exitBadInput
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return exitBadInput
+	}
+	if fs.NArg() == 0 || args[0] == "info" && fs.NArg() != 1 {
+		fs.Usage()
+		return exitBadInput
+	}
+	kind, err := board.ParseKind(s.kind)
+	if err == nil {
+		_, err = board.ParseSpawnRule(s.spawn)
+	}
+	if err == nil {
+		err = board.CheckGoal(s.goal)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
+		return exitBadInput
+	}
+
+	if args[0] == "info" {
+		b, err := load(fs.Arg(0), kind, s)
+		if err != nil {
+			fmt.Fprintln(stderr, "tilesolve:", err)
+			return exitBadInput
+		}
+		fmt.Fprint(stdout, b)
+		for _, m := range b.Metrics() {
+			fmt.Fprintf(stdout, "%s: %s\n", m.Name, m.Value)
+		}
+		return 0
+	}
+
+	cfg := solver.Config{
+		Priority:   solver.Priority(s.priority),
+		Heuristic:  solver.Heuristic(s.heuristic),
+		MaxNodes:   s.maxNodes,
+		ProofNodes: s.proof,
+	}
+	status := 0
+	for _, path := range fs.Args() {
+		if code := solveFile(path, kind, s, cfg, stdout, stderr); code > status {
+			status = code
+		}
+	}
+	return status
+}
+
+// solveFile answers one file and returns its exit status.
+func solveFile(path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
+	b, err := load(path, kind, s)
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
+		return exitBadInput
+	}
+	ctx := context.Background()
+	if s.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, s.timeout)
+		defer cancel()
+	}
+	sol, err := solver.Solve(ctx, b, cfg)
+	switch {
+	case errors.Is(err, astar.ErrBudget):
+		fmt.Fprintf(stderr, "tilesolve: %s: stopped, %v (raise -max-nodes)\n", path, err)
+		return exitStopped
+	case errors.Is(err, context.DeadlineExceeded):
+		st := sol.Stats
+		fmt.Fprintf(stderr, "tilesolve: %s: stopped, timeout of %v reached: %d states stored, %d expanded\n",
+			path, s.timeout, st.Generated, st.Expanded)
+		return exitStopped
+	case err != nil:
+		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
+		return exitBadInput
+	}
+	if s.quiet {
+		fmt.Fprintln(stdout, sol.Headline())
+		return 0
+	}
+	if err := sol.Write(stdout); err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
+		return exitBadInput
+	}
+	return 0
+}
+
+// load reads a puzzle file as the given kind (or the detected one) and makes it a board.
+func load(path string, kind board.Kind, s settings) (board.Board, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	g, err := board.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if kind == board.KindAuto {
+		if kind, err = board.Detect(g); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	var b board.Board
+	switch kind {
+	case board.Kind2048:
+		spawn, _ := board.ParseSpawnRule(s.spawn)
+		b, err = board.NewGame2048(g, s.goal, spawn)
+	default:
+		b, err = board.NewPuzzle(g)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return b, nil
+}

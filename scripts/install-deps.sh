@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs the system packages Tilesolve needs on Debian/Ubuntu, and only those that are missing,
+# so a warm machine skips apt entirely.
+#   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb
+#   scripts/install-deps.sh screenshot   + imagemagick and xdotool (make screenshot)
+#   scripts/install-deps.sh package      + mingw-w64 and xz (make package)
+set -euo pipefail
+
+need=()
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_pc() { have_cmd pkg-config && pkg-config --exists "$1"; }
+
+have_cmd gcc || need+=(gcc)
+have_cmd pkg-config || need+=(pkg-config)
+have_pc gl || need+=(libgl1-mesa-dev)
+{ have_pc x11 && have_pc xrandr && have_pc xcursor && have_pc xinerama && have_pc xi && have_pc xxf86vm; } || need+=(xorg-dev)
+have_pc gtk+-3.0 || need+=(libgtk-3-dev)
+have_cmd xvfb-run || need+=(xvfb xauth)
+
+for extra in "$@"; do
+  case "$extra" in
+    screenshot)
+      # Debian's real imagemagick; some images ship a stand-in `convert` only.
+      have_cmd import || need+=(imagemagick)
+      have_cmd xdotool || need+=(xdotool)
+      ;;
+    package)
+      have_cmd x86_64-w64-mingw32-gcc || need+=(gcc-mingw-w64-x86-64)
+      have_cmd xz || need+=(xz-utils)
+      ;;
+    *) echo "install-deps: unknown extra '$extra' (screenshot, package)" >&2; exit 2 ;;
+  esac
+done
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "install-deps: all system packages present"
+  exit 0
+fi
+
+echo "install-deps: installing ${need[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${need[@]}"

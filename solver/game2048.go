@@ -1,0 +1,115 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// Solve2048 runs seed 000's best-first search — always expand the board with the highest score —
+// until a board holds a tile of at least the goal, then checks whether the solution is minimal.
+//
+// Every move adds exactly 2 to the sum of the tiles, so a solution's length is fixed by its last
+// board's sum, and no solution is shorter than LowerBound (see lowerBound). When the solution is
+// longer than that, a breadth-first search of all shorter move sequences, within c.ProofNodes,
+// either finds a shorter solution (and that one is returned) or proves there is none.
+func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+	score := (*board.Game2048).LeftWeightedScore
+	switch c.Priority {
+	case "", PriorityLeft:
+	case PriorityDistance:
+		score = (*board.Game2048).DistanceWeightedScore
+	default:
+		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
+	}
+	best := start // the expanded board with the largest tile (then score), for progress reports
+	bestOf := func() board.Board { return best }
+	problem := astar.Problem[*board.Game2048, string]{
+		Start: start,
+		Neighbors: func(b *board.Game2048, visit func(*board.Game2048)) {
+			if b.LargestTile() > best.LargestTile() ||
+				b.LargestTile() == best.LargestTile() && score(b) > score(best) {
+				best = b
+			}
+			for _, nb := range b.Neighbors() {
+				visit(nb.Board)
+			}
+		},
+		Key:      (*board.Game2048).Key,
+		IsGoal:   (*board.Game2048).HasWon,
+		Priority: func(b *board.Game2048, _ int) int { return score(b) },
+		Order:    astar.MaxFirst,
+	}
+	res, err := astar.Search(ctx, problem, options(c, "search", c.maxNodes(), bestOf))
+	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
+	if err != nil {
+		return sol, err
+	}
+	if res.Path == nil {
+		sol.Unsolvable = true
+		return sol, nil
+	}
+	path := res.Path
+	sol.Proven = len(path)-1 <= sol.LowerBound
+
+	proofNodes := c.ProofNodes
+	if proofNodes == 0 {
+		proofNodes = DefaultProofNodes
+	}
+	if !sol.Proven && proofNodes > 0 {
+		// Breadth-first: every priority is the depth, so the shallowest win comes out first.
+		problem.Priority = func(_ *board.Game2048, depth int) int { return depth }
+		problem.Order = astar.MinFirst
+		opt := options(c, "proof", proofNodes, bestOf)
+		opt.MaxDepth = len(path) - 2
+		proof, err := astar.Search(ctx, problem, opt)
+		sol.ProofStats = proof.Stats
+		switch {
+		case err == nil && proof.Path != nil:
+			path, sol.Proven = proof.Path, true
+		case err == nil:
+			sol.Proven = true
+		case errors.Is(err, astar.ErrBudget):
+			// Not proven; the bound from the sum stands.
+		default:
+			return sol, err
+		}
+	}
+	sol.Moves = len(path) - 1
+	if sol.Proven {
+		sol.LowerBound = sol.Moves
+	}
+	sol.Steps = make([]Step, len(path))
+	sol.Steps[0] = Step{Board: path[0], Spawned: -1}
+	for i := 1; i < len(path); i++ {
+		sol.Steps[i] = swipeBetween(path[i-1], path[i])
+	}
+	return sol, nil
+}
+
+// lowerBound is the fewest moves that could win from b. A winning board holds a tile >= goal and,
+// just spawned, a 2, so its sum is at least goal + 2 (the goal alone when the goal is 2); each move
+// adds 2 to the sum; and a board that has not won needs at least one move.
+func lowerBound(b *board.Game2048) int {
+	if b.HasWon() {
+		return 0
+	}
+	need := b.Goal() + 2
+	if b.Goal() == 2 {
+		need = 2
+	}
+	return max(1, (need-b.Sum()+1)/2)
+}
+
+// swipeBetween replays the swipe that takes prev to next, for the step's direction and marks.
+func swipeBetween(prev, next *board.Game2048) Step {
+	for _, d := range board.Directions {
+		if s, ok := prev.Swipe(d); ok && s.Board.Key() == next.Key() {
+			return Step{Board: next, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
+		}
+	}
+	panic("solver: boards on a path are not one swipe apart")
+}

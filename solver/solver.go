@@ -1,0 +1,202 @@
+// Package solver solves a board of either kind with the astar package and describes the solution
+// the same way for both: the command-line tool prints it and the app scrubs through it.
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// Priority is the score best-first search maximises on 2048 boards (seed 000).
+type Priority string
+
+const (
+	PriorityLeft     Priority = "left"     // LeftWeightedScore, the default
+	PriorityDistance Priority = "distance" // DistanceWeightedScore
+)
+
+// Heuristic is the estimate A* adds to the moves made on sliding puzzles (seed 001).
+type Heuristic string
+
+const (
+	HeuristicManhattan Heuristic = "manhattan" // the default; consistent, so each board is expanded once
+	HeuristicHamming   Heuristic = "hamming"
+)
+
+// DefaultMaxNodes caps the states a search stores unless the caller says otherwise: about 1.5 GB
+// for 4-by-4 sliding puzzles, less for 2048 boards.
+const DefaultMaxNodes = 5_000_000
+
+// DefaultProofNodes caps the exhaustive search that checks a 2048 solution is minimal.
+const DefaultProofNodes = 100_000
+
+// Config chooses the search and bounds it. The zero value is valid: the defaults above.
+type Config struct {
+	Priority   Priority  // 2048 boards; "" means left
+	Heuristic  Heuristic // sliding puzzles; "" means manhattan
+	MaxNodes   int       // 0: DefaultMaxNodes
+	ProofNodes int       // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
+	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
+	// goroutine.
+	Progress      func(Progress)
+	ProgressEvery time.Duration
+}
+
+// Progress is a snapshot of a running solve.
+type Progress struct {
+	astar.Stats
+	Phase string // "search", then for 2048 boards "proof" while checking minimality
+	// Best is the board with the best score (2048) or smallest heuristic (sliding) so far.
+	Best board.Board
+}
+
+// Solution is a solved (or proven unsolvable) board.
+type Solution struct {
+	Kind       board.Kind
+	Unsolvable bool
+	Steps      []Step // Steps[0] is the start board; empty when Unsolvable
+	Moves      int    // len(Steps) - 1
+	// Proven says Moves is the least possible. For sliding puzzles A* always proves it. For 2048
+	// boards it holds when Moves meets LowerBound or an exhaustive search of all shorter move
+	// sequences found none that wins.
+	Proven     bool
+	LowerBound int
+	Stats      astar.Stats // the main search's work
+	ProofStats astar.Stats // the minimality check's work (2048 only)
+}
+
+// Step is one board of a solution and the move that led to it.
+type Step struct {
+	Board board.Board
+	Dir   board.Direction // the move from the previous step; meaningless for Steps[0]
+	// Spawned is the cell (row-major index) of the 2 that appeared, -1 if none (sliding puzzles, step 0).
+	Spawned int
+	// Changed lists the cells to mark: merged tiles (2048) or the tile that moved (sliding).
+	Changed []int
+}
+
+func (c Config) maxNodes() int {
+	if c.MaxNodes > 0 {
+		return c.MaxNodes
+	}
+	return DefaultMaxNodes
+}
+
+// options turns c into the astar options for one phase of a solve. best is read at each report:
+// the best board expanded so far.
+func options(c Config, phase string, maxNodes int, best func() board.Board) astar.Options {
+	opt := astar.Options{MaxNodes: maxNodes, ProgressEvery: c.ProgressEvery}
+	if c.Progress != nil {
+		opt.Progress = func(s astar.Stats) { c.Progress(Progress{Stats: s, Phase: phase, Best: best()}) }
+	}
+	return opt
+}
+
+// Solve solves b, a *board.Game2048 or *board.Puzzle.
+func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+	switch b := b.(type) {
+	case *board.Game2048:
+		return Solve2048(ctx, b, c)
+	case *board.Puzzle:
+		return SolvePuzzle(ctx, b, c)
+	}
+	return nil, fmt.Errorf("solver: unknown board type %T", b)
+}
+
+// SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
+// one exists.
+func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+	sol := &Solution{Kind: board.KindSliding}
+	if !start.Solvable() {
+		sol.Unsolvable = true
+		return sol, nil
+	}
+	h := (*board.Puzzle).Manhattan
+	switch c.Heuristic {
+	case "", HeuristicManhattan:
+	case HeuristicHamming:
+		h = (*board.Puzzle).Hamming
+	default:
+		return nil, fmt.Errorf("unknown heuristic %q (want manhattan or hamming)", c.Heuristic)
+	}
+	best := start // the expanded puzzle with the smallest heuristic, for progress reports
+	res, err := astar.Search(ctx, astar.Problem[*board.Puzzle, string]{
+		Start: start,
+		Neighbors: func(p *board.Puzzle, visit func(*board.Puzzle)) {
+			if h(p) < h(best) {
+				best = p
+			}
+			for _, nb := range p.Neighbors() {
+				visit(nb.Board)
+			}
+		},
+		Key:      (*board.Puzzle).Key,
+		IsGoal:   (*board.Puzzle).IsGoal,
+		Priority: func(p *board.Puzzle, depth int) int { return depth + h(p) },
+		Order:    astar.MinFirst,
+	}, options(c, "search", c.maxNodes(), func() board.Board { return best }))
+	sol.Stats = res.Stats
+	if err != nil {
+		return sol, err
+	}
+	if res.Path == nil {
+		// Parity said solvable, so an empty frontier would be a bug in the rules.
+		return sol, errors.New("solver: search ended without reaching the goal of a solvable puzzle")
+	}
+	sol.Steps = make([]Step, len(res.Path))
+	sol.Steps[0] = Step{Board: res.Path[0], Spawned: -1}
+	for i := 1; i < len(res.Path); i++ {
+		prev, cur := res.Path[i-1], res.Path[i]
+		sol.Steps[i] = Step{Board: cur, Dir: directionBetween(prev, cur), Spawned: -1,
+			Changed: []int{prev.Blank()}} // the tile that moved now sits where the blank was
+	}
+	sol.Moves = len(res.Path) - 1
+	sol.Proven = true
+	sol.LowerBound = sol.Moves
+	return sol, nil
+}
+
+// directionBetween is the move that takes p to q, which must be neighbours.
+func directionBetween(p, q *board.Puzzle) board.Direction {
+	for _, nb := range p.Neighbors() {
+		if nb.Board.Equal(q) {
+			return nb.Dir
+		}
+	}
+	panic("solver: boards on a path are not neighbours")
+}
+
+// Write prints the solution as the seeds' test clients do: seed 000's "Minimum number of moves: N"
+// (or "Number of moves: N (lower bound L)" when not proven) for 2048 boards, seed 001's "Minimum
+// number of moves = N" for sliding puzzles, then every board with a blank line after each;
+// "Unsolvable puzzle" when there is no solution.
+func (s *Solution) Write(w io.Writer) error {
+	if _, err := io.WriteString(w, s.Headline()+"\n"); err != nil {
+		return err
+	}
+	for _, st := range s.Steps {
+		if _, err := fmt.Fprintln(w, st.Board); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Headline is the first line Write prints.
+func (s *Solution) Headline() string {
+	switch {
+	case s.Unsolvable:
+		return "Unsolvable puzzle"
+	case s.Kind == board.KindSliding:
+		return fmt.Sprintf("Minimum number of moves = %d", s.Moves)
+	case s.Proven:
+		return fmt.Sprintf("Minimum number of moves: %d", s.Moves)
+	}
+	return fmt.Sprintf("Number of moves: %d (lower bound %d)", s.Moves, s.LowerBound)
+}
