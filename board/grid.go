@@ -109,23 +109,24 @@ func ParseKind(s string) (Kind, error) {
 
 // Detect says which kind of puzzle g holds: a permutation of 0..n*n-1 is a sliding puzzle; 0 and
 // powers of two >= 2 make a 2048 board (the two never overlap: a permutation holds a 1). Anything
-// else is an error naming the first tile that fits neither, judged by the kind the grid most
-// resembles.
+// else is an error from the kind the grid most resembles: tiles all within 0..n*n-1 with one blank
+// look like a sliding puzzle, anything else like a 2048 board.
 func Detect(g Grid) (Kind, error) {
-	if err := check2048(g); err == nil {
-		return Kind2048, nil
-	}
-	errSliding := checkSliding(g)
-	if errSliding == nil {
-		return KindSliding, nil
-	}
-	// Every tile within 0..n*n-1: the author meant a sliding puzzle (duplicate or missing tile).
+	powers, inRange, blanks := true, true, 0
 	for _, t := range g.Tiles {
-		if t >= g.N*g.N {
-			return KindAuto, check2048(g)
+		powers = powers && (t == 0 || t >= 2 && t&(t-1) == 0)
+		inRange = inRange && t >= 0 && t < len(g.Tiles)
+		if t == 0 {
+			blanks++
 		}
 	}
-	return KindAuto, errSliding
+	if powers {
+		return Kind2048, check2048(g)
+	}
+	if err := checkSliding(g); err == nil || inRange && blanks <= 1 {
+		return KindSliding, err
+	}
+	return Kind2048, check2048(g)
 }
 
 // Check reports whether g is a valid board of kind k (with KindAuto: of either kind).

@@ -66,7 +66,7 @@ func Read(r io.Reader) (Grid, error) {
 		return Grid{}, &InputError{Line: tokens[0].line, Msg: fmt.Sprintf("board size n = %d is out of range 2..%d", n, MaxN)}
 	}
 	cells := tokens[1:]
-	if len(cells) != n*n {
+	if len(cells) != n*n || !rowShaped(n, rowLens) {
 		return Grid{}, shapeError(n, cells, rowLens)
 	}
 
@@ -88,6 +88,20 @@ func Read(r io.Reader) (Grid, error) {
 type token struct {
 	text string
 	line int
+}
+
+// rowShaped says whether the tiles are on one line, or n to a line: a file that spreads them over
+// lines otherwise is not a square grid, whatever the count.
+func rowShaped(n int, rowLens map[int]int) bool {
+	if len(rowLens) <= 1 {
+		return true
+	}
+	for _, count := range rowLens {
+		if count != n {
+			return false
+		}
+	}
+	return true
 }
 
 // shapeError explains a grid with the wrong number of tiles. When the tiles span several lines it

@@ -1,0 +1,356 @@
+package board
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// game reads a 2048 board from rows of numbers, e.g. "16 8 4 2 / 0 0 0 0 / ...".
+func game(t testing.TB, rows string, goal int, spawn SpawnRule) *Game2048 {
+	t.Helper()
+	var tiles []int
+	for _, f := range strings.Fields(strings.ReplaceAll(rows, "/", " ")) {
+		var v int
+		fmt.Sscan(f, &v)
+		tiles = append(tiles, v)
+	}
+	n := 0
+	for n*n < len(tiles) {
+		n++
+	}
+	b, err := NewGame2048(NewGrid(n, tiles), goal, spawn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func rows(b *Game2048) string {
+	g := b.Grid()
+	var parts []string
+	for r := 0; r < g.N; r++ {
+		parts = append(parts, fmt.Sprint(g.Tiles[r*g.N:(r+1)*g.N]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestMetricsSeedExamples(t *testing.T) {
+	tests := []struct {
+		name                    string
+		rows                    string
+		largest, distance, left int
+		wonAt2048, wonAtLargest bool
+	}{
+		// NOTES.md: the seed's 146 and 216 are arithmetic slips; the written rules give 150 and 220.
+		{"distance example", "0 0 0 2 / 0 0 0 0 / 0 0 0 0 / 16 2 8 4", 16, 150, 220, false, true},
+		{"left example", "32 16 2 2 / 64 16 8 0 / 128 2 0 0 / 256 0 0 0", 256, 2634, 5136, false, true},
+		{"Board10", "256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0", 1024, 256*3 + 8*2 + 2*0 + 256*4 + 8*3 + 16*2 + 2*1 + 512*5 + 4*4 + 1024*6,
+			256*2 + 256*5 + 512*9 + 1024*14, false, true},
+		{"empty", "0 0 / 0 0", 0, 0, 0, false, false},
+		{"2x2 corner counts twice", "2 0 / 4 4", 4, 2*1 + 4*2 + 4*1, 2*2 + 4*5 - 4 + 4, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := game(t, tt.rows, 2048, RightColumn)
+			if b.LargestTile() != tt.largest || b.DistanceWeightedScore() != tt.distance || b.LeftWeightedScore() != tt.left {
+				t.Errorf("largest, distance, left = %d, %d, %d; want %d, %d, %d", b.LargestTile(),
+					b.DistanceWeightedScore(), b.LeftWeightedScore(), tt.largest, tt.distance, tt.left)
+			}
+			if b.HasWon() != tt.wonAt2048 {
+				t.Errorf("HasWon at goal 2048 = %v", b.HasWon())
+			}
+			if tt.largest > 0 {
+				if won := game(t, tt.rows, tt.largest, RightColumn).HasWon(); won != tt.wonAtLargest {
+					t.Errorf("HasWon at goal = largest tile: %v", won)
+				}
+			}
+		})
+	}
+}
+
+func TestTileAt(t *testing.T) {
+	b := game(t, "256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0", 2048, RightColumn)
+	for _, tt := range []struct{ r, c, want int }{{0, 0, 256}, {0, 2, 0}, {1, 2, 16}, {3, 0, 1024}, {3, 3, 0}} {
+		if got, err := b.TileAt(tt.r, tt.c); err != nil || got != tt.want {
+			t.Errorf("TileAt(%d, %d) = %d, %v; want %d", tt.r, tt.c, got, err, tt.want)
+		}
+	}
+	for _, rc := range [][2]int{{-1, 0}, {0, -1}, {4, 0}, {0, 4}} {
+		if _, err := b.TileAt(rc[0], rc[1]); err == nil || !strings.Contains(err.Error(), "outside the 4-by-4 board") {
+			t.Errorf("TileAt(%d, %d) error = %v", rc[0], rc[1], err)
+		}
+	}
+}
+
+func TestSwipes(t *testing.T) {
+	tests := []struct {
+		name, from string
+		dir        Direction
+		spawn      SpawnRule
+		want       string // "" when the swipe is no move
+	}{
+		// Seed 000's merge examples: of three equal tiles the two nearest the edge merge.
+		{"three in a row left", "0 0 0 0 / 0 2 2 2 / 0 0 0 0 / 4 4 0 4", Left, RightColumn, "[0 0 0 2] [4 2 0 0] [0 0 0 0] [8 4 0 0]"},
+		{"three in a row right", "0 0 0 0 / 0 2 2 2 / 0 0 0 0 / 4 4 0 4", Right, RightColumn, "[0 0 0 2] [0 0 2 4] [0 0 0 0] [0 0 4 8]"},
+		// Seed 000's swipe example, then the 2 in the uppermost blank of the right column.
+		{"slide right", "2 0 4 0 / 4 2 0 0 / 0 0 0 0 / 2 8 4 2", Right, RightColumn, "[0 0 2 4] [0 0 4 2] [0 0 0 2] [2 8 4 2]"},
+		{"one merge per tile", "2 2 4 8 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, "[4 4 8 2] [0 0 0 0] [0 0 0 0] [0 0 0 0]"},
+		{"four equal", "4 4 4 4 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, "[8 8 0 2] [0 0 0 0] [0 0 0 0] [0 0 0 0]"},
+		{"merge across blanks", "2 0 0 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, "[4 0 0 2] [0 0 0 0] [0 0 0 0] [0 0 0 0]"},
+		{"swipe down", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Down, RightColumn, "[0 0 0 2] [0 0 0 0] [0 0 0 0] [16 8 4 2]"},
+		{"swipe up merges column", "0 0 0 2 / 0 0 0 2 / 0 0 0 4 / 0 0 0 4", Up, RightColumn, "[0 0 0 4] [0 0 0 8] [0 0 0 2] [0 0 0 0]"},
+		// A swipe that changes nothing is no move.
+		{"no-op up", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Up, RightColumn, ""},
+		{"no-op left", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, ""},
+		{"no-op right", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Right, RightColumn, ""},
+		// Seed 000: a right column full after the slide leaves no cell for the 2: no move.
+		{"right column full", "0 0 2 0 / 0 0 0 4 / 0 0 0 8 / 0 0 0 2", Right, RightColumn, ""},
+		// Seed 003's rule: the leftmost blank of the bottom row.
+		{"bottom row", "2 0 4 0 / 4 2 0 0 / 0 0 0 0 / 2 8 4 0", Right, BottomRow, "[0 0 2 4] [0 0 4 2] [0 0 0 0] [2 2 8 4]"},
+		{"bottom row full", "2 0 0 0 / 0 0 0 0 / 0 0 0 0 / 2 4 8 16", Right, BottomRow, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := game(t, tt.from, 2048, tt.spawn)
+			s, ok := b.Swipe(tt.dir)
+			got := ""
+			if ok {
+				got = rows(s.Board)
+			}
+			if got != tt.want {
+				t.Errorf("%v: got %q, want %q", tt.dir, got, tt.want)
+			}
+			if ok != containsDir(b.Neighbors(), tt.dir) {
+				t.Errorf("Neighbors and Swipe disagree on %v", tt.dir)
+			}
+		})
+	}
+}
+
+func containsDir[B any](nbs []Neighbor[B], d Direction) bool {
+	for _, nb := range nbs {
+		if nb.Dir == d {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSwipeMarks(t *testing.T) {
+	b := game(t, "0 0 0 0 / 0 2 2 2 / 0 0 0 0 / 4 4 0 4", 2048, RightColumn)
+	s, ok := b.Swipe(Left)
+	if !ok {
+		t.Fatal("Left is a move")
+	}
+	if s.Spawned != 3 {
+		t.Errorf("Spawned = %d, want 3 (top right)", s.Spawned)
+	}
+	if fmt.Sprint(s.Merged) != "[4 12]" {
+		t.Errorf("Merged = %v, want [4 12]", s.Merged)
+	}
+}
+
+func TestNeighborCounts(t *testing.T) {
+	tests := []struct {
+		rows string
+		dirs string
+	}{
+		{"16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "[Down]"},
+		{"0 0 0 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "[Down Left]"},
+		{"0 0 0 0 / 0 2 0 0 / 0 0 0 0 / 0 0 0 0", "[Up Down Left Right]"},
+		{"2 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "[Down Right]"},
+		{"2 4 2 0 / 4 2 4 0 / 2 4 2 0 / 4 2 4 0", "[]"}, // Right fills the right column: no cell for the 2
+		{"0 0 0 2 / 0 0 0 4 / 0 0 0 8 / 0 0 0 16", "[Left]"},
+		{"0 2 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", "[Down Left Right]"},
+		{"2 4 8 16 / 4 8 16 32 / 8 16 32 64 / 16 32 64 128", "[]"},
+	}
+	for _, tt := range tests {
+		var dirs []Direction
+		for _, nb := range game(t, tt.rows, 2048, RightColumn).Neighbors() {
+			dirs = append(dirs, nb.Dir)
+		}
+		if got := fmt.Sprint(dirs); got != tt.dirs {
+			t.Errorf("%s: neighbours %s, want %s", tt.rows, got, tt.dirs)
+		}
+	}
+}
+
+// TestSeedBoard10Path checks seed 000's printed solution: each board is a neighbour of the last.
+func TestSeedBoard10Path(t *testing.T) {
+	path := []string{
+		"256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0",
+		"0 0 0 2 / 512 0 0 0 / 512 16 0 0 / 1024 4 16 4",
+		"0 0 0 2 / 0 0 0 0 / 1024 16 0 2 / 1024 4 16 4",
+		"0 0 0 2 / 0 0 0 0 / 0 16 0 4 / 2048 4 16 4",
+	}
+	for i := 1; i < len(path); i++ {
+		prev, want := game(t, path[i-1], 2048, RightColumn), game(t, path[i], 2048, RightColumn)
+		found := false
+		for _, nb := range prev.Neighbors() {
+			found = found || nb.Board.Key() == want.Key()
+		}
+		if !found {
+			t.Errorf("step %d is not a neighbour of step %d", i, i-1)
+		}
+	}
+	if !game(t, path[3], 2048, RightColumn).HasWon() {
+		t.Error("the last board has not won")
+	}
+}
+
+// reference2048 is an independent, deliberately plain implementation of a swipe on [][]int: rotate
+// the board so the swipe is Left, slide and merge each row, rotate back, then spawn.
+func reference2048(tiles [][]int, d Direction, spawn string) ([][]int, bool) {
+	n := len(tiles)
+	rotate := func(g [][]int) [][]int { // 90 degrees clockwise
+		out := make([][]int, n)
+		for r := range out {
+			out[r] = make([]int, n)
+			for c := range out[r] {
+				out[r][c] = g[n-1-c][r]
+			}
+		}
+		return out
+	}
+	turns := map[Direction]int{Left: 0, Down: 1, Right: 2, Up: 3}[d]
+	g := tiles
+	for range turns {
+		g = rotate(g)
+	}
+	moved := false
+	for r := range g {
+		var vals []int
+		for _, v := range g[r] {
+			if v != 0 {
+				vals = append(vals, v)
+			}
+		}
+		var merged []int
+		for i := 0; i < len(vals); i++ {
+			if i+1 < len(vals) && vals[i] == vals[i+1] {
+				merged = append(merged, 2*vals[i])
+				i++
+			} else {
+				merged = append(merged, vals[i])
+			}
+		}
+		row := make([]int, n)
+		copy(row, merged)
+		for c := range row {
+			moved = moved || row[c] != g[r][c]
+		}
+		g[r] = row
+	}
+	for range (4 - turns) % 4 {
+		g = rotate(g)
+	}
+	if !moved {
+		return nil, false
+	}
+	for i := 0; i < n; i++ {
+		r, c := i, n-1
+		if spawn == "bottom-row" {
+			r, c = n-1, i
+		}
+		if g[r][c] == 0 {
+			g[r][c] = 2
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// TestSwipeAgainstReference plays random boards with both implementations, checking on the way the
+// sum+2 invariant and that a board is never changed by moving from it.
+func TestSwipeAgainstReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 3000; trial++ {
+		n := 2 + rng.IntN(5)
+		tiles := make([]int, n*n)
+		for i := range tiles {
+			if rng.IntN(3) > 0 {
+				tiles[i] = 1 << (1 + rng.IntN(3))
+			}
+		}
+		spawn := SpawnRules[rng.IntN(len(SpawnRules))]
+		b, err := NewGame2048(NewGrid(n, tiles), 2048, spawn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := b.String()
+		for _, d := range Directions {
+			grid := make([][]int, n)
+			for r := range grid {
+				grid[r] = append([]int(nil), tiles[r*n:(r+1)*n]...)
+			}
+			want, wantOK := reference2048(grid, d, spawn.Name())
+			s, ok := b.Swipe(d)
+			if ok != wantOK {
+				t.Fatalf("%v %s: move %v, reference %v\n%s", d, spawn.Name(), ok, wantOK, b)
+			}
+			if !ok {
+				continue
+			}
+			if fmt.Sprint(want) != fmt.Sprint(grid2D(s.Board.Grid())) {
+				t.Fatalf("%v %s on\n%s gave\n%s want %v", d, spawn.Name(), b, s.Board, want)
+			}
+			if s.Board.Sum() != b.Sum()+2 {
+				t.Fatalf("sum went from %d to %d", b.Sum(), s.Board.Sum())
+			}
+		}
+		if b.String() != before {
+			t.Fatalf("swiping changed the board it started from")
+		}
+	}
+}
+
+func grid2D(g Grid) [][]int {
+	out := make([][]int, g.N)
+	for r := range out {
+		out[r] = g.Tiles[r*g.N : (r+1)*g.N]
+	}
+	return out
+}
+
+func TestNewGame2048Rejects(t *testing.T) {
+	g := NewGrid(2, []int{2, 0, 0, 0})
+	for _, goal := range []int{0, 1, 3, 6, -2048, MaxTile * 2} {
+		if _, err := NewGame2048(g, goal, RightColumn); err == nil {
+			t.Errorf("goal %d accepted", goal)
+		}
+	}
+	if _, err := NewGame2048(NewGrid(2, []int{2, 3, 0, 0}), 2048, RightColumn); err == nil ||
+		err.Error() != "row 1, column 2: tile 3 is not 0 or a power of two from 2 up" {
+		t.Errorf("tile 3: %v", err)
+	}
+}
+
+func TestStringMatchesSeedFile(t *testing.T) {
+	data, err := os.ReadFile("testdata/Board10.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := game(t, "256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0", 2048, RightColumn)
+	if b.String() != string(data) {
+		t.Errorf("String =\n%q\nfile =\n%q", b.String(), data)
+	}
+}
+
+func ExampleGame2048_Neighbors() {
+	g, _ := Read(strings.NewReader("4\n16 8 4 2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"))
+	b, _ := NewGame2048(g, 2048, RightColumn)
+	for _, nb := range b.Neighbors() {
+		fmt.Println(nb.Dir)
+		fmt.Print(nb.Board)
+	}
+	// Output:
+	// Down
+	// 4
+	//  0  0  0  2
+	//  0  0  0  0
+	//  0  0  0  0
+	// 16  8  4  2
+}
