@@ -1,0 +1,432 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// Editor limits: the size selector offers 2..maxEditN.
+const (
+	minEditN = 2
+	maxEditN = 10
+)
+
+// Labels the selectors show; the maps below turn them back into engine values.
+const (
+	label2048    = "2048 variant"
+	labelSliding = "Sliding puzzle"
+)
+
+var (
+	kindLabels      = []string{label2048, labelSliding}
+	priorityLabels  = []string{"Left-weighted score", "Distance-weighted score"}
+	priorities      = []solver.Priority{solver.PriorityLeft, solver.PriorityDistance}
+	heuristicLabels = []string{"Manhattan distance", "Hamming distance"}
+	heuristics      = []solver.Heuristic{solver.HeuristicManhattan, solver.HeuristicHamming}
+)
+
+// editor is the left pane: the puzzle's settings and an n-by-n grid of cells to type tiles into.
+// After every change it checks the grid with the engine and reports the board (or why there is
+// none) through onChange.
+type editor struct {
+	kind, size, goal, spawn, search *widget.Select
+	p                               *widget.Slider
+	pLabel                          *widget.Label
+	newBtn, clearBtn, randBtn       *widget.Button
+	reason                          *widget.Label
+
+	n        int
+	cells    []*editCell
+	grid     *fyne.Container // the cells
+	gridHost *fyne.Container // holds grid, themed for the cell size
+	content  fyne.CanvasObject
+
+	rng      *rand.Rand
+	quiet    bool // true while code sets widgets, so their callbacks do not react
+	board    board.Board
+	err      error
+	onChange func(b board.Board, err error) // b is nil when err says why
+}
+
+// editCell is one cell of the grid: an entry and an outline shown when the cell is wrong.
+type editCell struct {
+	entry *widget.Entry
+	mark  *canvas.Rectangle
+	box   *fyne.Container
+}
+
+func newEditor(onChange func(board.Board, error)) *editor {
+	e := &editor{onChange: onChange, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
+	sizes := make([]string, 0, maxEditN-minEditN+1)
+	for n := minEditN; n <= maxEditN; n++ {
+		sizes = append(sizes, strconv.Itoa(n))
+	}
+	e.size = widget.NewSelect(sizes, func(s string) { e.sizeChanged() })
+	goals := make([]string, 0, 20)
+	for g := 2; g <= 1<<20; g *= 2 {
+		goals = append(goals, strconv.Itoa(g))
+	}
+	e.goal = widget.NewSelect(goals, func(string) { e.changed() })
+	spawnNames := make([]string, len(board.SpawnRules))
+	for i, r := range board.SpawnRules {
+		spawnNames[i] = r.Name()
+	}
+	e.spawn = widget.NewSelect(spawnNames, func(string) { e.changed() })
+	e.search = widget.NewSelect(priorityLabels, nil)
+	e.p = widget.NewSlider(0.05, 0.95)
+	e.p.Step = 0.05
+	e.pLabel = widget.NewLabel("")
+	e.p.OnChanged = func(v float64) { e.pLabel.SetText(fmt.Sprintf("p = %.2f", v)) }
+	e.p.SetValue(0.25)
+	e.newBtn = widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), e.newBoard)
+	e.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), e.clear)
+	e.randBtn = widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), e.randomize)
+	e.reason = widget.NewLabel("")
+	e.reason.Wrapping = fyne.TextWrapWord
+	e.reason.Importance = widget.DangerImportance
+
+	e.grid = container.New(&squareGrid{n: 4})
+	e.gridHost = container.NewStack(e.grid)
+	form := widget.NewForm(
+		widget.NewFormItem("Puzzle", e.kind),
+		widget.NewFormItem("Size", e.size),
+		widget.NewFormItem("Goal tile", e.goal),
+		widget.NewFormItem("New 2 goes", e.spawn),
+		widget.NewFormItem("Search by", e.search),
+		widget.NewFormItem("Random p", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
+	)
+	buttons := container.NewGridWithColumns(3, e.newBtn, e.clearBtn, e.randBtn)
+	e.content = container.NewBorder(container.NewVBox(form, buttons), e.reason, nil, nil, e.gridHost)
+
+	e.quiet = true
+	e.kind.SetSelected(label2048)
+	e.size.SetSelected("4")
+	e.goal.SetSelected("2048")
+	e.spawn.SetSelected(board.RightColumn.Name())
+	e.search.SetSelected(priorityLabels[0])
+	e.quiet = false
+	return e
+}
+
+// Kind is the puzzle kind selected.
+func (e *editor) Kind() board.Kind {
+	if e.kind.Selected == labelSliding {
+		return board.KindSliding
+	}
+	return board.Kind2048
+}
+
+func (e *editor) goalValue() int {
+	g, _ := strconv.Atoi(e.goal.Selected)
+	return g
+}
+
+func (e *editor) spawnRule() board.SpawnRule {
+	r, err := board.ParseSpawnRule(e.spawn.Selected)
+	if err != nil {
+		return board.RightColumn
+	}
+	return r
+}
+
+// config is the solver configuration the selectors describe.
+func (e *editor) config() solver.Config {
+	var c solver.Config
+	if e.Kind() == board.KindSliding {
+		c.Heuristic = heuristics[max(0, e.search.SelectedIndex())]
+	} else {
+		c.Priority = priorities[max(0, e.search.SelectedIndex())]
+	}
+	return c
+}
+
+// setSearch selects the search for the current kind by its engine name; unknown names are ignored.
+func (e *editor) setSearch(name string) {
+	if e.Kind() == board.KindSliding {
+		for i, h := range heuristics {
+			if string(h) == name {
+				e.search.SetSelectedIndex(i)
+			}
+		}
+		return
+	}
+	for i, p := range priorities {
+		if string(p) == name {
+			e.search.SetSelectedIndex(i)
+		}
+	}
+}
+
+// searchName is the engine name of the selected search.
+func (e *editor) searchName() string {
+	c := e.config()
+	if c.Heuristic != "" {
+		return string(c.Heuristic)
+	}
+	return string(c.Priority)
+}
+
+// SetGrid shows g as a board of kind k (2048 or sliding) and checks it.
+func (e *editor) SetGrid(k board.Kind, g board.Grid) {
+	e.quiet = true
+	label := label2048
+	if k == board.KindSliding {
+		label = labelSliding
+	}
+	if e.kind.Selected != label {
+		e.kind.SetSelected(label)
+		e.kindSettings()
+	}
+	e.size.SetSelected(strconv.Itoa(g.N))
+	e.resize(g.N)
+	for i, c := range e.cells {
+		t := g.Tiles[i]
+		if t == 0 {
+			c.entry.SetText("")
+		} else {
+			c.entry.SetText(strconv.Itoa(t))
+		}
+	}
+	e.quiet = false
+	e.changed()
+}
+
+// kindSettings enables the settings that apply to the selected kind and fills the search choices.
+func (e *editor) kindSettings() {
+	if e.Kind() == board.KindSliding {
+		e.goal.Disable()
+		e.spawn.Disable()
+		e.p.Disable()
+		e.search.SetOptions(heuristicLabels)
+		e.search.SetSelectedIndex(0)
+		return
+	}
+	e.goal.Enable()
+	e.spawn.Enable()
+	e.p.Enable()
+	e.search.SetOptions(priorityLabels)
+	e.search.SetSelectedIndex(0)
+}
+
+// kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new
+// board of that kind: a 2048 board is never a sliding puzzle (it has no 1), nor the reverse.
+func (e *editor) kindChanged() {
+	if e.quiet {
+		return
+	}
+	e.kindSettings()
+	g, err := e.readGrid()
+	if err == nil && board.Check(g, e.Kind()) == nil {
+		e.changed()
+		return
+	}
+	e.newBoard()
+}
+
+func (e *editor) sizeChanged() {
+	if e.quiet {
+		return
+	}
+	e.newBoard()
+}
+
+// newBoard is the kind's starting board at the selected size: a lone 2 in the upper-right corner
+// (seed 000) or the solved sliding puzzle.
+func (e *editor) newBoard() {
+	n, _ := strconv.Atoi(e.size.Selected)
+	n = max(minEditN, min(n, maxEditN))
+	if e.Kind() == board.KindSliding {
+		e.SetGrid(board.KindSliding, board.Solved(n))
+	} else {
+		e.SetGrid(board.Kind2048, board.LoneTwo(n))
+	}
+}
+
+// clear empties every cell.
+func (e *editor) clear() {
+	e.quiet = true
+	for _, c := range e.cells {
+		c.entry.SetText("")
+	}
+	e.quiet = false
+	e.changed()
+}
+
+// randomize draws seed 003's random 2048 start (each cell a 2 with probability p) or a uniformly
+// random solvable sliding puzzle.
+func (e *editor) randomize() {
+	if e.Kind() == board.KindSliding {
+		e.SetGrid(board.KindSliding, board.Scramble(e.n, e.rng))
+		return
+	}
+	e.SetGrid(board.Kind2048, board.Random2048(e.n, e.p.Value, e.rng))
+}
+
+// resize rebuilds the cells for an n-by-n board, keeping them when n is unchanged.
+func (e *editor) resize(n int) {
+	if n == e.n {
+		return
+	}
+	e.n = n
+	e.cells = make([]*editCell, n*n)
+	objs := make([]fyne.CanvasObject, n*n)
+	for i := range e.cells {
+		c := &editCell{entry: widget.NewEntry(), mark: canvas.NewRectangle(color.Transparent)}
+		c.mark.StrokeColor = theme.Color(theme.ColorNameError)
+		c.mark.StrokeWidth = 2
+		c.mark.CornerRadius = theme.InputRadiusSize()
+		c.mark.Hide()
+		c.entry.OnChanged = func(string) { e.changed() }
+		// The entry keeps its own height, centred in the square cell, with the outline around it.
+		c.box = container.NewVBox(layout.NewSpacer(), container.NewStack(c.entry, c.mark), layout.NewSpacer())
+		e.cells[i] = c
+		objs[i] = c.box
+	}
+	e.grid.Layout = &squareGrid{n: n}
+	e.grid.Objects = objs
+	// Big boards get smaller text and padding, so a four-digit tile fits its cell.
+	e.gridHost.Objects = []fyne.CanvasObject{container.NewThemeOverride(e.grid, &cellTheme{n: n})}
+	e.gridHost.Refresh()
+}
+
+// readGrid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
+func (e *editor) readGrid() (board.Grid, error) {
+	tiles := make([]int, len(e.cells))
+	for i, c := range e.cells {
+		s := strings.TrimSpace(c.entry.Text)
+		if s == "" {
+			continue
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return board.Grid{}, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1,
+				Msg: fmt.Sprintf("%q is not a whole number", s)}
+		}
+		tiles[i] = v
+	}
+	return board.NewGrid(e.n, tiles), nil
+}
+
+// changed checks the grid, marks the offending cell and reports the result.
+func (e *editor) changed() {
+	if e.quiet {
+		return
+	}
+	e.board, e.err = e.check()
+	bad := -1
+	var ie *board.InputError
+	if errors.As(e.err, &ie) && ie.Row > 0 {
+		bad = (ie.Row-1)*e.n + ie.Col - 1
+	}
+	for i, c := range e.cells {
+		if i == bad {
+			c.mark.Show()
+		} else {
+			c.mark.Hide()
+		}
+	}
+	if e.err != nil {
+		e.reason.SetText("Cannot solve: " + e.err.Error())
+	} else {
+		e.reason.SetText("")
+	}
+	if e.onChange != nil {
+		e.onChange(e.board, e.err)
+	}
+}
+
+func (e *editor) check() (board.Board, error) {
+	g, err := e.readGrid()
+	if err != nil {
+		return nil, err
+	}
+	if e.Kind() == board.KindSliding {
+		return board.NewPuzzle(g)
+	}
+	return board.NewGame2048(g, e.goalValue(), e.spawnRule())
+}
+
+// setLocked disables every control while a solve runs.
+func (e *editor) setLocked(locked bool) {
+	set := func(d fyne.Disableable, on bool) {
+		if on {
+			d.Enable()
+		} else {
+			d.Disable()
+		}
+	}
+	twenty48 := e.Kind() == board.Kind2048
+	set(e.kind, !locked)
+	set(e.size, !locked)
+	set(e.goal, !locked && twenty48)
+	set(e.spawn, !locked && twenty48)
+	set(e.p, !locked && twenty48)
+	set(e.search, !locked)
+	set(e.newBtn, !locked)
+	set(e.clearBtn, !locked)
+	set(e.randBtn, !locked)
+	for _, c := range e.cells {
+		set(c.entry, !locked)
+	}
+}
+
+// squareGrid lays out n*n objects as a square grid, as large as the space allows.
+type squareGrid struct{ n int }
+
+const minCell = 44
+
+func (g *squareGrid) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSquareSize(float32(g.n) * minCell)
+}
+
+func (g *squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding() / 2
+	side := min(size.Width, size.Height)
+	cell := (side - gap*float32(g.n-1)) / float32(g.n)
+	for i, o := range objs {
+		row, col := i/g.n, i%g.n
+		o.Move(fyne.NewPos(float32(col)*(cell+gap), float32(row)*(cell+gap)))
+		o.Resize(fyne.NewSquareSize(cell))
+	}
+}
+
+var _ fyne.Layout = (*squareGrid)(nil)
+
+// cellTheme is the app's theme with smaller text and padding on boards of 7 or more cells a side.
+type cellTheme struct{ n int }
+
+func baseTheme() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (t *cellTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return baseTheme().Color(n, v)
+}
+func (t *cellTheme) Font(s fyne.TextStyle) fyne.Resource     { return baseTheme().Font(s) }
+func (t *cellTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return baseTheme().Icon(n) }
+func (t *cellTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := baseTheme().Size(n)
+	if t.n < 7 {
+		return s
+	}
+	switch n {
+	case theme.SizeNameText:
+		return s - 2
+	case theme.SizeNameInnerPadding:
+		return 4
+	}
+	return s
+}

@@ -1,0 +1,120 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	fynedialog "fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	native "github.com/sqweek/dialog"
+)
+
+// FilePicker asks the user for a file to open or save. Both methods return at once; done runs
+// later on the UI goroutine with the chosen path, or with "" and a nil error when the user
+// cancelled. Tests inject a fake.
+type FilePicker interface {
+	Open(startDir string, done func(path string, err error))
+	Save(startDir, fileName string, done func(path string, err error))
+}
+
+// nativePicker shows the desktop's own file chooser (sqweek/dialog: GTK on Linux) and falls back
+// to Fyne's dialog when that fails, for example with no GTK display.
+type nativePicker struct {
+	win  fyne.Window
+	do   func(func()) // runs a function on the UI goroutine
+	busy bool         // a chooser is open; a second request is ignored
+}
+
+// NewNativePicker returns the picker NewMainWindow uses: the platform's file chooser, called off
+// the UI goroutine, with Fyne's file dialog on win as the fallback.
+func NewNativePicker(win fyne.Window) FilePicker {
+	return &nativePicker{win: win, do: func(f func()) { fyne.Do(f) }}
+}
+
+const filterName = "Puzzle files"
+
+func (p *nativePicker) Open(startDir string, done func(string, error)) {
+	p.run(func() (string, error) {
+		return native.File().Title("Open puzzle").Filter(filterName, "txt").SetStartDir(startDir).Load()
+	}, func() { p.fyneOpen(startDir, done) }, done)
+}
+
+func (p *nativePicker) Save(startDir, fileName string, done func(string, error)) {
+	p.run(func() (string, error) {
+		return native.File().Title("Save").Filter(filterName, "txt").SetStartDir(startDir).
+			SetStartFile(fileName).Save()
+	}, func() { p.fyneSave(startDir, fileName, done) }, done)
+}
+
+// run calls the blocking native chooser on its own goroutine and hands its answer to done on the
+// UI goroutine, or calls fallback there when the chooser failed.
+func (p *nativePicker) run(choose func() (string, error), fallback func(), done func(string, error)) {
+	if p.busy {
+		return
+	}
+	p.busy = true
+	go func() {
+		path, err := safeChoose(choose)
+		p.do(func() {
+			p.busy = false
+			switch {
+			case err == nil:
+				done(path, nil)
+			case errors.Is(err, native.ErrCancelled):
+				done("", nil)
+			default:
+				fyne.LogError("native file chooser failed; using Fyne's", err)
+				fallback()
+			}
+		})
+	}()
+}
+
+// safeChoose turns the panic sqweek/dialog raises when GTK could not start into an error.
+func safeChoose(choose func() (string, error)) (path string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("native file chooser: %v", r)
+		}
+	}()
+	return choose()
+}
+
+func (p *nativePicker) fyneOpen(startDir string, done func(string, error)) {
+	d := fynedialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			done("", err)
+			return
+		}
+		_ = r.Close()
+		done(r.URI().Path(), nil)
+	}, p.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
+	setLocation(d, startDir)
+	d.Show()
+}
+
+func (p *nativePicker) fyneSave(startDir, fileName string, done func(string, error)) {
+	d := fynedialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			done("", err)
+			return
+		}
+		_ = w.Close()
+		done(w.URI().Path(), nil)
+	}, p.win)
+	d.SetFileName(fileName)
+	setLocation(d, startDir)
+	d.Show()
+}
+
+func setLocation(d *fynedialog.FileDialog, dir string) {
+	if dir == "" {
+		return
+	}
+	if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Clean(dir))); err == nil {
+		d.SetLocation(l)
+	}
+}

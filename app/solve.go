@@ -1,0 +1,248 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// progressEvery throttles the solver's progress reports, and so the panel's updates.
+const progressEvery = 100 * time.Millisecond
+
+// solve starts solving the editor's board on its own goroutine. Progress and the answer come
+// back through u.do; the editor stays locked until then.
+func (u *ui) solve() {
+	if u.solving || u.ed.board == nil {
+		return
+	}
+	start := u.ed.board
+	u.savePrefs()
+	u.setSolution(nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	u.solveGen++
+	gen := u.solveGen
+	u.cancel = cancel
+	u.last = solver.Progress{Best: start}
+	u.setSolving(true)
+	u.progress.begin(start)
+	u.setStatus("Solving…", widget.MediumImportance)
+
+	cfg := u.ed.config()
+	cfg.ProgressEvery = progressEvery
+	cfg.Progress = func(p solver.Progress) {
+		u.do(func() {
+			if gen == u.solveGen && u.solving {
+				u.last = p
+				u.progress.update(p)
+			}
+		})
+	}
+	go func() {
+		sol, err := solver.Solve(ctx, start, cfg)
+		u.do(func() {
+			if gen == u.solveGen {
+				u.finishSolve(sol, err)
+			}
+		})
+	}()
+}
+
+// cancelSolve stops the running solve; the board stays as it is.
+func (u *ui) cancelSolve() {
+	if u.solving && u.cancel != nil {
+		u.cancel()
+		u.setStatus("Cancelling…", widget.MediumImportance)
+	}
+}
+
+func (u *ui) setSolving(on bool) {
+	u.solving = on
+	u.ed.setLocked(on)
+	if on {
+		u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
+		u.tl.stop()
+		u.progress.content.Show()
+	} else {
+		u.progress.content.Hide()
+	}
+	u.updateActions()
+}
+
+// finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
+func (u *ui) finishSolve(sol *solver.Solution, err error) {
+	u.cancel()
+	u.setSolving(false)
+	expanded, elapsed := u.last.Expanded, u.last.Elapsed
+	if sol != nil {
+		expanded = sol.Stats.Expanded + sol.ProofStats.Expanded
+		elapsed = sol.Stats.Elapsed + sol.ProofStats.Elapsed
+	}
+	switch {
+	case errors.Is(err, context.Canceled):
+		u.setStatus(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+	case errors.Is(err, astar.ErrBudget):
+		u.setStatus(fmt.Sprintf("No solution within the node budget: %s. Try the other search choice or a smaller board.",
+			err), widget.DangerImportance)
+	case err != nil:
+		u.setStatus("Solve failed: "+err.Error(), widget.DangerImportance)
+	case sol.Unsolvable:
+		u.setStatus(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+	default:
+		u.setSolution(sol)
+		u.setStatus(fmt.Sprintf("%s · %s nodes expanded · %s", sol.Headline(), group(expanded), duration(elapsed)),
+			widget.SuccessImportance)
+	}
+}
+
+// setSolution puts sol (or nothing) on the timeline.
+func (u *ui) setSolution(sol *solver.Solution) {
+	if sol != nil && (sol.Unsolvable || len(sol.Steps) == 0) {
+		sol = nil
+	}
+	u.sol = sol
+	u.tl.setSolution(sol)
+	if sol == nil {
+		u.chart.SetSeries("", nil, "", "")
+	} else {
+		u.chart.SetSeries(series(sol))
+	}
+	u.updateActions()
+}
+
+// series is what the chart plots along a solution: the largest tile (on a log scale) for 2048
+// boards, the Manhattan distance for sliding puzzles. It is computed once per solution.
+func series(sol *solver.Solution) (title string, values []float64, lo, hi string) {
+	values = make([]float64, len(sol.Steps))
+	if sol.Kind == board.KindSliding {
+		top := 0
+		for i, s := range sol.Steps {
+			m := s.Board.(*board.Puzzle).Manhattan()
+			values[i] = float64(m)
+			top = max(top, m)
+		}
+		return "Manhattan distance", values, "0", strconv.Itoa(top)
+	}
+	low, top := 0, 0
+	for i, s := range sol.Steps {
+		t := s.Board.(*board.Game2048).LargestTile()
+		values[i] = math.Log2(float64(max(t, 1)))
+		if i == 0 || t < low {
+			low = t
+		}
+		top = max(top, t)
+	}
+	return "Largest tile (log scale)", values, strconv.Itoa(low), strconv.Itoa(top)
+}
+
+// progressPanel shows a running solve: work done, speed, and how close the best board is.
+type progressPanel struct {
+	phase, expanded, frontier, rate, elapsed *widget.Label
+	bar                                      *widget.ProgressBar
+	barText                                  string
+	content                                  *fyne.Container
+
+	start board.Board
+}
+
+func newProgressPanel(cancel func()) *progressPanel {
+	p := &progressPanel{
+		phase: widget.NewLabel(""), expanded: widget.NewLabel(""), frontier: widget.NewLabel(""),
+		rate: widget.NewLabel(""), elapsed: widget.NewLabel(""), bar: widget.NewProgressBar(),
+	}
+	p.bar.TextFormatter = func() string { return p.barText }
+	name := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
+	}
+	figures := container.New(layout.NewGridLayoutWithColumns(4),
+		name("Expanded"), p.expanded, name("Frontier"), p.frontier,
+		name("Speed"), p.rate, name("Elapsed"), p.elapsed)
+	cancelBtn := widget.NewButton("Cancel", cancel)
+	p.content = container.NewVBox(
+		container.NewBorder(nil, nil, nil, cancelBtn, p.phase),
+		figures, p.bar, widget.NewSeparator())
+	p.content.Hide()
+	return p
+}
+
+func (p *progressPanel) begin(start board.Board) {
+	p.start = start
+	p.update(solver.Progress{Phase: "search", Best: start})
+}
+
+func (p *progressPanel) update(pr solver.Progress) {
+	switch pr.Phase {
+	case "proof":
+		p.phase.SetText("Checking that no shorter solution exists…")
+	default:
+		p.phase.SetText("Searching…")
+	}
+	p.expanded.SetText(group(pr.Expanded))
+	p.frontier.SetText(group(pr.Frontier))
+	rate := 0
+	if s := pr.Elapsed.Seconds(); s > 0 {
+		rate = int(float64(pr.Expanded) / s)
+	}
+	p.rate.SetText(group(rate) + " nodes/s")
+	p.elapsed.SetText(duration(pr.Elapsed))
+	switch b := pr.Best.(type) {
+	case *board.Game2048:
+		t := b.LargestTile()
+		p.barText = fmt.Sprintf("largest tile %d of goal %d", t, b.Goal())
+		p.bar.SetValue(math.Log2(float64(max(t, 1))) / math.Log2(float64(b.Goal())))
+	case *board.Puzzle:
+		h0 := 0
+		if s, ok := p.start.(*board.Puzzle); ok {
+			h0 = s.Manhattan()
+		}
+		h := b.Manhattan()
+		p.barText = fmt.Sprintf("closest board: Manhattan distance %d (start %d)", h, h0)
+		v := 1.0
+		if h0 > 0 {
+			v = 1 - float64(h)/float64(h0)
+		}
+		p.bar.SetValue(v)
+	}
+}
+
+// group writes n with thousands separators: 1234567 is "1,234,567".
+func group(n int) string {
+	s := strconv.Itoa(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	if neg {
+		return "-" + string(out)
+	}
+	return string(out)
+}
+
+// duration writes d for people: "850 ms", "3.2 s", "2m05s".
+func duration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	}
+	return d.Round(time.Second).String()
+}

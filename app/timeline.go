@@ -1,0 +1,192 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/solver"
+)
+
+// Playback speeds, in steps per second.
+var (
+	speedLabels = []string{"1 step/s", "2 steps/s", "5 steps/s", "10 steps/s", "30 steps/s", "100 steps/s"}
+	speedRates  = []int{1, 2, 5, 10, 30, 100}
+)
+
+// timeline scrubs through a solution: a slider over the steps, buttons, playback. Every change of
+// step shows exactly one board, so dragging across 30,000 steps stays smooth.
+type timeline struct {
+	u                             *ui
+	slider                        *widget.Slider
+	label                         *widget.Label
+	home, prev, play, next, end   *widget.Button
+	speed                         *widget.Select
+	content                       *fyne.Container
+	sol                           *solver.Solution
+	step                          int
+	shown                         bool          // step is on screen
+	playing                       chan struct{} // closed to stop playback; nil when paused
+	onStep                        func(int)     // tests observe steps through this
+	homeIcon, playIcon, pauseIcon fyne.Resource
+	prevIcon, nextIcon, endIcon   fyne.Resource
+	disabledWhileEmpty            []fyne.Disableable
+}
+
+func newTimeline(u *ui) *timeline {
+	t := &timeline{u: u,
+		homeIcon: theme.MediaSkipPreviousIcon(), prevIcon: theme.NavigateBackIcon(),
+		playIcon: theme.MediaPlayIcon(), pauseIcon: theme.MediaPauseIcon(),
+		nextIcon: theme.NavigateNextIcon(), endIcon: theme.MediaSkipNextIcon(),
+	}
+	t.slider = widget.NewSlider(0, 1)
+	t.slider.Step = 1
+	t.slider.OnChanged = func(v float64) { t.show(int(v)) }
+	t.label = widget.NewLabel("")
+	t.home = widget.NewButtonWithIcon("", t.homeIcon, func() { t.goTo(0) })
+	t.prev = widget.NewButtonWithIcon("", t.prevIcon, func() { t.goTo(t.step - 1) })
+	t.play = widget.NewButtonWithIcon("Play", t.playIcon, t.togglePlay)
+	t.next = widget.NewButtonWithIcon("", t.nextIcon, func() { t.goTo(t.step + 1) })
+	t.end = widget.NewButtonWithIcon("", t.endIcon, func() { t.goTo(t.last()) })
+	t.speed = widget.NewSelect(speedLabels, func(string) {
+		if t.playing != nil { // restart at the new speed
+			t.stop()
+			t.start()
+		}
+	})
+	t.speed.SetSelectedIndex(2)
+	t.disabledWhileEmpty = []fyne.Disableable{t.slider, t.home, t.prev, t.play, t.next, t.end}
+	buttons := container.NewHBox(t.home, t.prev, t.play, t.next, t.end, t.label, layout.NewSpacer(), t.speed)
+	t.content = container.NewVBox(t.slider, buttons)
+	t.setSolution(nil)
+	return t
+}
+
+// last is the index of the final step (0 without a solution).
+func (t *timeline) last() int {
+	if t.sol == nil {
+		return 0
+	}
+	return len(t.sol.Steps) - 1
+}
+
+// setSolution shows sol's first step, or empties the timeline when sol is nil.
+func (t *timeline) setSolution(sol *solver.Solution) {
+	t.stop()
+	t.sol, t.step, t.shown = sol, 0, false
+	if sol == nil {
+		for _, d := range t.disabledWhileEmpty {
+			d.Disable()
+		}
+		t.slider.Max = 1
+		t.slider.SetValue(0)
+		t.label.SetText("No solution yet")
+		return
+	}
+	t.slider.Max = float64(max(t.last(), 1))
+	t.slider.Value = 0
+	t.slider.Refresh()
+	t.slider.Enable()
+	t.play.Enable()
+	t.show(0)
+}
+
+// goTo moves to step k (clamped to the solution).
+func (t *timeline) goTo(k int) {
+	if t.sol == nil {
+		return
+	}
+	k = max(0, min(k, t.last()))
+	t.show(k)
+	t.slider.SetValue(float64(k)) // its OnChanged finds step k already shown
+}
+
+// show puts step k on the board view, the label, the metrics and the chart.
+func (t *timeline) show(k int) {
+	if t.sol == nil {
+		return
+	}
+	k = max(0, min(k, t.last()))
+	if t.shown && k == t.step {
+		return
+	}
+	t.step, t.shown = k, true
+	st := t.sol.Steps[k]
+	t.u.view.SetStep(st)
+	t.u.showMetrics(st.Board)
+	t.u.chart.SetCurrent(k)
+	if k == 0 {
+		t.label.SetText(fmt.Sprintf("step 0 of %d — start", t.last()))
+	} else {
+		t.label.SetText(fmt.Sprintf("step %d of %d — %s", k, t.last(), st.Dir))
+	}
+	enable(t.home, k > 0)
+	enable(t.prev, k > 0)
+	enable(t.next, k < t.last())
+	enable(t.end, k < t.last())
+	if t.onStep != nil {
+		t.onStep(k)
+	}
+}
+
+// togglePlay starts or pauses playback.
+func (t *timeline) togglePlay() {
+	if t.playing != nil {
+		t.stop()
+	} else {
+		t.start()
+	}
+}
+
+// start plays the solution from the current step (from the start when at the end), one step per
+// tick of a ticker on its own goroutine; each tick moves a step on the UI goroutine.
+func (t *timeline) start() {
+	if t.sol == nil || t.last() == 0 || t.playing != nil {
+		return
+	}
+	if t.step >= t.last() {
+		t.goTo(0)
+	}
+	stop := make(chan struct{})
+	t.playing = stop
+	t.play.SetText("Pause")
+	t.play.SetIcon(t.pauseIcon)
+	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
+	do := t.u.do
+	go func() {
+		tick := time.NewTicker(interval)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				do(func() {
+					if t.playing != stop {
+						return
+					}
+					t.goTo(t.step + 1)
+					if t.step >= t.last() {
+						t.stop()
+					}
+				})
+			}
+		}
+	}()
+}
+
+// stop pauses playback.
+func (t *timeline) stop() {
+	if t.playing == nil {
+		return
+	}
+	close(t.playing)
+	t.playing = nil
+	t.play.SetText("Play")
+	t.play.SetIcon(t.playIcon)
+}
