@@ -355,10 +355,19 @@ func (e *editor) check() (board.Board, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Return a nil interface on error, never a typed nil pointer.
 	if e.Kind() == board.KindSliding {
-		return board.NewPuzzle(g)
+		p, err := board.NewPuzzle(g)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
-	return board.NewGame2048(g, e.goalValue(), e.spawnRule())
+	b, err := board.NewGame2048(g, e.goalValue(), e.spawnRule())
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // setLocked disables every control while a solve runs.

@@ -1,0 +1,163 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// uiQueue stands in for fyne.Do: work from other goroutines queues here and the test goroutine,
+// which owns the widgets as the UI goroutine does in the app, runs it while it waits.
+type uiQueue struct{ ch chan func() }
+
+func newQueue() *uiQueue { return &uiQueue{ch: make(chan func(), 1<<16)} }
+
+func (q *uiQueue) do(f func()) { q.ch <- f }
+
+// until runs queued UI work until cond holds, failing the test after a generous bound.
+func (q *uiQueue) until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.NewTimer(60 * time.Second)
+	defer deadline.Stop()
+	for !cond() {
+		select {
+		case f := <-q.ch:
+			f()
+		case <-deadline.C:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// fakePicker answers file requests at once with the path it is given.
+type fakePicker struct {
+	path  string
+	err   error
+	calls int
+}
+
+func (p *fakePicker) Open(_ string, done func(string, error)) {
+	p.calls++
+	done(p.path, p.err)
+}
+
+func (p *fakePicker) Save(_, _ string, done func(string, error)) {
+	p.calls++
+	done(p.path, p.err)
+}
+
+// newTestUI builds the main window on a fresh test app with a fake picker and a test-pumped
+// UI queue, and starts it with args.
+func newTestUI(t *testing.T, args ...string) (*ui, *fakePicker, *uiQueue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	return newTestUIOn(t, a, args...)
+}
+
+func newTestUIOn(t *testing.T, a fyne.App, args ...string) (*ui, *fakePicker, *uiQueue) {
+	t.Helper()
+	w := a.NewWindow("Tilesolve")
+	q := newQueue()
+	p := &fakePicker{}
+	u := newUI(a, w, p, q.do)
+	u.start(args)
+	w.Resize(fyne.NewSize(1180, 760))
+	t.Cleanup(func() {
+		if u.cancel != nil {
+			u.cancel()
+		}
+		u.tl.stop()
+		// Let a cancelled solve deliver its answer so its goroutine ends before the next test.
+		if u.solving {
+			q.until(t, "the solve goroutine to finish", func() bool { return !u.solving })
+		}
+		w.Close()
+	})
+	return u, p, q
+}
+
+// viewTiles is what the board view draws, row by row: the text on each tile, "" for a blank.
+func viewTiles(v *BoardView) [][]string {
+	var texts []string
+	for _, o := range test.WidgetRenderer(v).Objects() {
+		if t, ok := o.(*canvas.Text); ok {
+			texts = append(texts, t.Text)
+		}
+	}
+	n := v.Grid().N
+	rows := make([][]string, n)
+	for r := range rows {
+		rows[r] = texts[r*n : (r+1)*n]
+	}
+	return rows
+}
+
+// rows splits a board written as lines of space-separated numbers, "." for a blank.
+func rows(s string) [][]string {
+	var out [][]string
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		f := strings.Fields(line)
+		for i := range f {
+			if f[i] == "." {
+				f[i] = ""
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// cellTexts is what the editor's cells hold.
+func cellTexts(e *editor) []string {
+	out := make([]string, len(e.cells))
+	for i, c := range e.cells {
+		out[i] = c.entry.Text
+	}
+	return out
+}
+
+// overlayTexts is every text shown in the topmost overlay (a dialog), found by walking what is
+// rendered.
+func overlayTexts(c fyne.Canvas) string {
+	top := c.Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var b strings.Builder
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *canvas.Text:
+			b.WriteString(x.Text + "\n")
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+			return
+		case *fyne.Container:
+			for _, ch := range x.Objects {
+				walk(ch)
+			}
+		case fyne.Widget:
+			for _, ch := range test.WidgetRenderer(x).Objects() {
+				walk(ch)
+			}
+		}
+	}
+	walk(top)
+	return b.String()
+}
+
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}

@@ -1,0 +1,200 @@
+package app
+
+import (
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Board10's solution as seed 000 prints it: three swipes down.
+var board10Steps = []string{board10, `
+. . . 2
+512 . . .
+512 16 . .
+1024 4 16 4`, `
+. . . 2
+. . . .
+1024 16 . 2
+1024 4 16 4`, `
+. . . 2
+. . . .
+. 16 . 4
+2048 4 16 4`}
+
+func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	test.Tap(u.solveBtn)
+	q.until(t, "Board10 to be solved", func() bool { return !u.solving })
+
+	if !strings.HasPrefix(u.status.Text, "Minimum number of moves: 3") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	if u.tl.slider.Max != 3 || u.tl.slider.Disabled() {
+		t.Fatalf("slider max %v disabled %v, want 3 and enabled", u.tl.slider.Max, u.tl.slider.Disabled())
+	}
+	check := func(k int, how string) {
+		t.Helper()
+		if got, want := viewTiles(u.view), rows(board10Steps[k]); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: step %d shows %v, want %v", how, k, got, want)
+		}
+		want := "step 0 of 3 — start"
+		if k > 0 {
+			want = "step " + string(rune('0'+k)) + " of 3 — Down"
+		}
+		if u.tl.label.Text != want {
+			t.Errorf("%s: label %q, want %q", how, u.tl.label.Text, want)
+		}
+	}
+	check(0, "after solving")
+	if !u.tl.prev.Disabled() || !u.tl.home.Disabled() {
+		t.Error("Prev and Home enabled on step 0")
+	}
+	for k := 1; k <= 3; k++ {
+		test.Tap(u.tl.next)
+		check(k, "Next")
+	}
+	if got := viewTiles(u.view)[3][0]; got != "2048" {
+		t.Errorf("last step has %q at row 3 col 0, want 2048", got)
+	}
+	if !u.tl.next.Disabled() {
+		t.Error("Next enabled on the last step")
+	}
+	// The last swipe merged 1024+1024 into (3,0) and 2+2 into (2,3), and spawned the 2 at (0,3).
+	r := test.WidgetRenderer(u.view).(*boardRenderer)
+	for i, want := range map[int]any{3*4 + 0: changedColor, 2*4 + 3: changedColor, 0*4 + 3: spawnedColor} {
+		if !r.marks[i].Visible() || r.marks[i].StrokeColor != want {
+			t.Errorf("cell %d: marked %v in %v, want %v", i, r.marks[i].Visible(), r.marks[i].StrokeColor, want)
+		}
+	}
+	for i, m := range r.marks {
+		if m.Visible() && i != 12 && i != 11 && i != 3 {
+			t.Errorf("cell %d is marked but did not change", i)
+		}
+	}
+
+	key := func(k fyne.KeyName) { u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyHome)
+	check(0, "Home")
+	key(fyne.KeyRight)
+	check(1, "Right")
+	key(fyne.KeyEnd)
+	check(3, "End")
+	key(fyne.KeyLeft)
+	check(2, "Left")
+	u.tl.slider.SetValue(1) // what dragging does
+	check(1, "slider")
+	test.Tap(u.tl.prev)
+	check(0, "Prev")
+
+	// Play runs to the end on its own ticker and stops there.
+	test.Tap(u.tl.play)
+	if u.tl.play.Text != "Pause" {
+		t.Errorf("play button says %q while playing", u.tl.play.Text)
+	}
+	q.until(t, "playback to reach the end", func() bool { return u.tl.playing == nil })
+	check(3, "Play")
+
+	// Export Solution writes what the command-line tool prints.
+	picker.path = writeFile(t, "solution.txt", "")
+	u.exportItem.Action()
+	data, err := os.ReadFile(picker.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(data), "Minimum number of moves: 3\n4\n") || !strings.Contains(string(data), "2048") {
+		t.Errorf("exported solution:\n%s", data)
+	}
+
+	// Editing the board drops the solution.
+	test.Type(u.ed.cells[2].entry, "4")
+	if u.sol != nil || !u.tl.slider.Disabled() {
+		t.Error("the solution survived an edit of the board")
+	}
+}
+
+func TestCancelLongSolveKeepsBoard(t *testing.T) {
+	for _, how := range []string{"button", "Esc"} {
+		t.Run(how, func(t *testing.T) {
+			u, _, q := newTestUI(t)
+			// A lone 2 on a 4x4 board with goal 65536 takes far longer than this test waits.
+			u.ed.goal.SetSelected("65536")
+			test.Tap(u.ed.newBtn)
+			before := cellTexts(u.ed)
+			test.Tap(u.solveBtn)
+			if !u.solving || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
+				t.Fatal("the editor is not locked while solving")
+			}
+			q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+			if !u.progress.content.Visible() || u.progress.expanded.Text == "0" {
+				t.Errorf("progress panel visible=%v expanded %q", u.progress.content.Visible(), u.progress.expanded.Text)
+			}
+			if !strings.Contains(u.progress.barText, "of goal 65536") {
+				t.Errorf("progress bar says %q", u.progress.barText)
+			}
+			if how == "Esc" {
+				u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			} else {
+				test.Tap(u.cancelBtn)
+			}
+			q.until(t, "the cancelled solve to stop", func() bool { return !u.solving })
+			if !strings.HasPrefix(u.status.Text, "Cancelled after ") || !strings.Contains(u.status.Text, " nodes") {
+				t.Errorf("status %q", u.status.Text)
+			}
+			if u.status.Importance != widget.WarningImportance {
+				t.Errorf("status importance %v", u.status.Importance)
+			}
+			if got := cellTexts(u.ed); !reflect.DeepEqual(got, before) {
+				t.Errorf("cells %q after cancel, want %q", got, before)
+			}
+			if got := viewTiles(u.view); got[0][3] != "2" || got[0][0] != "" {
+				t.Errorf("board view after cancel %v, want the lone 2", got)
+			}
+			if u.ed.cells[0].entry.Disabled() || u.solveBtn.Disabled() || u.progress.content.Visible() {
+				t.Error("the editor stayed locked after cancel")
+			}
+		})
+	}
+}
+
+func TestUnsolvableSlidingPuzzle(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	picker.path = writeFile(t, "unsolvable.txt", "2\n2 1\n3 0\n")
+	u.openItem.Action()
+	test.Tap(u.solveBtn)
+	q.until(t, "the solve", func() bool { return !u.solving })
+	if !strings.HasPrefix(u.status.Text, "Unsolvable puzzle") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	if u.sol != nil || !u.exportItem.Disabled {
+		t.Error("an unsolvable puzzle left a solution to export")
+	}
+}
+
+func TestSolveSlidingPuzzle(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	picker.path = writeFile(t, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
+	u.openItem.Action()
+	u.ed.search.SetSelected(heuristicLabels[1]) // Hamming
+	test.Tap(u.solveBtn)
+	q.until(t, "the solve", func() bool { return !u.solving })
+	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n7 8 ."); !reflect.DeepEqual(got, want) {
+		t.Errorf("last step %v, want the goal", got)
+	}
+	// The tile that moved last (6, up into the blank's old cell) is marked.
+	r := test.WidgetRenderer(u.view).(*boardRenderer)
+	if !r.marks[1*3+2].Visible() {
+		t.Error("the moved tile is not marked")
+	}
+	if u.tl.label.Text != "step 4 of 4 — Up" {
+		t.Errorf("label %q", u.tl.label.Text)
+	}
+}

@@ -1,0 +1,195 @@
+package app
+
+import (
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tilesolve/board"
+)
+
+const board10 = `
+256 8 . 2
+256 8 16 2
+512 4 . .
+1024 . . .`
+
+func TestStartShowsBoard10ReadyToSolve(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	if got := viewTiles(u.view); !reflect.DeepEqual(got, rows(board10)) {
+		t.Errorf("board view shows %v, want Board10", got)
+	}
+	if u.solveBtn.Disabled() {
+		t.Errorf("Solve is disabled on start: %q", u.ed.reason.Text)
+	}
+	if u.ed.goal.Selected != "2048" || u.ed.Kind() != board.Kind2048 {
+		t.Errorf("kind %v goal %s, want 2048 variant with goal 2048", u.ed.Kind(), u.ed.goal.Selected)
+	}
+	if !strings.Contains(u.win.Title(), "Tilesolve") {
+		t.Errorf("title %q", u.win.Title())
+	}
+}
+
+func TestInvalidCellDisablesSolve(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	cell := u.ed.cells[0*4+2] // row 1, column 3: blank in Board10
+	test.Type(cell.entry, "x")
+	if !u.solveBtn.Disabled() {
+		t.Fatal("Solve is enabled with \"x\" in a cell")
+	}
+	if want := `row 1, column 3: "x" is not a whole number`; !strings.Contains(u.ed.reason.Text, want) {
+		t.Errorf("reason %q, want it to contain %q", u.ed.reason.Text, want)
+	}
+	if !cell.mark.Visible() {
+		t.Error("the bad cell is not marked")
+	}
+
+	cell.entry.SetText("")
+	test.Type(cell.entry, "3") // a number, but no power of two
+	if !u.solveBtn.Disabled() || !strings.Contains(u.ed.reason.Text, "row 1, column 3") {
+		t.Errorf("3 in a 2048 cell: disabled=%v reason %q", u.solveBtn.Disabled(), u.ed.reason.Text)
+	}
+
+	cell.entry.SetText("")
+	test.Type(cell.entry, "4")
+	if u.solveBtn.Disabled() || u.ed.reason.Text != "" || cell.mark.Visible() {
+		t.Errorf("valid board: disabled=%v reason %q marked=%v", u.solveBtn.Disabled(), u.ed.reason.Text, cell.mark.Visible())
+	}
+	if got := viewTiles(u.view)[0][2]; got != "4" {
+		t.Errorf("board view shows %q at row 1 column 3 after typing 4", got)
+	}
+}
+
+func TestSlidingDuplicateTileIsNamed(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.ed.kind.SetSelected(labelSliding)
+	u.ed.size.SetSelected("3")
+	if got := cellTexts(u.ed); !reflect.DeepEqual(got, []string{"1", "2", "3", "4", "5", "6", "7", "8", ""}) {
+		t.Fatalf("new 3x3 sliding puzzle cells %q", got)
+	}
+	c := u.ed.cells[8]
+	test.Type(c.entry, "8") // a second 8 where the blank was
+	if !u.solveBtn.Disabled() || !strings.Contains(u.ed.reason.Text, "row 3, column") {
+		t.Errorf("duplicate 8: disabled=%v reason %q", u.solveBtn.Disabled(), u.ed.reason.Text)
+	}
+}
+
+func TestOpenGoodAndBadFiles(t *testing.T) {
+	u, picker, _ := newTestUI(t)
+
+	good := writeFile(t, "puzzle3x3.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
+	picker.path = good
+	u.openItem.Action() // File > Open…
+	if u.ed.Kind() != board.KindSliding || u.ed.size.Selected != "3" {
+		t.Fatalf("after opening a 3x3 sliding puzzle: kind %v size %s", u.ed.Kind(), u.ed.size.Selected)
+	}
+	if got, want := viewTiles(u.view), rows(". 1 3\n4 2 5\n7 8 6"); !reflect.DeepEqual(got, want) {
+		t.Errorf("board view %v, want %v", got, want)
+	}
+	if got := u.app.Preferences().StringList(prefRecent); len(got) == 0 || got[0] != good {
+		t.Errorf("recent files %q, want %q first", got, good)
+	}
+	if !strings.Contains(u.win.Title(), "puzzle3x3.txt") {
+		t.Errorf("title %q does not name the file", u.win.Title())
+	}
+
+	before, beforeView := cellTexts(u.ed), viewTiles(u.view)
+	bad := writeFile(t, "bad.txt", "3\n1 2 3\n4 x 5\n6 7 0\n")
+	picker.path = bad
+	u.openItem.Action()
+	msg := overlayTexts(u.win.Canvas())
+	if !strings.Contains(msg, "line 3") || !strings.Contains(msg, `"x"`) || !strings.Contains(msg, "bad.txt") {
+		t.Errorf("error dialog says %q; want the file, line 3 and the bad text", msg)
+	}
+	if got := cellTexts(u.ed); !reflect.DeepEqual(got, before) {
+		t.Errorf("a bad file changed the cells: %q, was %q", got, before)
+	}
+	if got := viewTiles(u.view); !reflect.DeepEqual(got, beforeView) {
+		t.Errorf("a bad file changed the board view: %v", got)
+	}
+
+	// Cancelling the chooser changes nothing and shows nothing new.
+	u.win.Canvas().Overlays().Top().Hide()
+	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
+	picker.path = ""
+	u.openItem.Action()
+	if u.win.Canvas().Overlays().Top() != nil || !reflect.DeepEqual(cellTexts(u.ed), before) {
+		t.Error("a cancelled Open changed something")
+	}
+
+	// File > Open Recent lists the good file and opens it again.
+	u.ed.newBoard()
+	item := u.recentItem.ChildMenu.Items[0]
+	if item.Label != good {
+		t.Fatalf("Open Recent's first item is %q, want %q", item.Label, good)
+	}
+	item.Action()
+	if got := viewTiles(u.view)[0][1]; got != "1" {
+		t.Errorf("Open Recent did not load the file: row 1 is %v", viewTiles(u.view)[0])
+	}
+}
+
+func TestCommandLineFile(t *testing.T) {
+	path := writeFile(t, "two.txt", "2\n2 2\n0 0\n")
+	u, _, _ := newTestUI(t, path)
+	if got, want := viewTiles(u.view), rows("2 2\n. ."); !reflect.DeepEqual(got, want) {
+		t.Errorf("started with %v, want the file's board %v", got, want)
+	}
+}
+
+func TestSaveAs(t *testing.T) {
+	u, picker, _ := newTestUI(t)
+	picker.path = writeFile(t, "out.txt", "")
+	u.saveItem.Action()
+	data, err := os.ReadFile(picker.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := board.Read(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatalf("saved file does not read back: %v\n%s", err, data)
+	}
+	if g.At(3, 0) != 1024 || g.At(0, 3) != 2 || g.N != 4 {
+		t.Errorf("saved board differs from Board10:\n%s", data)
+	}
+}
+
+func TestKeysDoNothingWithoutSolution(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	before := viewTiles(u.view)
+	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyEnd, fyne.KeySpace, fyne.KeyEscape} {
+		u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k})
+	}
+	if !reflect.DeepEqual(viewTiles(u.view), before) || u.tl.playing != nil {
+		t.Error("timeline keys acted with no solution")
+	}
+}
+
+func TestPreferencesRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	u, _, _ := newTestUIOn(t, a)
+	u.ed.search.SetSelectedIndex(1) // distance-weighted score
+	u.ed.goal.SetSelected("1024")
+	u.savePrefs()
+
+	u2, _, _ := newTestUIOn(t, a)
+	if got := u2.ed.searchName(); got != "distance" {
+		t.Errorf("search restored as %q, want distance", got)
+	}
+	// Board10 always opens with goal 2048; a remembered goal applies to boards opened later.
+	if u2.ed.goal.Selected != "2048" {
+		t.Errorf("start goal %s, want Board10's 2048", u2.ed.goal.Selected)
+	}
+}
+
+func TestGroupAndDuration(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
+		if got := group(n); got != want {
+			t.Errorf("group(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
