@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Takes the README screenshots of the real app under Xvfb (called by `make screenshot` after
+# `scripts/install-deps.sh screenshot`):
+#   docs/screenshot-start.png     just started: seed 000's Board10, goal 2048
+#   docs/screenshot-solving.png   ~2 s into A* on an 80-move 15-puzzle (progress shown)
+#   docs/screenshot-solution.png  Board10 solved (Ctrl+Enter), timeline two steps on (Right, Right)
+# Each shot is the whole window at SHOT_W x SHOT_H (default 1180x760, the app's own default size).
+# Needs: go, the build deps, xvfb-run, xauth, xdotool, imagemagick (import). Preferences live in a
+# throwaway XDG_CONFIG_HOME, so your own settings neither leak into the shots nor get changed.
+set -uo pipefail
+
+SHOT_W=${SHOT_W:-1180}
+SHOT_H=${SHOT_H:-760}
+
+# --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
+if [ "${1-}" = "--inner" ]; then
+  bin=$2 docs=$3 tmp=$4
+  pid="" win=""
+  die() { echo "screenshot: $*" >&2; [ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null; exit 1; }
+
+  launch() { # launch [puzzle-file]: start the app, wait for its window, size it and focus it
+    "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
+    pid=$!
+    win=""
+    for _ in $(seq 120); do
+      kill -0 "$pid" 2>/dev/null || die "the app exited before its window appeared"
+      win=$(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null | head -n1) || true
+      [ -n "$win" ] && break
+      sleep 0.5
+    done
+    [ -n "$win" ] || die "no Tilesolve window after 60 s"
+    xdotool windowmove "$win" 0 0 windowsize "$win" "$SHOT_W" "$SHOT_H"
+    sleep 2 # let Fyne lay out and paint at the new size
+    xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+  }
+
+  shot() { # shot NAME: the window's area of the screen into docs/NAME
+    eval "$(xdotool getwindowgeometry --shell "$win")"
+    import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$docs/$1" ||
+      die "import failed for $1"
+    echo "screenshot: $docs/$1 (${WIDTH}x${HEIGHT}, window \"$(xdotool getwindowname "$win")\")"
+  }
+
+  quit() { # stop the app without saving its preferences
+    kill -TERM "$pid" 2>/dev/null
+    for _ in $(seq 10); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    pid=""
+  }
+
+  # 1 and 3: Board10 at start, then solved and stepped.
+  launch
+  shot screenshot-start.png
+  xdotool key ctrl+Return
+  sleep 4 # Board10 solves in well under a second; the rest is for the chart and timeline to settle
+  xdotool key Right
+  sleep 0.5
+  xdotool key Right
+  sleep 1.5
+  shot screenshot-solution.png
+  quit
+
+  # 2: a 15-puzzle that is 80 moves from solved; A* with Manhattan distance runs for a long time.
+  printf '4\n0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n' >"$tmp/hard15.txt"
+  launch "$tmp/hard15.txt"
+  xdotool key ctrl+Return
+  sleep 2
+  shot screenshot-solving.png
+  xdotool key Escape
+  sleep 1
+  quit
+  exit 0
+fi
+
+# --- outer part ---------------------------------------------------------------------------------
+cd "$(dirname "$0")/.." || exit 1
+
+missing=()
+for cmd in go xvfb-run xauth xdotool import timeout; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "screenshot: missing ${missing[*]} (run scripts/install-deps.sh screenshot)" >&2
+  exit 1
+fi
+
+echo "screenshot: go build -o bin/tilesolve ."
+go build -o bin/tilesolve . || { echo "screenshot: build failed" >&2; exit 1; }
+
+tmp=$(mktemp -d /tmp/tilesolve-screenshot.XXXXXX) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+mkdir -m 0700 "$tmp/xdg"
+mkdir -p docs "$tmp/config"
+
+XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SHOT_W=$SHOT_W SHOT_H=$SHOT_H \
+  timeout --kill-after=10 300 \
+  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$PWD/docs" "$tmp"
+status=$?
+if [ $status -ne 0 ] || grep -E -q 'panic|fatal error' "$tmp/stderr.log"; then
+  echo "screenshot: failed (status $status); app stderr:" >&2
+  tail -n 40 "$tmp/stderr.log" >&2
+  exit 1
+fi
