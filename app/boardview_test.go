@@ -172,4 +172,3 @@ func benchSteps(b *testing.B, n int) []solver.Step {
 	}
 	return steps
 }
-
