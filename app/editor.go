@@ -397,19 +397,25 @@ func (e *editor) setLocked(locked bool) {
 // squareGrid lays out n*n objects as a square grid, as large as the space allows.
 type squareGrid struct{ n int }
 
-const minCell = 44
-
+// MinSize leaves each cell room for a four-digit tile: 44 points, or 32 on boards of 7 or more a
+// side, whose cells use cellTheme's smaller text, so that a 10-by-10 editor fits an 800-pixel-high
+// screen.
 func (g *squareGrid) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSquareSize(float32(g.n) * minCell)
+	cell := float32(44)
+	if g.n >= 7 {
+		cell = 32
+	}
+	return fyne.NewSquareSize(float32(g.n) * cell)
 }
 
 func (g *squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	gap := theme.Padding() / 2
 	side := min(size.Width, size.Height)
 	cell := (side - gap*float32(g.n-1)) / float32(g.n)
+	left := (size.Width - side) / 2
 	for i, o := range objs {
 		row, col := i/g.n, i%g.n
-		o.Move(fyne.NewPos(float32(col)*(cell+gap), float32(row)*(cell+gap)))
+		o.Move(fyne.NewPos(left+float32(col)*(cell+gap), float32(row)*(cell+gap)))
 		o.Resize(fyne.NewSquareSize(cell))
 	}
 }

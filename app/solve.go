@@ -114,7 +114,7 @@ func (u *ui) setSolution(sol *solver.Solution) {
 	u.sol = sol
 	u.tl.setSolution(sol)
 	if sol == nil {
-		u.chart.SetSeries("", nil, "", "")
+		u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
 	} else {
 		u.chart.SetSeries(series(sol))
 	}
@@ -156,7 +156,7 @@ type progressPanel struct {
 	start board.Board
 }
 
-func newProgressPanel(cancel func()) *progressPanel {
+func newProgressPanel() *progressPanel {
 	p := &progressPanel{
 		phase: widget.NewLabel(""), expanded: widget.NewLabel(""), frontier: widget.NewLabel(""),
 		rate: widget.NewLabel(""), elapsed: widget.NewLabel(""), bar: widget.NewProgressBar(),
@@ -168,10 +168,7 @@ func newProgressPanel(cancel func()) *progressPanel {
 	figures := container.New(layout.NewGridLayoutWithColumns(4),
 		name("Expanded"), p.expanded, name("Frontier"), p.frontier,
 		name("Speed"), p.rate, name("Elapsed"), p.elapsed)
-	cancelBtn := widget.NewButton("Cancel", cancel)
-	p.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, cancelBtn, p.phase),
-		figures, p.bar, widget.NewSeparator())
+	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
 }
@@ -184,9 +181,9 @@ func (p *progressPanel) begin(start board.Board) {
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
 	case "proof":
-		p.phase.SetText("Checking that no shorter solution exists…")
+		p.phase.SetText("Checking that no shorter solution exists… (Esc or Cancel stops)")
 	default:
-		p.phase.SetText("Searching…")
+		p.phase.SetText("Searching… (Esc or Cancel stops)")
 	}
 	p.expanded.SetText(group(pr.Expanded))
 	p.frontier.SetText(group(pr.Frontier))

@@ -104,7 +104,8 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 
 	u.view = NewBoardView()
 	u.chart = NewChart()
-	u.progress = newProgressPanel(u.cancelSolve)
+	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
+	u.progress = newProgressPanel()
 	u.tl = newTimeline(u)
 	u.metricsForm = container.New(layout.NewFormLayout())
 	u.legend = container.NewVBox()

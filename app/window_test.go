@@ -193,3 +193,17 @@ func TestGroupAndDuration(t *testing.T) {
 		}
 	}
 }
+
+// A 10-by-10 board's editor and view fit a 1280x800 screen (less the desktop's panel).
+func TestBigBoardFitsSmallScreen(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.ed.size.SetSelected("10")
+	if len(u.ed.cells) != 100 {
+		t.Fatalf("%d cells for size 10", len(u.ed.cells))
+	}
+	m := u.win.Content().MinSize()
+	t.Logf("content min size %v", m)
+	if m.Height > 740 || m.Width > 1180 {
+		t.Errorf("window content needs %v", m)
+	}
+}
