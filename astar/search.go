@@ -50,6 +50,10 @@ type Stats struct {
 	Generated int           // states stored (start included)
 	Frontier  int           // states waiting in the queue now
 	Elapsed   time.Duration // since the search began
+	// Depth is the most moves from Start of any state expanded. When the priority is the depth
+	// itself (breadth-first), no goal lies fewer than Depth moves away, or the search would have
+	// stopped there.
+	Depth int
 }
 
 // Result is what a search found. Path runs from Start to a goal state; it is nil when the frontier
@@ -142,6 +146,7 @@ func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Optio
 			return Result[S]{Path: pathTo(nodes, e.node), Stats: stats}, nil
 		}
 		stats.Expanded++
+		stats.Depth = max(stats.Depth, int(n.depth))
 		if stats.Expanded%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return Result[S]{Stats: report()}, err

@@ -15,7 +15,8 @@ import (
 // Every move adds exactly 2 to the sum of the tiles, so a solution's length is fixed by its last
 // board's sum, and no solution is shorter than LowerBound (see lowerBound). When the solution is
 // longer than that, a breadth-first search of all shorter move sequences, within c.ProofNodes,
-// either finds a shorter solution (and that one is returned) or proves there is none.
+// either finds a shorter solution (and that one is returned) or proves there is none; when the
+// budget runs out first, the depth it reached may still raise the lower bound.
 func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
 	score := (*board.Game2048).LeftWeightedScore
 	switch c.Priority {
@@ -53,7 +54,8 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		return sol, nil
 	}
 	path := res.Path
-	sol.Proven = len(path)-1 <= sol.LowerBound
+	sol.SearchMoves = len(path) - 1
+	sol.Proven = sol.SearchMoves <= sol.LowerBound
 
 	proofNodes := c.ProofNodes
 	if proofNodes == 0 {
@@ -73,7 +75,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		case err == nil:
 			sol.Proven = true
 		case errors.Is(err, astar.ErrBudget):
-			// Not proven; the bound from the sum stands.
+			// Not proven, but breadth-first has ruled out every path shorter than the depth
+			// it reached.
+			sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
 		default:
 			return sol, err
 		}

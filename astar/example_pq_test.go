@@ -1,0 +1,30 @@
+package astar_test
+
+import (
+	"fmt"
+
+	"tilesolve/astar"
+)
+
+// Seed 000 searches with a MaxPQ and seed 001 with a MinPQ: both are a PQ.
+func ExamplePQ() {
+	boards := astar.NewMaxPQ[int]()
+	for _, score := range []int{150, 5136, 220} {
+		boards.Push(score)
+	}
+	for boards.Len() > 0 {
+		fmt.Println(boards.Pop())
+	}
+
+	// Any order: here, shortest word first, then alphabetical.
+	words := astar.NewPQ(func(a, b string) bool { return len(a) < len(b) || len(a) == len(b) && a < b })
+	for _, w := range []string{"slide", "tile", "merge", "up"} {
+		words.Push(w)
+	}
+	fmt.Println(words.Peek(), words.Len())
+	// Output:
+	// 5136
+	// 220
+	// 150
+	// up 4
+}

@@ -1,0 +1,222 @@
+package astar
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// maze is a grid of open (.) and wall (#) cells; states are cell indexes.
+type maze struct {
+	w, h  int
+	walls []bool
+}
+
+func randomMaze(rng *rand.Rand, w, h int, density float64) maze {
+	m := maze{w: w, h: h, walls: make([]bool, w*h)}
+	for i := range m.walls {
+		m.walls[i] = rng.Float64() < density
+	}
+	m.walls[0], m.walls[w*h-1] = false, false
+	return m
+}
+
+func (m maze) neighbors(i int, visit func(int)) {
+	x, y := i%m.w, i/m.w
+	for _, d := range [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
+		nx, ny := x+d[0], y+d[1]
+		if nx >= 0 && nx < m.w && ny >= 0 && ny < m.h && !m.walls[ny*m.w+nx] {
+			visit(ny*m.w + nx)
+		}
+	}
+}
+
+// bfs is the independent answer: the shortest distance from 0 to the far corner, -1 if none.
+func (m maze) bfs() int {
+	dist := make([]int, m.w*m.h)
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[0] = 0
+	queue := []int{0}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		m.neighbors(i, func(j int) {
+			if dist[j] < 0 {
+				dist[j] = dist[i] + 1
+				queue = append(queue, j)
+			}
+		})
+	}
+	return dist[m.w*m.h-1]
+}
+
+func (m maze) problem(h func(int) int) Problem[int, int] {
+	goal := m.w*m.h - 1
+	return Problem[int, int]{
+		Start:     0,
+		Neighbors: m.neighbors,
+		Key:       func(i int) int { return i },
+		IsGoal:    func(i int) bool { return i == goal },
+		Priority:  func(i, depth int) int { return depth + h(i) },
+	}
+}
+
+// TestAStarAgainstBFS solves random mazes with A* under three admissible heuristics (zero,
+// Manhattan, and a deliberately inconsistent one) and compares the path length with BFS.
+func TestAStarAgainstBFS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	for trial := 0; trial < 300; trial++ {
+		m := randomMaze(rng, 3+rng.IntN(20), 3+rng.IntN(20), 0.3)
+		goalX, goalY := m.w-1, m.h-1
+		manhattan := func(i int) int { return goalX - i%m.w + goalY - i/m.w }
+		heuristics := map[string]func(int) int{
+			"zero":         func(int) int { return 0 },
+			"manhattan":    manhattan,
+			"inconsistent": func(i int) int { return manhattan(i) * (i % 2) },
+		}
+		want := m.bfs()
+		for name, h := range heuristics {
+			res, err := Search(context.Background(), m.problem(h), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := len(res.Path) - 1
+			if res.Path == nil {
+				got = -1
+			}
+			if got != want {
+				t.Fatalf("trial %d %s: A* found %d moves, BFS %d", trial, name, got, want)
+			}
+			for k := 1; k < len(res.Path); k++ {
+				adjacent := false
+				m.neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
+				if !adjacent {
+					t.Fatalf("path steps %d to %d are not adjacent", res.Path[k-1], res.Path[k])
+				}
+			}
+		}
+	}
+}
+
+func TestSearchIsDeterministic(t *testing.T) {
+	m := randomMaze(rand.New(rand.NewPCG(9, 9)), 40, 40, 0.2)
+	p := m.problem(func(int) int { return 0 })
+	first, _ := Search(context.Background(), p, Options{})
+	for range 5 {
+		again, _ := Search(context.Background(), p, Options{})
+		if len(again.Path) != len(first.Path) || again.Stats.Expanded != first.Stats.Expanded {
+			t.Fatal("two runs differ")
+		}
+		for i := range again.Path {
+			if again.Path[i] != first.Path[i] {
+				t.Fatal("two runs found different paths")
+			}
+		}
+	}
+}
+
+func TestMaxFirst(t *testing.T) {
+	// On a line 0..9 from 5, best-first on the state's value walks straight up to 9.
+	p := Problem[int, int]{
+		Start: 5,
+		Neighbors: func(i int, visit func(int)) {
+			if i > 0 {
+				visit(i - 1)
+			}
+			if i < 9 {
+				visit(i + 1)
+			}
+		},
+		Key:      func(i int) int { return i },
+		IsGoal:   func(i int) bool { return i == 9 },
+		Priority: func(i, _ int) int { return i },
+		Order:    MaxFirst,
+	}
+	res, err := Search(context.Background(), p, Options{})
+	if err != nil || len(res.Path) != 5 || res.Stats.Expanded != 4 {
+		t.Fatalf("path %v, expanded %d, err %v", res.Path, res.Stats.Expanded, err)
+	}
+}
+
+// infinite is a space with no goal and no end: states are integers, each with two successors.
+var infinite = Problem[int, int]{
+	Neighbors: func(i int, visit func(int)) { visit(2*i + 1); visit(2*i + 2) },
+	Key:       func(i int) int { return i },
+	IsGoal:    func(int) bool { return false },
+	Priority:  func(_, depth int) int { return depth },
+}
+
+func TestBudget(t *testing.T) {
+	res, err := Search(context.Background(), infinite, Options{MaxNodes: 1000})
+	if !errors.Is(err, ErrBudget) || !strings.Contains(err.Error(), "1001 states stored") {
+		t.Fatalf("err = %v", err)
+	}
+	if res.Stats.Generated != 1001 || res.Path != nil {
+		t.Errorf("stats %+v", res.Stats)
+	}
+}
+
+func TestFrontierEmptiesMeansNoPath(t *testing.T) {
+	m := maze{w: 3, h: 3, walls: []bool{false, true, false, true, true, false, false, false, false}}
+	res, err := Search(context.Background(), m.problem(func(int) int { return 0 }), Options{})
+	if err != nil || res.Path != nil || res.Stats.Expanded != 1 {
+		t.Fatalf("path %v, stats %+v, err %v", res.Path, res.Stats, err)
+	}
+	// MaxDepth cuts a space with a goal beyond it down to no path.
+	res, err = Search(context.Background(), infinite, Options{MaxDepth: 5})
+	if err != nil || res.Path != nil || res.Stats.Generated != 1<<6-1 {
+		t.Fatalf("MaxDepth: path %v, stats %+v, err %v", res.Path, res.Stats, err)
+	}
+}
+
+// TestCancelAndProgress cancels a search from its own progress report and checks that it stops
+// at once with the context's error, having reported figures that only grow.
+func TestCancelAndProgress(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var reports []Stats
+	opt := Options{
+		ProgressEvery: time.Nanosecond, // report at every check
+		Progress: func(s Stats) {
+			reports = append(reports, s)
+			if s.Expanded >= 10*checkEvery {
+				cancel()
+			}
+		},
+	}
+	res, err := Search(ctx, infinite, opt)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v", err)
+	}
+	if res.Stats.Expanded > 11*checkEvery {
+		t.Errorf("expanded %d after cancelling at %d", res.Stats.Expanded, 10*checkEvery)
+	}
+	if len(reports) < 10 {
+		t.Fatalf("%d progress reports", len(reports))
+	}
+	for i := 1; i < len(reports); i++ {
+		if reports[i].Expanded < reports[i-1].Expanded || reports[i].Elapsed < reports[i-1].Elapsed {
+			t.Fatalf("progress went backwards: %+v then %+v", reports[i-1], reports[i])
+		}
+		if reports[i].Frontier <= 0 || reports[i].Generated != reports[i].Frontier+reports[i].Expanded {
+			t.Fatalf("inconsistent figures %+v", reports[i])
+		}
+	}
+}
+
+// BenchmarkMaze measures A* with Manhattan distance on an open 200x200 grid.
+func BenchmarkMaze(b *testing.B) {
+	m := randomMaze(rand.New(rand.NewPCG(4, 4)), 200, 200, 0.25)
+	p := m.problem(func(i int) int { return m.w - 1 - i%m.w + m.h - 1 - i/m.w })
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Search(context.Background(), p, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {
+	t.Helper()
+	b, err := board.NewGame2048(board.NewGrid(n, tiles), goal, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestBoard10 is seed 000's test client: "Solver 2048 Board10.txt" prints exactly this.
+func TestBoard10(t *testing.T) {
+	want, err := os.ReadFile("testdata/board10-2048.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
+	sol, err := Solve2048(context.Background(), b, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := sol.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != string(want) {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+	if !sol.Proven || sol.LowerBound != 3 || sol.ProofStats.Expanded == 0 {
+		t.Errorf("the bound from the sum is 1; the proof should have searched: %+v", sol)
+	}
+	// The steps carry what the timeline marks: Down, then the 2 spawned top right, merges.
+	last := sol.Steps[3]
+	if last.Dir != board.Down || last.Spawned != 3 || fmt.Sprint(last.Changed) != "[11 12]" {
+		t.Errorf("last step: %v spawned %d changed %v", last.Dir, last.Spawned, last.Changed)
+	}
+}
+
+// minimumMoves is the independent answer: breadth-first over whole layers, with no astar code.
+func minimumMoves(start *board.Game2048, limit int) int {
+	layer := map[string]*board.Game2048{start.Key(): start}
+	for depth := 0; depth <= limit && len(layer) > 0; depth++ {
+		next := map[string]*board.Game2048{}
+		for _, b := range layer {
+			if b.HasWon() {
+				return depth
+			}
+			for _, nb := range b.Neighbors() {
+				next[nb.Board.Key()] = nb.Board
+			}
+		}
+		layer = next
+	}
+	return -1
+}
+
+// TestMinimalityAgainstBFS checks Moves, Proven and the solution path against plain breadth-first
+// search on small goals, where the proof can finish.
+func TestMinimalityAgainstBFS(t *testing.T) {
+	starts := map[string]*board.Game2048{}
+	for _, goal := range []int{8, 16, 32, 64} {
+		starts[fmt.Sprintf("lone two 3x3 to %d", goal)], _ = board.NewGame2048(board.LoneTwo(3), goal, board.RightColumn)
+	}
+	for _, goal := range []int{8, 16} {
+		starts[fmt.Sprintf("lone two 4x4 to %d", goal)], _ = board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
+		starts[fmt.Sprintf("mixed to %d", goal*2)] = game(t, 4, goal*2, 4, 0, 0, 2, 2, 8, 0, 0, 0, 4, 0, 0, 2, 0, 0, 0)
+	}
+	shortened := 0
+	for name, b := range starts {
+		for _, prio := range []Priority{PriorityLeft, PriorityDistance} {
+			sol, err := Solve2048(context.Background(), b, Config{Priority: prio})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			want := minimumMoves(b, 100)
+			if sol.Moves != want || !sol.Proven || sol.LowerBound != want {
+				t.Errorf("%s, %s: %s (bound %d); BFS says %d", name, prio, sol.Headline(), sol.LowerBound, want)
+			}
+			if sol.SearchMoves > sol.Moves {
+				shortened++
+			}
+			check2048Path(t, sol)
+		}
+	}
+	if shortened == 0 {
+		t.Error("no case where the minimality check found a shorter solution than best-first")
+	}
+}
+
+func check2048Path(t *testing.T, sol *Solution) {
+	t.Helper()
+	for i := 1; i < len(sol.Steps); i++ {
+		prev := sol.Steps[i-1].Board.(*board.Game2048)
+		s, ok := prev.Swipe(sol.Steps[i].Dir)
+		if !ok || s.Board.Key() != sol.Steps[i].Board.(*board.Game2048).Key() || s.Spawned != sol.Steps[i].Spawned {
+			t.Fatalf("step %d: %v does not lead to this board", i, sol.Steps[i].Dir)
+		}
+		if s.Board.Sum() != prev.Sum()+2 {
+			t.Fatalf("step %d: sum %d after %d", i, s.Board.Sum(), prev.Sum())
+		}
+	}
+	if len(sol.Steps) > 0 && !sol.Steps[len(sol.Steps)-1].Board.(*board.Game2048).HasWon() {
+		t.Fatal("last step has not won")
+	}
+}
+
+func TestUnprovenReportsLowerBound(t *testing.T) {
+	b, _ := board.NewGame2048(board.LoneTwo(4), 2048, board.RightColumn)
+	sol, err := Solve2048(context.Background(), b, Config{ProofNodes: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// From a lone 2, a 2048 tile plus the new 2 needs a sum of 2050: 1024 moves at least.
+	if sol.Proven || sol.LowerBound != 1024 || sol.ProofStats.Depth < 5 || sol.Moves < 1024 ||
+		sol.Headline() != fmt.Sprintf("Number of moves: %d (lower bound 1024)", sol.Moves) {
+		t.Errorf("%s, proven %v, bound %d", sol.Headline(), sol.Proven, sol.LowerBound)
+	}
+	if sol.Moves != (sol.Steps[len(sol.Steps)-1].Board.(*board.Game2048).Sum()-2)/2 {
+		t.Error("moves differ from (final sum - initial sum) / 2")
+	}
+	check2048Path(t, sol)
+}
+
+// TestProofRaisesLowerBound: when the check runs out of budget, the depth it searched in full
+// still bounds the answer from below.
+func TestProofRaisesLowerBound(t *testing.T) {
+	b := game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2)
+	want := minimumMoves(b, 20) // 7; the sum alone says 2
+	sol, err := Solve2048(context.Background(), b, Config{ProofNodes: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Proven || sol.LowerBound <= lowerBound(b) || sol.LowerBound != sol.ProofStats.Depth || sol.LowerBound > want {
+		t.Errorf("%s, proof depth %d, minimum %d", sol.Headline(), sol.ProofStats.Depth, want)
+	}
+	// With a larger budget the check finds the 7-move solution best-first missed.
+	sol, err = Solve2048(context.Background(), b, Config{ProofNodes: 1000})
+	if err != nil || !sol.Proven || sol.Moves != want || sol.SearchMoves <= want {
+		t.Errorf("%s (best-first found %d), err %v", sol.Headline(), sol.SearchMoves, err)
+	}
+	check2048Path(t, sol)
+}
+
+func TestLowerBound(t *testing.T) {
+	tests := []struct {
+		b    *board.Game2048
+		want int
+	}{
+		{game(t, 2, 2048, 0, 2, 0, 0), 1024},
+		{game(t, 2, 2, 0, 2, 0, 0), 0}, // already won
+		{game(t, 2, 4, 0, 2, 0, 0), 2}, // 4 + the new 2 = 6, from 2
+		{game(t, 2, 4, 2, 2, 0, 0), 1}, // 4 + 2 = 6, from 4
+		{game(t, 2, 8, 4, 4, 2, 0), 1}, // sum 10 already: one move still
+		{game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), 1},
+	}
+	for _, tt := range tests {
+		if got := lowerBound(tt.b); got != tt.want {
+			t.Errorf("lowerBound(%v, goal %d) = %d, want %d", tt.b.Grid().Tiles, tt.b.Goal(), got, tt.want)
+		}
+	}
+}
+
+func TestAlreadyWonAndUnsolvable(t *testing.T) {
+	won := game(t, 2, 4, 4, 0, 0, 0)
+	sol, err := Solve2048(context.Background(), won, Config{})
+	if err != nil || sol.Moves != 0 || !sol.Proven || sol.Headline() != "Minimum number of moves: 0" {
+		t.Errorf("won board: %+v %v", sol, err)
+	}
+	// A 2x2 board fills up long before 1024: the frontier empties.
+	b, _ := board.NewGame2048(board.LoneTwo(2), 1024, board.RightColumn)
+	sol, err = Solve2048(context.Background(), b, Config{})
+	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" {
+		t.Errorf("2x2 to 1024: %+v %v", sol, err)
+	}
+}
+
+func TestBudget2048(t *testing.T) {
+	b, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	sol, err := Solve2048(context.Background(), b, Config{MaxNodes: 5000})
+	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated < 5000 || !strings.Contains(err.Error(), "states stored") {
+		t.Fatalf("err %v, stats %+v", err, sol.Stats)
+	}
+}
+
+// BenchmarkBestFirst is seed 000's search from a lone 2 in the top-right corner of a 4x4 board,
+// with the left score and without the minimality check. live-MB is the heap in use when the
+// search ends, with every stored board still held: the search's memory.
+func BenchmarkBestFirst(b *testing.B) {
+	for _, goal := range []int{2048, 8192} {
+		b.Run(fmt.Sprint(goal), func(b *testing.B) {
+			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
+			var before, after runtime.MemStats
+			b.ReportAllocs()
+			for b.Loop() {
+				runtime.GC()
+				runtime.ReadMemStats(&before)
+				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
+					runtime.ReadMemStats(&after) // the last report comes with all nodes alive
+				}}
+				sol, err := Solve2048(context.Background(), start, cfg)
+				if err != nil || sol.Unsolvable {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
+			}
+			b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "live-MB")
+		})
+	}
+}
+
+// BenchmarkAStar8Puzzle solves a 3x3 puzzle 31 moves from the goal, the hardest there is.
+func BenchmarkAStar8Puzzle(b *testing.B) {
+	p := puzzle(b, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
+	for _, h := range []Heuristic{HeuristicManhattan, HeuristicHamming} {
+		b.Run(string(h), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sol, err := SolvePuzzle(context.Background(), p, Config{Heuristic: h})
+				if err != nil || sol.Moves != 31 {
+					b.Fatal(err, sol.Moves)
+				}
+				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
+			}
+		})
+	}
+}

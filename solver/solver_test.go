@@ -1,0 +1,188 @@
+package solver
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
+	t.Helper()
+	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// distancesFromGoal is the independent answer for 3x3 puzzles: a breadth-first search from the goal
+// over all 181,440 solvable boards gives each its least number of moves.
+func distancesFromGoal(t *testing.T) map[string]int {
+	start := puzzle(t, 3, board.Solved(3).Tiles...)
+	dist := map[string]int{start.Key(): 0}
+	queue := []*board.Puzzle{start}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, nb := range p.Neighbors() {
+			if _, ok := dist[nb.Board.Key()]; !ok {
+				dist[nb.Board.Key()] = dist[p.Key()] + 1
+				queue = append(queue, nb.Board)
+			}
+		}
+	}
+	return dist
+}
+
+func TestSlidingOptimalAgainstBFS(t *testing.T) {
+	dist := distancesFromGoal(t)
+	if len(dist) != 181440 {
+		t.Fatalf("BFS reached %d boards", len(dist))
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for trial := 0; trial < 150; trial++ {
+		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
+		for _, h := range []Heuristic{HeuristicManhattan, HeuristicHamming} {
+			sol, err := SolvePuzzle(context.Background(), p, Config{Heuristic: h})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sol.Moves != dist[p.Key()] || !sol.Proven {
+				t.Fatalf("%v with %s: %d moves, BFS says %d", p.Grid().Tiles, h, sol.Moves, dist[p.Key()])
+			}
+			checkSlidingPath(t, sol)
+		}
+	}
+}
+
+// checkSlidingPath checks that each step is one move from the last, as its Dir and Changed say.
+func checkSlidingPath(t *testing.T, sol *Solution) {
+	t.Helper()
+	last := sol.Steps[len(sol.Steps)-1].Board.(*board.Puzzle)
+	if !last.IsGoal() || len(sol.Steps) != sol.Moves+1 {
+		t.Fatalf("solution does not end at the goal after %d moves", sol.Moves)
+	}
+	for i := 1; i < len(sol.Steps); i++ {
+		prev := sol.Steps[i-1].Board.(*board.Puzzle)
+		next, ok := prev.Move(sol.Steps[i].Dir)
+		if !ok || !next.Equal(sol.Steps[i].Board.(*board.Puzzle)) {
+			t.Fatalf("step %d: %v from the last board does not give this one", i, sol.Steps[i].Dir)
+		}
+		if len(sol.Steps[i].Changed) != 1 || sol.Steps[i].Changed[0] != prev.Blank() {
+			t.Fatalf("step %d: Changed = %v, want the old blank %d", i, sol.Steps[i].Changed, prev.Blank())
+		}
+	}
+}
+
+func TestSlidingUnsolvable(t *testing.T) {
+	sol, err := SolvePuzzle(context.Background(), puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{})
+	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" || sol.Stats.Expanded != 0 {
+		t.Fatalf("sol %+v, err %v", sol, err)
+	}
+}
+
+// TestSharedPuzzles solves the classic test boards in ../shared/data/8puzzle and compares with
+// INDEX.tsv. Every 2x2 and 3x3 board must solve optimally (or be told unsolvable); larger ones
+// must either do so or stop at a node budget — never give a wrong count.
+func TestSharedPuzzles(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "data", "8puzzle")
+	index, err := os.Open(filepath.Join(dir, "INDEX.tsv"))
+	if err != nil {
+		t.Skipf("no shared test boards here (%v): a user's clone has none", err)
+	}
+	defer index.Close()
+	small, large, solvedLarge := 0, 0, 0
+	sc := bufio.NewScanner(index)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) != 3 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		n, _ := strconv.Atoi(f[1])
+		if n > 3 && testing.Short() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, f[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := board.Read(strings.NewReader(string(data)))
+		if err != nil {
+			t.Fatalf("%s: %v", f[0], err)
+		}
+		p, err := board.NewPuzzle(g)
+		if err != nil {
+			t.Fatalf("%s: %v", f[0], err)
+		}
+		cfg := Config{}
+		if n > 3 {
+			cfg.MaxNodes = 200_000
+		}
+		sol, err := SolvePuzzle(context.Background(), p, cfg)
+		if n > 3 && errors.Is(err, astar.ErrBudget) {
+			large++
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", f[0], err)
+		}
+		got := "unsolvable"
+		if !sol.Unsolvable {
+			got = strconv.Itoa(sol.Moves)
+			checkSlidingPath(t, sol)
+		}
+		if got != f[2] {
+			t.Errorf("%s: %s, INDEX.tsv says %s", f[0], got, f[2])
+		}
+		if n <= 3 {
+			small++
+		} else {
+			large++
+			solvedLarge++
+		}
+	}
+	if small == 0 {
+		t.Fatal("INDEX.tsv listed no 2x2 or 3x3 board")
+	}
+	t.Logf("%d 2x2/3x3 boards optimal; %d of %d larger boards solved within 200,000 nodes", small, solvedLarge, large)
+}
+
+func TestCancelStopsASearch(t *testing.T) {
+	// A 4x4 puzzle 80 moves from the goal: A* with Manhattan runs far longer than this test.
+	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reports := 0
+	cfg := Config{ProgressEvery: 1, Progress: func(pr Progress) {
+		reports++
+		if pr.Best == nil || pr.Phase != "search" {
+			t.Errorf("progress %+v", pr)
+		}
+		if pr.Expanded > 5000 {
+			cancel()
+		}
+	}}
+	sol, err := SolvePuzzle(ctx, p, cfg)
+	if !errors.Is(err, context.Canceled) || reports == 0 || sol.Stats.Expanded < 5000 {
+		t.Fatalf("err %v, reports %d, stats %+v", err, reports, sol.Stats)
+	}
+}
+
+func TestUnknownSearchChoices(t *testing.T) {
+	if _, err := SolvePuzzle(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
+		t.Error("unknown heuristic accepted")
+	}
+	b, _ := board.NewGame2048(board.LoneTwo(4), 16, board.RightColumn)
+	if _, err := Solve2048(context.Background(), b, Config{Priority: "up"}); err == nil {
+		t.Error("unknown priority accepted")
+	}
+}
