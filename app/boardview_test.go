@@ -149,11 +149,11 @@ func BenchmarkRenderStep(b *testing.B) {
 }
 
 // benchSteps is a sequence of n-by-n 2048 boards one swipe apart, with their marks.
-func benchSteps(b *testing.B, n int) []solver.Step {
+func benchSteps(tb testing.TB, n int) []solver.Step {
 	rng := rand.New(rand.NewPCG(1, 2))
 	start, err := board.NewGame2048(board.Random2048(n, 0.5, rng), 1<<20, board.RightColumn)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	steps := []solver.Step{{Board: start, Spawned: -1}}
 	cur := start

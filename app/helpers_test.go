@@ -22,7 +22,7 @@ func newQueue() *uiQueue { return &uiQueue{ch: make(chan func(), 1<<16)} }
 func (q *uiQueue) do(f func()) { q.ch <- f }
 
 // until runs queued UI work until cond holds, failing the test after a generous bound.
-func (q *uiQueue) until(t *testing.T, what string, cond func() bool) {
+func (q *uiQueue) until(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.NewTimer(60 * time.Second)
 	defer deadline.Stop()
@@ -55,13 +55,13 @@ func (p *fakePicker) Save(_, _ string, done func(string, error)) {
 
 // newTestUI builds the main window on a fresh test app with a fake picker and a test-pumped
 // UI queue, and starts it with args.
-func newTestUI(t *testing.T, args ...string) (*ui, *fakePicker, *uiQueue) {
+func newTestUI(t testing.TB, args ...string) (*ui, *fakePicker, *uiQueue) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	return newTestUIOn(t, a, args...)
 }
 
-func newTestUIOn(t *testing.T, a fyne.App, args ...string) (*ui, *fakePicker, *uiQueue) {
+func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *uiQueue) {
 	t.Helper()
 	w := a.NewWindow("Tilesolve")
 	q := newQueue()

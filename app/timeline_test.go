@@ -1,0 +1,64 @@
+package app
+
+import (
+	"testing"
+
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// longSolution is a 30,000-step 2048 solution made by repeating a run of real swipes on a 10-by-10
+// board: what the timeline shows does not depend on the steps being one search's answer.
+func longSolution(tb testing.TB, steps int) *solver.Solution {
+	run := benchSteps(tb, 10)
+	sol := &solver.Solution{Kind: board.Kind2048, Steps: make([]solver.Step, steps)}
+	for i := range sol.Steps {
+		sol.Steps[i] = run[i%len(run)]
+	}
+	sol.Moves = steps - 1
+	return sol
+}
+
+func TestScrubLongSolution(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	sol := longSolution(t, 30000)
+	u.setSolution(sol)
+	if u.tl.slider.Max != 29999 {
+		t.Fatalf("slider max %v", u.tl.slider.Max)
+	}
+	for _, k := range []int{29999, 1, 15000, 0, 29998} {
+		u.tl.slider.SetValue(float64(k))
+		want := sol.Steps[k].Board.Grid()
+		got := u.view.Grid()
+		for i := range want.Tiles {
+			if got.Tiles[i] != want.Tiles[i] {
+				t.Fatalf("slider at %d: view shows another board", k)
+			}
+		}
+		if u.chart.current != k {
+			t.Errorf("chart marker at %d, want %d", u.chart.current, k)
+		}
+	}
+}
+
+// BenchmarkScrub is one slider move on a 30,000-step solution: board view, metrics, label, chart
+// marker. BenchmarkSetSolution is putting that solution on the timeline (the chart's series).
+func BenchmarkScrub(b *testing.B) {
+	u, _, _ := newTestUI(b)
+	u.setSolution(longSolution(b, 30000))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		u.tl.slider.SetValue(float64((i * 7919) % 30000))
+	}
+}
+
+func BenchmarkSetSolution(b *testing.B) {
+	u, _, _ := newTestUI(b)
+	sol := longSolution(b, 30000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		u.setSolution(sol)
+	}
+}
