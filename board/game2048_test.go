@@ -354,3 +354,27 @@ func ExampleGame2048_Neighbors() {
 	//  0  0  0  0
 	// 16  8  4  2
 }
+
+// BenchmarkNeighbors4x4 measures the move code: each op generates every neighbour of a mid-game
+// 4x4 board. moves/s counts the swipes tried.
+func BenchmarkNeighbors4x4(b *testing.B) {
+	start := game(b, "2 4 0 2 / 16 8 4 0 / 32 64 8 0 / 256 128 4 2", 1<<20, RightColumn)
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(start.Neighbors()) == 0 {
+			b.Fatal("no neighbours")
+		}
+	}
+	b.ReportMetric(float64(b.N*len(Directions))/b.Elapsed().Seconds(), "moves/s")
+}
+
+func BenchmarkPuzzleNeighbors4x4(b *testing.B) {
+	p, _ := NewPuzzle(NewGrid(4, []int{5, 1, 2, 3, 9, 6, 7, 4, 13, 10, 0, 8, 14, 15, 11, 12}))
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(p.Neighbors()) != 4 {
+			b.Fatal("want 4 neighbours")
+		}
+	}
+	b.ReportMetric(float64(b.N*4)/b.Elapsed().Seconds(), "moves/s")
+}

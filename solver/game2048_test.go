@@ -207,8 +207,10 @@ func BenchmarkBestFirst(b *testing.B) {
 			var before, after runtime.MemStats
 			b.ReportAllocs()
 			for b.Loop() {
+				b.StopTimer()
 				runtime.GC()
 				runtime.ReadMemStats(&before)
+				b.StartTimer()
 				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
 					runtime.ReadMemStats(&after) // the last report comes with all nodes alive
 				}}

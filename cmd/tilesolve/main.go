@@ -144,8 +144,17 @@ Run "tilesolve solve -h" or "tilesolve info -h" for the flags.`)
 	return status
 }
 
-// solveFile answers one file and returns its exit status.
+// solveFile answers one file and returns its exit status. With -quiet it prints exactly one line on
+// stdout whatever happens, so a batch's answers line up with its files.
 func solveFile(path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
+	status := solveOne(path, kind, s, cfg, stdout, stderr)
+	if s.quiet && status != 0 {
+		fmt.Fprintf(stdout, "%s: failed (exit status %d; see stderr)\n", path, status)
+	}
+	return status
+}
+
+func solveOne(path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
 	b, err := load(path, kind, s)
 	if err != nil {
 		fmt.Fprintln(stderr, "tilesolve:", err)

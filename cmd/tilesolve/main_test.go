@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// cli runs the command as a user would and returns its exit status and output.
+func cli(args ...string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = run(args, &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func golden(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestSolvePrintsWhatTheSeedsPrint(t *testing.T) {
+	tests := []struct {
+		args   []string
+		golden string
+	}{
+		{[]string{"solve", "-goal", "2048", "testdata/board10.txt"}, "testdata/board10.golden"},
+		{[]string{"solve", "testdata/puzzle04.txt"}, "testdata/puzzle04.golden"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := cli(tt.args...)
+		if status != 0 || errOut != "" {
+			t.Fatalf("%v: status %d, stderr %q", tt.args, status, errOut)
+		}
+		if want := golden(t, tt.golden); out != want {
+			t.Errorf("%v printed\n%s\nwant\n%s", tt.args, out, want)
+		}
+	}
+}
+
+func TestSolveBatchQuiet(t *testing.T) {
+	status, out, _ := cli("solve", "-quiet", "testdata/board10.txt", "testdata/puzzle04.txt", "testdata/puzzle3x3-unsolvable.txt")
+	want := "Minimum number of moves: 3\nMinimum number of moves = 4\nUnsolvable puzzle\n"
+	if status != 0 || out != want {
+		t.Errorf("status %d, output\n%s\nwant\n%s", status, out, want)
+	}
+}
+
+func TestInfo(t *testing.T) {
+	status, out, _ := cli("info", "testdata/board10.txt")
+	want := golden(t, "testdata/board10.txt") + "largestTile: 1024\ndistanceWeightedScore: 10586\nleftWeightedScore: 20736\nhasWon: false\n"
+	if status != 0 || out != want {
+		t.Errorf("status %d, output\n%s\nwant\n%s", status, out, want)
+	}
+	status, out, _ = cli("info", "testdata/puzzle3x3-unsolvable.txt")
+	if status != 0 || !strings.HasSuffix(out, "hamming: 2\nmanhattan: 2\nsolvable: false\n") {
+		t.Errorf("status %d, output\n%s", status, out)
+	}
+}
+
+// TestBadInput: exit status 2 and one clear line naming the problem; a later good file in the
+// same batch is still answered.
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"solve", "testdata/nonsquare.txt"}, "testdata/nonsquare.txt: line 3: row has 4 tiles, but n = 3 needs 3 per row"},
+		{[]string{"solve", "testdata/not-power.txt"}, "line 3 (row 2, column 2): tile 6 is not 0 or a power of two"},
+		{[]string{"solve", "testdata/duplicate.txt"}, "line 3 (row 2, column 3): tile 5 appears twice (also at row 2, column 2)"},
+		{[]string{"solve", "-kind", "sliding", "testdata/board10.txt"}, "tile 256 is out of range 0..15"},
+		{[]string{"solve", "testdata/missing.txt"}, "no such file"},
+		{[]string{"solve", "-goal", "1000", "testdata/board10.txt"}, "goal 1000 is not a power of two"},
+		{[]string{"solve", "-spawn", "middle", "testdata/board10.txt"}, `unknown spawn rule "middle"`},
+		{[]string{"solve", "-priority", "up", "testdata/board10.txt"}, `unknown priority "up"`},
+		{[]string{"solve", "-kind", "chess", "testdata/board10.txt"}, `unknown kind "chess"`},
+		{[]string{"solve"}, "usage: tilesolve solve"},
+		{[]string{"info", "a", "b"}, "usage: tilesolve info"},
+		{[]string{"play"}, `unknown command "play"`},
+		{[]string{"solve", "-max-nodes", "x", "testdata/board10.txt"}, "invalid value"},
+	}
+	for _, tt := range tests {
+		status, _, errOut := cli(tt.args...)
+		if status != exitBadInput || !strings.Contains(errOut, tt.msg) || strings.Contains(errOut, "goroutine") {
+			t.Errorf("%v: status %d, stderr %q; want 2 and %q", tt.args, status, errOut, tt.msg)
+		}
+	}
+	status, out, _ := cli("solve", "-quiet", "testdata/nonsquare.txt", "testdata/puzzle04.txt")
+	if status != exitBadInput || out != "testdata/nonsquare.txt: failed (exit status 2; see stderr)\nMinimum number of moves = 4\n" {
+		t.Errorf("batch with a bad file: status %d, output %q", status, out)
+	}
+}
+
+func TestStopped(t *testing.T) {
+	status, out, errOut := cli("solve", "-goal", "65536", "-max-nodes", "2000", "testdata/lone-two.txt")
+	if status != exitStopped || out != "" || !strings.Contains(errOut, "node budget reached: 2000 states stored") {
+		t.Errorf("budget: status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+	status, _, errOut = cli("solve", "-goal", "65536", "-timeout", "50ms", "testdata/lone-two.txt")
+	if status != exitStopped || !strings.Contains(errOut, "timeout of 50ms reached") {
+		t.Errorf("timeout: status %d, stderr %q", status, errOut)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	status, _, errOut := cli("solve", "-h")
+	for _, flag := range []string{"-goal", "-kind", "-spawn", "-priority", "-heuristic", "-max-nodes", "-timeout", "-quiet", "-proof-nodes"} {
+		if !strings.Contains(errOut, flag) {
+			t.Errorf("solve -h does not document %s", flag)
+		}
+	}
+	if status != 0 {
+		t.Errorf("status %d", status)
+	}
+}
