@@ -124,13 +124,10 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 
 	u.buildMenu()
 	u.addShortcuts()
-	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
-		if len(uris) > 0 {
-			u.openPath(uris[0].Path())
-		}
-	})
+	w.SetOnDropped(u.dropped)
 	w.SetCloseIntercept(func() {
 		u.savePrefs()
+		u.saveWindowSize()
 		w.Close()
 	})
 	width := float32(u.prefs.FloatWithFallback(prefWidth, 1180))
@@ -267,6 +264,13 @@ func tileSwatch(c color.Color) fyne.CanvasObject {
 	r.CornerRadius = 3
 	r.SetMinSize(fyne.NewSquareSize(16))
 	return r
+}
+
+// dropped opens the first file dropped on the window.
+func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) > 0 {
+		u.openPath(uris[0].Path())
+	}
 }
 
 // openFile asks for a puzzle file and opens it.
@@ -421,6 +425,7 @@ func (u *ui) buildMenu() {
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
 	quit := fyne.NewMenuItem("Quit", func() {
 		u.savePrefs()
+		u.saveWindowSize()
 		u.app.Quit()
 	})
 	quit.IsQuit = true
@@ -572,7 +577,7 @@ func (u *ui) restoreSearch() {
 	}
 }
 
-// savePrefs remembers the settings and the window size.
+// savePrefs remembers the puzzle settings: kind, goal, spawn rule, search and p.
 func (u *ui) savePrefs() {
 	e := u.ed
 	u.prefs.SetString(prefKind, e.Kind().String())
@@ -584,6 +589,10 @@ func (u *ui) savePrefs() {
 		u.prefs.SetString(prefSpawn, e.spawn.Selected)
 		u.prefs.SetFloat(prefP, e.p.Value)
 	}
+}
+
+// saveWindowSize remembers the window's size for the next start; called on close and quit.
+func (u *ui) saveWindowSize() {
 	if s := u.win.Canvas().Size(); s.Width > 0 && s.Height > 0 {
 		u.prefs.SetFloat(prefWidth, float64(s.Width))
 		u.prefs.SetFloat(prefHeight, float64(s.Height))

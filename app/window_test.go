@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"tilesolve/board"
@@ -205,5 +206,14 @@ func TestBigBoardFitsSmallScreen(t *testing.T) {
 	t.Logf("content min size %v", m)
 	if m.Height > 740 || m.Width > 1180 {
 		t.Errorf("window content needs %v", m)
+	}
+}
+
+func TestDropFile(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	path := writeFile(t, "dropped.txt", "2\n1 2\n3 0\n")
+	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	if u.ed.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
+		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.Kind(), viewTiles(u.view))
 	}
 }
