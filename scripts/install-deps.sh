@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Tilesolve needs on Debian/Ubuntu, and only those that are missing,
 # so a warm machine skips apt entirely.
-#   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb
-#   scripts/install-deps.sh screenshot   + imagemagick and xdotool (make screenshot)
+#   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb, xdotool
+#   scripts/install-deps.sh screenshot   + imagemagick (make screenshot)
 #   scripts/install-deps.sh package      + mingw-w64 and xz (make package)
 set -euo pipefail
 
@@ -15,14 +15,15 @@ have_cmd pkg-config || need+=(pkg-config)
 have_pc gl || need+=(libgl1-mesa-dev)
 { have_pc x11 && have_pc xrandr && have_pc xcursor && have_pc xinerama && have_pc xi && have_pc xxf86vm; } || need+=(xorg-dev)
 have_pc gtk+-3.0 || need+=(libgtk-3-dev)
-have_cmd xvfb-run || need+=(xvfb xauth)
+have_cmd xvfb-run || need+=(xvfb)
+have_cmd xauth || need+=(xauth)
+have_cmd xdotool || need+=(xdotool) # the smoke test finds the real window with it
 
 for extra in "$@"; do
   case "$extra" in
     screenshot)
       # Debian's real imagemagick; some images ship a stand-in `convert` only.
       have_cmd import || need+=(imagemagick)
-      have_cmd xdotool || need+=(xdotool)
       ;;
     package)
       have_cmd x86_64-w64-mingw32-gcc || need+=(gcc-mingw-w64-x86-64)

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every check, as `make test` and CI run it: system packages when missing, gofmt and go vet, the
+# engine's tests without cgo, the UI's headless tests, and the real app under Xvfb. Ends with one
+# line counting every test: "tests: N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+log=$(mktemp /tmp/tilesolve-test.XXXXXX)
+trap 'rm -f "$log"' EXIT
+failed=0
+step() { # step NAME COMMAND...: run it, keep its output, remember a failure
+  echo "== $1"
+  shift
+  if ! "$@" 2>&1 | tee -a "$log"; then
+    failed=1
+  fi
+}
+
+scripts/install-deps.sh || exit 1
+go version
+
+bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.git/*'))
+if [ -n "$bad" ]; then
+  echo "gofmt would change: $bad"
+  failed=1
+fi
+step "go vet" go vet ./...
+# The engine must build and pass without cgo, so it can be reused and benchmarked anywhere.
+step "engine tests (CGO_ENABLED=0)" env CGO_ENABLED=0 go test -count=1 -v ./board/... ./astar/... ./solver/... ./cmd/...
+# The UI's tests run headless on fyne.io/fyne/v2/test: no display.
+step "app tests (headless)" go test -count=1 -v ./app/... .
+step "smoke test (real window under Xvfb)" scripts/smoke.sh
+
+passed=$(grep -cE '^\s*--- PASS' "$log")
+fails=$(grep -cE '^\s*--- FAIL|^FAIL|^panic:' "$log")
+smoke_passed=$(grep -c '^smoke: 1 passed' "$log")
+passed=$((passed + smoke_passed))
+[ "$fails" -gt 0 ] && failed=1
+if [ "$failed" -ne 0 ] && [ "$fails" -eq 0 ]; then
+  fails=1 # a step failed without a test saying so (gofmt, vet, build, smoke)
+fi
+echo "tests: $passed passed, $fails failed"
+exit "$failed"
