@@ -73,6 +73,7 @@ type ui struct {
 	solveGen int // identifies the running solve, so a late answer from an old one is ignored
 	cancel   context.CancelFunc
 	last     solver.Progress // the latest progress report of the running solve
+	dialog   dialog.Dialog   // the dialog showing, if any
 
 	menu                                                *fyne.MainMenu
 	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
@@ -403,7 +404,7 @@ func (u *ui) showError(title string, err error) {
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, "OK", msg, u.win)
 	d.Resize(fyne.NewSize(480, 0))
-	d.Show()
+	u.showDialog(d)
 }
 
 func (u *ui) buildMenu() {
@@ -505,7 +506,7 @@ func (u *ui) showShortcuts() {
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewBorder(nil, note, nil, nil, grid), u.win)
 	d.Resize(fyne.NewSize(460, 0))
-	d.Show()
+	u.showDialog(d)
 }
 
 func (u *ui) showAbout() {
@@ -513,8 +514,8 @@ func (u *ui) showAbout() {
 	if version == "" {
 		version = "development build"
 	}
-	dialog.ShowInformation("About Tilesolve", fmt.Sprintf(
-		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win)
+	u.showDialog(dialog.NewInformation("About Tilesolve", fmt.Sprintf(
+		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win))
 }
 
 // addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the
@@ -527,7 +528,31 @@ func (u *ui) addShortcuts() {
 	c.SetOnTypedKey(u.typedKey)
 }
 
+// showDialog shows d and remembers it, so that Esc and Enter can close it.
+func (u *ui) showDialog(d dialog.Dialog) {
+	if u.dialog != nil {
+		u.dialog.Hide()
+	}
+	u.dialog = d
+	d.SetOnClosed(func() {
+		if u.dialog == d {
+			u.dialog = nil
+		}
+	})
+	d.Show()
+}
+
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
+	if u.dialog != nil {
+		switch ev.Name {
+		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+			u.dialog.Hide()
+		}
+		return
+	}
+	if u.win.Canvas().Overlays().Top() != nil { // a menu, pop-up or Fyne file dialog has the keys
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if u.solving {

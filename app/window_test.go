@@ -113,9 +113,13 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 		t.Errorf("a bad file changed the board view: %v", got)
 	}
 
+	// While the dialog shows, timeline keys do nothing; Esc closes it.
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc did not close the error dialog")
+	}
+
 	// Cancelling the chooser changes nothing and shows nothing new.
-	u.win.Canvas().Overlays().Top().Hide()
-	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
 	picker.path = ""
 	u.openItem.Action()
 	if u.win.Canvas().Overlays().Top() != nil || !reflect.DeepEqual(cellTexts(u.ed), before) {
@@ -215,5 +219,30 @@ func TestDropFile(t *testing.T) {
 	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
 	if u.ed.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
 		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.Kind(), viewTiles(u.view))
+	}
+}
+
+func TestHelpDialogs(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	help := u.menu.Items[3]
+	for _, it := range help.Items {
+		it.Action()
+		text := overlayTexts(u.win.Canvas())
+		switch it.Label {
+		case "Keyboard Shortcuts":
+			for _, want := range []string{"Ctrl+Enter", "Esc", "Left / Right", "Space"} {
+				if !strings.Contains(text, want) {
+					t.Errorf("shortcuts dialog lacks %q:\n%s", want, text)
+				}
+			}
+		case "About Tilesolve":
+			if !strings.Contains(text, "Tilesolve ") || !strings.Contains(text, "A*") {
+				t.Errorf("about dialog says %q", text)
+			}
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if u.win.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s: Enter did not close the dialog", it.Label)
+		}
 	}
 }
