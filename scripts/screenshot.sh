@@ -24,7 +24,9 @@ if [ "${1-}" = "--inner" ]; then
     win=""
     for _ in $(seq 120); do
       kill -0 "$pid" 2>/dev/null || die "the app exited before its window appeared"
-      win=$(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null | head -n1) || true
+      for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
+        case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) win=$w; break ;; esac
+      done
       [ -n "$win" ] && break
       sleep 0.5
     done

@@ -26,7 +26,11 @@ if [ "${1-}" = "--inner" ]; then
       echo "smoke: app exited with status $? before its window appeared" >&2
       exit 1
     fi
-    win=$(xdotool search --name 'Tilesolve' 2>/dev/null | head -n1) || true
+    # xdotool matches names case-insensitively, and toolkits may own hidden windows named after
+    # the binary: take a mapped window whose title starts with "Tilesolve".
+    for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
+      case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) win=$w; break ;; esac
+    done
     [ -n "$win" ] && break
     sleep 0.5
   done
@@ -76,9 +80,10 @@ fi
 tmp=$(mktemp -d /tmp/tilesolve-smoke.XXXXXX) || result 0
 trap 'rm -rf "$tmp"' EXIT
 mkdir -m 0700 "$tmp/xdg"
+mkdir "$tmp/config" # fresh Fyne preferences: the user's own settings do not affect the test
 log="$tmp/stderr.log"
 
-XDG_RUNTIME_DIR="$tmp/xdg" SMOKE_WAIT=$SMOKE_WAIT SMOKE_ALIVE=$SMOKE_ALIVE \
+XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_ALIVE=$SMOKE_ALIVE \
   timeout --kill-after=10 "$SMOKE_TIMEOUT" \
   xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log"
 status=$?
