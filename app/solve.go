@@ -40,6 +40,7 @@ func (u *ui) solve() {
 	u.setStatus("Solving…", widget.MediumImportance)
 
 	cfg := u.ed.config()
+	cfg.MaxNodes = u.maxNodes
 	cfg.ProgressEvery = progressEvery
 	cfg.Progress = func(p solver.Progress) {
 		u.do(func() {
@@ -93,8 +94,13 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	case errors.Is(err, context.Canceled):
 		u.setStatus(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
 	case errors.Is(err, astar.ErrBudget):
-		u.setStatus(fmt.Sprintf("No solution within the node budget: %s. Try the other search choice or a smaller board.",
-			err), widget.DangerImportance)
+		stored := u.last.Generated
+		if sol != nil {
+			stored = max(sol.Stats.Generated, sol.ProofStats.Generated)
+		}
+		u.setStatus(fmt.Sprintf("Gave up: the search reached its budget of %s stored boards after expanding %s in %s "+
+			"without a solution. Try the other search choice, a lower goal or a smaller board.",
+			group(stored), group(expanded), duration(elapsed)), widget.DangerImportance)
 	case err != nil:
 		u.setStatus("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:

@@ -198,3 +198,20 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 		t.Errorf("label %q", u.tl.label.Text)
 	}
 }
+
+func TestNodeBudgetMessage(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.maxNodes = 500
+	u.ed.goal.SetSelected("65536")
+	test.Tap(u.ed.newBtn)
+	test.Tap(u.solveBtn)
+	q.until(t, "the solve to give up", func() bool { return !u.solving })
+	t.Log(u.status.Text)
+	if !strings.HasPrefix(u.status.Text, "Gave up: the search reached its budget of 50") ||
+		!strings.Contains(u.status.Text, "expanding ") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	if u.status.Importance != widget.DangerImportance || u.sol != nil {
+		t.Errorf("importance %v, solution %v", u.status.Importance, u.sol)
+	}
+}

@@ -74,6 +74,7 @@ type ui struct {
 	cancel   context.CancelFunc
 	last     solver.Progress // the latest progress report of the running solve
 	dialog   dialog.Dialog   // the dialog showing, if any
+	maxNodes int             // the solver's node budget; 0 is solver.DefaultMaxNodes
 
 	menu                                                *fyne.MainMenu
 	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
