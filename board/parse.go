@@ -47,18 +47,18 @@ func Read(r io.Reader) (Grid, error) {
 		return Grid{}, &InputError{Msg: "empty file: expected the board size n on the first line"}
 	}
 
-	number := func(t token) (int, error) {
+	number := func(t token, what string) (int, error) {
 		v, err := strconv.Atoi(t.text)
 		if err != nil {
 			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-				return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%q is too large", t.text)}
+				return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%s %s is too large", what, t.quoted())}
 			}
-			return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%q is not a whole number", t.text)}
+			return 0, &InputError{Line: t.line, Msg: fmt.Sprintf("%s %s is not a whole number", what, t.quoted())}
 		}
 		return v, nil
 	}
 
-	n, err := number(tokens[0])
+	n, err := number(tokens[0], "board size")
 	if err != nil {
 		return Grid{}, err
 	}
@@ -66,19 +66,21 @@ func Read(r io.Reader) (Grid, error) {
 		return Grid{}, &InputError{Line: tokens[0].line, Msg: fmt.Sprintf("board size n = %d is out of range 2..%d", n, MaxN)}
 	}
 	cells := tokens[1:]
+	tiles := make([]int, len(cells))
+	for i, t := range cells {
+		if tiles[i], err = number(t, "tile"); err != nil {
+			return Grid{}, err
+		}
+	}
 	if len(cells) != n*n || !rowShaped(n, rowLens) {
 		return Grid{}, shapeError(n, cells, rowLens)
 	}
 
-	g := Grid{N: n, Tiles: make([]int, n*n), lines: make([]int, n*n)}
+	g := Grid{N: n, Tiles: tiles, lines: make([]int, n*n)}
 	for i, t := range cells {
-		v, err := number(t)
-		if err != nil {
-			return Grid{}, err
-		}
-		g.Tiles[i], g.lines[i] = v, t.line
-		if v < 0 {
-			return Grid{}, g.cellError(i, "tile %d is negative", v)
+		g.lines[i] = t.line
+		if tiles[i] < 0 {
+			return Grid{}, g.cellError(i, "tile %d is negative", tiles[i])
 		}
 	}
 	return g, nil
@@ -88,6 +90,14 @@ func Read(r io.Reader) (Grid, error) {
 type token struct {
 	text string
 	line int
+}
+
+// quoted is the token for an error message, cut short if it is long (binary junk, say).
+func (t token) quoted() string {
+	if r := []rune(t.text); len(r) > 20 {
+		return strconv.Quote(string(r[:20])) + "..."
+	}
+	return strconv.Quote(t.text)
 }
 
 // rowShaped says whether the tiles are on one line, or n to a line: a file that spreads them over
@@ -120,7 +130,7 @@ func shapeError(n int, cells []token, rowLens map[int]int) error {
 	}
 	if len(cells) > n*n {
 		extra := cells[n*n]
-		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %q: a %d-by-%d grid has %d tiles, the file has %d", extra.text, n, n, n*n, len(cells))}
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s: a %d-by-%d grid has %d tiles, the file has %d", extra.quoted(), n, n, n*n, len(cells))}
 	}
 	line := 1
 	if len(cells) > 0 {
