@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,6 +80,7 @@ type ui struct {
 
 	menu                                                *fyne.MainMenu
 	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
+	sampleItem                                          *fyne.MenuItem
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 }
 
@@ -202,7 +205,7 @@ func (u *ui) updateActions() {
 	}
 	u.solveItem.Disabled = !canSolve
 	u.cancelItem.Disabled = !u.solving
-	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.clearItem, u.randItem} {
+	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, u.clearItem, u.randItem} {
 		it.Disabled = u.solving
 	}
 	u.exportItem.Disabled = u.sol == nil || u.sol.Unsolvable
@@ -323,7 +326,12 @@ func readPuzzle(path string) (board.Grid, board.Kind, error) {
 		return board.Grid{}, 0, err
 	}
 	defer f.Close()
-	g, err := board.Read(f)
+	return parsePuzzle(f)
+}
+
+// parsePuzzle reads a puzzle in the file format and says which kind it is.
+func parsePuzzle(r io.Reader) (board.Grid, board.Kind, error) {
+	g, err := board.Read(r)
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
@@ -337,6 +345,40 @@ func readPuzzle(path string) (board.Grid, board.Kind, error) {
 			g.N, g.N, maxEditN, maxEditN)}
 	}
 	return g, k, nil
+}
+
+// openSample loads one of the bundled sample puzzles.
+func (u *ui) openSample(name string) {
+	if u.solving {
+		return
+	}
+	data, err := resources.Samples.ReadFile("samples/" + name)
+	if err == nil {
+		var g board.Grid
+		var k board.Kind
+		if g, k, err = parsePuzzle(bytes.NewReader(data)); err == nil {
+			u.ed.SetGrid(k, g)
+			u.setTitle(name)
+			u.setStatus(fmt.Sprintf("Sample %s: a %d-by-%d %s.", name, g.N, g.N, kindName(k)), widget.MediumImportance)
+			return
+		}
+	}
+	u.showError("Cannot open sample "+name, err)
+}
+
+// sampleItems lists the bundled samples for File > Open Sample, Board10 first.
+func (u *ui) sampleItems() []*fyne.MenuItem {
+	items := []*fyne.MenuItem{fyne.NewMenuItem("board10.txt (seed 000, goal 2048)", func() {
+		if !u.solving {
+			u.showBoard10()
+		}
+	})}
+	names, _ := fs.Glob(resources.Samples, "samples/*.txt")
+	for _, n := range names {
+		name := filepath.Base(n)
+		items = append(items, fyne.NewMenuItem(name, func() { u.openSample(name) }))
+	}
+	return items
 }
 
 // rememberFile puts path first in the recent files, remembers its folder and names the window.
@@ -421,6 +463,8 @@ func (u *ui) buildMenu() {
 	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
 	u.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	u.recentItem.ChildMenu = fyne.NewMenu("")
+	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
+	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
 	u.saveItem = fyne.NewMenuItem("Save As…", u.saveAs)
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
 	u.exportItem = fyne.NewMenuItem("Export Solution…", u.exportSolution)
@@ -450,7 +494,7 @@ func (u *ui) buildMenu() {
 	u.cancelItem = fyne.NewMenuItem("Cancel (Esc)", u.cancelSolve)
 
 	u.menu = fyne.NewMainMenu(
-		fyne.NewMenu("File", u.newItem, u.openItem, u.recentItem, fyne.NewMenuItemSeparator(),
+		fyne.NewMenu("File", u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
 			u.saveItem, u.exportItem, fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("Edit", u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),

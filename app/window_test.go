@@ -246,3 +246,22 @@ func TestHelpDialogs(t *testing.T) {
 		}
 	}
 }
+
+// Every bundled sample opens from File > Open Sample as a board ready to solve.
+func TestSamplesOpen(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	items := u.sampleItem.ChildMenu.Items
+	if len(items) < 6 {
+		t.Fatalf("%d samples listed", len(items))
+	}
+	for _, it := range items {
+		u.ed.clear()
+		it.Action()
+		if u.win.Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s: %s", it.Label, overlayTexts(u.win.Canvas()))
+		}
+		if u.solveBtn.Disabled() {
+			t.Errorf("%s: Solve disabled: %s", it.Label, u.ed.reason.Text)
+		}
+	}
+}
