@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,10 @@ type editor struct {
 	gridHost *fyne.Container // holds grid, themed for the cell size
 	content  fyne.CanvasObject
 
+	// The search chosen for each kind; the selector shows the one for the selected kind.
+	priority  solver.Priority
+	heuristic solver.Heuristic
+
 	rng      *rand.Rand
 	quiet    bool // true while code sets widgets, so their callbacks do not react
 	board    board.Board
@@ -87,7 +92,8 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		spawnNames[i] = r.Name()
 	}
 	e.spawn = widget.NewSelect(spawnNames, func(string) { e.changed() })
-	e.search = widget.NewSelect(priorityLabels, nil)
+	e.priority, e.heuristic = priorities[0], heuristics[0]
+	e.search = widget.NewSelect(priorityLabels, func(string) { e.searchChanged() })
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
@@ -146,39 +152,50 @@ func (e *editor) spawnRule() board.SpawnRule {
 
 // config is the solver configuration the selectors describe.
 func (e *editor) config() solver.Config {
-	var c solver.Config
 	if e.Kind() == board.KindSliding {
-		c.Heuristic = heuristics[max(0, e.search.SelectedIndex())]
-	} else {
-		c.Priority = priorities[max(0, e.search.SelectedIndex())]
+		return solver.Config{Heuristic: e.heuristic}
 	}
-	return c
+	return solver.Config{Priority: e.priority}
 }
 
-// setSearch selects the search for the current kind by its engine name; unknown names are ignored.
-func (e *editor) setSearch(name string) {
-	if e.Kind() == board.KindSliding {
-		for i, h := range heuristics {
-			if string(h) == name {
-				e.search.SetSelectedIndex(i)
-			}
-		}
+// searchChanged records the search chosen for the selected kind.
+func (e *editor) searchChanged() {
+	i := e.search.SelectedIndex()
+	if i < 0 {
 		return
 	}
-	for i, p := range priorities {
-		if string(p) == name {
-			e.search.SetSelectedIndex(i)
-		}
+	if e.Kind() == board.KindSliding && i < len(heuristics) {
+		e.heuristic = heuristics[i]
+	} else if e.Kind() == board.Kind2048 && i < len(priorities) {
+		e.priority = priorities[i]
 	}
 }
 
-// searchName is the engine name of the selected search.
-func (e *editor) searchName() string {
-	c := e.config()
-	if c.Heuristic != "" {
-		return string(c.Heuristic)
+// setSearch chooses a search by its engine name ("left", "hamming", ...) for the kind it belongs
+// to; unknown names are ignored.
+func (e *editor) setSearch(name string) {
+	for _, h := range heuristics {
+		if string(h) == name {
+			e.heuristic = h
+		}
 	}
-	return string(c.Priority)
+	for _, p := range priorities {
+		if string(p) == name {
+			e.priority = p
+		}
+	}
+	e.showSearch()
+}
+
+// showSearch puts the selected kind's search choices and choice in the selector.
+func (e *editor) showSearch() {
+	if e.Kind() == board.KindSliding {
+		e.search.SetOptions(heuristicLabels)
+		e.search.SetSelectedIndex(slices.Index(heuristics, e.heuristic))
+		return
+	}
+	e.search.SetOptions(priorityLabels)
+	e.search.SetSelectedIndex(slices.Index(priorities, e.priority))
 }
 
 // SetGrid shows g as a board of kind k (2048 or sliding) and checks it.
@@ -212,15 +229,12 @@ func (e *editor) kindSettings() {
 		e.goal.Disable()
 		e.spawn.Disable()
 		e.p.Disable()
-		e.search.SetOptions(heuristicLabels)
-		e.search.SetSelectedIndex(0)
-		return
+	} else {
+		e.goal.Enable()
+		e.spawn.Enable()
+		e.p.Enable()
 	}
-	e.goal.Enable()
-	e.spawn.Enable()
-	e.p.Enable()
-	e.search.SetOptions(priorityLabels)
-	e.search.SetSelectedIndex(0)
+	e.showSearch()
 }
 
 // kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new

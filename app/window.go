@@ -203,13 +203,20 @@ func (u *ui) updateActions() {
 	if u.menu == nil {
 		return
 	}
-	u.solveItem.Disabled = !canSolve
-	u.cancelItem.Disabled = !u.solving
-	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, u.clearItem, u.randItem} {
-		it.Disabled = u.solving
+	changed := false
+	set := func(it *fyne.MenuItem, disabled bool) {
+		changed = changed || it.Disabled != disabled
+		it.Disabled = disabled
 	}
-	u.exportItem.Disabled = u.sol == nil || u.sol.Unsolvable
-	u.menu.Refresh()
+	set(u.solveItem, !canSolve)
+	set(u.cancelItem, !u.solving)
+	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, u.clearItem, u.randItem} {
+		set(it, u.solving)
+	}
+	set(u.exportItem, u.sol == nil || u.sol.Unsolvable)
+	if changed { // typing into a cell calls this on every key; rebuild the menu bar only when needed
+		u.menu.Refresh()
+	}
 }
 
 func enable(d fyne.Disableable, on bool) {
@@ -636,25 +643,17 @@ func (u *ui) restorePrefs() {
 	if p := u.prefs.FloatWithFallback(prefP, 0.25); p > 0 && p < 1 {
 		e.p.SetValue(p)
 	}
-	u.restoreSearch()
-}
-
-func (u *ui) restoreSearch() {
-	if u.ed.Kind() == board.KindSliding {
-		u.ed.setSearch(u.prefs.String(prefHeuristic))
-	} else {
-		u.ed.setSearch(u.prefs.String(prefPriority))
-	}
+	e.setSearch(u.prefs.String(prefHeuristic))
+	e.setSearch(u.prefs.String(prefPriority))
 }
 
 // savePrefs remembers the puzzle settings: kind, goal, spawn rule, search and p.
 func (u *ui) savePrefs() {
 	e := u.ed
 	u.prefs.SetString(prefKind, e.Kind().String())
-	if e.Kind() == board.KindSliding {
-		u.prefs.SetString(prefHeuristic, e.searchName())
-	} else {
-		u.prefs.SetString(prefPriority, e.searchName())
+	u.prefs.SetString(prefHeuristic, string(e.heuristic))
+	u.prefs.SetString(prefPriority, string(e.priority))
+	if e.Kind() == board.Kind2048 {
 		u.prefs.SetString(prefGoal, e.goal.Selected)
 		u.prefs.SetString(prefSpawn, e.spawn.Selected)
 		u.prefs.SetFloat(prefP, e.p.Value)

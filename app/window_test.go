@@ -179,11 +179,24 @@ func TestPreferencesRemembered(t *testing.T) {
 	u, _, _ := newTestUIOn(t, a)
 	u.ed.search.SetSelectedIndex(1) // distance-weighted score
 	u.ed.goal.SetSelected("1024")
+	u.ed.kind.SetSelected(labelSliding)
+	u.ed.search.SetSelected(heuristicLabels[1])
+	u.ed.kind.SetSelected(label2048)
+	if got := u.ed.config().Priority; got != "distance" || u.ed.search.Selected != priorityLabels[1] {
+		t.Errorf("back on 2048 the search is %q (%q), want distance", got, u.ed.search.Selected)
+	}
+	u.ed.kind.SetSelected(labelSliding)
+	if got := u.ed.config().Heuristic; got != "hamming" || u.ed.search.Selected != heuristicLabels[1] {
+		t.Errorf("back on sliding the search is %q (%q), want hamming", got, u.ed.search.Selected)
+	}
 	u.savePrefs()
 
 	u2, _, _ := newTestUIOn(t, a)
-	if got := u2.ed.searchName(); got != "distance" {
-		t.Errorf("search restored as %q, want distance", got)
+	if got := u2.ed.config().Priority; got != "distance" {
+		t.Errorf("priority restored as %q, want distance", got)
+	}
+	if got := u2.ed.heuristic; got != "hamming" {
+		t.Errorf("heuristic restored as %q, want hamming", got)
 	}
 	// Board10 always opens with goal 2048; a remembered goal applies to boards opened later.
 	if u2.ed.goal.Selected != "2048" {
