@@ -29,10 +29,13 @@ type Problem[S any, K comparable] struct {
 	// the moves left) to get a shortest path; with h also consistent, no state is expanded twice.
 	Priority func(s S, depth int) int
 	Order    Order
+	// Score, when set, is what progress reports call the best so far: the highest Score among
+	// expanded states for MaxFirst, the lowest for MinFirst (a board score, a heuristic...).
+	Score func(S) int
 }
 
 // Options bound and observe a search. The zero value means no limits and no progress reports.
-type Options struct {
+type Options[S any] struct {
 	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory. 0
 	// means no cap.
 	MaxNodes int
@@ -40,8 +43,14 @@ type Options struct {
 	MaxDepth int
 	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
 	// goroutine, and once at the end.
-	Progress      func(Stats)
+	Progress      func(Progress[S])
 	ProgressEvery time.Duration
+}
+
+// Progress is a report from a running search.
+type Progress[S any] struct {
+	Stats
+	Best S // the expanded state with the best Score so far (the start until one beats it)
 }
 
 // Stats count a search's work.
@@ -54,6 +63,8 @@ type Stats struct {
 	// itself (breadth-first), no goal lies fewer than Depth moves away, or the search would have
 	// stopped there.
 	Depth int
+	// BestScore is Problem.Score of Progress.Best; 0 without a Score.
+	BestScore int
 }
 
 // Result is what a search found. Path runs from Start to a goal state; it is nil when the frontier
@@ -88,7 +99,7 @@ type entry struct {
 // goal. A state reached again by a path no shorter is dropped, so each state is queued once per
 // improvement of its depth. It stops early with ctx's error when ctx is done and with ErrBudget when
 // MaxNodes is reached; the Result then holds the figures reached.
-func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Options) (Result[S], error) {
+func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Options[S]) (Result[S], error) {
 	start := time.Now()
 	better := func(a, b int) bool { return a < b }
 	if p.Order == MaxFirst {
@@ -107,6 +118,10 @@ func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Optio
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	var stats Stats
+	best := p.Start
+	if p.Score != nil {
+		stats.BestScore = p.Score(best)
+	}
 	lastReport := start
 	every := opt.ProgressEvery
 	if every <= 0 {
@@ -117,7 +132,7 @@ func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Optio
 		stats.Generated = len(nodes)
 		stats.Elapsed = time.Since(start)
 		if opt.Progress != nil {
-			opt.Progress(stats)
+			opt.Progress(Progress[S]{Stats: stats, Best: best})
 		}
 		return stats
 	}
@@ -147,6 +162,11 @@ func Search[S any, K comparable](ctx context.Context, p Problem[S, K], opt Optio
 		}
 		stats.Expanded++
 		stats.Depth = max(stats.Depth, int(n.depth))
+		if p.Score != nil {
+			if sc := p.Score(n.state); better(sc, stats.BestScore) {
+				best, stats.BestScore = n.state, sc
+			}
+		}
 		if stats.Expanded%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return Result[S]{Stats: report()}, err

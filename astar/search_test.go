@@ -81,7 +81,7 @@ func TestAStarAgainstBFS(t *testing.T) {
 		}
 		want := m.bfs()
 		for name, h := range heuristics {
-			res, err := Search(context.Background(), m.problem(h), Options{})
+			res, err := Search(context.Background(), m.problem(h), Options[int]{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,9 +106,9 @@ func TestAStarAgainstBFS(t *testing.T) {
 func TestSearchIsDeterministic(t *testing.T) {
 	m := randomMaze(rand.New(rand.NewPCG(9, 9)), 40, 40, 0.2)
 	p := m.problem(func(int) int { return 0 })
-	first, _ := Search(context.Background(), p, Options{})
+	first, _ := Search(context.Background(), p, Options[int]{})
 	for range 5 {
-		again, _ := Search(context.Background(), p, Options{})
+		again, _ := Search(context.Background(), p, Options[int]{})
 		if len(again.Path) != len(first.Path) || again.Stats.Expanded != first.Stats.Expanded {
 			t.Fatal("two runs differ")
 		}
@@ -137,9 +137,15 @@ func TestMaxFirst(t *testing.T) {
 		Priority: func(i, _ int) int { return i },
 		Order:    MaxFirst,
 	}
-	res, err := Search(context.Background(), p, Options{})
+	p.Score = func(i int) int { return i }
+	var last Progress[int]
+	res, err := Search(context.Background(), p, Options[int]{Progress: func(pr Progress[int]) { last = pr }})
 	if err != nil || len(res.Path) != 5 || res.Stats.Expanded != 4 {
 		t.Fatalf("path %v, expanded %d, err %v", res.Path, res.Stats.Expanded, err)
+	}
+	// The goal is not expanded: the best so far is 8, the last state expanded.
+	if last.Best != 8 || last.BestScore != 8 || res.Stats.BestScore != 8 {
+		t.Errorf("best %d, score %d", last.Best, last.BestScore)
 	}
 }
 
@@ -152,7 +158,7 @@ var infinite = Problem[int, int]{
 }
 
 func TestBudget(t *testing.T) {
-	res, err := Search(context.Background(), infinite, Options{MaxNodes: 1000})
+	res, err := Search(context.Background(), infinite, Options[int]{MaxNodes: 1000})
 	if !errors.Is(err, ErrBudget) || !strings.Contains(err.Error(), "1001 states stored") {
 		t.Fatalf("err = %v", err)
 	}
@@ -163,12 +169,12 @@ func TestBudget(t *testing.T) {
 
 func TestFrontierEmptiesMeansNoPath(t *testing.T) {
 	m := maze{w: 3, h: 3, walls: []bool{false, true, false, true, true, false, false, false, false}}
-	res, err := Search(context.Background(), m.problem(func(int) int { return 0 }), Options{})
+	res, err := Search(context.Background(), m.problem(func(int) int { return 0 }), Options[int]{})
 	if err != nil || res.Path != nil || res.Stats.Expanded != 1 {
 		t.Fatalf("path %v, stats %+v, err %v", res.Path, res.Stats, err)
 	}
 	// MaxDepth cuts a space with a goal beyond it down to no path.
-	res, err = Search(context.Background(), infinite, Options{MaxDepth: 5})
+	res, err = Search(context.Background(), infinite, Options[int]{MaxDepth: 5})
 	if err != nil || res.Path != nil || res.Stats.Generated != 1<<6-1 {
 		t.Fatalf("MaxDepth: path %v, stats %+v, err %v", res.Path, res.Stats, err)
 	}
@@ -180,9 +186,13 @@ func TestCancelAndProgress(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var reports []Stats
-	opt := Options{
+	opt := Options[int]{
 		ProgressEvery: time.Nanosecond, // report at every check
-		Progress: func(s Stats) {
+		Progress: func(p Progress[int]) {
+			s := p.Stats
+			if p.Best != 0 || s.BestScore != 0 {
+				t.Errorf("best %d (score %d) without a Score function", p.Best, s.BestScore)
+			}
 			reports = append(reports, s)
 			if s.Expanded >= 10*checkEvery {
 				cancel()
@@ -215,7 +225,7 @@ func BenchmarkMaze(b *testing.B) {
 	p := m.problem(func(i int) int { return m.w - 1 - i%m.w + m.h - 1 - i/m.w })
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Search(context.Background(), p, Options{}); err != nil {
+		if _, err := Search(context.Background(), p, Options[int]{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -26,15 +26,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	default:
 		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
 	}
-	best := start // the expanded board with the largest tile (then score), for progress reports
-	bestOf := func() board.Board { return best }
 	problem := astar.Problem[*board.Game2048, string]{
 		Start: start,
 		Neighbors: func(b *board.Game2048, visit func(*board.Game2048)) {
-			if b.LargestTile() > best.LargestTile() ||
-				b.LargestTile() == best.LargestTile() && score(b) > score(best) {
-				best = b
-			}
 			for _, nb := range b.Neighbors() {
 				visit(nb.Board)
 			}
@@ -43,8 +37,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		IsGoal:   (*board.Game2048).HasWon,
 		Priority: func(b *board.Game2048, _ int) int { return score(b) },
 		Order:    astar.MaxFirst,
+		Score:    (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	res, err := astar.Search(ctx, problem, options(c, "search", c.maxNodes(), bestOf))
+	res, err := astar.Search(ctx, problem, options[*board.Game2048](c, "search", c.maxNodes(), nil))
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
 	if err != nil {
 		return sol, err
@@ -65,7 +60,8 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		// Breadth-first: every priority is the depth, so the shallowest win comes out first.
 		problem.Priority = func(_ *board.Game2048, depth int) int { return depth }
 		problem.Order = astar.MinFirst
-		opt := options(c, "proof", proofNodes, bestOf)
+		problem.Score = nil
+		opt := options[*board.Game2048](c, "proof", proofNodes, path[len(path)-1])
 		opt.MaxDepth = len(path) - 2
 		proof, err := astar.Search(ctx, problem, opt)
 		sol.ProofStats = proof.Stats

@@ -52,7 +52,8 @@ type Config struct {
 type Progress struct {
 	astar.Stats
 	Phase string // "search", then for 2048 boards "proof" while checking minimality
-	// Best is the board with the best score (2048) or smallest heuristic (sliding) so far.
+	// Best is the board expanded so far with the largest tile (2048) or the smallest heuristic
+	// (sliding); BestScore is that tile or heuristic.
 	Best board.Board
 }
 
@@ -91,12 +92,18 @@ func (c Config) maxNodes() int {
 	return DefaultMaxNodes
 }
 
-// options turns c into the astar options for one phase of a solve. best is read at each report:
-// the best board expanded so far.
-func options(c Config, phase string, maxNodes int, best func() board.Board) astar.Options {
-	opt := astar.Options{MaxNodes: maxNodes, ProgressEvery: c.ProgressEvery}
+// options turns c into the astar options for one phase of a solve. Reports carry the search's
+// best board, or best when it is not nil (a phase that is not after a better board).
+func options[S board.Board](c Config, phase string, maxNodes int, best board.Board) astar.Options[S] {
+	opt := astar.Options[S]{MaxNodes: maxNodes, ProgressEvery: c.ProgressEvery}
 	if c.Progress != nil {
-		opt.Progress = func(s astar.Stats) { c.Progress(Progress{Stats: s, Phase: phase, Best: best()}) }
+		opt.Progress = func(p astar.Progress[S]) {
+			pr := Progress{Stats: p.Stats, Phase: phase, Best: best}
+			if best == nil {
+				pr.Best = p.Best
+			}
+			c.Progress(pr)
+		}
 	}
 	return opt
 }
@@ -128,13 +135,9 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	default:
 		return nil, fmt.Errorf("unknown heuristic %q (want manhattan or hamming)", c.Heuristic)
 	}
-	best := start // the expanded puzzle with the smallest heuristic, for progress reports
 	res, err := astar.Search(ctx, astar.Problem[*board.Puzzle, string]{
 		Start: start,
 		Neighbors: func(p *board.Puzzle, visit func(*board.Puzzle)) {
-			if h(p) < h(best) {
-				best = p
-			}
 			for _, nb := range p.Neighbors() {
 				visit(nb.Board)
 			}
@@ -143,7 +146,8 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 		IsGoal:   (*board.Puzzle).IsGoal,
 		Priority: func(p *board.Puzzle, depth int) int { return depth + h(p) },
 		Order:    astar.MinFirst,
-	}, options(c, "search", c.maxNodes(), func() board.Board { return best }))
+		Score:    h, // progress shows the closest board so far
+	}, options[*board.Puzzle](c, "search", c.maxNodes(), nil))
 	sol.Stats = res.Stats
 	if err != nil {
 		return sol, err
