@@ -241,3 +241,29 @@ func BenchmarkAStar8Puzzle(b *testing.B) {
 		})
 	}
 }
+
+// TestProgress2048: reports come in phase order, with figures that only grow and the largest tile
+// reached as the best board.
+func TestProgress2048(t *testing.T) {
+	b, _ := board.NewGame2048(board.LoneTwo(4), 2048, board.RightColumn)
+	var reports []Progress
+	cfg := Config{ProgressEvery: 1, ProofNodes: 5000, Progress: func(p Progress) { reports = append(reports, p) }}
+	if _, err := Solve2048(context.Background(), b, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) < 3 || reports[0].Phase != "search" || reports[len(reports)-1].Phase != "proof" {
+		t.Fatalf("%d reports, phases %q .. %q", len(reports), reports[0].Phase, reports[len(reports)-1].Phase)
+	}
+	for i, r := range reports {
+		g := r.Best.(*board.Game2048)
+		if r.Phase == "search" && g.LargestTile() != r.BestScore {
+			t.Fatalf("report %d: best board's largest tile %d, BestScore %d", i, g.LargestTile(), r.BestScore)
+		}
+		if i > 0 && r.Phase == reports[i-1].Phase && r.BestScore < reports[i-1].BestScore {
+			t.Fatalf("report %d: best score fell", i)
+		}
+	}
+	if last := reports[len(reports)-1]; !last.Best.(*board.Game2048).HasWon() {
+		t.Error("the proof phase does not show the winning board")
+	}
+}
