@@ -101,23 +101,27 @@ func (r *chartRenderer) Objects() []fyne.CanvasObject {
 
 func (r *chartRenderer) Destroy() {}
 
-func (r *chartRenderer) MinSize() fyne.Size { return fyne.NewSize(120, 64) }
+func (r *chartRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(120, 64+r.title.MinSize().Height)
+}
 
 const chartLabelWidth = 56 // room on the left for the scale labels
 
 func (r *chartRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
+	// The title sits on its own line above the plot, so the line never runs under it.
 	pad := theme.Padding()
-	r.origin = fyne.NewPos(chartLabelWidth+pad, pad)
-	r.area = fyne.NewSize(max(1, size.Width-chartLabelWidth-2*pad), max(1, size.Height-2*pad))
+	th := r.title.MinSize().Height
+	r.title.Move(fyne.NewPos(chartLabelWidth+pad, pad/2))
+	r.origin = fyne.NewPos(chartLabelWidth+pad, th+pad)
+	r.area = fyne.NewSize(max(1, size.Width-chartLabelWidth-2*pad), max(1, size.Height-th-2*pad))
 	r.plot.Move(r.origin)
 	r.plot.Resize(r.area)
 	lh := r.hiText.MinSize().Height
-	r.hiText.Move(fyne.NewPos(0, pad))
+	r.hiText.Move(fyne.NewPos(0, r.origin.Y-lh/2))
 	r.hiText.Resize(fyne.NewSize(chartLabelWidth, lh))
-	r.loText.Move(fyne.NewPos(0, size.Height-pad-lh))
+	r.loText.Move(fyne.NewPos(0, r.origin.Y+r.area.Height-lh/2))
 	r.loText.Resize(fyne.NewSize(chartLabelWidth, lh))
-	r.title.Move(fyne.NewPos(r.origin.X+pad, pad))
 	r.placeMarker()
 }
 
