@@ -27,17 +27,13 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
 	}
 	problem := astar.Problem[*board.Game2048, string]{
-		Start: start,
-		Neighbors: func(b *board.Game2048, visit func(*board.Game2048)) {
-			for _, nb := range b.Neighbors() {
-				visit(nb.Board)
-			}
-		},
-		Key:      (*board.Game2048).Key,
-		IsGoal:   (*board.Game2048).HasWon,
-		Priority: func(b *board.Game2048, _ int) int { return score(b) },
-		Order:    astar.MaxFirst,
-		Score:    (*board.Game2048).LargestTile, // progress shows the largest tile reached
+		Start:     start,
+		Neighbors: visitNeighbors((*board.Game2048).Neighbors),
+		Key:       (*board.Game2048).Key,
+		IsGoal:    (*board.Game2048).HasWon,
+		Priority:  func(b *board.Game2048, _ int) int { return score(b) },
+		Order:     astar.MaxFirst,
+		Score:     (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
 	res, err := astar.Search(ctx, problem, options[*board.Game2048](c, "search", c.maxNodes(), nil))
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}

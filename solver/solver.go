@@ -136,17 +136,13 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 		return nil, fmt.Errorf("unknown heuristic %q (want manhattan or hamming)", c.Heuristic)
 	}
 	res, err := astar.Search(ctx, astar.Problem[*board.Puzzle, string]{
-		Start: start,
-		Neighbors: func(p *board.Puzzle, visit func(*board.Puzzle)) {
-			for _, nb := range p.Neighbors() {
-				visit(nb.Board)
-			}
-		},
-		Key:      (*board.Puzzle).Key,
-		IsGoal:   (*board.Puzzle).IsGoal,
-		Priority: func(p *board.Puzzle, depth int) int { return depth + h(p) },
-		Order:    astar.MinFirst,
-		Score:    h, // progress shows the closest board so far
+		Start:     start,
+		Neighbors: visitNeighbors((*board.Puzzle).Neighbors),
+		Key:       (*board.Puzzle).Key,
+		IsGoal:    (*board.Puzzle).IsGoal,
+		Priority:  func(p *board.Puzzle, depth int) int { return depth + h(p) },
+		Order:     astar.MinFirst,
+		Score:     h, // progress shows the closest board so far
 	}, options[*board.Puzzle](c, "search", c.maxNodes(), nil))
 	sol.Stats = res.Stats
 	if err != nil {
@@ -168,6 +164,15 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	sol.Proven = true
 	sol.LowerBound = sol.Moves
 	return sol, nil
+}
+
+// visitNeighbors adapts a board's Neighbors method to astar's Problem.Neighbors.
+func visitNeighbors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(B)) {
+	return func(b B, visit func(B)) {
+		for _, nb := range neighbors(b) {
+			visit(nb.Board)
+		}
+	}
 }
 
 // directionBetween is the move that takes p to q, which must be neighbours.
