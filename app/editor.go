@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -106,7 +105,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.reason.Wrapping = fyne.TextWrapWord
 	e.reason.Importance = widget.DangerImportance
 
-	e.grid = container.New(&squareGrid{n: 4})
+	e.grid = container.New(&cellGrid{n: 4})
 	e.gridHost = container.NewStack(e.grid)
 	form := widget.NewForm(
 		widget.NewFormItem("Puzzle", e.kind),
@@ -306,12 +305,11 @@ func (e *editor) resize(n int) {
 		c.mark.CornerRadius = theme.InputRadiusSize()
 		c.mark.Hide()
 		c.entry.OnChanged = func(string) { e.changed() }
-		// The entry keeps its own height, centred in the square cell, with the outline around it.
-		c.box = container.NewVBox(layout.NewSpacer(), container.NewStack(c.entry, c.mark), layout.NewSpacer())
+		c.box = container.NewStack(c.entry, c.mark)
 		e.cells[i] = c
 		objs[i] = c.box
 	}
-	e.grid.Layout = &squareGrid{n: n}
+	e.grid.Layout = &cellGrid{n: n}
 	e.grid.Objects = objs
 	// Big boards get smaller text and padding, so a four-digit tile fits its cell.
 	e.gridHost.Objects = []fyne.CanvasObject{container.NewThemeOverride(e.grid, &cellTheme{n: n})}
@@ -408,33 +406,48 @@ func (e *editor) setLocked(locked bool) {
 	}
 }
 
-// squareGrid lays out n*n objects as a square grid, as large as the space allows.
-type squareGrid struct{ n int }
+// cellGrid lays out n*n cells in rows: each cell as tall as its entry and as wide as the space
+// allows up to maxCellWidth, the grid centred across and placed at the top.
+type cellGrid struct{ n int }
 
-// MinSize leaves each cell room for a four-digit tile: 44 points, or 32 on boards of 7 or more a
-// side, whose cells use cellTheme's smaller text, so that a 10-by-10 editor fits an 800-pixel-high
-// screen.
-func (g *squareGrid) MinSize([]fyne.CanvasObject) fyne.Size {
-	cell := float32(44)
+const maxCellWidth = 96
+
+// minCellWidth leaves room for a four-digit tile: 44 points, or 34 on boards of 7 or more a side,
+// whose cells use cellTheme's smaller text.
+func (g *cellGrid) minCellWidth() float32 {
 	if g.n >= 7 {
-		cell = 32
+		return 34
 	}
-	return fyne.NewSquareSize(float32(g.n) * cell)
+	return 44
 }
 
-func (g *squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (g *cellGrid) cellHeight(objs []fyne.CanvasObject) float32 {
+	if len(objs) == 0 {
+		return 0
+	}
+	return objs[0].MinSize().Height
+}
+
+func (g *cellGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	gap := theme.Padding() / 2
-	side := min(size.Width, size.Height)
-	cell := (side - gap*float32(g.n-1)) / float32(g.n)
-	left := (size.Width - side) / 2
+	n := float32(g.n)
+	return fyne.NewSize(n*g.minCellWidth()+(n-1)*gap, n*g.cellHeight(objs)+(n-1)*gap)
+}
+
+func (g *cellGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding() / 2
+	n := float32(g.n)
+	w := min(maxCellWidth, (size.Width-(n-1)*gap)/n)
+	h := g.cellHeight(objs)
+	left := (size.Width - (n*w + (n-1)*gap)) / 2
 	for i, o := range objs {
 		row, col := i/g.n, i%g.n
-		o.Move(fyne.NewPos(left+float32(col)*(cell+gap), float32(row)*(cell+gap)))
-		o.Resize(fyne.NewSquareSize(cell))
+		o.Move(fyne.NewPos(left+float32(col)*(w+gap), float32(row)*(h+gap)))
+		o.Resize(fyne.NewSize(w, h))
 	}
 }
 
-var _ fyne.Layout = (*squareGrid)(nil)
+var _ fyne.Layout = (*cellGrid)(nil)
 
 // cellTheme is the app's theme with smaller text and padding on boards of 7 or more cells a side.
 type cellTheme struct{ n int }
