@@ -40,3 +40,18 @@ func TestNativePickerOutcomes(t *testing.T) {
 		})
 	}
 }
+
+// When the native chooser fails, Fyne's own file dialog opens on the window.
+func TestNativePickerFallsBackToFyneDialog(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	p := &nativePicker{win: u.win, do: func(f func()) { f() }}
+	p.fyneOpen(t.TempDir(), func(string, error) {})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no Fyne open dialog")
+	}
+	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
+	p.fyneSave(t.TempDir(), "puzzle.txt", func(string, error) {})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no Fyne save dialog")
+	}
+}
