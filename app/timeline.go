@@ -22,37 +22,31 @@ var (
 // timeline scrubs through a solution: a slider over the steps, buttons, playback. Every change of
 // step shows exactly one board, so dragging across 30,000 steps stays smooth.
 type timeline struct {
-	u                             *ui
-	slider                        *widget.Slider
-	label                         *widget.Label
-	home, prev, play, next, end   *widget.Button
-	speed                         *widget.Select
-	content                       *fyne.Container
-	sol                           *solver.Solution
-	step                          int
-	shown                         bool          // step is on screen
-	playing                       chan struct{} // closed to stop playback; nil when paused
-	onStep                        func(int)     // tests observe steps through this
-	homeIcon, playIcon, pauseIcon fyne.Resource
-	prevIcon, nextIcon, endIcon   fyne.Resource
-	disabledWhileEmpty            []fyne.Disableable
+	u                           *ui
+	slider                      *widget.Slider
+	label                       *widget.Label
+	home, prev, play, next, end *widget.Button
+	speed                       *widget.Select
+	content                     *fyne.Container
+	disabledWhileEmpty          []fyne.Disableable
+
+	sol     *solver.Solution
+	step    int
+	shown   bool          // step is on screen
+	playing chan struct{} // closed to stop playback; nil when paused
 }
 
 func newTimeline(u *ui) *timeline {
-	t := &timeline{u: u,
-		homeIcon: theme.MediaSkipPreviousIcon(), prevIcon: theme.NavigateBackIcon(),
-		playIcon: theme.MediaPlayIcon(), pauseIcon: theme.MediaPauseIcon(),
-		nextIcon: theme.NavigateNextIcon(), endIcon: theme.MediaSkipNextIcon(),
-	}
+	t := &timeline{u: u}
 	t.slider = widget.NewSlider(0, 1)
 	t.slider.Step = 1
 	t.slider.OnChanged = func(v float64) { t.show(int(v)) }
 	t.label = widget.NewLabel("")
-	t.home = widget.NewButtonWithIcon("", t.homeIcon, func() { t.goTo(0) })
-	t.prev = widget.NewButtonWithIcon("", t.prevIcon, func() { t.goTo(t.step - 1) })
-	t.play = widget.NewButtonWithIcon("Play", t.playIcon, t.togglePlay)
-	t.next = widget.NewButtonWithIcon("", t.nextIcon, func() { t.goTo(t.step + 1) })
-	t.end = widget.NewButtonWithIcon("", t.endIcon, func() { t.goTo(t.last()) })
+	t.home = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { t.goTo(0) })
+	t.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { t.goTo(t.step - 1) })
+	t.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), t.togglePlay)
+	t.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { t.goTo(t.step + 1) })
+	t.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { t.goTo(t.last()) })
 	t.speed = widget.NewSelect(speedLabels, func(string) {
 		if t.playing != nil { // restart at the new speed
 			t.stop()
@@ -129,9 +123,6 @@ func (t *timeline) show(k int) {
 	enable(t.prev, k > 0)
 	enable(t.next, k < t.last())
 	enable(t.end, k < t.last())
-	if t.onStep != nil {
-		t.onStep(k)
-	}
 }
 
 // togglePlay starts or pauses playback.
@@ -155,7 +146,7 @@ func (t *timeline) start() {
 	stop := make(chan struct{})
 	t.playing = stop
 	t.play.SetText("Pause")
-	t.play.SetIcon(t.pauseIcon)
+	t.play.SetIcon(theme.MediaPauseIcon())
 	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
 	do := t.u.do
 	go func() {
@@ -188,5 +179,5 @@ func (t *timeline) stop() {
 	close(t.playing)
 	t.playing = nil
 	t.play.SetText("Play")
-	t.play.SetIcon(t.playIcon)
+	t.play.SetIcon(theme.MediaPlayIcon())
 }

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -668,11 +669,8 @@ func (u *ui) saveWindowSize() {
 	}
 }
 
+// atoi is s as a number, 0 when it is none.
 func atoi(s string) int {
-	var n int
-	_, err := fmt.Sscan(s, &n)
-	if err != nil {
-		return 0
-	}
+	n, _ := strconv.Atoi(s)
 	return n
 }
