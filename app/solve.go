@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -37,7 +38,7 @@ func (u *ui) solve() {
 	u.last = solver.Progress{Best: start}
 	u.setSolving(true)
 	u.progress.begin(start)
-	u.setStatus("Solving…", widget.MediumImportance)
+	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
 
 	cfg := u.ed.config()
 	cfg.MaxNodes = u.maxNodes
@@ -58,6 +59,16 @@ func (u *ui) solve() {
 			}
 		})
 	}()
+}
+
+// solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 by
+// left-weighted score…".
+func solvingText(b board.Board, search string) string {
+	n := b.Size()
+	if g, ok := b.(*board.Game2048); ok {
+		return fmt.Sprintf("Solving a %d-by-%d 2048 board for %d by %s…", n, n, g.Goal(), strings.ToLower(search))
+	}
+	return fmt.Sprintf("Solving a %d-by-%d sliding puzzle with A* on %s…", n, n, strings.ToLower(search))
 }
 
 // cancelSolve stops the running solve; the board stays as it is.
