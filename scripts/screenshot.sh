@@ -38,7 +38,7 @@ if [ "${1-}" = "--inner" ]; then
 
   shot() { # shot NAME: the window's area of the screen into docs/NAME
     eval "$(xdotool getwindowgeometry --shell "$win")"
-    import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$docs/$1" ||
+    import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage -strip "$docs/$1" ||
       die "import failed for $1"
     echo "screenshot: $docs/$1 (${WIDTH}x${HEIGHT}, window \"$(xdotool getwindowname "$win")\")"
   }
