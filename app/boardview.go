@@ -145,7 +145,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 // are added, so that 2048 on a 10-by-10 board stays on its tile.
 func textSizeFor(text string, cell float32) float32 {
 	digits := float32(max(len(text), 2))
-	return min(cell*0.45, cell*1.45/digits)
+	return min(cell*0.45, cell*1.3/digits)
 }
 
 func (r *boardRenderer) Refresh() {
