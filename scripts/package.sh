@@ -87,9 +87,17 @@ for target in $targets; do
       CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CGO_LDFLAGS=-l:libssp.a \
         "$fyne" package -os windows --release
       mv Tilesolve.exe "$out"
-      file "$out"
-      file "$out" | grep -q 'PE32+ executable (GUI) x86-64' ||
-        { echo "package: $out is not a 64-bit Windows GUI executable" >&2; exit 1; }
+      # A PE32+ x86-64 GUI executable: "MZ", then at e_lfanew "PE\0\0", machine 0x8664, optional
+      # header magic 0x20b and subsystem 2 (the same facts `file` reports, without needing it).
+      u16() { od -An -tu2 -j "$1" -N2 "$out" | tr -d ' '; }
+      u32() { od -An -tu4 -j "$1" -N4 "$out" | tr -d ' '; }
+      pe=$(u32 60)
+      if [ "$(head -c2 "$out")" != MZ ] || [ "$(u32 "$pe")" != 17744 ] || [ "$(u16 $((pe + 4)))" != 34404 ] ||
+        [ "$(u16 $((pe + 24)))" != 523 ] || [ "$(u16 $((pe + 24 + 68)))" != 2 ]; then
+        echo "package: $out is not a 64-bit Windows GUI executable" >&2
+        exit 1
+      fi
+      if command -v file >/dev/null; then file "$out"; else echo "$out: PE32+ x86-64 GUI executable"; fi
       ;;
     *) echo "package: unknown target '$target' (linux, windows)" >&2; exit 2 ;;
   esac
