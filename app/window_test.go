@@ -278,3 +278,50 @@ func TestSamplesOpen(t *testing.T) {
 		}
 	}
 }
+
+func TestRandomizeAndClear(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.ed.size.SetSelected("5")
+	u.ed.p.SetValue(0.5)
+	test.Tap(u.ed.randBtn)
+	twos := 0
+	for _, s := range cellTexts(u.ed) {
+		switch s {
+		case "2":
+			twos++
+		case "":
+		default:
+			t.Fatalf("a random 2048 start holds %q", s)
+		}
+	}
+	if twos == 0 || u.solveBtn.Disabled() {
+		t.Errorf("random 5x5 start: %d twos, Solve disabled %v (%s)", twos, u.solveBtn.Disabled(), u.ed.reason.Text)
+	}
+
+	u.ed.kind.SetSelected(labelSliding)
+	test.Tap(u.ed.randBtn)
+	p, err := board.NewPuzzle(board.NewGrid(5, atois(cellTexts(u.ed))))
+	if err != nil || !p.Solvable() {
+		t.Errorf("scrambled puzzle: %v, solvable %v", err, err == nil && p.Solvable())
+	}
+
+	test.Tap(u.ed.clearBtn)
+	for _, s := range cellTexts(u.ed) {
+		if s != "" {
+			t.Fatalf("Clear left %q", s)
+		}
+	}
+	if !u.solveBtn.Disabled() || u.ed.reason.Text == "" {
+		t.Error("an empty sliding puzzle can be solved")
+	}
+}
+
+func atois(ss []string) []int {
+	out := make([]int, len(ss))
+	for i, s := range ss {
+		if s != "" {
+			out[i] = atoi(s)
+		}
+	}
+	return out
+}
