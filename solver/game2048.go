@@ -35,7 +35,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		Order:     astar.MaxFirst,
 		Score:     (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	res, err := astar.Search(ctx, problem, options[*board.Game2048](c, "search", c.maxNodes(), nil))
+	res, err := astar.Search(ctx, problem, options[*board.Game2048](c, "search", c.maxNodes(start), nil))
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
 	if err != nil {
 		return sol, err

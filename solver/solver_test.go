@@ -186,3 +186,18 @@ func TestUnknownSearchChoices(t *testing.T) {
 		t.Error("unknown priority accepted")
 	}
 }
+
+// TestMemoryCapsNodes: a big board's states cost more, so the memory cap stops the search sooner.
+func TestMemoryCapsNodes(t *testing.T) {
+	small, big := puzzle(t, 4, board.Solved(4).Tiles...), puzzle(t, 10, board.Solved(10).Tiles...)
+	var c Config
+	if c.maxNodes(small) != DefaultMaxNodes || c.maxNodes(big) >= DefaultMaxNodes || c.maxNodes(big) < 1_000_000 {
+		t.Errorf("default caps: 4x4 %d, 10x10 %d", c.maxNodes(small), c.maxNodes(big))
+	}
+	// 100 KB is a few hundred 10x10 states.
+	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	sol, err := SolvePuzzle(context.Background(), p, Config{MaxMemory: 100 << 10})
+	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated > 1000 {
+		t.Errorf("err %v, stats %+v", err, sol.Stats)
+	}
+}

@@ -39,6 +39,7 @@ type settings struct {
 	priority  string
 	heuristic string
 	maxNodes  int
+	maxMB     int
 	proof     int
 	timeout   time.Duration
 	quiet     bool
@@ -54,6 +55,7 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
 	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
 	fs.IntVar(&s.maxNodes, "max-nodes", solver.DefaultMaxNodes, "most board states a search may store (its memory); exit 3 when reached")
+	fs.IntVar(&s.maxMB, "max-memory", solver.DefaultMaxMemory>>20, "most memory in MB a search's stored states may take (estimated); exit 3 when reached")
 	fs.IntVar(&s.proof, "proof-nodes", solver.DefaultProofNodes, "most states the minimality check of a 2048 solution may store; -1 skips the check")
 	fs.DurationVar(&s.timeout, "timeout", 0, "stop each search after this long, e.g. 30s (0: no limit); exit 3 when reached")
 	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
@@ -133,6 +135,7 @@ Run "tilesolve solve -h" or "tilesolve info -h" for the flags.`)
 		Priority:   solver.Priority(s.priority),
 		Heuristic:  solver.Heuristic(s.heuristic),
 		MaxNodes:   s.maxNodes,
+		MaxMemory:  int64(s.maxMB) << 20,
 		ProofNodes: s.proof,
 	}
 	status := 0
@@ -169,7 +172,7 @@ func solveOne(path string, kind board.Kind, s settings, cfg solver.Config, stdou
 	sol, err := solver.Solve(ctx, b, cfg)
 	switch {
 	case errors.Is(err, astar.ErrBudget):
-		fmt.Fprintf(stderr, "tilesolve: %s: stopped, %v (raise -max-nodes)\n", path, err)
+		fmt.Fprintf(stderr, "tilesolve: %s: stopped, %v (raise -max-nodes or -max-memory)\n", path, err)
 		return exitStopped
 	case errors.Is(err, context.DeadlineExceeded):
 		st := sol.Stats

@@ -108,7 +108,7 @@ func TestStopped(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	status, _, errOut := cli("solve", "-h")
-	for _, flag := range []string{"-goal", "-kind", "-spawn", "-priority", "-heuristic", "-max-nodes", "-timeout", "-quiet", "-proof-nodes"} {
+	for _, flag := range []string{"-goal", "-kind", "-spawn", "-priority", "-heuristic", "-max-nodes", "-max-memory", "-timeout", "-quiet", "-proof-nodes"} {
 		if !strings.Contains(errOut, flag) {
 			t.Errorf("solve -h does not document %s", flag)
 		}
