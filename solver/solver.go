@@ -29,9 +29,9 @@ const (
 	HeuristicHamming   Heuristic = "hamming"
 )
 
-// DefaultMaxNodes caps the states a search stores unless the caller says otherwise: about 1.1 GB
-// for 4-by-4 sliding puzzles (1,068 MB peak RSS measured), less for 2048 boards. Larger boards
-// are capped sooner, by DefaultMaxMemory.
+// DefaultMaxNodes caps the states a search stores unless the caller says otherwise. On every board
+// size DefaultMaxMemory is the tighter cap today; this one bounds the search when a caller raises
+// the memory.
 const DefaultMaxNodes = 5_000_000
 
 // DefaultMaxMemory caps the memory a search's stored states may take, as estimated by

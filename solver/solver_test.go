@@ -191,7 +191,10 @@ func TestUnknownSearchChoices(t *testing.T) {
 func TestMemoryCapsNodes(t *testing.T) {
 	small, big := puzzle(t, 4, board.Solved(4).Tiles...), puzzle(t, 10, board.Solved(10).Tiles...)
 	var c Config
-	if c.maxNodes(small) != DefaultMaxNodes || c.maxNodes(big) >= DefaultMaxNodes || c.maxNodes(big) < 1_000_000 {
+	if c := (Config{MaxNodes: 1000}); c.maxNodes(big) != 1000 {
+		t.Errorf("MaxNodes 1000 gives %d", c.maxNodes(big))
+	}
+	if c.maxNodes(small) < 4_000_000 || c.maxNodes(big) >= c.maxNodes(small)/2 || c.maxNodes(big) < 1_000_000 {
 		t.Errorf("default caps: 4x4 %d, 10x10 %d", c.maxNodes(small), c.maxNodes(big))
 	}
 	// 100 KB is a few hundred 10x10 states.
