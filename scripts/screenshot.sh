@@ -3,7 +3,7 @@
 # `scripts/install-deps.sh screenshot`):
 #   docs/screenshot-start.png     just started: seed 000's Board10, goal 2048
 #   docs/screenshot-solving.png   ~2 s into A* on an 80-move 15-puzzle (progress shown)
-#   docs/screenshot-solution.png  Board10 solved (Ctrl+Enter), timeline two steps on (Right, Right)
+#   docs/screenshot-solution.png  Board10 solved (Ctrl+Enter), timeline at its last step (Right, End)
 # Each shot is the whole window at SHOT_W x SHOT_H (default 1180x760, the app's own default size).
 # Needs: go, the build deps, xvfb-run, xauth, xdotool, imagemagick (import). Preferences live in a
 # throwaway XDG_CONFIG_HOME, so your own settings neither leak into the shots nor get changed.
@@ -56,9 +56,9 @@ if [ "${1-}" = "--inner" ]; then
   shot screenshot-start.png
   xdotool key ctrl+Return
   sleep 4 # Board10 solves in well under a second; the rest is for the chart and timeline to settle
-  xdotool key Right
+  xdotool key Right # step through the timeline with the keys, then to its end: the goal tile
   sleep 0.5
-  xdotool key Right
+  xdotool key End
   sleep 1.5
   shot screenshot-solution.png
   quit

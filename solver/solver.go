@@ -29,8 +29,8 @@ const (
 	HeuristicHamming   Heuristic = "hamming"
 )
 
-// DefaultMaxNodes caps the states a search stores unless the caller says otherwise. On every board
-// size DefaultMaxMemory is the tighter cap today; this one bounds the search when a caller raises
+// DefaultMaxNodes caps the states a search stores unless the caller says otherwise. On boards of 3
+// by 3 and up DefaultMaxMemory is the tighter cap; this one bounds the search when a caller raises
 // the memory.
 const DefaultMaxNodes = 5_000_000
 
