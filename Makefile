@@ -4,7 +4,7 @@
 GO ?= go
 ENGINE := ./board/... ./astar/... ./solver/... ./cmd/...
 
-.PHONY: deps run cli test test-engine test-app smoke bench fuzz screenshot package clean
+.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot package clean
 
 deps:
 	@scripts/install-deps.sh
@@ -36,6 +36,11 @@ smoke:
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem $(ENGINE)
 	$(GO) test -run '^$$' -bench . -benchmem ./app/...
+
+## frametime: the real app's frame times while scrubbing, under Xvfb with software OpenGL
+frametime:
+	@scripts/install-deps.sh screenshot
+	scripts/frametime.sh
 
 fuzz:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz FuzzRead -fuzztime 60s ./board

@@ -4,13 +4,13 @@ go 1.26
 
 require (
 	fyne.io/fyne/v2 v2.8.1
+	github.com/BurntSushi/toml v1.6.0
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
 )
 
 require (
 	fyne.io/systray v1.12.3-0.20260810170012-af4e8e793ec4 // indirect
 	fyne.io/tools v1.7.2 // indirect
-	github.com/BurntSushi/toml v1.6.0 // indirect
 	github.com/FyshOS/fancyfs v0.0.1 // indirect
 	github.com/TheTitanrain/w32 v0.0.0-20180517000239-4f5cfb03fabf // indirect
 	github.com/akavel/rsrc v0.10.2 // indirect

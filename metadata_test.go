@@ -1,0 +1,29 @@
+//go:build !migrated_fynedo
+
+package main
+
+import (
+	"testing"
+
+	"tilesolve/app"
+)
+
+// The metadata a plain `go build` embeds must agree with what the app and `fyne package` use.
+func TestParseMetadata(t *testing.T) {
+	m, err := parseMetadata(fyneAppTOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ID != app.ID {
+		t.Errorf("FyneApp.toml ID = %q, app.ID = %q", m.ID, app.ID)
+	}
+	if m.Name != "Tilesolve" || m.Version == "" || m.Build < 1 || m.Icon == nil {
+		t.Errorf("metadata = %+v, want name Tilesolve, a version, a build and the icon", m)
+	}
+	if !m.Migrations["fyneDo"] {
+		t.Error(`FyneApp.toml lacks [Migrations] fyneDo = true: Fyne would check threads on every refresh`)
+	}
+	if _, err := parseMetadata([]byte("[Details\nID = ")); err == nil {
+		t.Error("parseMetadata accepted broken TOML")
+	}
+}
