@@ -12,20 +12,14 @@ FT_KEYS=${FT_KEYS:-300}
 FT_DELAY=${FT_DELAY:-20}
 
 # --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
+# shellcheck source=scripts/xwindow.sh
+. "$(dirname "$0")/xwindow.sh"
+
 if [ "${1-}" = "--inner" ]; then
   bin=$2 puzzle=$3 hud=$4 log=$5
   GALLIUM_HUD=frametime GALLIUM_HUD_PERIOD=0 GALLIUM_HUD_DUMP_DIR=$hud "$bin" "$puzzle" 2>"$log" >/dev/null &
   pid=$!
-  win=""
-  for _ in $(seq 120); do
-    kill -0 "$pid" 2>/dev/null || { echo "frametime: the app exited early" >&2; exit 1; }
-    for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
-      case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) win=$w; break ;; esac
-    done
-    [ -n "$win" ] && break
-    sleep 0.5
-  done
-  [ -n "$win" ] || { echo "frametime: no window" >&2; kill -KILL "$pid"; exit 1; }
+  win=$(tilesolve_window "$pid" 60) || { echo "frametime: no Tilesolve window" >&2; kill -KILL "$pid"; exit 1; }
   xdotool windowmove "$win" 0 0 windowsize "$win" 1180 760
   sleep 2
   xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
@@ -46,9 +40,7 @@ fi
 
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
-for cmd in go xvfb-run xauth xdotool timeout; do
-  command -v "$cmd" >/dev/null 2>&1 || { echo "frametime: missing $cmd (run scripts/install-deps.sh screenshot)" >&2; exit 1; }
-done
+need_commands frametime "run scripts/install-deps.sh screenshot" go xvfb-run xauth xdotool timeout || exit 1
 go build -o bin/tilesolve . || { echo "frametime: build failed" >&2; exit 1; }
 
 tmp=$(mktemp -d /tmp/tilesolve-frametime.XXXXXX) || exit 1

@@ -13,6 +13,9 @@ SHOT_W=${SHOT_W:-1180}
 SHOT_H=${SHOT_H:-760}
 
 # --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
+# shellcheck source=scripts/xwindow.sh
+. "$(dirname "$0")/xwindow.sh"
+
 if [ "${1-}" = "--inner" ]; then
   bin=$2 docs=$3 tmp=$4
   pid="" win=""
@@ -21,16 +24,11 @@ if [ "${1-}" = "--inner" ]; then
   launch() { # launch [puzzle-file]: start the app, wait for its window, size it and focus it
     "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
     pid=$!
-    win=""
-    for _ in $(seq 120); do
-      kill -0 "$pid" 2>/dev/null || die "the app exited before its window appeared"
-      for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
-        case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) win=$w; break ;; esac
-      done
-      [ -n "$win" ] && break
-      sleep 0.5
-    done
-    [ -n "$win" ] || die "no Tilesolve window after 60 s"
+    win=$(tilesolve_window "$pid" 60)
+    case $? in
+      1) die "the app exited before its window appeared" ;;
+      2) die "no Tilesolve window after 60 s" ;;
+    esac
     xdotool windowmove "$win" 0 0 windowsize "$win" "$SHOT_W" "$SHOT_H"
     sleep 2 # let Fyne lay out and paint at the new size
     xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
@@ -78,14 +76,8 @@ fi
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
 
-missing=()
-for cmd in go xvfb-run xauth xdotool import timeout; do
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "screenshot: missing ${missing[*]} (run scripts/install-deps.sh screenshot)" >&2
+need_commands screenshot "run scripts/install-deps.sh screenshot" go xvfb-run xauth xdotool import timeout ||
   exit 1
-fi
 
 echo "screenshot: go build -o bin/tilesolve ."
 go build -o bin/tilesolve . || { echo "screenshot: build failed" >&2; exit 1; }

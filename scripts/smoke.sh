@@ -14,32 +14,28 @@ SMOKE_ALIVE=${SMOKE_ALIVE:-5}
 SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-120}
 
 # --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
+# shellcheck source=scripts/xwindow.sh
+. "$(dirname "$0")/xwindow.sh"
+
 if [ "${1-}" = "--inner" ]; then
   bin=$2 log=$3
   "$bin" 2>"$log" >/dev/null &
   pid=$!
-  win=""
-  deadline=$((SECONDS + SMOKE_WAIT))
-  while [ $SECONDS -lt $deadline ]; do
-    if ! kill -0 "$pid" 2>/dev/null; then
+  started=$SECONDS
+  win=$(tilesolve_window "$pid" "$SMOKE_WAIT")
+  case $? in
+    1)
       wait "$pid"
       echo "smoke: app exited with status $? before its window appeared" >&2
       exit 1
-    fi
-    # xdotool matches names case-insensitively, and toolkits may own hidden windows named after
-    # the binary: take a mapped window whose title starts with "Tilesolve".
-    for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
-      case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) win=$w; break ;; esac
-    done
-    [ -n "$win" ] && break
-    sleep 0.5
-  done
-  if [ -z "$win" ]; then
-    echo "smoke: no window named Tilesolve after ${SMOKE_WAIT}s" >&2
-    kill -KILL "$pid" 2>/dev/null
-    exit 1
-  fi
-  echo "smoke: window $win \"$(xdotool getwindowname "$win" 2>/dev/null)\" after $((SECONDS - deadline + SMOKE_WAIT))s"
+      ;;
+    2)
+      echo "smoke: no window named Tilesolve after ${SMOKE_WAIT}s" >&2
+      kill -KILL "$pid" 2>/dev/null
+      exit 1
+      ;;
+  esac
+  echo "smoke: window $win \"$(xdotool getwindowname "$win" 2>/dev/null)\" after $((SECONDS - started))s"
   sleep "$SMOKE_ALIVE"
   if ! kill -0 "$pid" 2>/dev/null; then
     wait "$pid"
@@ -62,14 +58,7 @@ result() { # $1 = passed (0/1)
   exit 1
 }
 
-missing=()
-for cmd in go xvfb-run xauth xdotool timeout; do
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "smoke: missing ${missing[*]} (run scripts/install-deps.sh; xdotool comes from the xdotool package)" >&2
-  result 0
-fi
+need_commands smoke "run scripts/install-deps.sh" go xvfb-run xauth xdotool timeout || result 0
 
 echo "smoke: go build -o bin/tilesolve ."
 if ! go build -o bin/tilesolve .; then
