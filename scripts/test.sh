@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check, as `make test` and CI run it: system packages when missing, gofmt and go vet, the
-# engine's tests without cgo, the UI's headless tests, and the real app under Xvfb. Ends with one
-# line counting every test: "tests: N passed, M failed".
+# engine's tests without cgo, the UI's headless tests, every benchmark once, and the real app under
+# Xvfb. Ends with one line counting every test: "tests: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +29,8 @@ step "go vet" go vet ./...
 step "engine tests (CGO_ENABLED=0)" env CGO_ENABLED=0 go test -count=1 -v ./board/... ./astar/... ./solver/... ./cmd/...
 # The UI's tests run headless on fyne.io/fyne/v2/test: no display.
 step "app tests (headless)" go test -count=1 -v ./app/... .
+# Each benchmark once, so none rots between `make bench` runs; their figures are not checked here.
+step "benchmarks, one run each" go test -count=1 -run '^$' -bench . -benchtime 1x ./...
 step "smoke test (real window under Xvfb)" scripts/smoke.sh
 
 passed=$(grep -cE '^\s*--- PASS' "$log")
