@@ -5,6 +5,7 @@ package main
 import (
 	_ "embed"
 	"log"
+	"os"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -24,11 +25,19 @@ import (
 //go:embed FyneApp.toml
 var fyneAppTOML []byte
 
+// checkThreadsEnv set to 1 turns Fyne's goroutine checks back on: every widget call made off the UI
+// goroutine without fyne.Do is then logged as "Error in Fyne call thread". Slow; the smoke test
+// (scripts/smoke.sh) runs the app this way.
+const checkThreadsEnv = "TILESOLVE_CHECK_THREADS"
+
 func init() {
 	m, err := parseMetadata(fyneAppTOML)
 	if err != nil {
 		log.Printf("FyneApp.toml: %v", err)
 		return
+	}
+	if os.Getenv(checkThreadsEnv) == "1" {
+		m.Migrations["fyneDo"] = false
 	}
 	fyneapp.SetMetadata(m)
 }
@@ -44,6 +53,9 @@ func parseMetadata(b []byte) (fyne.AppMetadata, error) {
 	}
 	if err := toml.Unmarshal(b, &f); err != nil {
 		return fyne.AppMetadata{}, err
+	}
+	if f.Migrations == nil {
+		f.Migrations = map[string]bool{}
 	}
 	return fyne.AppMetadata{
 		ID:         f.Details.ID,

@@ -1,47 +1,93 @@
 #!/usr/bin/env bash
-# Smoke test: the real app in a real window under Xvfb. Builds bin/tilesolve, starts it on a
-# virtual 1280x800 screen, waits until a window named "Tilesolve" exists, checks the process is
-# still alive a few seconds later and that stderr has no panic, then kills it.
+# Smoke test: the real app in a real window under Xvfb, with Fyne's goroutine checks on
+# (TILESOLVE_CHECK_THREADS=1, see metadata.go). Builds bin/tilesolve, then checks:
+#   window       a window named "Tilesolve" appears on the bundled Board10
+#   native-open  Ctrl+O opens the desktop's own file chooser (GTK: a window "Open File"); typing a
+#                sample's path there loads it, and the title becomes "Tilesolve — puzzle4x4.txt"
+#   solve        Ctrl+Enter solves that 15-puzzle (48 moves, about 3 s of A* with live progress),
+#                Space plays the solution, Esc stops it; the app is still alive afterwards, and
+#                stderr has no panic and no "Error in Fyne call thread" (a widget touched off the UI
+#                goroutine without fyne.Do)
 # Needs: go, gcc + GL/X11/GTK headers (scripts/install-deps.sh), xvfb-run, xauth, xdotool.
-# Ends with "smoke: 1 passed, 0 failed" or "smoke: 0 passed, 1 failed"; exit status 0 or 1.
+# Ends with "smoke: N passed, M failed"; exit status 0 when all passed.
 #
-# Tunables (seconds): SMOKE_WAIT (window must appear within, default 60), SMOKE_ALIVE (must stay up
-# for, default 5), SMOKE_TIMEOUT (hard limit on the whole Xvfb part, default 120).
+# Tunables (seconds): SMOKE_WAIT (a window must appear within, default 60), SMOKE_TIMEOUT (hard
+# limit on the whole Xvfb part, default 180). SMOKE_SHOTS=DIR saves screenshots of the chooser
+# there (needs imagemagick), for when native-open fails.
 set -uo pipefail
 
 SMOKE_WAIT=${SMOKE_WAIT:-60}
-SMOKE_ALIVE=${SMOKE_ALIVE:-5}
-SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-120}
+SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-180}
 
-# --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
 # shellcheck source=scripts/xwindow.sh
 . "$(dirname "$0")/xwindow.sh"
 
+# --- inner part: runs inside xvfb-run, DISPLAY is set -------------------------------------------
+# Prints "smoke: ok NAME" or "smoke: FAIL NAME: why" per check, in order, and stops at the first
+# failure.
 if [ "${1-}" = "--inner" ]; then
-  bin=$2 log=$3
-  "$bin" 2>"$log" >/dev/null &
+  bin=$2 log=$3 sample=$4
+  # GSETTINGS_BACKEND=memory: GTK's chooser would otherwise warn about dconf on every change.
+  TILESOLVE_CHECK_THREADS=1 GSETTINGS_BACKEND=memory "$bin" 2>"$log" >/dev/null &
   pid=$!
+  fail() { echo "smoke: FAIL $1"; kill -KILL "$pid" 2>/dev/null; exit 1; }
+  alive() { kill -0 "$pid" 2>/dev/null || fail "$1: the app exited"; }
+  # title_is WANT SECONDS: waits until the main window's title is WANT.
+  title_is() {
+    local deadline=$((SECONDS + $2))
+    while [ $SECONDS -lt $deadline ]; do
+      [ "$(xdotool getwindowname "$win" 2>/dev/null)" = "$1" ] && return 0
+      sleep 0.5
+    done
+    return 1
+  }
+
   started=$SECONDS
   win=$(tilesolve_window "$pid" "$SMOKE_WAIT")
   case $? in
-    1)
-      wait "$pid"
-      echo "smoke: app exited with status $? before its window appeared" >&2
-      exit 1
-      ;;
-    2)
-      echo "smoke: no window named Tilesolve after ${SMOKE_WAIT}s" >&2
-      kill -KILL "$pid" 2>/dev/null
-      exit 1
-      ;;
+    1) fail "window: the app exited before its window appeared" ;;
+    2) fail "window: no window named Tilesolve after ${SMOKE_WAIT}s" ;;
   esac
-  echo "smoke: window $win \"$(xdotool getwindowname "$win" 2>/dev/null)\" after $((SECONDS - started))s"
-  sleep "$SMOKE_ALIVE"
-  if ! kill -0 "$pid" 2>/dev/null; then
-    wait "$pid"
-    echo "smoke: app died within ${SMOKE_ALIVE}s of showing its window (status $?)" >&2
-    exit 1
-  fi
+  xdotool windowmove "$win" 0 0 windowsize "$win" 1180 760
+  echo "smoke: ok window ($win \"$(xdotool getwindowname "$win")\" after $((SECONDS - started))s)"
+
+  sleep 2 # let Fyne lay out at the new size before it gets keys
+  xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+  xdotool key ctrl+o
+  chooser=""
+  for _ in $(seq 40); do
+    chooser=$(xdotool search --onlyvisible --name '^Open File$' 2>/dev/null | head -n 1)
+    [ -n "$chooser" ] && break
+    alive native-open
+    sleep 0.5
+  done
+  [ -n "$chooser" ] || fail "native-open: no GTK \"Open File\" window 20 s after Ctrl+O"
+  sleep 2 # GTK maps the window before it is ready for keys
+  xdotool windowfocus --sync "$chooser" 2>/dev/null || xdotool windowfocus "$chooser"
+  sleep 0.5
+  xdotool key ctrl+l # GTK's location entry
+  sleep 1
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/chooser.png"
+  xdotool type --delay 20 "$sample"
+  sleep 1 # GTK completes the typed path before it takes Return
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/typed.png"
+  xdotool key Return
+  title_is "Tilesolve — $(basename "$sample")" 20 ||
+    fail "native-open: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 20 s after choosing $sample"
+  echo "smoke: ok native-open ($sample)"
+
+  xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+  sleep 0.5
+  xdotool key ctrl+Return
+  sleep 10 # the solve takes about 3 s, longer with the goroutine checks
+  alive solve
+  xdotool key space
+  sleep 2
+  xdotool key Escape
+  sleep 1
+  alive solve
+  echo "smoke: ok solve (app alive; stderr is checked next)"
+
   kill -TERM "$pid" 2>/dev/null
   for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
   kill -KILL "$pid" 2>/dev/null
@@ -51,11 +97,12 @@ fi
 
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
+checks=3
 
-result() { # $1 = passed (0/1)
-  if [ "$1" = 1 ]; then echo "smoke: 1 passed, 0 failed"; exit 0; fi
-  echo "smoke: 0 passed, 1 failed"
-  exit 1
+result() { # result PASSED
+  echo "smoke: $1 passed, $((checks - $1)) failed"
+  [ "$1" = "$checks" ]
+  exit
 }
 
 need_commands smoke "run scripts/install-deps.sh" go xvfb-run xauth xdotool timeout || result 0
@@ -72,27 +119,26 @@ mkdir -m 0700 "$tmp/xdg"
 mkdir "$tmp/config" # fresh Fyne preferences: the user's own settings do not affect the test
 log="$tmp/stderr.log"
 
-XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_ALIVE=$SMOKE_ALIVE \
+XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_SHOTS=${SMOKE_SHOTS-} \
   timeout --kill-after=10 "$SMOKE_TIMEOUT" \
-  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log"
-status=$?
+  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log" \
+  "$PWD/resources/samples/puzzle4x4.txt" | tee "$tmp/out"
+status=${PIPESTATUS[0]}
+if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+  echo "smoke: FAIL timed out after ${SMOKE_TIMEOUT}s"
+fi
 
-ok=1
-if [ $status -eq 124 ] || [ $status -eq 137 ]; then
-  echo "smoke: timed out after ${SMOKE_TIMEOUT}s" >&2
-  ok=0
-elif [ $status -ne 0 ]; then
-  ok=0
+passed=$(grep -c '^smoke: ok ' "$tmp/out")
+if [ "$passed" = "$checks" ]; then
+  # The last check also needs a clean stderr.
+  if grep -E -q 'panic|fatal error|Error in Fyne call thread' "$log"; then
+    echo "smoke: FAIL solve: stderr shows a panic or a widget call off the UI goroutine:"
+    grep -E -m3 -A3 'panic|fatal error|Error in Fyne call thread' "$log"
+    passed=$((checks - 1))
+  fi
 fi
-if grep -E -q 'panic|fatal error' "$log"; then
-  echo "smoke: stderr shows a panic or fatal error" >&2
-  ok=0
-fi
-if [ $ok = 0 ] && [ -s "$log" ]; then
+if [ "$passed" != "$checks" ] && [ -s "$log" ]; then
   echo "smoke: app stderr (last 40 lines):" >&2
   tail -n 40 "$log" >&2
-elif grep -q 'Error in Fyne call thread' "$log"; then
-  echo "smoke: warning: Fyne reports calls from the wrong goroutine:" >&2
-  grep -m5 'Error in Fyne call thread' "$log" >&2
 fi
-result $ok
+result "$passed"

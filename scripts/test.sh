@@ -35,8 +35,11 @@ step "smoke test (real window under Xvfb)" scripts/smoke.sh
 
 passed=$(grep -cE '^\s*--- PASS' "$log")
 fails=$(grep -cE '^\s*--- FAIL|^FAIL|^panic:' "$log")
-smoke_passed=$(grep -c '^smoke: 1 passed' "$log")
-passed=$((passed + smoke_passed))
+# The smoke test ends with "smoke: N passed, M failed".
+smoke_passed=$(sed -n 's/^smoke: \([0-9]*\) passed, [0-9]* failed$/\1/p' "$log" | tail -n 1)
+smoke_failed=$(sed -n 's/^smoke: [0-9]* passed, \([0-9]*\) failed$/\1/p' "$log" | tail -n 1)
+passed=$((passed + ${smoke_passed:-0}))
+fails=$((fails + ${smoke_failed:-0}))
 [ "$fails" -gt 0 ] && failed=1
 if [ "$failed" -ne 0 ] && [ "$fails" -eq 0 ]; then
   fails=1 # a step failed without a test saying so (gofmt, vet, build, smoke)
