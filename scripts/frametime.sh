@@ -19,10 +19,8 @@ if [ "${1-}" = "--inner" ]; then
   bin=$2 puzzle=$3 hud=$4 log=$5
   GALLIUM_HUD=frametime GALLIUM_HUD_PERIOD=0 GALLIUM_HUD_DUMP_DIR=$hud "$bin" "$puzzle" 2>"$log" >/dev/null &
   pid=$!
-  win=$(tilesolve_window "$pid" 60) || { echo "frametime: no Tilesolve window" >&2; kill -KILL "$pid"; exit 1; }
-  xdotool windowmove "$win" 0 0 windowsize "$win" 1180 760
-  sleep 2
-  xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+  win=$(wait_window "$pid" 60) || { echo "frametime: no Tilesolve window" >&2; kill -KILL "$pid"; exit 1; }
+  place_window "$win" 1180 760
   xdotool key ctrl+Return
   sleep 5 # both boards solve in under a second; the rest lets the window settle
   # shellcheck disable=SC2046 # one argument per key press
@@ -52,11 +50,8 @@ echo '{"goal":"512"}' >"$tmp/config/fyne/io.github.tilesolve/preferences.json"
 status=0
 for n in 4 10; do
   puzzle="$tmp/lone-two-$n.txt"
-  { echo "$n"; for r in $(seq "$n"); do
-      row=""; for c in $(seq "$n"); do
-        if [ "$r" = 1 ] && [ "$c" = "$n" ]; then row+="2 "; else row+="0 "; fi
-      done; echo "$row"
-    done; } >"$puzzle"
+  awk -v n="$n" 'BEGIN { print n; for (r = 1; r <= n; r++) for (c = 1; c <= n; c++)
+    printf "%d%s", (r == 1 && c == n) ? 2 : 0, c < n ? " " : "\n" }' >"$puzzle"
   hud="$tmp/hud$n"
   mkdir -p "$hud"
   XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" FT_KEYS=$FT_KEYS FT_DELAY=$FT_DELAY \

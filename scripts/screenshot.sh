@@ -24,14 +24,12 @@ if [ "${1-}" = "--inner" ]; then
   launch() { # launch [puzzle-file]: start the app, wait for its window, size it and focus it
     "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
     pid=$!
-    win=$(tilesolve_window "$pid" 60)
+    win=$(wait_window "$pid" 60)
     case $? in
       1) die "the app exited before its window appeared" ;;
       2) die "no Tilesolve window after 60 s" ;;
     esac
-    xdotool windowmove "$win" 0 0 windowsize "$win" "$SHOT_W" "$SHOT_H"
-    sleep 2 # let Fyne lay out and paint at the new size
-    xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+    place_window "$win" "$SHOT_W" "$SHOT_H"
   }
 
   shot() { # shot NAME: the window's area of the screen into docs/NAME

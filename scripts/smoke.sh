@@ -43,27 +43,19 @@ if [ "${1-}" = "--inner" ]; then
   }
 
   started=$SECONDS
-  win=$(tilesolve_window "$pid" "$SMOKE_WAIT")
+  win=$(wait_window "$pid" "$SMOKE_WAIT")
   case $? in
     1) fail "window: the app exited before its window appeared" ;;
     2) fail "window: no window named Tilesolve after ${SMOKE_WAIT}s" ;;
   esac
-  xdotool windowmove "$win" 0 0 windowsize "$win" 1180 760
   echo "smoke: ok window ($win \"$(xdotool getwindowname "$win")\" after $((SECONDS - started))s)"
+  place_window "$win" 1180 760
 
-  sleep 2 # let Fyne lay out at the new size before it gets keys
-  xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
   xdotool key ctrl+o
-  chooser=""
-  for _ in $(seq 40); do
-    chooser=$(xdotool search --onlyvisible --name '^Open File$' 2>/dev/null | head -n 1)
-    [ -n "$chooser" ] && break
-    alive native-open
-    sleep 0.5
-  done
-  [ -n "$chooser" ] || fail "native-open: no GTK \"Open File\" window 20 s after Ctrl+O"
+  chooser=$(wait_window "$pid" 20 "Open File") ||
+    fail "native-open: no GTK \"Open File\" window 20 s after Ctrl+O (or the app exited)"
   sleep 2 # GTK maps the window before it is ready for keys
-  xdotool windowfocus --sync "$chooser" 2>/dev/null || xdotool windowfocus "$chooser"
+  focus_window "$chooser"
   sleep 0.5
   xdotool key ctrl+l # GTK's location entry
   sleep 1
@@ -76,7 +68,7 @@ if [ "${1-}" = "--inner" ]; then
     fail "native-open: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 20 s after choosing $sample"
   echo "smoke: ok native-open ($sample)"
 
-  xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+  focus_window "$win"
   sleep 0.5
   xdotool key ctrl+Return
   sleep 10 # the solve takes about 3 s, longer with the goroutine checks

@@ -14,18 +14,32 @@ need_commands() {
   return 1
 }
 
-# tilesolve_window PID SECONDS: prints the id of the app's window once it is mapped. Fails with
-# status 1 when process PID exits first, 2 when no window appears within SECONDS.
+# wait_window PID SECONDS TITLE: prints the id of a mapped window whose title starts with TITLE
+# (default Tilesolve, the app's main window) once there is one. Fails with status 1 when process
+# PID exits first, 2 when no such window appears within SECONDS.
 # xdotool matches names case-insensitively, and toolkits may own hidden windows named after the
-# binary: this takes a mapped window whose title starts with "Tilesolve".
-tilesolve_window() {
-  local pid=$1 deadline=$((SECONDS + $2)) w
+# binary: hence --onlyvisible and the exact, case-sensitive prefix check.
+wait_window() {
+  local pid=$1 deadline=$((SECONDS + $2)) title=${3:-Tilesolve} w
   while [ $SECONDS -lt $deadline ]; do
     kill -0 "$pid" 2>/dev/null || return 1
-    for w in $(xdotool search --onlyvisible --name '^Tilesolve' 2>/dev/null); do
-      case "$(xdotool getwindowname "$w" 2>/dev/null)" in Tilesolve*) echo "$w"; return 0 ;; esac
+    for w in $(xdotool search --onlyvisible --name "^$title" 2>/dev/null); do
+      case "$(xdotool getwindowname "$w" 2>/dev/null)" in "$title"*) echo "$w"; return 0 ;; esac
     done
     sleep 0.5
   done
   return 2
+}
+
+# focus_window WIN: gives window WIN the keyboard (there is no window manager under Xvfb).
+focus_window() {
+  xdotool windowfocus --sync "$1" 2>/dev/null || xdotool windowfocus "$1"
+}
+
+# place_window WIN WIDTH HEIGHT: moves WIN to the top-left corner at that size, waits for Fyne to
+# lay out and paint at the new size, and focuses it.
+place_window() {
+  xdotool windowmove "$1" 0 0 windowsize "$1" "$2" "$3"
+  sleep 2
+  focus_window "$1"
 }
