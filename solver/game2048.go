@@ -26,16 +26,14 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	default:
 		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
 	}
-	problem := astar.Problem[*board.Game2048, string]{
-		Start:     start,
-		Neighbors: visitNeighbors((*board.Game2048).Neighbors),
-		Key:       (*board.Game2048).Key,
-		IsGoal:    (*board.Game2048).HasWon,
-		Priority:  func(b *board.Game2048, _ int) int { return score(b) },
-		Order:     astar.MaxFirst,
-		Score:     (*board.Game2048).LargestTile, // progress shows the largest tile reached
+	problem := astar.Problem[*board.Game2048, string, board.Direction]{
+		Start:      start,
+		Successors: successors((*board.Game2048).Neighbors),
+		Key:        (*board.Game2048).Key,
+		IsGoal:     (*board.Game2048).HasWon,
+		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	res, err := astar.Search(ctx, problem, options[*board.Game2048](c, "search", c.maxNodes(start), nil))
+	res, err := astar.BestFirst(ctx, problem, score, options[*board.Game2048](c, "search", c.maxNodes(start), nil))
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
 	if err != nil {
 		return sol, err
@@ -44,7 +42,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		sol.Unsolvable = true
 		return sol, nil
 	}
-	path := res.Path
+	path, moves := res.Path, res.Moves
 	sol.SearchMoves = len(path) - 1
 	sol.Proven = sol.SearchMoves <= sol.LowerBound
 
@@ -53,17 +51,15 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		proofNodes = DefaultProofNodes
 	}
 	if !sol.Proven && proofNodes > 0 {
-		// Breadth-first: every priority is the depth, so the shallowest win comes out first.
-		problem.Priority = func(_ *board.Game2048, depth int) int { return depth }
-		problem.Order = astar.MinFirst
+		// Breadth-first: the shallowest win comes out first.
 		problem.Score = nil
 		opt := options[*board.Game2048](c, "proof", proofNodes, path[len(path)-1])
 		opt.MaxDepth = len(path) - 2
-		proof, err := astar.Search(ctx, problem, opt)
+		proof, err := astar.BreadthFirst(ctx, problem, opt)
 		sol.ProofStats = proof.Stats
 		switch {
 		case err == nil && proof.Path != nil:
-			path, sol.Proven = proof.Path, true
+			path, moves, sol.Proven = proof.Path, proof.Moves, true
 		case err == nil:
 			sol.Proven = true
 		case errors.Is(err, astar.ErrBudget):
@@ -81,7 +77,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	sol.Steps = make([]Step, len(path))
 	sol.Steps[0] = Step{Board: path[0], Spawned: -1}
 	for i := 1; i < len(path); i++ {
-		sol.Steps[i] = swipeBetween(path[i-1], path[i])
+		sol.Steps[i] = swipeStep(path[i-1], moves[i-1])
 	}
 	return sol, nil
 }
@@ -100,12 +96,11 @@ func lowerBound(b *board.Game2048) int {
 	return max(1, (need-b.Sum()+1)/2)
 }
 
-// swipeBetween replays the swipe that takes prev to next, for the step's direction and marks.
-func swipeBetween(prev, next *board.Game2048) Step {
-	for _, d := range board.Directions {
-		if s, ok := prev.Swipe(d); ok && s.Board.Key() == next.Key() {
-			return Step{Board: next, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
-		}
+// swipeStep replays the swipe d from prev for the step's spawn and merge marks.
+func swipeStep(prev *board.Game2048, d board.Direction) Step {
+	s, ok := prev.Swipe(d)
+	if !ok {
+		panic("solver: a search's move is not a swipe")
 	}
-	panic("solver: boards on a path are not one swipe apart")
+	return Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
 }

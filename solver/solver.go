@@ -159,14 +159,13 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	default:
 		return nil, fmt.Errorf("unknown heuristic %q (want manhattan or hamming)", c.Heuristic)
 	}
-	res, err := astar.Search(ctx, astar.Problem[*board.Puzzle, string]{
-		Start:     start,
-		Neighbors: visitNeighbors((*board.Puzzle).Neighbors),
-		Key:       (*board.Puzzle).Key,
-		IsGoal:    (*board.Puzzle).IsGoal,
-		Priority:  func(p *board.Puzzle, depth int) int { return depth + h(p) },
-		Order:     astar.MinFirst,
-		Score:     h, // progress shows the closest board so far
+	res, err := astar.AStar(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
+		Start:      start,
+		Successors: successors((*board.Puzzle).Neighbors),
+		Key:        (*board.Puzzle).Key,
+		IsGoal:     (*board.Puzzle).IsGoal,
+		Heuristic:  h,
+		Score:      h, // progress shows the closest board so far
 	}, options[*board.Puzzle](c, "search", c.maxNodes(start), nil))
 	sol.Stats = res.Stats
 	if err != nil {
@@ -179,9 +178,8 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	sol.Steps = make([]Step, len(res.Path))
 	sol.Steps[0] = Step{Board: res.Path[0], Spawned: -1}
 	for i := 1; i < len(res.Path); i++ {
-		prev, cur := res.Path[i-1], res.Path[i]
-		sol.Steps[i] = Step{Board: cur, Dir: directionBetween(prev, cur), Spawned: -1,
-			Changed: []int{prev.Blank()}} // the tile that moved now sits where the blank was
+		sol.Steps[i] = Step{Board: res.Path[i], Dir: res.Moves[i-1], Spawned: -1,
+			Changed: []int{res.Path[i-1].Blank()}} // the tile that moved now sits where the blank was
 	}
 	sol.Moves = len(res.Path) - 1
 	sol.SearchMoves = sol.Moves
@@ -190,23 +188,13 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	return sol, nil
 }
 
-// visitNeighbors adapts a board's Neighbors method to astar's Problem.Neighbors.
-func visitNeighbors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(B)) {
-	return func(b B, visit func(B)) {
+// successors adapts a board's Neighbors method to astar's Problem.Successors.
+func successors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(board.Direction, B)) {
+	return func(b B, visit func(board.Direction, B)) {
 		for _, nb := range neighbors(b) {
-			visit(nb.Board)
+			visit(nb.Dir, nb.Board)
 		}
 	}
-}
-
-// directionBetween is the move that takes p to q, which must be neighbours.
-func directionBetween(p, q *board.Puzzle) board.Direction {
-	for _, nb := range p.Neighbors() {
-		if nb.Board.Equal(q) {
-			return nb.Dir
-		}
-	}
-	panic("solver: boards on a path are not neighbours")
 }
 
 // Write prints the solution as the seeds' test clients do: seed 000's "Minimum number of moves: N"

@@ -3,6 +3,7 @@ package astar
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -55,14 +56,17 @@ func (m maze) bfs() int {
 	return dist[m.w*m.h-1]
 }
 
-func (m maze) problem(h func(int) int) Problem[int, int] {
+// problem is the maze as a search problem; a move is the cell moved to.
+func (m maze) problem(h func(int) int) Problem[int, int, int] {
 	goal := m.w*m.h - 1
-	return Problem[int, int]{
-		Start:     0,
-		Neighbors: m.neighbors,
+	return Problem[int, int, int]{
+		Start: 0,
+		Successors: func(i int, visit func(int, int)) {
+			m.neighbors(i, func(j int) { visit(j, j) })
+		},
 		Key:       func(i int) int { return i },
 		IsGoal:    func(i int) bool { return i == goal },
-		Priority:  func(i, depth int) int { return depth + h(i) },
+		Heuristic: h,
 	}
 }
 
@@ -81,7 +85,7 @@ func TestAStarAgainstBFS(t *testing.T) {
 		}
 		want := m.bfs()
 		for name, h := range heuristics {
-			res, err := Search(context.Background(), m.problem(h), Options[int]{})
+			res, err := AStar(context.Background(), m.problem(h), Options[int]{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +96,13 @@ func TestAStarAgainstBFS(t *testing.T) {
 			if got != want {
 				t.Fatalf("trial %d %s: A* found %d moves, BFS %d", trial, name, got, want)
 			}
+			if len(res.Moves) != len(res.Path)-1 && res.Path != nil {
+				t.Fatalf("%d moves for a path of %d states", len(res.Moves), len(res.Path))
+			}
 			for k := 1; k < len(res.Path); k++ {
+				if res.Moves[k-1] != res.Path[k] {
+					t.Fatalf("move %d is %d, path goes to %d", k-1, res.Moves[k-1], res.Path[k])
+				}
 				adjacent := false
 				m.neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
 				if !adjacent {
@@ -106,9 +116,9 @@ func TestAStarAgainstBFS(t *testing.T) {
 func TestSearchIsDeterministic(t *testing.T) {
 	m := randomMaze(rand.New(rand.NewPCG(9, 9)), 40, 40, 0.2)
 	p := m.problem(func(int) int { return 0 })
-	first, _ := Search(context.Background(), p, Options[int]{})
+	first, _ := AStar(context.Background(), p, Options[int]{})
 	for range 5 {
-		again, _ := Search(context.Background(), p, Options[int]{})
+		again, _ := AStar(context.Background(), p, Options[int]{})
 		if len(again.Path) != len(first.Path) || again.Stats.Expanded != first.Stats.Expanded {
 			t.Fatal("two runs differ")
 		}
@@ -122,25 +132,23 @@ func TestSearchIsDeterministic(t *testing.T) {
 
 func TestMaxFirst(t *testing.T) {
 	// On a line 0..9 from 5, best-first on the state's value walks straight up to 9.
-	p := Problem[int, int]{
+	p := Problem[int, int, int]{
 		Start: 5,
-		Neighbors: func(i int, visit func(int)) {
+		Successors: func(i int, visit func(int, int)) {
 			if i > 0 {
-				visit(i - 1)
+				visit(-1, i-1)
 			}
 			if i < 9 {
-				visit(i + 1)
+				visit(+1, i+1)
 			}
 		},
-		Key:      func(i int) int { return i },
-		IsGoal:   func(i int) bool { return i == 9 },
-		Priority: func(i, _ int) int { return i },
-		Order:    MaxFirst,
+		Key:    func(i int) int { return i },
+		IsGoal: func(i int) bool { return i == 9 },
+		Score:  func(i int) int { return i },
 	}
-	p.Score = func(i int) int { return i }
 	var last Progress[int]
-	res, err := Search(context.Background(), p, Options[int]{Progress: func(pr Progress[int]) { last = pr }})
-	if err != nil || len(res.Path) != 5 || res.Stats.Expanded != 4 {
+	res, err := BestFirst(context.Background(), p, func(i int) int { return i }, Options[int]{Progress: func(pr Progress[int]) { last = pr }})
+	if err != nil || len(res.Path) != 5 || res.Stats.Expanded != 4 || fmt.Sprint(res.Moves) != "[1 1 1 1]" {
 		t.Fatalf("path %v, expanded %d, err %v", res.Path, res.Stats.Expanded, err)
 	}
 	// The goal is not expanded: the best so far is 8, the last state expanded.
@@ -150,15 +158,14 @@ func TestMaxFirst(t *testing.T) {
 }
 
 // infinite is a space with no goal and no end: states are integers, each with two successors.
-var infinite = Problem[int, int]{
-	Neighbors: func(i int, visit func(int)) { visit(2*i + 1); visit(2*i + 2) },
-	Key:       func(i int) int { return i },
-	IsGoal:    func(int) bool { return false },
-	Priority:  func(_, depth int) int { return depth },
+var infinite = Problem[int, int, int]{
+	Successors: func(i int, visit func(int, int)) { visit(1, 2*i+1); visit(2, 2*i+2) },
+	Key:        func(i int) int { return i },
+	IsGoal:     func(int) bool { return false },
 }
 
 func TestBudget(t *testing.T) {
-	res, err := Search(context.Background(), infinite, Options[int]{MaxNodes: 1000})
+	res, err := BreadthFirst(context.Background(), infinite, Options[int]{MaxNodes: 1000})
 	if !errors.Is(err, ErrBudget) || !strings.Contains(err.Error(), "1001 states stored") {
 		t.Fatalf("err = %v", err)
 	}
@@ -169,12 +176,12 @@ func TestBudget(t *testing.T) {
 
 func TestFrontierEmptiesMeansNoPath(t *testing.T) {
 	m := maze{w: 3, h: 3, walls: []bool{false, true, false, true, true, false, false, false, false}}
-	res, err := Search(context.Background(), m.problem(func(int) int { return 0 }), Options[int]{})
+	res, err := AStar(context.Background(), m.problem(func(int) int { return 0 }), Options[int]{})
 	if err != nil || res.Path != nil || res.Stats.Expanded != 1 {
 		t.Fatalf("path %v, stats %+v, err %v", res.Path, res.Stats, err)
 	}
 	// MaxDepth cuts a space with a goal beyond it down to no path.
-	res, err = Search(context.Background(), infinite, Options[int]{MaxDepth: 5})
+	res, err = BreadthFirst(context.Background(), infinite, Options[int]{MaxDepth: 5})
 	if err != nil || res.Path != nil || res.Stats.Generated != 1<<6-1 {
 		t.Fatalf("MaxDepth: path %v, stats %+v, err %v", res.Path, res.Stats, err)
 	}
@@ -199,7 +206,7 @@ func TestCancelAndProgress(t *testing.T) {
 			}
 		},
 	}
-	res, err := Search(ctx, infinite, opt)
+	res, err := BreadthFirst(ctx, infinite, opt)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v", err)
 	}
@@ -225,7 +232,7 @@ func BenchmarkMaze(b *testing.B) {
 	p := m.problem(func(i int) int { return m.w - 1 - i%m.w + m.h - 1 - i/m.w })
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Search(context.Background(), p, Options[int]{}); err != nil {
+		if _, err := AStar(context.Background(), p, Options[int]{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,0 +1,150 @@
+package astar
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// order says which end of the priority scale a frontier search takes first.
+type order int
+
+const (
+	minFirst order = iota // lowest priority first: A* and breadth-first
+	maxFirst              // highest priority first: best-first on a score
+)
+
+// node is one stored state: where it came from, by which move, and how many moves it took.
+type node[S any, M any] struct {
+	state  S
+	move   M
+	parent int32 // index in the node list, -1 for the start
+	depth  int32
+}
+
+// entry is a frontier item. The node index doubles as the generation order for tie-breaking.
+type entry struct {
+	priority int
+	depth    int32
+	node     int32
+}
+
+// frontierSearch is the one engine behind AStar, BestFirst and BreadthFirst: it expands the
+// frontier state of best priority until it expands a goal. Ties go to the deeper state, then to the
+// one generated first. A state reached again by a path no shorter is dropped, so each state is
+// queued once per improvement of its depth. It stops early with ctx's error when ctx is done and
+// with ErrBudget when MaxNodes is reached; the Result then holds the figures reached.
+func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], opt Options[S],
+	priority func(s S, depth int) int, ord order) (Result[S, M], error) {
+	start := time.Now()
+	better := func(a, b int) bool { return a < b }
+	if ord == maxFirst {
+		better = func(a, b int) bool { return a > b }
+	}
+	frontier := NewPQ(func(a, b entry) bool {
+		if a.priority != b.priority {
+			return better(a.priority, b.priority)
+		}
+		if a.depth != b.depth {
+			return a.depth > b.depth
+		}
+		return a.node < b.node
+	})
+	var nodes []node[S, M]
+	depthOf := map[K]int32{} // the least depth each state was queued at
+
+	var stats Stats
+	best := p.Start
+	if p.Score != nil {
+		stats.BestScore = p.Score(best)
+	}
+	lastReport := start
+	every := opt.ProgressEvery
+	if every <= 0 {
+		every = 100 * time.Millisecond
+	}
+	report := func() Stats {
+		stats.Frontier = frontier.Len()
+		stats.Generated = len(nodes)
+		stats.Elapsed = time.Since(start)
+		if opt.Progress != nil {
+			opt.Progress(Progress[S]{Stats: stats, Best: best})
+		}
+		return stats
+	}
+
+	push := func(s S, m M, parent, depth int32) {
+		k := p.Key(s)
+		if d, seen := depthOf[k]; seen && d <= depth {
+			return
+		}
+		depthOf[k] = depth
+		nodes = append(nodes, node[S, M]{s, m, parent, depth})
+		frontier.Push(entry{priority(s, int(depth)), depth, int32(len(nodes) - 1)})
+	}
+	var noMove M
+	push(p.Start, noMove, -1, 0)
+
+	var current int32
+	visit := func(m M, s S) { push(s, m, current, nodes[current].depth+1) }
+	for frontier.Len() > 0 {
+		e := frontier.Pop()
+		n := nodes[e.node]
+		if depthOf[p.Key(n.state)] < n.depth {
+			continue // queued again later by a shorter path
+		}
+		if p.IsGoal(n.state) {
+			stats = report()
+			path, moves := pathTo(nodes, e.node)
+			return Result[S, M]{Path: path, Moves: moves, Stats: stats}, nil
+		}
+		stats.Expanded++
+		stats.Depth = max(stats.Depth, int(n.depth))
+		if p.Score != nil {
+			if sc := p.Score(n.state); better(sc, stats.BestScore) {
+				best, stats.BestScore = n.state, sc
+			}
+		}
+		if stats.Expanded%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return Result[S, M]{Stats: report()}, err
+			}
+			if opt.Progress != nil && time.Since(lastReport) >= every {
+				lastReport = time.Now()
+				report()
+			}
+		}
+		if opt.MaxDepth > 0 && int(n.depth) >= opt.MaxDepth {
+			continue
+		}
+		current = e.node
+		p.Successors(n.state, visit)
+		if opt.MaxNodes > 0 && len(nodes) >= opt.MaxNodes {
+			stats = report()
+			return Result[S, M]{Stats: stats}, fmt.Errorf("%w: %d states stored, %d expanded in %v",
+				ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		}
+	}
+	return Result[S, M]{Stats: report()}, nil
+}
+
+// pathTo follows parents from node i back to the start and returns the states and the moves.
+func pathTo[S any, M any](nodes []node[S, M], i int32) ([]S, []M) {
+	var path []S
+	var moves []M
+	for ; i >= 0; i = nodes[i].parent {
+		path = append(path, nodes[i].state)
+		if nodes[i].parent >= 0 {
+			moves = append(moves, nodes[i].move)
+		}
+	}
+	reverse(path)
+	reverse(moves)
+	return path, moves
+}
+
+func reverse[T any](s []T) {
+	for l, r := 0, len(s)-1; l < r; l, r = l+1, r-1 {
+		s[l], s[r] = s[r], s[l]
+	}
+}

@@ -1,0 +1,152 @@
+package astar
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+)
+
+// Mutable is a state that IDA* changes in place as it goes down a path and back, so that a node
+// costs no allocation: a move is done, searched below, and undone.
+type Mutable[M any] interface {
+	// Moves appends the moves possible now to buf and returns it. It may leave out the move that
+	// undoes the last one done, which can never be on a shortest path.
+	Moves(buf []M) []M
+	Do(m M)
+	Undo(m M)
+	// Heuristic estimates the moves left; IDA* finds a shortest path when it is admissible.
+	Heuristic() int
+	IsGoal() bool
+}
+
+// IDAOptions bound and observe an IDA* search. The zero value means no limits and no reports.
+type IDAOptions struct {
+	// MaxNodes caps the states expanded over all iterations (IDA*'s memory is only its path, so
+	// its budget is work). 0 means no cap.
+	MaxNodes int
+	// MaxDepth, when > 0, gives up once the bound would pass that many moves.
+	MaxDepth int
+	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
+	// goroutine, once when each iteration starts and once at the end.
+	Progress      func(Stats)
+	ProgressEvery time.Duration
+}
+
+// IDAResult is what IDA* found: the moves from the start to a goal, or Found false when none is
+// reachable (within MaxDepth, when set).
+type IDAResult[M any] struct {
+	Found bool
+	Moves []M
+	Stats Stats
+}
+
+// ida is one IDA* run: the state it changes, the path so far and the figures.
+type ida[M any, S Mutable[M]] struct {
+	ctx        context.Context
+	s          S
+	opt        IDAOptions
+	path       []M
+	buf        []M // every level's moves, one level after another
+	stats      Stats
+	start      time.Time
+	lastReport time.Time
+	err        error
+}
+
+// IDA runs iterative-deepening A* (Korf 1985) on s: depth-first searches bounded by moves made
+// plus s.Heuristic, each bound the least value that passed the one before. It leaves s at the goal
+// when it finds one and as it found it otherwise. With an admissible heuristic the first solution found is a shortest one, and while it runs no
+// solution is shorter than Stats.Bound. It stops with ctx's error when ctx is done (checked every
+// few hundred nodes, so within a millisecond) and with ErrBudget when MaxNodes is reached.
+func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResult[M], error) {
+	r := &ida[M, S]{ctx: ctx, s: s, opt: opt, buf: make([]M, 0, 1024), start: time.Now()}
+	r.lastReport = r.start
+	if opt.ProgressEvery <= 0 {
+		r.opt.ProgressEvery = 100 * time.Millisecond
+	}
+	r.stats.Bound = s.Heuristic()
+	for {
+		if opt.MaxDepth > 0 && r.stats.Bound > opt.MaxDepth {
+			return IDAResult[M]{Stats: r.report()}, nil
+		}
+		r.report()
+		next, found := r.search(0)
+		switch {
+		case r.err != nil:
+			return IDAResult[M]{Stats: r.report()}, r.err
+		case found:
+			return IDAResult[M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.report()}, nil
+		case next == math.MaxInt:
+			return IDAResult[M]{Stats: r.report()}, nil // nothing left below any bound
+		}
+		r.stats.Bound = next
+	}
+}
+
+// search explores below the current state, g moves from the start. It returns whether it found a
+// goal (the path then leads there and the state is left at the goal) and otherwise the least
+// moves-plus-estimate that passed the bound.
+func (r *ida[M, S]) search(g int) (next int, found bool) {
+	f := g + r.s.Heuristic()
+	if f > r.stats.Bound {
+		return f, false
+	}
+	if r.s.IsGoal() {
+		return f, true
+	}
+	r.stats.Expanded++
+	r.stats.Depth = max(r.stats.Depth, g)
+	if r.stats.Expanded%checkEvery == 0 && !r.check() {
+		return math.MaxInt, false
+	}
+	next = math.MaxInt
+	from := len(r.buf)
+	r.buf = r.s.Moves(r.buf)
+	to := len(r.buf)
+	for i := from; i < to; i++ {
+		m := r.buf[i]
+		r.stats.Generated++
+		r.s.Do(m)
+		r.path = append(r.path, m)
+		t, ok := r.search(g + 1)
+		if ok {
+			r.buf = r.buf[:from]
+			return t, true
+		}
+		r.path = r.path[:len(r.path)-1]
+		r.s.Undo(m)
+		if r.err != nil {
+			break
+		}
+		next = min(next, t)
+	}
+	r.buf = r.buf[:from]
+	return next, false
+}
+
+// check looks at the context, the budget and the clock; false means stop (r.err says why).
+func (r *ida[M, S]) check() bool {
+	if err := r.ctx.Err(); err != nil {
+		r.err = err
+		return false
+	}
+	if r.opt.MaxNodes > 0 && r.stats.Expanded >= r.opt.MaxNodes {
+		r.err = fmt.Errorf("%w: %d states expanded in %v, bound %d", ErrBudget, r.stats.Expanded,
+			time.Since(r.start).Round(time.Millisecond), r.stats.Bound)
+		return false
+	}
+	if r.opt.Progress != nil && time.Since(r.lastReport) >= r.opt.ProgressEvery {
+		r.lastReport = time.Now()
+		r.report()
+	}
+	return true
+}
+
+func (r *ida[M, S]) report() Stats {
+	r.stats.Elapsed = time.Since(r.start)
+	if r.opt.Progress != nil {
+		r.opt.Progress(r.stats)
+	}
+	return r.stats
+}

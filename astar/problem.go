@@ -1,0 +1,90 @@
+// Package astar is Tilesolve's family of search algorithms, one file each over shared types, as
+// gonum's graph/path keeps a_star.go and dijkstra.go: A* (astar.go), best-first on a score
+// (bestfirst.go), breadth-first (bfs.go, also the tests' oracle) and IDA* on a mutable state
+// (ida.go), plus a generic binary heap (pq.go). It knows nothing about 2048, sliding puzzles or
+// user interfaces.
+package astar
+
+import (
+	"errors"
+	"time"
+)
+
+// Problem is a state space to search, from Start to any state IsGoal accepts. S is a state, K
+// identifies a state for duplicate detection, and M is a move (what the user sees as a step).
+type Problem[S any, K comparable, M any] struct {
+	Start S
+	// Successors calls visit for each move from s with the state it leads to, in a fixed order
+	// (which, with the tie-breaking of each search, makes every search deterministic). A solution
+	// is the moves themselves, so it is never recovered by comparing boards.
+	Successors func(s S, visit func(m M, next S))
+	Key        func(S) K
+	IsGoal     func(S) bool
+	// Heuristic estimates the moves left from s, apart from the moves made (A* adds the two). A*
+	// finds a shortest path when it is admissible (never more than the moves left); when it is
+	// also consistent, no state is expanded twice. Nil means 0.
+	Heuristic func(S) int
+	// Score is what progress reports call the best so far: the highest Score among expanded states
+	// for BestFirst, the lowest for the others (the largest tile, a heuristic...). Nil means none.
+	Score func(S) int
+}
+
+// Options bound and observe a search. The zero value means no limits and no progress reports.
+type Options[S any] struct {
+	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory. For
+	// IDA*, which stores only its path, it caps the states expanded. 0 means no cap.
+	MaxNodes int
+	// MaxDepth, when > 0, stops the search from looking past that many moves.
+	MaxDepth int
+	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
+	// goroutine, and once at the end.
+	Progress      func(Progress[S])
+	ProgressEvery time.Duration
+}
+
+// Progress is a report from a running search.
+type Progress[S any] struct {
+	Stats
+	Best S // the expanded state with the best Score so far (the start until one beats it)
+}
+
+// Stats count a search's work.
+type Stats struct {
+	Expanded  int           // states taken from the frontier and expanded
+	Generated int           // states stored (start included); IDA*: states generated
+	Frontier  int           // states waiting in the queue now
+	Elapsed   time.Duration // since the search began
+	// Depth is the most moves from Start of any state expanded. When the priority is the depth
+	// itself (breadth-first), no goal lies fewer than Depth moves away, or the search would have
+	// stopped there.
+	Depth int
+	// Bound is IDA*'s cost bound in its current iteration: no solution is shorter than the bound
+	// of an iteration that is running or has ended without one. 0 for the other searches.
+	Bound int
+	// BestScore is Problem.Score of Progress.Best; 0 without a Score.
+	BestScore int
+}
+
+// NodesPerSecond is the rate of expansion so far.
+func (s Stats) NodesPerSecond() float64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return float64(s.Expanded) / s.Elapsed.Seconds()
+}
+
+// Result is what a search found. Path runs from Start to a goal state and Moves[i] takes Path[i] to
+// Path[i+1]; both are nil when the frontier emptied first, which means no goal is reachable (within
+// MaxDepth, when set).
+type Result[S any, M any] struct {
+	Path  []S
+	Moves []M
+	Stats Stats
+}
+
+// ErrBudget is returned (wrapped, with the figures reached) when MaxNodes is reached.
+var ErrBudget = errors.New("node budget reached")
+
+// A search checks the clock and the context every checkEvery expansions: often enough to stop
+// within a millisecond or so, rarely enough to cost nothing.
+const checkEvery = 256
