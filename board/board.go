@@ -3,6 +3,7 @@ package board
 // Board is what the two puzzle kinds share, so that printing, the CLI's info command and the app's
 // board view need not know which kind they show.
 type Board interface {
+	Kind() Kind
 	Size() int
 	TileAt(row, col int) (int, error)
 	Grid() Grid

@@ -156,6 +156,9 @@ func (b *Game2048) tile(i int) int {
 	return 1 << b.cells[i]
 }
 
+// Kind is Kind2048.
+func (b *Game2048) Kind() Kind { return Kind2048 }
+
 // Size is n, the side length.
 func (b *Game2048) Size() int { return b.n }
 

@@ -79,6 +79,9 @@ func abs(x int) int {
 	return x
 }
 
+// Kind is KindSliding.
+func (p *Puzzle) Kind() Kind { return KindSliding }
+
 // Size is n, the side length.
 func (p *Puzzle) Size() int { return p.n }
 

@@ -43,6 +43,7 @@ const DefaultProofNodes = 100_000 // about 0.3 s, enough for solutions up to abo
 
 // Config chooses the search and bounds it. The zero value is valid: the defaults above.
 type Config struct {
+	Algorithm  string    // a registered algorithm's Name, or "auto" ("" means auto)
 	Priority   Priority  // 2048 boards; "" means left
 	Heuristic  Heuristic // sliding puzzles; "" means manhattan
 	MaxNodes   int       // 0: DefaultMaxNodes
@@ -66,11 +67,12 @@ type Progress struct {
 // Solution is a solved (or proven unsolvable) board.
 type Solution struct {
 	Kind       board.Kind
+	Algorithm  string // the Name of the algorithm that ran
 	Unsolvable bool
 	Steps      []Step // Steps[0] is the start board; empty when Unsolvable
 	Moves      int    // len(Steps) - 1
-	// Proven says Moves is the least possible. For sliding puzzles A* always proves it. For 2048
-	// boards it holds when Moves meets LowerBound or an exhaustive search of all shorter move
+	// Proven says Moves is the least possible: always for an optimal algorithm (A*, IDA*); for
+	// 2048 boards when Moves meets LowerBound or an exhaustive search of all shorter move
 	// sequences found none that wins.
 	Proven     bool
 	LowerBound int
@@ -132,15 +134,29 @@ func options[S board.Board](c Config, phase string, maxNodes int, best board.Boa
 	return opt
 }
 
-// Solve solves b, a *board.Game2048 or *board.Puzzle.
+// Solve solves b with the algorithm c names (see Pick).
 func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
-	switch b := b.(type) {
-	case *board.Game2048:
-		return Solve2048(ctx, b, c)
-	case *board.Puzzle:
-		return SolvePuzzle(ctx, b, c)
+	a, err := Pick(b, c.Algorithm)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("solver: unknown board type %T", b)
+	sol, err := a.solve(ctx, b, c)
+	if sol != nil {
+		sol.Algorithm = a.Name
+	}
+	return sol, err
+}
+
+func init() {
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Optimal: true,
+		Auto: func(b board.Board) bool { return b.Size() <= 3 },
+		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+			return SolvePuzzle(ctx, b.(*board.Puzzle), c)
+		}})
+	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first",
+		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+			return Solve2048(ctx, b.(*board.Game2048), c)
+		}})
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
@@ -218,8 +234,10 @@ func (s *Solution) Headline() string {
 	switch {
 	case s.Unsolvable:
 		return "Unsolvable puzzle"
-	case s.Kind == board.KindSliding:
+	case s.Kind == board.KindSliding && s.Proven:
 		return fmt.Sprintf("Minimum number of moves = %d", s.Moves)
+	case s.Kind == board.KindSliding:
+		return fmt.Sprintf("Number of moves = %d (lower bound %d)", s.Moves, s.LowerBound)
 	case s.Proven:
 		return fmt.Sprintf("Minimum number of moves: %d", s.Moves)
 	}

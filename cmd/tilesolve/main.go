@@ -35,6 +35,7 @@ func main() {
 type settings struct {
 	goal      int
 	kind      string
+	algo      string
 	spawn     string
 	priority  string
 	heuristic string
@@ -52,6 +53,7 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	if !solve {
 		return
 	}
+	fs.StringVar(&s.algo, "algo", solver.AlgoAuto, "search algorithm: auto, or for sliding puzzles astar|ida|fast, for 2048 boards best-first|beam")
 	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
 	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
 	fs.IntVar(&s.maxNodes, "max-nodes", solver.DefaultMaxNodes, "most board states a search may store (its memory); exit 3 when reached")
@@ -132,6 +134,7 @@ Run "tilesolve solve -h" or "tilesolve info -h" for the flags.`)
 	}
 
 	cfg := solver.Config{
+		Algorithm:  s.algo,
 		Priority:   solver.Priority(s.priority),
 		Heuristic:  solver.Heuristic(s.heuristic),
 		MaxNodes:   s.maxNodes,

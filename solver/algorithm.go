@@ -1,0 +1,81 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"tilesolve/board"
+)
+
+// Algorithm is one way to solve boards of one kind. The command line, the app and the benchmarks
+// ask the registry which algorithms fit a board and whether their answers are proven, instead of
+// switching on the board's type.
+type Algorithm struct {
+	Name  string     // on the command line (-algo) and in preferences: "astar", "ida", "beam"...
+	Kind  board.Kind // the boards it solves
+	Title string     // what the app shows
+	// Optimal says every solution it returns is a shortest one. For 2048 boards no algorithm is;
+	// a 2048 solution is proven when it meets the sum bound or the breadth-first check.
+	Optimal bool
+	// Fits says whether the algorithm can be asked to solve b at all (some need a size).
+	Fits func(b board.Board) bool
+	// Auto says whether "auto" picks it for b; the first registered that does wins.
+	Auto  func(b board.Board) bool
+	solve func(ctx context.Context, b board.Board, c Config) (*Solution, error)
+}
+
+// AlgoAuto is the name that lets Pick choose for the board.
+const AlgoAuto = "auto"
+
+// registry lists every algorithm, each kind's in the order the app offers them. Each file that
+// adds an algorithm adds its entry here.
+var registry []Algorithm
+
+func register(a Algorithm) {
+	if a.Fits == nil {
+		a.Fits = func(board.Board) bool { return true }
+	}
+	registry = append(registry, a)
+}
+
+// Algorithms lists the algorithms for kind k.
+func Algorithms(k board.Kind) []Algorithm {
+	var out []Algorithm
+	for _, a := range registry {
+		if a.Kind == k {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Pick finds the algorithm named name for board b; "auto" or "" lets the board's kind choose (see
+// auto). The error names the choices that fit.
+func Pick(b board.Board, name string) (Algorithm, error) {
+	if name == "" || name == AlgoAuto {
+		return auto(b), nil
+	}
+	var names []string
+	for _, a := range Algorithms(b.Kind()) {
+		if a.Name == name {
+			if !a.Fits(b) {
+				return Algorithm{}, fmt.Errorf("%s does not solve a %d-by-%d %s board", a.Title, b.Size(), b.Size(), b.Kind())
+			}
+			return a, nil
+		}
+		names = append(names, a.Name)
+	}
+	return Algorithm{}, fmt.Errorf("unknown algorithm %q for a %s board (want auto, %s)", name, b.Kind(), strings.Join(names, ", "))
+}
+
+// auto is the algorithm the solver chooses for b: the first of its kind whose Auto accepts b.
+func auto(b board.Board) Algorithm {
+	all := Algorithms(b.Kind())
+	for _, a := range all {
+		if a.Auto != nil && a.Auto(b) {
+			return a
+		}
+	}
+	return all[0]
+}
