@@ -43,12 +43,15 @@ const DefaultProofNodes = 100_000 // about 0.3 s, enough for solutions up to abo
 
 // Config chooses the search and bounds it. The zero value is valid: the defaults above.
 type Config struct {
-	Algorithm  string    // a registered algorithm's Name, or "auto" ("" means auto)
-	Priority   Priority  // 2048 boards; "" means left
-	Heuristic  Heuristic // sliding puzzles; "" means manhattan
-	MaxNodes   int       // 0: DefaultMaxNodes
-	MaxMemory  int64     // bytes; 0: DefaultMaxMemory. The node cap is the lower of the two.
-	ProofNodes int       // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
+	Algorithm string    // a registered algorithm's Name, or "auto" ("" means auto)
+	Priority  Priority  // 2048 boards; "" means left
+	Heuristic Heuristic // sliding puzzles; "" means manhattan
+	MaxNodes  int       // 0: DefaultMaxNodes
+	MaxMemory int64     // bytes; 0: DefaultMaxMemory. The node cap is the lower of the two.
+	// MaxExpanded caps the states IDA* expands, its work: IDA* stores only its path, so the
+	// node and memory caps do not bind it. 0: no cap (ctx still stops it).
+	MaxExpanded int
+	ProofNodes  int // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.
 	Progress      func(Progress)
@@ -191,12 +194,7 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 		// Parity said solvable, so an empty frontier would be a bug in the rules.
 		return sol, errors.New("solver: search ended without reaching the goal of a solvable puzzle")
 	}
-	sol.Steps = make([]Step, len(res.Path))
-	sol.Steps[0] = Step{Board: res.Path[0], Spawned: -1}
-	for i := 1; i < len(res.Path); i++ {
-		sol.Steps[i] = Step{Board: res.Path[i], Dir: res.Moves[i-1], Spawned: -1,
-			Changed: []int{res.Path[i-1].Blank()}} // the tile that moved now sits where the blank was
-	}
+	sol.Steps = slidingSteps(start, res.Moves)
 	sol.Moves = len(res.Path) - 1
 	sol.SearchMoves = sol.Moves
 	sol.Proven = true

@@ -1,0 +1,124 @@
+package solver
+
+import "tilesolve/board"
+
+// linearConflict is Manhattan distance plus linear conflicts (Hansson, Mayer and Yung 1992), kept
+// up to date as tiles move. Two tiles in their goal row (or column), in the wrong order, cannot
+// pass each other in it: one of them leaves the line and comes back, two moves more than
+// Manhattan counts. Per line, the tiles that must leave are those outside a longest run whose
+// goal positions increase along the line, so a line adds 2 * (tiles in their goal line - that
+// run's length). A move changes two lines' conflicts, which are counted again; the rest is kept.
+type linearConflict struct {
+	n         int
+	cells     []uint8 // the tile in each cell, 0 for the blank
+	manhattan int
+	rowLC     []int // tiles that must leave each row
+	colLC     []int
+	lc        int   // sum of rowLC and colLC
+	goals     []int // scratch: one line's goal positions in the order the tiles stand
+	tails     []int // scratch: the least last goal of an increasing run of each length
+}
+
+// newLinearConflict starts from pos, where pos[t] is the cell of tile t.
+func newLinearConflict(n int, pos []uint8) *linearConflict {
+	e := &linearConflict{n: n, cells: make([]uint8, n*n), rowLC: make([]int, n), colLC: make([]int, n),
+		goals: make([]int, 0, n), tails: make([]int, 0, n)}
+	for t := 1; t < n*n; t++ {
+		e.cells[pos[t]] = uint8(t)
+		e.manhattan += e.distance(t, int(pos[t]))
+	}
+	for i := 0; i < n; i++ {
+		e.rowLC[i] = e.lineConflicts(i, true)
+		e.colLC[i] = e.lineConflicts(i, false)
+		e.lc += e.rowLC[i] + e.colLC[i]
+	}
+	return e
+}
+
+// distance is tile t's Manhattan distance from cell i to its goal cell t-1.
+func (e *linearConflict) distance(t, i int) int {
+	g := t - 1
+	return absInt(g/e.n-i/e.n) + absInt(g%e.n-i%e.n)
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func (e *linearConflict) value() int { return e.manhattan + 2*e.lc }
+
+func (e *linearConflict) move(tile int, from, to uint8) {
+	e.manhattan += e.distance(tile, int(to)) - e.distance(tile, int(from))
+	e.cells[to], e.cells[from] = uint8(tile), 0
+	n := e.n
+	if int(from)/n == int(to)/n { // along a row: the order in it stands, two columns change
+		e.recount(int(from)%n, false)
+		e.recount(int(to)%n, false)
+	} else {
+		e.recount(int(from)/n, true)
+		e.recount(int(to)/n, true)
+	}
+}
+
+func (e *linearConflict) recount(line int, row bool) {
+	lcs := e.colLC
+	if row {
+		lcs = e.rowLC
+	}
+	c := e.lineConflicts(line, row)
+	e.lc += c - lcs[line]
+	lcs[line] = c
+}
+
+// lineConflicts counts the tiles that must leave row (or column) line: the tiles standing in their
+// goal line there, less the longest run of them whose goal positions increase along the line.
+func (e *linearConflict) lineConflicts(line int, row bool) int {
+	n := e.n
+	goals := e.goals[:0]
+	for k := 0; k < n; k++ {
+		cell := line*n + k
+		if !row {
+			cell = k*n + line
+		}
+		t := int(e.cells[cell])
+		if t == 0 {
+			continue
+		}
+		g := t - 1
+		if row && g/n == line {
+			goals = append(goals, g%n)
+		} else if !row && g%n == line {
+			goals = append(goals, g/n)
+		}
+	}
+	if len(goals) < 2 {
+		return 0
+	}
+	// Longest increasing run by patience: tails[k] is the least last goal of a run of k+1.
+	tails := e.tails[:0]
+	for _, g := range goals {
+		k := 0
+		for k < len(tails) && tails[k] < g {
+			k++
+		}
+		if k == len(tails) {
+			tails = append(tails, g)
+		} else {
+			tails[k] = g
+		}
+	}
+	return len(goals) - len(tails)
+}
+
+// ManhattanLinearConflict is the Manhattan distance plus linear conflicts of p: a lower bound on
+// its moves, and the one the fast solver's lengths are measured against.
+func ManhattanLinearConflict(p *board.Puzzle) int {
+	s, err := newSlidingState(p)
+	if err != nil {
+		return p.Manhattan()
+	}
+	return newLinearConflict(p.Size(), s.positions()).value()
+}

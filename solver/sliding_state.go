@@ -1,0 +1,128 @@
+package solver
+
+import (
+	"fmt"
+
+	"tilesolve/board"
+)
+
+// MaxIDAN is the largest sliding puzzle the in-place state holds: a tile number fits a byte.
+const MaxIDAN = 15
+
+// estimator is an admissible estimate of the moves left that follows the tiles as they move, so
+// that a search node costs a small update rather than a recount.
+type estimator interface {
+	value() int
+	// move says that tile went from cell from to cell to (the blank went the other way).
+	move(tile int, from, to uint8)
+}
+
+// slidingState is a sliding puzzle that IDA* changes in place: the tiles, the blank, the moves made
+// so far (to leave out the one that would undo the last) and an estimator kept up to date.
+type slidingState struct {
+	n         int
+	cells     []uint8 // the tile in each cell, 0 for the blank
+	blank     int
+	misplaced int // tiles not in their goal cell, so IsGoal is O(1)
+	history   []board.Direction
+	est       estimator
+}
+
+// newSlidingState copies p's tiles; the caller sets est before searching.
+func newSlidingState(p *board.Puzzle) (*slidingState, error) {
+	n := p.Size()
+	if n > MaxIDAN {
+		return nil, fmt.Errorf("a %d-by-%d board is larger than the %d-by-%d this search holds", n, n, MaxIDAN, MaxIDAN)
+	}
+	s := &slidingState{n: n, cells: make([]uint8, n*n), history: make([]board.Direction, 0, 256)}
+	for i := range s.cells {
+		t, _ := p.TileAt(i/n, i%n)
+		s.cells[i] = uint8(t)
+		switch {
+		case t == 0:
+			s.blank = i
+		case t != i+1:
+			s.misplaced++
+		}
+	}
+	return s, nil
+}
+
+// positions is pos[t] = the cell of tile t, pos[0] the blank's: the form estimators start from.
+func (s *slidingState) positions() []uint8 {
+	pos := make([]uint8, len(s.cells))
+	for i, t := range s.cells {
+		pos[t] = uint8(i)
+	}
+	return pos
+}
+
+// inverse is the move that undoes d.
+func inverse(d board.Direction) board.Direction { return d ^ 1 } // Up<->Down, Left<->Right
+
+// source is the cell of the tile that moves in direction d into the blank, or -1 when none can.
+func (s *slidingState) source(d board.Direction) int {
+	r, c := s.blank/s.n, s.blank%s.n
+	switch d {
+	case board.Up: // the tile below the blank moves up
+		if r+1 < s.n {
+			return s.blank + s.n
+		}
+	case board.Down:
+		if r > 0 {
+			return s.blank - s.n
+		}
+	case board.Left:
+		if c+1 < s.n {
+			return s.blank + 1
+		}
+	case board.Right:
+		if c > 0 {
+			return s.blank - 1
+		}
+	}
+	return -1
+}
+
+// Moves lists the legal moves but the one that undoes the last.
+func (s *slidingState) Moves(buf []board.Direction) []board.Direction {
+	for _, d := range board.Directions {
+		if len(s.history) > 0 && d == inverse(s.history[len(s.history)-1]) {
+			continue
+		}
+		if s.source(d) >= 0 {
+			buf = append(buf, d)
+		}
+	}
+	return buf
+}
+
+// Do slides the tile that moves in direction d into the blank; d must be legal.
+func (s *slidingState) Do(d board.Direction) {
+	s.slide(s.source(d))
+	s.history = append(s.history, d)
+}
+
+// Undo takes back d, the last move done.
+func (s *slidingState) Undo(d board.Direction) {
+	s.slide(s.source(inverse(d)))
+	s.history = s.history[:len(s.history)-1]
+}
+
+// slide moves the tile at cell from into the blank.
+func (s *slidingState) slide(from int) {
+	t, to := s.cells[from], s.blank
+	if int(t) == from+1 {
+		s.misplaced++
+	} else if int(t) == to+1 {
+		s.misplaced--
+	}
+	s.cells[to], s.cells[from], s.blank = t, 0, from
+	if s.est != nil {
+		s.est.move(int(t), uint8(from), uint8(to))
+	}
+}
+
+func (s *slidingState) Heuristic() int { return s.est.value() }
+
+func (s *slidingState) IsGoal() bool { return s.misplaced == 0 }
