@@ -21,8 +21,9 @@ type Algorithm struct {
 	// Fits says whether the algorithm can be asked to solve b at all (some need a size).
 	Fits func(b board.Board) bool
 	// Auto says whether "auto" picks it for b; the first registered that does wins.
-	Auto  func(b board.Board) bool
-	solve func(ctx context.Context, b board.Board, c Config) (*Solution, error)
+	Auto    func(b board.Board) bool
+	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
+	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
 
 // AlgoAuto is the name that lets Pick choose for the board.
@@ -78,4 +79,17 @@ func auto(b board.Board) Algorithm {
 		}
 	}
 	return all[0]
+}
+
+// Prepare does ahead of a solve what the algorithm for b needs once per process, such as loading
+// or building a pattern database, so that a batch or a benchmark can time it apart.
+func Prepare(ctx context.Context, b board.Board, c Config) error {
+	a, err := Pick(b, c.Algorithm)
+	if err != nil {
+		return err
+	}
+	if a.prepare != nil {
+		return a.prepare(ctx, b, c)
+	}
+	return nil
 }
