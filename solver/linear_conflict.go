@@ -7,7 +7,7 @@ import "tilesolve/board"
 // pass each other in it: one of them leaves the line and comes back, two moves more than
 // Manhattan counts. Per line, the tiles that must leave are those outside a longest run whose
 // goal positions increase along the line, so a line adds 2 * (tiles in their goal line - that
-// run's length). A move changes two lines' conflicts, which are counted again; the rest is kept.
+// run's length). A move changes at most one line's conflicts, which is counted again.
 type linearConflict struct {
 	n         int
 	cells     []uint8 // the tile in each cell, 0 for the blank
@@ -53,13 +53,15 @@ func (e *linearConflict) value() int { return e.manhattan + 2*e.lc }
 func (e *linearConflict) move(tile int, from, to uint8) {
 	e.manhattan += e.distance(tile, int(to)) - e.distance(tile, int(from))
 	e.cells[to], e.cells[from] = uint8(tile), 0
-	n := e.n
-	if int(from)/n == int(to)/n { // along a row: the order in it stands, two columns change
-		e.recount(int(from)%n, false)
-		e.recount(int(to)%n, false)
-	} else {
-		e.recount(int(from)/n, true)
-		e.recount(int(to)/n, true)
+	// Only a line the tile belongs to (its goal line) can change its conflicts by its coming or
+	// going: the others hold the same tiles of their own in the same order.
+	n, g := e.n, tile-1
+	if int(from)/n == int(to)/n { // along a row: two columns change
+		if col := g % n; col == int(from)%n || col == int(to)%n {
+			e.recount(col, false)
+		}
+	} else if row := g / n; row == int(from)/n || row == int(to)/n {
+		e.recount(row, true)
 	}
 }
 
