@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -31,13 +30,7 @@ const (
 	labelSliding = "Sliding puzzle"
 )
 
-var (
-	kindLabels      = []string{label2048, labelSliding}
-	priorityLabels  = []string{"Left-weighted score", "Distance-weighted score"}
-	priorities      = []solver.Priority{solver.PriorityLeft, solver.PriorityDistance}
-	heuristicLabels = []string{"Manhattan distance", "Hamming distance"}
-	heuristics      = []solver.Heuristic{solver.HeuristicManhattan, solver.HeuristicHamming}
-)
+var kindLabels = []string{label2048, labelSliding}
 
 // editor is the left pane: the puzzle's settings and an n-by-n grid of cells to type tiles into.
 // After every change it checks the grid with the engine and reports the board (or why there is
@@ -55,9 +48,9 @@ type editor struct {
 	gridHost *fyne.Container // holds grid, themed for the cell size
 	content  fyne.CanvasObject
 
-	// The search chosen for each kind; the selector shows the one for the selected kind.
-	priority  solver.Priority
-	heuristic solver.Heuristic
+	// The search chosen for each kind (a searchChoice key); the selector shows the selected
+	// kind's.
+	chosen map[board.Kind]string
 
 	rng      *rand.Rand
 	quiet    bool // true while code sets widgets, so their callbacks do not react
@@ -91,8 +84,8 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		spawnNames[i] = r.Name()
 	}
 	e.spawn = widget.NewSelect(spawnNames, func(string) { e.changed() })
-	e.priority, e.heuristic = priorities[0], heuristics[0]
-	e.search = widget.NewSelect(priorityLabels, func(string) { e.searchChanged() })
+	e.chosen = map[board.Kind]string{}
+	e.search = widget.NewSelect(choiceLabels(board.Kind2048), func(string) { e.searchChanged() })
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
@@ -123,7 +116,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.size.SetSelected("4")
 	e.goal.SetSelected("2048")
 	e.spawn.SetSelected(board.RightColumn.Name())
-	e.search.SetSelected(priorityLabels[0])
+	e.search.SetSelectedIndex(0)
 	e.quiet = false
 	return e
 }
@@ -150,37 +143,22 @@ func (e *editor) spawnRule() board.SpawnRule {
 }
 
 // config is the solver configuration the selectors describe.
-func (e *editor) config() solver.Config {
-	if e.Kind() == board.KindSliding {
-		return solver.Config{Heuristic: e.heuristic}
-	}
-	return solver.Config{Priority: e.priority}
-}
+func (e *editor) config() solver.Config { return choice(e.Kind(), e.chosen[e.Kind()]).cfg }
 
 // searchChanged records the search chosen for the selected kind.
 func (e *editor) searchChanged() {
-	i := e.search.SelectedIndex()
-	if i < 0 {
-		return
-	}
-	if e.Kind() == board.KindSliding && i < len(heuristics) {
-		e.heuristic = heuristics[i]
-	} else if e.Kind() == board.Kind2048 && i < len(priorities) {
-		e.priority = priorities[i]
+	k := e.Kind()
+	if i := e.search.SelectedIndex(); i >= 0 && i < len(searchChoices[k]) {
+		e.chosen[k] = searchChoices[k][i].key
 	}
 }
 
-// setSearch chooses a search by its engine name ("left", "hamming", ...) for the kind it belongs
-// to; unknown names are ignored.
-func (e *editor) setSearch(name string) {
-	for _, h := range heuristics {
-		if string(h) == name {
-			e.heuristic = h
-		}
-	}
-	for _, p := range priorities {
-		if string(p) == name {
-			e.priority = p
+// setSearch chooses a search by its key ("auto", "hamming", "left", ...) for the kind it belongs
+// to; unknown keys are ignored.
+func (e *editor) setSearch(key string) {
+	for k := range searchChoices {
+		if choiceIndex(k, key) >= 0 {
+			e.chosen[k] = key
 		}
 	}
 	e.showSearch()
@@ -188,13 +166,9 @@ func (e *editor) setSearch(name string) {
 
 // showSearch puts the selected kind's search choices and choice in the selector.
 func (e *editor) showSearch() {
-	if e.Kind() == board.KindSliding {
-		e.search.SetOptions(heuristicLabels)
-		e.search.SetSelectedIndex(slices.Index(heuristics, e.heuristic))
-		return
-	}
-	e.search.SetOptions(priorityLabels)
-	e.search.SetSelectedIndex(slices.Index(priorities, e.priority))
+	k := e.Kind()
+	e.search.SetOptions(choiceLabels(k))
+	e.search.SetSelectedIndex(max(0, choiceIndex(k, e.chosen[k])))
 }
 
 // SetGrid shows g as a board of kind k (2048 or sliding) and checks it.

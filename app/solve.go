@@ -61,14 +61,22 @@ func (u *ui) solve() {
 	}()
 }
 
-// solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 by
-// left-weighted score…".
+// solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
+// best-first, left-weighted score…".
 func solvingText(b board.Board, search string) string {
 	n := b.Size()
 	if g, ok := b.(*board.Game2048); ok {
-		return fmt.Sprintf("Solving a %d-by-%d 2048 board for %d by %s…", n, n, g.Goal(), strings.ToLower(search))
+		return fmt.Sprintf("Solving a %d-by-%d 2048 board for %d with %s…", n, n, g.Goal(), lowerFirst(search))
 	}
-	return fmt.Sprintf("Solving a %d-by-%d sliding puzzle with A* on %s…", n, n, strings.ToLower(search))
+	return fmt.Sprintf("Solving a %d-by-%d sliding puzzle with %s…", n, n, lowerFirst(search))
+}
+
+// lowerFirst lowers a label's first letter for use inside a sentence ("A*" stays as it is).
+func lowerFirst(s string) string {
+	if len(s) > 1 && s[1] != '*' {
+		return strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
 }
 
 // cancelSolve stops the running solve; the board stays as it is.
@@ -118,9 +126,24 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 		u.setStatus(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", group(expanded), duration(elapsed)), widget.WarningImportance)
 	default:
 		u.setSolution(sol)
-		u.setStatus(fmt.Sprintf("%s · %s nodes expanded · %s", sol.Headline(), group(expanded), duration(elapsed)),
-			widget.SuccessImportance)
+		u.setStatus(fmt.Sprintf("%s · %s · %s nodes expanded · %s", sol.Headline(), provenText(sol),
+			group(expanded), duration(elapsed)), widget.SuccessImportance)
 	}
+}
+
+// provenText says which algorithm answered and whether the answer is known to be the shortest,
+// with what "lower bound" means where one is shown.
+func provenText(sol *solver.Solution) string {
+	title := sol.Algorithm
+	for _, a := range solver.Algorithms(sol.Kind) {
+		if a.Name == sol.Algorithm {
+			title = a.Title
+		}
+	}
+	if sol.Proven {
+		return title + ": proven shortest"
+	}
+	return title + ": not proven shortest (no solution is shorter than the lower bound)"
 }
 
 // setSolution puts sol (or nothing) on the timeline.

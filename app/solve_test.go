@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
 )
 
 // Board10's solution as seed 000 prints it: three swipes down.
@@ -129,7 +131,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			if !u.solving || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
 				t.Fatal("the editor is not locked while solving")
 			}
-			if want := "Solving a 4-by-4 2048 board for 65536 by left-weighted score…"; u.status.Text != want {
+			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-weighted score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
 			q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
@@ -182,7 +184,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	u, picker, q := newTestUI(t)
 	picker.path = writeFile(t, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
 	u.openItem.Action()
-	u.ed.search.SetSelected(heuristicLabels[1]) // Hamming
+	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve", func() bool { return !u.solving })
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {

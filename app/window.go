@@ -652,8 +652,8 @@ func (u *ui) restorePrefs() {
 func (u *ui) savePrefs() {
 	e := u.ed
 	u.prefs.SetString(prefKind, e.Kind().String())
-	u.prefs.SetString(prefHeuristic, string(e.heuristic))
-	u.prefs.SetString(prefPriority, string(e.priority))
+	u.prefs.SetString(prefHeuristic, choice(board.KindSliding, e.chosen[board.KindSliding]).key)
+	u.prefs.SetString(prefPriority, choice(board.Kind2048, e.chosen[board.Kind2048]).key)
 	if e.Kind() == board.Kind2048 {
 		u.prefs.SetString(prefGoal, e.goal.Selected)
 		u.prefs.SetString(prefSpawn, e.spawn.Selected)

@@ -180,13 +180,13 @@ func TestPreferencesRemembered(t *testing.T) {
 	u.ed.search.SetSelectedIndex(1) // distance-weighted score
 	u.ed.goal.SetSelected("1024")
 	u.ed.kind.SetSelected(labelSliding)
-	u.ed.search.SetSelected(heuristicLabels[1])
+	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)
 	u.ed.kind.SetSelected(label2048)
-	if got := u.ed.config().Priority; got != "distance" || u.ed.search.Selected != priorityLabels[1] {
+	if got := u.ed.config().Priority; got != "distance" || u.ed.search.Selected != choice(board.Kind2048, "distance").label {
 		t.Errorf("back on 2048 the search is %q (%q), want distance", got, u.ed.search.Selected)
 	}
 	u.ed.kind.SetSelected(labelSliding)
-	if got := u.ed.config().Heuristic; got != "hamming" || u.ed.search.Selected != heuristicLabels[1] {
+	if got := u.ed.config().Heuristic; got != "hamming" || u.ed.search.Selected != choice(board.KindSliding, "hamming").label {
 		t.Errorf("back on sliding the search is %q (%q), want hamming", got, u.ed.search.Selected)
 	}
 	u.savePrefs()
@@ -195,7 +195,7 @@ func TestPreferencesRemembered(t *testing.T) {
 	if got := u2.ed.config().Priority; got != "distance" {
 		t.Errorf("priority restored as %q, want distance", got)
 	}
-	if got := u2.ed.heuristic; got != "hamming" {
+	if got := u2.ed.chosen[board.KindSliding]; got != "hamming" {
 		t.Errorf("heuristic restored as %q, want hamming", got)
 	}
 	// Board10 always opens with goal 2048; a remembered goal applies to boards opened later.
