@@ -189,6 +189,7 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 // progressPanel shows a running solve: work done, speed, and how close the best board is.
 type progressPanel struct {
 	phase, expanded, frontier, rate, elapsed *widget.Label
+	frontierName                             *widget.Label // "Frontier", or "Bound" for IDA*
 	bar                                      *widget.ProgressBar
 	barText                                  string
 	content                                  *fyne.Container
@@ -205,8 +206,9 @@ func newProgressPanel() *progressPanel {
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}
+	p.frontierName = name("Frontier")
 	figures := container.New(layout.NewGridLayoutWithColumns(4),
-		name("Expanded"), p.expanded, name("Frontier"), p.frontier,
+		name("Expanded"), p.expanded, p.frontierName, p.frontier,
 		name("Speed"), p.rate, name("Elapsed"), p.elapsed)
 	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
@@ -220,12 +222,15 @@ func (p *progressPanel) begin(start board.Board) {
 
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
+	case "database":
+		p.phase.SetText("Building the 15-puzzle pattern database, once: it is kept for next time… (Esc or Cancel stops)")
 	case "proof":
 		p.phase.SetText("Checking that no shorter solution exists… (Esc or Cancel stops)")
 	default:
 		p.phase.SetText("Searching… (Esc or Cancel stops)")
 	}
 	p.expanded.SetText(group(pr.Expanded))
+	p.frontierName.SetText("Frontier")
 	p.frontier.SetText(group(pr.Frontier))
 	rate := 0
 	if s := pr.Elapsed.Seconds(); s > 0 {
@@ -233,7 +238,28 @@ func (p *progressPanel) update(pr solver.Progress) {
 	}
 	p.rate.SetText(group(rate) + " nodes/s")
 	p.elapsed.SetText(duration(pr.Elapsed))
-	switch b := pr.Best.(type) {
+	switch {
+	case pr.Phase == "database":
+		// The one bar that measures real progress: states of the database done.
+		p.frontierName.SetText("States")
+		p.frontier.SetText(group(int(pr.Done)) + " of " + group(int(pr.Total)))
+		p.barText = fmt.Sprintf("database %.0f%% built", 100*fraction(pr.Done, pr.Total))
+		p.bar.SetValue(fraction(pr.Done, pr.Total))
+	case pr.Bound > 0:
+		// IDA*: each iteration proves that no solution is shorter than its bound; how far the
+		// answer lies beyond it is unknown, so the bar does not pretend to fill.
+		p.frontierName.SetText("Bound")
+		p.frontier.SetText(strconv.Itoa(pr.Bound) + " moves")
+		p.barText = fmt.Sprintf("no solution is shorter than %d moves", pr.Bound)
+		p.bar.SetValue(0)
+	default:
+		p.showBest(pr.Best)
+	}
+}
+
+// showBest shows how close the best board so far is, by the measure the search reports.
+func (p *progressPanel) showBest(best board.Board) {
+	switch b := best.(type) {
 	case *board.Game2048:
 		t := b.LargestTile()
 		p.barText = fmt.Sprintf("largest tile %d of goal %d", t, b.Goal())
@@ -251,6 +277,14 @@ func (p *progressPanel) update(pr solver.Progress) {
 		}
 		p.bar.SetValue(v)
 	}
+}
+
+// fraction is done/total in 0..1, 0 when total is unknown.
+func fraction(done, total int64) float64 {
+	if total <= 0 {
+		return 0
+	}
+	return min(1, float64(done)/float64(total))
 }
 
 // group writes n with thousands separators: 1234567 is "1,234,567".

@@ -61,7 +61,11 @@ type Config struct {
 // Progress is a snapshot of a running solve.
 type Progress struct {
 	astar.Stats
-	Phase string // "search", then for 2048 boards "proof" while checking minimality
+	// Phase is "database" while a pattern database is built, "search", then for 2048 boards
+	// "proof" while checking minimality.
+	Phase string
+	// Done and Total count the database's states built so far and in all ("database" phase).
+	Done, Total int64
 	// Best is the board expanded so far with the largest tile (2048) or the smallest heuristic
 	// (sliding); BestScore is that tile or heuristic.
 	Best board.Board
