@@ -48,6 +48,11 @@ type Config struct {
 	Heuristic Heuristic // sliding puzzles; "" means manhattan
 	MaxNodes  int       // 0: DefaultMaxNodes
 	MaxMemory int64     // bytes; 0: DefaultMaxMemory. The node cap is the lower of the two.
+	// DatabaseDir is the folder of the pattern database files ("": pdb.DefaultDir()).
+	DatabaseDir string
+	// NoDatabase makes IDA* estimate with Manhattan distance plus linear conflicts even where a
+	// pattern database exists: an independent check, and a baseline.
+	NoDatabase bool
 	// MaxExpanded caps the states IDA* expands, its work: IDA* stores only its path, so the
 	// node and memory caps do not bind it. 0: no cap (ctx still stops it).
 	MaxExpanded int

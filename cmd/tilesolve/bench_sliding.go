@@ -24,6 +24,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")
 	algo := fs.String("algo", solver.AlgoAuto, "algorithm: auto, astar, ida or fast")
 	timeout := fs.Duration("timeout", 0, "stop each board's search after this long (0: no limit)")
+	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
@@ -48,7 +49,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 		*count, *n, *n, *seed, time.Since(prep).Seconds())
 	fmt.Fprintf(stdout, "%-8s %6s %6s %-8s %-6s %12s %9s\n", "instance", "moves", "bound", "optimal", "algo", "nodes", "seconds")
 	var sumSec, maxSec, sumRatio float64
-	var sumMoves, sumNodes, optimal, stopped int
+	var sumMoves, sumNodes, optimal, stopped, checked, mismatches int
 	for i, p := range boards {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
@@ -68,6 +69,19 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 			optimal++
 		}
 		fmt.Fprintf(stdout, "%-8d %6d %6d %-8v %-6s %12d %9.4f\n", i+1, sol.Moves, bound, sol.Proven, sol.Algorithm, sol.Stats.Expanded, sec)
+		if i < *check {
+			want, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "ida", NoDatabase: true})
+			switch {
+			case err != nil:
+				fmt.Fprintf(stdout, "         check: %v\n", err)
+				mismatches++
+			case want.Moves != sol.Moves:
+				fmt.Fprintf(stdout, "         check: MISMATCH, IDA* with linear conflicts says %d moves\n", want.Moves)
+				mismatches++
+			default:
+				checked++
+			}
+		}
 		sumSec += sec
 		maxSec = max(maxSec, sec)
 		sumMoves += sol.Moves
@@ -84,7 +98,11 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "total: %d of %d solved, %d proven optimal; mean %.1f moves, %.3f x the Manhattan+linear-conflict bound; nodes %d (mean %d); seconds mean %.4f, max %.4f, sum %.2f; peak memory %s\n",
 		solved, *count, optimal, float64(sumMoves)/float64(solved), sumRatio/float64(solved), sumNodes, sumNodes/solved,
 		sumSec/float64(solved), maxSec, sumSec, peakMemory())
-	if stopped > 0 {
+	if *check > 0 {
+		fmt.Fprintf(stdout, "check: %d of %d answers confirmed by IDA* with Manhattan plus linear conflicts, %d mismatches\n",
+			checked, min(*check, *count), mismatches)
+	}
+	if stopped > 0 || mismatches > 0 {
 		return exitStopped
 	}
 	return 0
