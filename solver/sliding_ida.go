@@ -6,6 +6,7 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
+	"tilesolve/patterndb"
 )
 
 func init() {
@@ -14,6 +15,13 @@ func init() {
 		Auto: func(b board.Board) bool { return b.Size() == 4 },
 		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 			return SolvePuzzleIDA(ctx, b.(*board.Puzzle), c)
+		},
+		prepare: func(ctx context.Context, b board.Board, c Config) error {
+			if b.Size() != 4 || c.NoDatabase {
+				return nil
+			}
+			_, err := database15(ctx, c)
+			return err
 		}})
 }
 
@@ -67,10 +75,24 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	return res.Moves, res.Stats, nil
 }
 
-// slidingEstimator is the best heuristic at hand for an n-by-n board.
+// slidingEstimator is the best heuristic at hand for an n-by-n board: on 4x4 the pattern
+// database with its reflected lookup, unless c says not to; else Manhattan plus linear conflicts.
 func slidingEstimator(ctx context.Context, n int, pos []uint8, c Config) (estimator, error) {
+	if n == 4 && !c.NoDatabase {
+		db, err := database15(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		return dbEstimator{db.NewEval(pos, true)}, nil
+	}
 	return newLinearConflict(n, pos), nil
 }
+
+// dbEstimator adapts a pattern database's incremental evaluator to the search state.
+type dbEstimator struct{ e *patterndb.Eval }
+
+func (d dbEstimator) value() int                    { return d.e.Value() }
+func (d dbEstimator) move(tile int, from, to uint8) { d.e.Move(tile, from, to) }
 
 // slidingSteps replays moves from start into a solution's steps.
 func slidingSteps(start *board.Puzzle, moves []board.Direction) []Step {
