@@ -1,0 +1,48 @@
+// The recent files under File > Open Recent, kept in preferences.
+
+package app
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+)
+
+const maxRecent = 8
+
+// rememberFile puts path first in the recent files, remembers its folder and names the window.
+func (u *ui) rememberFile(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	recent := []string{path}
+	for _, p := range u.prefs.StringList(prefRecent) {
+		if p != path && len(recent) < maxRecent {
+			recent = append(recent, p)
+		}
+	}
+	u.prefs.SetStringList(prefRecent, recent)
+	u.prefs.SetString(prefLastDir, filepath.Dir(path))
+	u.setTitle(filepath.Base(path))
+	u.refreshRecent()
+}
+
+// refreshRecent lists the recent files under File > Open Recent.
+func (u *ui) refreshRecent() {
+	if u.recentItem == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, p := range u.prefs.StringList(prefRecent) {
+		items = append(items, fyne.NewMenuItem(p, func() { u.openPath(p) }))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("No recent files", nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	u.recentItem.ChildMenu.Items = items
+	if u.menu != nil {
+		u.menu.Refresh()
+	}
+}
