@@ -109,13 +109,9 @@ func check2048(g Grid) error {
 	return nil
 }
 
-// firstLine is the file line of the first tile, or 0 for a grid typed in.
-func (g Grid) firstLine() int {
-	if len(g.lines) == 0 {
-		return 0
-	}
-	return g.lines[0]
-}
+// firstLine is the file line of the board size n, which a size error is about, or 0 for a grid
+// typed in.
+func (g Grid) firstLine() int { return g.sizeLine }
 
 // newGame2048 wraps cells, which it takes ownership of, and computes the cached metrics.
 func newGame2048(n int, cells []byte, goal int, spawn SpawnRule) *Game2048 {

@@ -17,7 +17,8 @@ type Grid struct {
 
 	// lines[i] is the file line Tiles[i] came from, so errors can point at it; nil for grids
 	// that were not read from a file.
-	lines []int
+	lines    []int
+	sizeLine int // the file line of n; 0 for grids that were not read from a file
 }
 
 // NewGrid returns an n-by-n grid holding a copy of tiles (row-major).
@@ -126,7 +127,28 @@ func Detect(g Grid) (Kind, error) {
 	if err := checkSliding(g); err == nil || inRange && blanks <= 1 {
 		return KindSliding, err
 	}
+	if at := blankless(g); at >= 0 {
+		return KindSliding, g.cellError(at, "tiles 1 to %d with no 0 look like a sliding puzzle without its blank: "+
+			"write 0 for the blank (a %d-by-%d sliding puzzle holds 0 to %d)", len(g.Tiles), g.N, g.N, len(g.Tiles)-1)
+	}
 	return Kind2048, check2048(g)
+}
+
+// blankless finds where tile n*n stands when g holds each of 1..n*n once, as a sliding puzzle
+// written without its blank would; -1 otherwise.
+func blankless(g Grid) int {
+	seen := make([]bool, len(g.Tiles)+1)
+	at := -1
+	for i, t := range g.Tiles {
+		if t < 1 || t > len(g.Tiles) || seen[t] {
+			return -1
+		}
+		seen[t] = true
+		if t == len(g.Tiles) {
+			at = i
+		}
+	}
+	return at
 }
 
 // Check reports whether g is a valid board of kind k (with KindAuto: of either kind).

@@ -17,6 +17,7 @@ func TestReadLayouts(t *testing.T) {
 		{"trailing spaces and blank lines", "\n2  \n\n 1 2   \n3 0 \n\n\n", Grid{N: 2, Tiles: []int{1, 2, 3, 0}}},
 		{"one line", "2 0 2 4 8", Grid{N: 2, Tiles: []int{0, 2, 4, 8}}},
 		{"tabs and CRLF", "2\r\n2\t0\r\n0\t4\r\n", Grid{N: 2, Tiles: []int{2, 0, 0, 4}}},
+		{"UTF-8 byte-order mark (Notepad)", "\uFEFF2\r\n1 2\r\n3 0\r\n", Grid{N: 2, Tiles: []int{1, 2, 3, 0}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,7 +51,11 @@ func TestReadErrors(t *testing.T) {
 		{"too few on one line", "3 1 2 3 4 5 6 7 8", 1, "file ends early: a 3-by-3 grid has 9 tiles, the file has 8"},
 		{"too few rows", "2\n1 2\n", 2, "file ends early"},
 		{"extra number", "2 1 2 3 0 9", 1, `extra number "9"`},
-		{"binary junk", "\x00\x01\x02", 1, "is not a whole number"},
+		{"binary junk", "\x00\x01\x02", 1, "not a text puzzle file: byte 1 is 0x00"},
+		{"binary after text", "2\n1 2\n3 \xff\xd8", 3, "not a text puzzle file: byte 9 is 0xff"},
+		{"lone extra number", "3\n1 2 3\n4 5 6\n7 8 0\n9\n", 5, `extra number "9" after the 3-by-3 grid: it has 9 tiles, the file has 10`},
+		{"one short row", "3\n1 2 3\n4\n5 6 7\n8 0 9\n", 3, "row has 1 tile, but n = 3 needs 3 per row"},
+		{"BOM then junk", "\uFEFFfour\n", 1, `board size "four" is not a whole number`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -79,7 +84,11 @@ func TestDetectAndCheck(t *testing.T) {
 		{"missing tile shows as duplicate", "3\n1 2 3\n4 5 6\n7 7 0", KindAuto, "line 4 (row 3, column 2): tile 7 appears twice"},
 		{"not a power of two", "2\n2 6\n0 0", KindAuto, "line 2 (row 1, column 2): tile 6 is not 0 or a power of two"},
 		{"tile too large", "2\n2 0\n0 2147483648", KindAuto, "tile 2147483648 is larger than 1073741824"},
-		{"2048 too big", "17\n" + strings.Repeat("2 ", 17*17), KindAuto, "a 2048 board is 2 to 16 tiles on a side, not 17"},
+		{"2048 too big", "17\n" + strings.Repeat("2 ", 17*17), KindAuto, "line 1: a 2048 board is 2 to 16 tiles on a side, not 17"},
+		{"2048 too big, n after blank lines", "\n\n17\n" + strings.Repeat("2 ", 17*17), KindAuto, "line 3: a 2048 board is 2 to 16"},
+		{"sliding puzzle without its blank", "3\n1 2 3\n4 5 6\n7 8 9\n", KindAuto,
+			"line 4 (row 3, column 3): tiles 1 to 9 with no 0 look like a sliding puzzle without its blank"},
+		{"blank-less, shuffled", "2\n4 1\n3 2\n", KindAuto, "line 2 (row 1, column 1): tiles 1 to 4 with no 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,10 +2,12 @@ package board
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxN is the largest side length any puzzle file may declare (seed 001: n < 128).
@@ -26,6 +28,11 @@ func Read(r io.Reader) (Grid, error) {
 	}
 	if len(data) > maxFileBytes {
 		return Grid{}, &InputError{Msg: fmt.Sprintf("file is larger than %d bytes; not a puzzle file", maxFileBytes)}
+	}
+	// Notepad and other editors start UTF-8 files with a byte-order mark; it is not part of n.
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	if err := checkText(data); err != nil {
+		return Grid{}, err
 	}
 
 	var tokens []token
@@ -76,7 +83,7 @@ func Read(r io.Reader) (Grid, error) {
 		return Grid{}, shapeError(n, cells, rowLens)
 	}
 
-	g := Grid{N: n, Tiles: tiles, lines: make([]int, n*n)}
+	g := Grid{N: n, Tiles: tiles, lines: make([]int, n*n), sizeLine: tokens[0].line}
 	for i, t := range cells {
 		g.lines[i] = t.line
 		if tiles[i] < 0 {
@@ -84,6 +91,30 @@ func Read(r io.Reader) (Grid, error) {
 		}
 	}
 	return g, nil
+}
+
+// checkText refuses data that is not text: a NUL byte or bytes that are not UTF-8 mean an image,
+// an archive or some other binary file, whose "numbers" would print as replacement characters.
+func checkText(data []byte) error {
+	bad := bytes.IndexByte(data, 0)
+	if !utf8.Valid(data) {
+		for i := 0; i < len(data); {
+			r, size := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && size <= 1 {
+				if bad < 0 || i < bad {
+					bad = i
+				}
+				break
+			}
+			i += size
+		}
+	}
+	if bad < 0 {
+		return nil
+	}
+	return &InputError{Line: 1 + bytes.Count(data[:bad], []byte("\n")), Msg: fmt.Sprintf(
+		"not a text puzzle file: byte %d is 0x%02x, binary data (a puzzle file is plain text: n, then n*n numbers)",
+		bad+1, data[bad])}
 }
 
 // token is one whitespace-separated word of a puzzle file and the line it stands on.
@@ -118,10 +149,16 @@ func rowShaped(n int, rowLens map[int]int) bool {
 // names the first line that does not hold n of them (a non-square grid); otherwise it gives the
 // count. rowLens counts the tiles on each line.
 func shapeError(n int, cells []token, rowLens map[int]int) error {
+	if len(cells) > n*n && gridBefore(n, cells[n*n].line, rowLens) {
+		extra := cells[n*n]
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s after the %d-by-%d grid: it has %d tiles, the file has %d",
+			extra.quoted(), n, n, n*n, len(cells))}
+	}
 	if len(rowLens) > 1 {
 		for line := 1; ; line++ {
 			if count, ok := rowLens[line]; ok && count != n {
-				return &InputError{Line: line, Msg: fmt.Sprintf("row has %d tiles, but n = %d needs %d per row (%d in all; the file has %d)", count, n, n, n*n, len(cells))}
+				return &InputError{Line: line, Msg: fmt.Sprintf("row has %d %s, but n = %d needs %d per row (%d in all; the file has %d)",
+					count, plural(count, "tile", "tiles"), n, n, n*n, len(cells))}
 			}
 			if line > cells[len(cells)-1].line {
 				break
@@ -137,4 +174,28 @@ func shapeError(n int, cells []token, rowLens map[int]int) error {
 		line = cells[len(cells)-1].line
 	}
 	return &InputError{Line: line, Msg: fmt.Sprintf("file ends early: a %d-by-%d grid has %d tiles, the file has %d", n, n, n*n, len(cells))}
+}
+
+// gridBefore says whether the lines before line hold n rows of n tiles (or all n*n on one line):
+// a complete grid, so what follows is extra rather than a short row.
+func gridBefore(n, line int, rowLens map[int]int) bool {
+	total, rows := 0, 0
+	for l, count := range rowLens {
+		if l >= line {
+			continue
+		}
+		total += count
+		rows++
+		if count != n && count != n*n {
+			return false
+		}
+	}
+	return total == n*n && (rows == n || rows == 1)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

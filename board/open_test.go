@@ -1,0 +1,56 @@
+package board
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// ReadFile refuses what is not a regular file at once, naming what it is, and reads regular files
+// (with or without a byte-order mark).
+func TestReadFileRefusesNonRegularFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.txt")
+	hasFIFO := runtime.GOOS != "windows" && syscall.Mkfifo(fifo, 0o644) == nil
+	good := filepath.Join(dir, "good.txt")
+	if err := os.WriteFile(good, []byte("\uFEFF2\r\n1 2\r\n3 0\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, path, what string // what: "" when the file reads
+	}{
+		{"regular with BOM", good, ""},
+		{"folder", dir, "a folder"},
+		{"FIFO", fifo, "a named pipe (FIFO)"},
+		{"character device", "/dev/null", "a character device"},
+		{"missing", filepath.Join(dir, "none.txt"), "no such file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.name == "FIFO" && !hasFIFO {
+				t.Skip("no named pipes here")
+			}
+			if _, err := os.Stat(tt.path); tt.name == "character device" && err != nil {
+				t.Skip("no /dev/null here")
+			}
+			g, err := ReadFile(tt.path)
+			if tt.what == "" {
+				if err != nil || g.N != 2 || !equalInts(g.Tiles, []int{1, 2, 3, 0}) {
+					t.Fatalf("ReadFile = %v, %v", g, err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.what) {
+				t.Fatalf("ReadFile error %v, want it to say %q", err, tt.what)
+			}
+			var nr *NotRegularError
+			if tt.name != "missing" && (!errors.As(err, &nr) || !strings.Contains(err.Error(), tt.path)) {
+				t.Errorf("error %v is not a *NotRegularError naming the path", err)
+			}
+		})
+	}
+}
