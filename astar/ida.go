@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,6 +23,14 @@ type Mutable[M any] interface {
 	IsGoal() bool
 }
 
+// Keyed is a Mutable state that can name itself exactly in 64 bits. IDA* then remembers states in
+// a transposition table and skips one reached again, in the same iteration, by a path no shorter:
+// everything below it within the bound was searched already. On deep puzzles most of the tree is
+// such repeats.
+type Keyed interface {
+	Key() uint64
+}
+
 // IDAOptions bound and observe an IDA* search. The zero value means no limits and no reports.
 type IDAOptions struct {
 	// MaxNodes caps the states expanded over all iterations (IDA*'s memory is only its path, so
@@ -27,6 +38,9 @@ type IDAOptions struct {
 	MaxNodes int
 	// MaxDepth, when > 0, gives up once the bound would pass that many moves.
 	MaxDepth int
+	// TableBits sets the transposition table's size to 2^TableBits entries of 16 bytes, for a
+	// state that is Keyed; 0 means none.
+	TableBits int
 	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
 	// goroutine, once when each iteration starts and once at the end.
 	Progress      func(Stats)
@@ -52,6 +66,32 @@ type ida[M any, S Mutable[M]] struct {
 	start      time.Time
 	lastReport time.Time
 	err        error
+
+	keyed     Keyed     // s, when it is Keyed and a table is wanted
+	table     []ttEntry // by key hash
+	iteration uint32
+}
+
+// tables keeps transposition tables for the next search, so that a batch of quick solves does not
+// clear megabytes each. Entries of other searches are told apart by iterations, which numbers
+// every IDA* iteration of the process.
+var (
+	tables     sync.Pool
+	iterations atomic.Uint32
+)
+
+func getTable(bits int) []ttEntry {
+	if t, ok := tables.Get().(*[]ttEntry); ok && len(*t) == 1<<bits {
+		return *t
+	}
+	return make([]ttEntry, 1<<bits)
+}
+
+// ttEntry remembers that a state was searched in an iteration g moves from the start.
+type ttEntry struct {
+	key       uint64
+	iteration uint32
+	g         uint32
 }
 
 // IDA runs iterative-deepening A* (Korf 1985) on s: depth-first searches bounded by moves made
@@ -65,8 +105,13 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResu
 	if opt.ProgressEvery <= 0 {
 		r.opt.ProgressEvery = 100 * time.Millisecond
 	}
+	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
+		r.keyed, r.table = k, getTable(opt.TableBits)
+		defer tables.Put(&r.table)
+	}
 	r.stats.Bound = s.Heuristic()
 	for {
+		r.iteration = iterations.Add(1)
 		if opt.MaxDepth > 0 && r.stats.Bound > opt.MaxDepth {
 			return IDAResult[M]{Stats: r.report()}, nil
 		}
@@ -94,6 +139,9 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 	}
 	if r.s.IsGoal() {
 		return f, true
+	}
+	if r.keyed != nil && r.seen(g) {
+		return math.MaxInt, false // its subtree's least f above the bound was counted the first time
 	}
 	r.stats.Expanded++
 	r.stats.Depth = max(r.stats.Depth, g)
@@ -123,6 +171,18 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 	}
 	r.buf = r.buf[:from]
 	return next, false
+}
+
+// seen says whether the state was searched before in this iteration at no more than g moves, and
+// records it otherwise.
+func (r *ida[M, S]) seen(g int) bool {
+	k := r.keyed.Key()
+	e := &r.table[(k*0x9E3779B97F4A7C15)>>(64-bits.Len(uint(len(r.table)-1)))]
+	if e.key == k && e.iteration == r.iteration && int(e.g) <= g {
+		return true
+	}
+	*e = ttEntry{key: k, iteration: r.iteration, g: uint32(g)}
+	return false
 }
 
 // check looks at the context, the budget and the clock; false means stop (r.err says why).

@@ -30,6 +30,11 @@ func (w *walker) Undo(int)       { w.at = w.trail[len(w.trail)-1]; w.trail = w.t
 func (w *walker) Heuristic() int { return w.h(w.at) }
 func (w *walker) IsGoal() bool   { return w.at == w.m.w*w.m.h-1 }
 
+// keyedWalker names its state, the cell, so IDA* can keep a transposition table.
+type keyedWalker struct{ *walker }
+
+func (w keyedWalker) Key() uint64 { return uint64(w.at) }
+
 // TestIDAAgainstBFS solves small random mazes with IDA* and checks each answer's length against
 // breadth-first search and each move against the maze.
 func TestIDAAgainstBFS(t *testing.T) {
@@ -44,6 +49,14 @@ func TestIDAAgainstBFS(t *testing.T) {
 		res, err := IDA(context.Background(), w, IDAOptions{MaxDepth: m.w * m.h})
 		if err != nil {
 			t.Fatal(err)
+		}
+		// With a transposition table the answer is as short, with no more work.
+		kw := keyedWalker{&walker{m: m, h: manhattan}}
+		withTable, err := IDA(context.Background(), kw, IDAOptions{MaxDepth: m.w * m.h, TableBits: 6})
+		if err != nil || withTable.Found != res.Found || len(withTable.Moves) != len(res.Moves) ||
+			withTable.Stats.Expanded > res.Stats.Expanded {
+			t.Fatalf("trial %d: with a table found %v in %d moves, %d expanded; without %v, %d, %d (err %v)", trial,
+				withTable.Found, len(withTable.Moves), withTable.Stats.Expanded, res.Found, len(res.Moves), res.Stats.Expanded, err)
 		}
 		if !res.Found {
 			if want != -1 {

@@ -64,7 +64,13 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	if c.Progress != nil {
 		opt.Progress = func(st astar.Stats) { c.Progress(Progress{Stats: st, Phase: "search"}) }
 	}
-	res, err := astar.IDA(ctx, s, opt)
+	var res astar.IDAResult[board.Direction]
+	if len(s.cells) <= 16 {
+		opt.TableBits = tableBits
+		res, err = astar.IDA(ctx, keyedState{s}, opt)
+	} else {
+		res, err = astar.IDA(ctx, s, opt)
+	}
 	if err != nil {
 		return nil, res.Stats, err
 	}
@@ -74,6 +80,9 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	}
 	return res.Moves, res.Stats, nil
 }
+
+// tableBits sizes IDA*'s transposition table on boards up to 4x4: 2^22 entries, 64 MB.
+const tableBits = 20
 
 // slidingEstimator is the best heuristic at hand for an n-by-n board: on 4x4 the pattern
 // database with its reflected lookup, unless c says not to; else Manhattan plus linear conflicts.

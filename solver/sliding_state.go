@@ -23,7 +23,8 @@ type slidingState struct {
 	n         int
 	cells     []uint8 // the tile in each cell, 0 for the blank
 	blank     int
-	misplaced int // tiles not in their goal cell, so IsGoal is O(1)
+	misplaced int    // tiles not in their goal cell, so IsGoal is O(1)
+	key       uint64 // on boards up to 4x4: the tiles, four bits a cell, first cell highest
 	history   []board.Direction
 	est       estimator
 }
@@ -44,6 +45,7 @@ func newSlidingState(p *board.Puzzle) (*slidingState, error) {
 		case t != i+1:
 			s.misplaced++
 		}
+		s.key |= uint64(t) << nibble(i)
 	}
 	return s, nil
 }
@@ -118,6 +120,7 @@ func (s *slidingState) slide(from int) {
 		s.misplaced--
 	}
 	s.cells[to], s.cells[from], s.blank = t, 0, from
+	s.key ^= uint64(t)<<nibble(from) | uint64(t)<<nibble(to)
 	if s.est != nil {
 		s.est.move(int(t), uint8(from), uint8(to))
 	}
@@ -126,3 +129,12 @@ func (s *slidingState) slide(from int) {
 func (s *slidingState) Heuristic() int { return s.est.value() }
 
 func (s *slidingState) IsGoal() bool { return s.misplaced == 0 }
+
+// keyedState is a slidingState of at most 16 cells, whose tiles fit a 64-bit key exactly, four
+// bits a cell: IDA* keeps a transposition table for it.
+type keyedState struct{ *slidingState }
+
+func (s keyedState) Key() uint64 { return s.key }
+
+// nibble is where cell i's tile sits in the key (meaningless past 16 cells, where no key is used).
+func nibble(i int) uint { return uint(60 - 4*(i&15)) }
