@@ -53,6 +53,10 @@ func (p *fakePicker) Save(_, _ string, done func(string, error)) {
 	done(p.path, p.err)
 }
 
+// testDatabases keeps the 15-puzzle database between test runs, apart from the user's cache (the
+// solver's tests use the same folder, so a machine builds it once).
+var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
+
 // newTestUI builds the main window on a fresh test app with a fake picker and a test-pumped
 // UI queue, and starts it with args.
 func newTestUI(t testing.TB, args ...string) (*ui, *fakePicker, *uiQueue) {
@@ -67,6 +71,7 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *u
 	q := newQueue()
 	p := &fakePicker{}
 	u := newUI(a, w, p, q.do)
+	u.databaseDir = testDatabases
 	u.start(args)
 	w.Resize(fyne.NewSize(1180, 760))
 	t.Cleanup(func() {

@@ -42,6 +42,7 @@ func (u *ui) solve() {
 
 	cfg := u.ed.config()
 	cfg.MaxNodes = u.maxNodes
+	cfg.DatabaseDir = u.databaseDir
 	cfg.ProgressEvery = progressEvery
 	cfg.Progress = func(p solver.Progress) {
 		u.do(func() {

@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -218,5 +219,38 @@ func TestNodeBudgetMessage(t *testing.T) {
 	}
 	if u.status.Importance != widget.DangerImportance || u.sol != nil {
 		t.Errorf("importance %v, solution %v", u.status.Importance, u.sol)
+	}
+}
+
+// TestRandomizeAndSolveSliding is what a new user tries first: pick "Sliding puzzle", a size,
+// Randomize, Solve. The 4x4 is solved optimally by IDA* with the pattern database, the 5x5 by the
+// fast solver, labelled not proven shortest; each solution's last board is the goal.
+func TestRandomizeAndSolveSliding(t *testing.T) {
+	for _, tc := range []struct {
+		size, headline, algorithm string
+	}{
+		{"4", "Minimum number of moves = ", "IDA*"},
+		{"5", "Number of moves = ", "Fast"},
+	} {
+		t.Run(tc.size, func(t *testing.T) {
+			u, _, q := newTestUI(t)
+			u.ed.kind.SetSelected(labelSliding)
+			u.ed.search.SetSelected(choice(board.KindSliding, "auto").label)
+			u.ed.size.SetSelected(tc.size)
+			test.Tap(u.ed.randBtn)
+			start := u.ed.board
+			if start == nil || strconv.Itoa(start.Size()) != tc.size {
+				t.Fatalf("Randomize gave %v", start)
+			}
+			test.Tap(u.solveBtn)
+			q.until(t, "the solve", func() bool { return !u.solving })
+			if !strings.HasPrefix(u.status.Text, tc.headline) || !strings.Contains(u.status.Text, tc.algorithm) {
+				t.Fatalf("status %q, want %q… by %s", u.status.Text, tc.headline, tc.algorithm)
+			}
+			last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Puzzle)
+			if !last.IsGoal() || u.sol.Steps[0].Board != start {
+				t.Errorf("the solution does not run from the randomized board to the goal")
+			}
+		})
 	}
 }

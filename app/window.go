@@ -54,6 +54,8 @@ type ui struct {
 	last     solver.Progress // the latest progress report of the running solve
 	dialog   dialog.Dialog   // the dialog showing, if any
 	maxNodes int             // the solver's node budget; 0 is solver.DefaultMaxNodes
+	// databaseDir holds the pattern database files; "" is the user's cache folder.
+	databaseDir string
 
 	menu                                                *fyne.MainMenu
 	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem

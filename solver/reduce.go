@@ -1,0 +1,210 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+func init() {
+	register(Algorithm{Name: "fast", Kind: board.KindSliding, Title: "Fast (short, not proven shortest)",
+		Fits: func(b board.Board) bool { return b.Size() <= MaxIDAN },
+		Auto: func(b board.Board) bool { return b.Size() >= 5 },
+		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+			return SolvePuzzleFast(ctx, b.(*board.Puzzle), c)
+		},
+		prepare: func(ctx context.Context, b board.Board, c Config) error {
+			if b.Size() < 4 || c.NoDatabase {
+				return nil
+			}
+			_, err := database15(ctx, c) // the 4-by-4 that every larger board is reduced to
+			return err
+		}})
+}
+
+// SolvePuzzleFast solves a sliding puzzle of any size quickly, not proven shortest: it reduces the
+// board a row and a column at a time, placing a few tiles at once with IDA* on a subgoal (so the
+// tiles of a group help each other along), never moving a tile placed before, until a 4-by-4 (or,
+// on smaller boards, the whole board) is left, which it finishes optimally with IDA* and the
+// pattern database. LowerBound is Manhattan distance plus linear conflicts.
+func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+	sol := &Solution{Kind: board.KindSliding, LowerBound: ManhattanLinearConflict(start)}
+	if !start.Solvable() {
+		sol.Unsolvable = true
+		return sol, nil
+	}
+	r, err := newReducer(ctx, start, c)
+	if err != nil {
+		return sol, err
+	}
+	moves, err := r.solve()
+	sol.Stats = r.stats()
+	if err != nil {
+		return sol, err
+	}
+	sol.Steps = slidingSteps(start, moves)
+	sol.Moves = len(moves)
+	sol.SearchMoves = sol.Moves
+	sol.Proven = sol.Moves == sol.LowerBound
+	return sol, nil
+}
+
+// reducer is one fast solve: the board as it is changed, the cells placed for good, and the work.
+type reducer struct {
+	ctx     context.Context
+	c       Config
+	s       *slidingState
+	fixed   []bool
+	moves   []board.Direction
+	started time.Time
+	work    astar.Stats // summed over the subgoal searches
+	last    time.Time   // last progress report
+}
+
+func newReducer(ctx context.Context, start *board.Puzzle, c Config) (*reducer, error) {
+	s, err := newSlidingState(start)
+	if err != nil {
+		return nil, err
+	}
+	return &reducer{ctx: ctx, c: c, s: s, fixed: make([]bool, len(s.cells)), started: time.Now()}, nil
+}
+
+func (r *reducer) stats() astar.Stats {
+	st := r.work
+	st.Elapsed = time.Since(r.started)
+	return st
+}
+
+// solve places rows and columns until a 4-by-4 is left, then finishes it optimally.
+func (r *reducer) solve() ([]board.Direction, error) {
+	n := r.s.n
+	for k := 0; n-k > 4; k++ {
+		row := make([]int, 0, n-k) // goal cells of row k from column k, then of column k below it
+		for col := k; col < n; col++ {
+			row = append(row, k*n+col)
+		}
+		if err := r.placeLine(row); err != nil {
+			return nil, err
+		}
+		col := make([]int, 0, n-k-1)
+		for rr := k + 1; rr < n; rr++ {
+			col = append(col, rr*n+k)
+		}
+		if err := r.placeLine(col); err != nil {
+			return nil, err
+		}
+	}
+	if err := r.finish(max(0, n-4)); err != nil {
+		return nil, err
+	}
+	return r.moves, nil
+}
+
+// groupBudget is how many states a try at placing a group of tiles at once may store before the
+// reducer tries a smaller group; one or two tiles never give up (their space is small).
+const groupBudget = 200_000
+
+// placeLine places the tiles whose goal cells are cells (a row or a column, in order) a group at a
+// time: as many as fit the budget, never leaving a last tile alone, because the last two of a
+// line need each other's help to go in without moving the tiles placed before them.
+func (r *reducer) placeLine(cells []int) error {
+	for len(cells) > 0 {
+		size := min(len(cells), maxGroup)
+		for ; ; size-- {
+			if len(cells)-size == 1 {
+				continue // a last tile alone cannot be placed: take it with this group
+			}
+			budget := groupBudget
+			if size <= 2 {
+				budget = 0
+			}
+			err := r.place(cells[:size], budget)
+			if err == nil {
+				break
+			}
+			if !errors.Is(err, astar.ErrBudget) {
+				return err
+			}
+		}
+		for _, cell := range cells[:size] {
+			r.fixed[cell] = true
+		}
+		cells = cells[size:]
+	}
+	return nil
+}
+
+// place brings the tiles whose goal cells are cells home (see placeGroup) and plays the moves on
+// the board. With budget > 0 it gives up, changing nothing, past that many stored states.
+func (r *reducer) place(cells []int, budget int) error {
+	moves, st, err := placeGroup(r.ctx, r.s, r.fixed, cells, budget)
+	r.work.Expanded += st.Expanded
+	r.work.Generated += st.Generated
+	r.report()
+	if err != nil {
+		return err
+	}
+	if moves == nil && !r.placed(cells) {
+		return fmt.Errorf("solver: no way to place tiles %v", cells)
+	}
+	for _, d := range moves {
+		r.s.Do(d)
+	}
+	r.s.history = r.s.history[:0]
+	r.moves = append(r.moves, moves...)
+	return nil
+}
+
+// placed says whether the tiles of the goal cells are home already.
+func (r *reducer) placed(cells []int) bool {
+	for _, c := range cells {
+		if int(r.s.cells[c]) != c+1 {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *reducer) report() {
+	if r.c.Progress == nil || time.Since(r.last) < max(r.c.ProgressEvery, 10*time.Millisecond) {
+		return
+	}
+	r.last = time.Now()
+	r.c.Progress(Progress{Stats: r.stats(), Phase: "search"})
+}
+
+// finish solves the bottom-right (n-k)-by-(n-k) region, all that is not placed, optimally: it is a
+// puzzle of its own once its tiles are numbered by their goal cells in it.
+func (r *reducer) finish(k int) error {
+	n, m := r.s.n, r.s.n-k
+	g := board.Grid{N: m, Tiles: make([]int, m*m)}
+	for rr := 0; rr < m; rr++ {
+		for cc := 0; cc < m; cc++ {
+			t := int(r.s.cells[(rr+k)*n+cc+k])
+			if t != 0 {
+				goal := t - 1
+				t = (goal/n-k)*m + goal%n - k + 1
+			}
+			g.Tiles[rr*m+cc] = t
+		}
+	}
+	p, err := board.NewPuzzle(g)
+	if err != nil {
+		return fmt.Errorf("solver: the region left is not a puzzle: %w", err)
+	}
+	moves, st, err := idaPuzzle(r.ctx, p, r.c)
+	r.work.Expanded += st.Expanded
+	r.work.Generated += st.Generated
+	if err != nil {
+		return err
+	}
+	for _, d := range moves { // the same moves, on the whole board
+		r.s.Do(d)
+	}
+	r.moves = append(r.moves, moves...)
+	return nil
+}

@@ -1,0 +1,117 @@
+package solver
+
+import (
+	"context"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// maxGroup is the most tiles the fast solver places at once.
+const maxGroup = 4
+
+// groupState is the fast solver's subgoal abstracted: where the group's tiles and the blank
+// stand. The other movable tiles are alike for the subgoal, so the space is small (cells^(k+1)
+// states for k tiles) and A* searches it with duplicate detection, where IDA* on the whole board
+// would search the same placements again and again.
+type groupState struct {
+	tiles [maxGroup]uint8 // cells of the group's tiles
+	blank uint8
+}
+
+// groupProblem is the subgoal search: bring the group's tiles to their goal cells, moving the
+// blank through every cell that is not fixed.
+type groupProblem struct {
+	n     int
+	k     int // tiles in the group
+	goals [maxGroup]uint8
+	fixed []bool
+}
+
+func (g *groupProblem) key(s groupState) uint64 {
+	k := uint64(s.blank)
+	for i := 0; i < g.k; i++ {
+		k = k<<8 | uint64(s.tiles[i])
+	}
+	return k
+}
+
+func (g *groupProblem) isGoal(s groupState) bool {
+	for i := 0; i < g.k; i++ {
+		if s.tiles[i] != g.goals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// estimate is a lower bound on the moves left: each group tile moves at least its Manhattan
+// distance; and before any of them moves, the blank comes next to one, moving other tiles. The
+// bound changes by at most one per move, so it is consistent.
+func (g *groupProblem) estimate(s groupState) int {
+	md, near := 0, 1<<30
+	for i := 0; i < g.k; i++ {
+		md += cellDistance(g.n, int(s.tiles[i]), int(g.goals[i]))
+		near = min(near, cellDistance(g.n, int(s.tiles[i]), int(s.blank)))
+	}
+	if md == 0 {
+		return 0
+	}
+	return md + max(0, near-1)
+}
+
+func cellDistance(n, a, b int) int { return absInt(a/n-b/n) + absInt(a%n-b%n) }
+
+// successors moves the blank to each free neighbour cell; a group tile there moves the other way.
+func (g *groupProblem) successors(s groupState, visit func(board.Direction, groupState)) {
+	b, n := int(s.blank), g.n
+	try := func(to int, d board.Direction) { // d: the way the tile at to moves (into the blank)
+		if g.fixed[to] {
+			return
+		}
+		next := s
+		next.blank = uint8(to)
+		for i := 0; i < g.k; i++ {
+			if int(s.tiles[i]) == to {
+				next.tiles[i] = uint8(b)
+			}
+		}
+		visit(d, next)
+	}
+	if b+n < n*n {
+		try(b+n, board.Up)
+	}
+	if b >= n {
+		try(b-n, board.Down)
+	}
+	if b%n+1 < n {
+		try(b+1, board.Left)
+	}
+	if b%n > 0 {
+		try(b-1, board.Right)
+	}
+}
+
+// placeGroup finds a shortest way, within the fixed cells, to bring the tiles whose goal cells are
+// goals (at most maxGroup) home on the board s, storing at most budget states (0: no cap).
+func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int, budget int) ([]board.Direction, astar.Stats, error) {
+	g := &groupProblem{n: s.n, k: len(goals), fixed: fixed}
+	var start groupState
+	start.blank = uint8(s.blank)
+	for i, cell := range goals {
+		g.goals[i] = uint8(cell)
+		for c, t := range s.cells {
+			if int(t) == cell+1 {
+				start.tiles[i] = uint8(c)
+			}
+		}
+	}
+	res, err := astar.AStar(ctx, astar.Problem[groupState, uint64, board.Direction]{
+		Start:      start,
+		Successors: g.successors,
+		Key:        g.key,
+		IsGoal:     g.isGoal,
+		Heuristic:  g.estimate,
+	}, astar.Options[groupState]{MaxNodes: budget})
+	return res.Moves, res.Stats, err
+}
