@@ -1,0 +1,121 @@
+package pdb
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"sync/atomic"
+)
+
+// unknown marks a placement the search has not reached yet.
+const unknown = 0xff
+
+// checkEvery is how many states a search expands between looks at its context and reports of
+// progress: often enough to stop within a millisecond, rarely enough to cost nothing.
+const checkEvery = 4096
+
+// buildGroup computes one group's table by a breadth-first search backwards from the goal.
+//
+// The abstract state is where the group's tiles and the blank are; the other tiles are alike.
+// Moving a group tile costs 1 and moving any other tile (the blank passing through a cell of no
+// group tile) costs 0. Rather than running a 0-1 search over every blank cell, a state keeps only
+// the region the blank can reach for free (named by its lowest cell): the states of one region
+// are a single state at cost 0, which leaves a plain unit-cost breadth-first search over
+// (placement, region) pairs, found by a flood fill of a few bit operations. A move takes a group
+// tile next to the region into the region cell beside it; the blank is then on the tile's old
+// cell, and the new region is what it reaches from there.
+//
+// Moves are reversible and cost the same both ways, so distances from the goal are distances to
+// it. A placement's value is the level at which the search first reaches it with any region:
+// the minimum over blank positions, which is what a lookup without the blank needs.
+//
+// Memory: the table (one byte per placement), a visited bit per (placement, region cell) pair and
+// two queues of state numbers.
+func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.Int64) ([]uint8, error) {
+	c, k := geo.c, len(group)
+	ranks := placements(c, k)
+	// A region is named by its lowest cell, numbered among the c-k cells free of the group.
+	regs := c - k
+	if uint64(ranks)*uint64(regs) > 1<<32 {
+		return nil, fmt.Errorf("pdb: a group of %d tiles on %d cells has too many states to search with the blank", k, c)
+	}
+	table := make([]uint8, ranks)
+	for i := range table {
+		table[i] = unknown
+	}
+	visited := make([]uint64, (ranks*regs+63)/64)
+
+	// The queues hold states as the cells of the group's tiles, 5 bits each, then the region's
+	// lowest cell: no unranking to expand them.
+	var cells [8]uint8
+	var taken uint32
+	var s0 uint64
+	for i, t := range group {
+		cells[i] = uint8(t - 1)
+		taken |= 1 << (t - 1)
+		s0 |= uint64(t-1) << (5 * i)
+	}
+	reg0 := geo.region(c-1, geo.all&^taken)
+	s0 |= uint64(reg0) << (5 * k)
+	r0 := rank(cells[:k], c)
+	v0 := r0*regs + bits.OnesCount32(geo.all&^taken&(1<<reg0-1))
+	visited[v0>>6] |= 1 << (v0 & 63)
+	table[r0] = 0
+	cur, next := []uint64{s0}, []uint64(nil)
+	valued, expanded := int64(1), 0
+
+	for level := 0; len(cur) > 0; level++ {
+		if level+1 >= unknown {
+			return nil, fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
+		}
+		for _, s := range cur {
+			taken := uint32(0)
+			for i := 0; i < k; i++ {
+				cells[i] = uint8(s >> (5 * i) & 31)
+				taken |= 1 << cells[i]
+			}
+			free := geo.all &^ taken
+			reach := geo.flood(1<<(s>>(5*k)&31), free)
+			for i := 0; i < k; i++ {
+				p := cells[i]
+				// The tile on p may move into any cell of the region beside it.
+				for to := geo.nbr[p] & reach; to != 0; to &= to - 1 {
+					q := uint8(bits.TrailingZeros32(to))
+					cells[i] = q
+					nr := rank(cells[:k], c)
+					nfree := free&^(1<<q) | 1<<p
+					reg := geo.region(int(p), nfree)
+					v := nr*regs + bits.OnesCount32(nfree&(1<<reg-1))
+					if visited[v>>6]&(1<<(v&63)) == 0 {
+						visited[v>>6] |= 1 << (v & 63)
+						ns := s&^(31<<(5*i)|31<<(5*k)) | uint64(q)<<(5*i) | uint64(reg)<<(5*k)
+						next = append(next, ns)
+						if table[nr] == unknown {
+							table[nr] = uint8(level + 1)
+							valued++
+						}
+					}
+				}
+				cells[i] = p
+			}
+			if expanded++; expanded == checkEvery {
+				expanded = 0
+				done.Add(valued)
+				valued = 0
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+			}
+		}
+		cur, next = next, cur[:0]
+	}
+	done.Add(valued)
+	// Placements no state reaches (with all tiles but one in the group, the half of the wrong
+	// parity) belong to no solvable state; 0 keeps any sum they enter admissible.
+	for i, v := range table {
+		if v == unknown {
+			table[i] = 0
+		}
+	}
+	return table, nil
+}

@@ -1,0 +1,157 @@
+package pdb
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"slices"
+)
+
+// FormatVersion is the file format's version, written in each file and in its name. Bump it when
+// the layout changes or when the tables a build makes change (ranking, costs, partitions), so an
+// old file is rebuilt instead of misread.
+const FormatVersion = 1
+
+// magic starts every database file.
+const magic = "TSPDB"
+
+// maxTable bounds a table's size in a file, so that a damaged header cannot make Load allocate
+// without bound before the checksum is checked.
+const maxTable = 1 << 31
+
+// ErrCorrupt says that data is not a valid database file of this format version: wrong magic or
+// version, a header that describes no valid partition, truncated, or a checksum that differs.
+var ErrCorrupt = errors.New("pdb: not a valid database file")
+
+// Save writes the database in format FormatVersion, all numbers little-endian:
+//
+//	"TSPDB", version uint16, N uint8,
+//	name length uint8, name,
+//	group count uint8, then per group: tile count uint8, tiles (a byte each),
+//	per group: table size uint64,
+//	the tables, in group order,
+//	CRC-32 (IEEE) of everything before it, uint32.
+func (d *DB) Save(w io.Writer) error { return d.save(w, FormatVersion) }
+
+// save writes the format with any version number, so tests can make files of another version.
+func (d *DB) save(w io.Writer, version uint16) error {
+	var head bytes.Buffer
+	p := d.part
+	head.WriteString(magic)
+	head.Write(binary.LittleEndian.AppendUint16(nil, version))
+	head.WriteByte(byte(p.N))
+	head.WriteByte(byte(len(p.Name)))
+	head.WriteString(p.Name)
+	head.WriteByte(byte(len(p.Groups)))
+	for _, tiles := range p.Groups {
+		head.WriteByte(byte(len(tiles)))
+		for _, t := range tiles {
+			head.WriteByte(byte(t))
+		}
+	}
+	for _, t := range d.tables {
+		head.Write(binary.LittleEndian.AppendUint64(nil, uint64(len(t))))
+	}
+	sum := crc32.NewIEEE()
+	out := io.MultiWriter(w, sum)
+	if _, err := out.Write(head.Bytes()); err != nil {
+		return err
+	}
+	for _, t := range d.tables {
+		if _, err := out.Write(t); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(binary.LittleEndian.AppendUint32(nil, sum.Sum32()))
+	return err
+}
+
+// Load reads a database written by Save, whatever its partition; r must end where the database
+// does. Any error on data that is not a valid file of this FormatVersion wraps ErrCorrupt.
+func Load(r io.Reader) (*DB, error) { return load(r, nil) }
+
+// load reads a database; with want, it fails (before reading any table) unless the file holds
+// exactly that partition.
+func load(r io.Reader, want *Partition) (*DB, error) {
+	sum := crc32.NewIEEE()
+	in := &byteReader{r: io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum)}
+	if string(in.bytes(len(magic))) != magic {
+		return nil, fmt.Errorf("%w: no magic", ErrCorrupt)
+	}
+	if v := binary.LittleEndian.Uint16(in.bytes(2)); in.err == nil && v != FormatVersion {
+		return nil, fmt.Errorf("%w: format version %d, want %d", ErrCorrupt, v, FormatVersion)
+	}
+	p := Partition{N: int(in.byte())}
+	p.Name = string(in.bytes(int(in.byte())))
+	p.Groups = make([][]int, in.byte())
+	for g := range p.Groups {
+		for _, t := range in.bytes(int(in.byte())) {
+			p.Groups[g] = append(p.Groups[g], int(t))
+		}
+	}
+	if in.err != nil {
+		return nil, fmt.Errorf("%w: truncated header", ErrCorrupt)
+	}
+	if err := p.Check(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
+	}
+	if want != nil && !samePartition(p, *want) {
+		return nil, fmt.Errorf("%w: partition %s (%v), want %s (%v)", ErrCorrupt, p.Name, p.Groups, want.Name, want.Groups)
+	}
+	c := p.N * p.N
+	tables := make([][]uint8, len(p.Groups))
+	sizes := make([]int, len(p.Groups))
+	for g, tiles := range p.Groups {
+		size := binary.LittleEndian.Uint64(in.bytes(8))
+		if in.err != nil || size != uint64(placements(c, len(tiles))) || size > maxTable {
+			return nil, fmt.Errorf("%w: group %d's table size", ErrCorrupt, g)
+		}
+		sizes[g] = int(size)
+	}
+	for g, size := range sizes {
+		tables[g] = make([]uint8, size)
+		if _, err := io.ReadFull(in.r, tables[g]); err != nil {
+			return nil, fmt.Errorf("%w: truncated table %d", ErrCorrupt, g)
+		}
+	}
+	want32 := sum.Sum32()
+	var got [4]byte
+	if _, err := io.ReadFull(in.r, got[:]); err != nil || binary.LittleEndian.Uint32(got[:]) != want32 {
+		return nil, fmt.Errorf("%w: checksum", ErrCorrupt)
+	}
+	if n, _ := in.r.Read(got[:1]); n != 0 {
+		return nil, fmt.Errorf("%w: data after the checksum", ErrCorrupt)
+	}
+	return newDB(p, tables), nil
+}
+
+// samePartition says whether two partitions have the same name, side and groups in order.
+func samePartition(a, b Partition) bool {
+	return a.Name == b.Name && a.N == b.N && slices.EqualFunc(a.Groups, b.Groups, slices.Equal)
+}
+
+// byteReader reads small header fields, remembering the first error so that the header can be
+// read straight through and checked once.
+type byteReader struct {
+	r   io.Reader
+	err error
+	buf [256]byte
+}
+
+// bytes reads n (at most 256) bytes; after an error it returns zeros.
+func (b *byteReader) bytes(n int) []byte {
+	out := b.buf[:n]
+	if b.err == nil {
+		_, b.err = io.ReadFull(b.r, out)
+	}
+	if b.err != nil {
+		clear(out)
+	}
+	return out
+}
+
+func (b *byteReader) byte() byte { return b.bytes(1)[0] }

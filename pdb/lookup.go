@@ -1,0 +1,125 @@
+package pdb
+
+import "math/bits"
+
+// DB is a built or loaded pattern database: one table per group of its partition, indexed by the
+// rank of the cells the group's tiles stand on. It is read-only once made, so any number of
+// goroutines may look up in it at once.
+type DB struct {
+	part   Partition
+	c      int       // cells
+	tables [][]uint8 // by group, by rank
+	// By tile: its group, and its place in the group (its slot in Eval's flat cell arrays).
+	groupOf [maxCells]uint8
+	slot    [maxCells]uint8
+	start   []int // by group: its first slot; start[len(groups)] is the number of tiles
+	// Transposition about the main diagonal: reflCell[cell] is the cell with row and column
+	// swapped, reflTile[t] the tile whose goal cell is tile t's goal cell transposed (the blank
+	// stays the blank). Both are their own inverses.
+	reflCell [maxCells]uint8
+	reflTile [maxCells]uint8
+}
+
+func newDB(p Partition, tables [][]uint8) *DB {
+	d := &DB{part: p, c: p.N * p.N, tables: tables, start: make([]int, len(p.Groups)+1)}
+	s := 0
+	for g, tiles := range p.Groups {
+		d.start[g] = s
+		for i, t := range tiles {
+			d.groupOf[t], d.slot[t] = uint8(g), uint8(s+i)
+		}
+		s += len(tiles)
+	}
+	d.start[len(p.Groups)] = s
+	for i := 0; i < d.c; i++ {
+		d.reflCell[i] = uint8(transposeCell(p.N, i))
+	}
+	for t := 1; t < d.c; t++ {
+		d.reflTile[t] = d.reflCell[t-1] + 1
+	}
+	return d
+}
+
+// Partition is the database's partition (a copy: changing it does not change the database).
+func (d *DB) Partition() Partition { return d.part.clone() }
+
+// Size is the tables' total size in bytes: the memory a loaded database takes.
+func (d *DB) Size() int {
+	s := 0
+	for _, t := range d.tables {
+		s += len(t)
+	}
+	return s
+}
+
+// GroupSizes is each table's size in bytes.
+func (d *DB) GroupSizes() []int {
+	out := make([]int, len(d.tables))
+	for g, t := range d.tables {
+		out[g] = len(t)
+	}
+	return out
+}
+
+// Estimate is the sum of the groups' values for the state where tile t stands on cell pos[t]
+// (len(pos) = N*N; pos[0], the blank, is not needed): a lower bound on its distance to the goal.
+func (d *DB) Estimate(pos []uint8) int {
+	c := d.c
+	sum := 0
+	for g, tiles := range d.part.Groups {
+		var used uint32
+		r := 0
+		for i, t := range tiles {
+			p := pos[t]
+			r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+			used |= 1 << p
+		}
+		sum += int(d.tables[g][r])
+	}
+	return sum
+}
+
+// EstimateReflected is Estimate of the state transposed about the main diagonal, computed
+// without building it: another lower bound on the same distance.
+func (d *DB) EstimateReflected(pos []uint8) int {
+	c := d.c
+	sum := 0
+	for g, tiles := range d.part.Groups {
+		var used uint32
+		r := 0
+		for i, t := range tiles {
+			p := d.reflCell[pos[d.reflTile[t]]]
+			r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+			used |= 1 << p
+		}
+		sum += int(d.tables[g][r])
+	}
+	return sum
+}
+
+// EstimateMax is the larger of Estimate and EstimateReflected: still admissible, and stronger.
+func (d *DB) EstimateMax(pos []uint8) int {
+	return max(d.Estimate(pos), d.EstimateReflected(pos))
+}
+
+// Reflect writes into out (len(pos)) the state pos transposed about the main diagonal. The goal
+// is its own transpose and a move's transpose is a move, so the result is exactly as far from
+// the goal as pos.
+func (d *DB) Reflect(pos, out []uint8) {
+	for t := 1; t < len(pos); t++ {
+		out[d.reflTile[t]] = d.reflCell[pos[t]]
+	}
+	out[0] = d.reflCell[pos[0]]
+}
+
+// lookup is group g's value for its tiles on cells (in group order).
+func (d *DB) lookup(g int, cells []uint8) uint8 {
+	c := d.c
+	var used uint32
+	r := 0
+	for i, p := range cells {
+		r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+		used |= 1 << p
+	}
+	return d.tables[g][r]
+}

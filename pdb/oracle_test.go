@@ -1,0 +1,157 @@
+package pdb
+
+import (
+	"context"
+	"sync"
+	"testing"
+)
+
+// exact3x3 is the independent answer the 8-puzzle tables are checked against: a plain
+// breadth-first search from the goal over full states (cells[i]: the tile on cell i, 0 the
+// blank) reaches all 9!/2 = 181,440 solvable states, each with its exact distance.
+var exact3x3 = sync.OnceValue(func() map[[9]uint8]int {
+	var goal [9]uint8
+	for i := 0; i < 8; i++ {
+		goal[i] = uint8(i + 1)
+	}
+	dist := map[[9]uint8]int{goal: 0}
+	queue := [][9]uint8{goal}
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		blank := 0
+		for s[blank] != 0 {
+			blank++
+		}
+		r, c := blank/3, blank%3
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			nr, nc := r+d[0], c+d[1]
+			if nr < 0 || nr > 2 || nc < 0 || nc > 2 {
+				continue
+			}
+			t := s
+			t[blank], t[nr*3+nc] = t[nr*3+nc], 0
+			if _, ok := dist[t]; !ok {
+				dist[t] = dist[s] + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	return dist
+})
+
+// positions turns cells (the tile on each cell) into pos (the cell of each tile).
+func positions(cells []uint8) []uint8 {
+	pos := make([]uint8, len(cells))
+	for i, t := range cells {
+		pos[t] = uint8(i)
+	}
+	return pos
+}
+
+func manhattan(n int, pos []uint8) int {
+	sum := 0
+	for t := 1; t < len(pos); t++ {
+		g, p := t-1, int(pos[t])
+		sum += abs(g/n-p/n) + abs(g%n-p%n)
+	}
+	return sum
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func mustBuild(t testing.TB, p Partition) *DB {
+	t.Helper()
+	db, err := Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatalf("Build(%s): %v", p.Name, err)
+	}
+	return db
+}
+
+// TestExact3x3 checks that with every tile in one group the table is the exact distance of every
+// solvable 8-puzzle state, and that transposing a state keeps its distance.
+func TestExact3x3(t *testing.T) {
+	dist := exact3x3()
+	if len(dist) != 181440 {
+		t.Fatalf("breadth-first search reached %d states, want 181440", len(dist))
+	}
+	db := mustBuild(t, Partition3x3Exact)
+	rpos := make([]uint8, 9)
+	for cells, d := range dist {
+		pos := positions(cells[:])
+		if got := db.Estimate(pos); got != d {
+			t.Fatalf("state %v: Estimate %d, distance %d", cells, got, d)
+		}
+		if got := db.EstimateReflected(pos); got != d {
+			t.Fatalf("state %v: EstimateReflected %d, distance %d", cells, got, d)
+		}
+		db.Reflect(pos, rpos)
+		var rcells [9]uint8
+		for tile, p := range rpos {
+			rcells[p] = uint8(tile)
+		}
+		if rd, ok := dist[rcells]; !ok || rd != d {
+			t.Fatalf("state %v at %d: its transpose %v is at %d (solvable %v)", cells, d, rcells, rd, ok)
+		}
+	}
+}
+
+// TestAdmissible3x3 checks split 8-puzzle partitions on every solvable state: the direct, the
+// reflected and the larger value all lie between Manhattan distance and the exact distance.
+// Reflection raises some values when the partition is not its own transpose; when it is, the
+// transposed state's groups are the same groups and the two sums are always equal.
+func TestAdmissible3x3(t *testing.T) {
+	dist := exact3x3()
+	for _, tc := range []struct {
+		p         Partition
+		symmetric bool // each group's transpose is a group
+	}{
+		{Partition3x3, false},
+		{Partition{Name: "3x3-blocks", N: 3, Groups: [][]int{{1, 2, 4, 5}, {3, 6, 7, 8}}}, true},
+		{Partition{Name: "3x3-2-3-3", N: 3, Groups: [][]int{{1, 2}, {3, 6, 5}, {4, 7, 8}}}, false},
+		{Partition{Name: "3x3-singles", N: 3, Groups: [][]int{{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}}, true},
+	} {
+		p := tc.p
+		t.Run(p.Name, func(t *testing.T) {
+			db := mustBuild(t, p)
+			raised, aboveManhattan := 0, 0
+			for cells, d := range dist {
+				pos := positions(cells[:])
+				md := manhattan(3, pos)
+				h, hr, hm := db.Estimate(pos), db.EstimateReflected(pos), db.EstimateMax(pos)
+				for _, v := range []int{h, hr, hm} {
+					if v > d || v < md {
+						t.Fatalf("state %v: estimates %d %d %d, Manhattan %d, distance %d", cells, h, hr, hm, md, d)
+					}
+				}
+				if hm != max(h, hr) {
+					t.Fatalf("EstimateMax %d, want max(%d, %d)", hm, h, hr)
+				}
+				if hr > h {
+					raised++
+				}
+				if h > md {
+					aboveManhattan++
+				}
+			}
+			t.Logf("%s: reflection raised %d of %d states; %d are above Manhattan", p, raised, len(dist), aboveManhattan)
+			if !tc.symmetric && raised == 0 {
+				t.Error("reflection never raised an estimate")
+			}
+			if tc.symmetric && raised != 0 {
+				t.Error("reflection raised an estimate of a partition that is its own transpose")
+			}
+			if len(p.Groups) < 8 && aboveManhattan == 0 {
+				t.Error("no estimate is above Manhattan distance")
+			}
+			if len(p.Groups) == 8 && aboveManhattan != 0 {
+				t.Error("groups of one tile should be exactly Manhattan distance")
+			}
+		})
+	}
+}

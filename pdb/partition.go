@@ -1,0 +1,137 @@
+// Package pdb holds additive disjoint pattern databases for the n-by-n sliding puzzle (Korf and
+// Felner 2002).
+//
+// The tiles are split into disjoint groups. For each group a table gives, for every placement of
+// that group's tiles, the fewest moves of those tiles needed to bring them home, where the other
+// tiles are indistinguishable and the blank may wander through them for free. Every real move
+// moves exactly one tile, and that tile is in exactly one group, so a real solution pays at least
+// each group's table value, counted once: the values of the groups add up to an admissible
+// estimate. That sum is far stronger than Manhattan distance (which is the same idea with groups
+// of one tile and no interaction between tiles) and costs one table lookup per group.
+//
+// Transposing a state about the main diagonal gives a state exactly as far from the goal (the
+// goal is its own transpose), so the larger of the estimates of a state and of its transpose is
+// still admissible; Eval keeps both up to date move by move for IDA*.
+//
+// This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
+// other names, so both can keep files in the same folder without overwriting each other's.
+package pdb
+
+import (
+	"fmt"
+	"strings"
+)
+
+// maxSide is the largest board side a database can describe: cell sets are 32-bit masks, and
+// cells and tiles fit in a uint8.
+const maxSide = 5
+
+// maxCells is the number of cells of the largest board.
+const maxCells = maxSide * maxSide
+
+// Partition splits the tiles 1..N*N-1 of an N-by-N puzzle into disjoint groups, one table each.
+// Groups of tiles whose goal cells are close together make stronger tables: their tiles get in
+// each other's way, and that is what the table counts beyond Manhattan distance.
+type Partition struct {
+	Name   string  // identifies the partition in file names: "4x4-6-6-3"
+	N      int     // board side
+	Groups [][]int // tile numbers; together each of 1..N*N-1 exactly once
+}
+
+// The partitions offered. A goal cell is written (row, column); tile t's goal is cell t-1.
+//
+//	 1  2  3  4
+//	 5  6  7  8
+//	 9 10 11 12
+//	13 14 15  _
+var (
+	// Partition663 is Korf and Felner's 6-6-3 split: the left block, the right block around the
+	// blank's goal, and the rest of the top row. Its two 6-tile tables have 5,765,760 entries
+	// each; it builds in seconds and takes 11.5 MB.
+	Partition663 = Partition{Name: "4x4-6-6-3", N: 4, Groups: [][]int{
+		{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}}
+
+	// Partition555 is three compact groups of five: 524,160 entries each, 1.5 MB in all. It
+	// builds fastest of the 4x4 partitions and is weaker than 6-6-3.
+	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
+		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}}
+
+	// Partition78 is the 7-8 split: the top two rows (eight tiles) and the bottom two. Its
+	// 8-tile table has 518,918,400 entries; see Build for what building it costs.
+	Partition78 = Partition{Name: "4x4-7-8", N: 4, Groups: [][]int{
+		{1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15}}}
+
+	// Partition3x3 is the 8-puzzle in two groups of four rows-first: an inexact table for tests
+	// and small searches.
+	Partition3x3 = Partition{Name: "3x3-4-4", N: 3, Groups: [][]int{
+		{1, 2, 3, 4}, {5, 6, 7, 8}}}
+
+	// Partition3x3Exact is the whole 8-puzzle as one group. With every tile in the group no move
+	// is free and a placement of all tiles fixes the blank, so its values are exact distances.
+	Partition3x3Exact = Partition{Name: "3x3-exact", N: 3, Groups: [][]int{
+		{1, 2, 3, 4, 5, 6, 7, 8}}}
+)
+
+// Partitions lists the partitions offered, 4x4 first, strongest first.
+func Partitions() []Partition {
+	return []Partition{Partition663, Partition555, Partition78, Partition3x3, Partition3x3Exact}
+}
+
+// PartitionByName finds an offered partition by its Name.
+func PartitionByName(name string) (Partition, bool) {
+	for _, p := range Partitions() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Partition{}, false
+}
+
+// Check says whether p is a partition of the tiles of an N-by-N puzzle that this package can
+// hold: a side of 2 to 5, a name usable in a file name, and groups of 1 to 8 tiles that together
+// hold every tile once.
+func (p Partition) Check() error {
+	if p.N < 2 || p.N > maxSide {
+		return fmt.Errorf("pdb: a %d-by-%d board is outside 2..%d", p.N, p.N, maxSide)
+	}
+	if p.Name == "" || len(p.Name) > 64 || strings.ContainsAny(p.Name, "/\\: \t\n") {
+		return fmt.Errorf("pdb: partition name %q is not a file-name part", p.Name)
+	}
+	c := p.N * p.N
+	seen := make([]bool, c)
+	for _, g := range p.Groups {
+		if len(g) == 0 || len(g) > 8 {
+			return fmt.Errorf("pdb: group %v has %d tiles (1 to 8)", g, len(g))
+		}
+		for _, t := range g {
+			if t < 1 || t >= c || seen[t] {
+				return fmt.Errorf("pdb: tile %d is out of range or in two groups", t)
+			}
+			seen[t] = true
+		}
+	}
+	for t := 1; t < c; t++ {
+		if !seen[t] {
+			return fmt.Errorf("pdb: tile %d is in no group", t)
+		}
+	}
+	return nil
+}
+
+// clone is a deep copy, so that a DB does not change when the caller's partition does.
+func (p Partition) clone() Partition {
+	q := Partition{Name: p.Name, N: p.N, Groups: make([][]int, len(p.Groups))}
+	for i, g := range p.Groups {
+		q.Groups[i] = append([]int(nil), g...)
+	}
+	return q
+}
+
+// String is the partition as people write it: "6-6-3 on 4x4".
+func (p Partition) String() string {
+	sizes := make([]string, len(p.Groups))
+	for i, g := range p.Groups {
+		sizes[i] = fmt.Sprint(len(g))
+	}
+	return fmt.Sprintf("%s on %dx%d", strings.Join(sizes, "-"), p.N, p.N)
+}

@@ -1,0 +1,102 @@
+package pdb
+
+import (
+	"context"
+	"testing"
+)
+
+// t0ctx is the context of tests that are not about cancelling.
+var t0ctx = context.Background()
+
+// TestRank checks that every placement gets a distinct rank below placements(c, k), that unrank
+// inverts rank, and that the cells it reports taken are the placement's.
+func TestRank(t *testing.T) {
+	for _, tc := range []struct{ c, k int }{{4, 1}, {4, 3}, {9, 4}, {9, 8}, {16, 3}, {16, 5}, {25, 2}} {
+		seen := make([]bool, placements(tc.c, tc.k))
+		cells := make([]uint8, tc.k)
+		back := make([]uint8, tc.k)
+		count := 0
+		var walk func(i int, used uint32)
+		walk = func(i int, used uint32) {
+			if i == tc.k {
+				r := rank(cells, tc.c)
+				if r < 0 || r >= len(seen) || seen[r] {
+					t.Fatalf("c=%d k=%d: placement %v has rank %d (out of range or taken)", tc.c, tc.k, cells, r)
+				}
+				seen[r] = true
+				count++
+				if got := unrank(r, back, tc.c); got != used || string(back) != string(cells) {
+					t.Fatalf("c=%d k=%d: unrank(%d) = %v (taken %b), want %v (%b)", tc.c, tc.k, r, back, got, cells, used)
+				}
+				return
+			}
+			for p := 0; p < tc.c; p++ {
+				if used&(1<<p) == 0 {
+					cells[i] = uint8(p)
+					walk(i+1, used|1<<p)
+				}
+			}
+		}
+		walk(0, 0)
+		if count != len(seen) {
+			t.Fatalf("c=%d k=%d: %d placements, placements() says %d", tc.c, tc.k, count, len(seen))
+		}
+	}
+}
+
+// TestRegions checks the region table against flood fills on the 3x3 and 4x4 boards.
+func TestRegions(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		g := newGeometry(n)
+		for free := uint32(0); free <= g.all; free += 7 {
+			for cell := 0; cell < g.c; cell++ {
+				if free&(1<<cell) == 0 {
+					continue
+				}
+				reach := g.flood(1<<cell, free)
+				low := 0
+				for reach&(1<<low) == 0 {
+					low++
+				}
+				if got := g.region(cell, free); got != low {
+					t.Fatalf("n=%d free=%b cell %d: region %d, want %d", n, free, cell, got, low)
+				}
+			}
+		}
+	}
+}
+
+// TestPartitions checks that the offered partitions are valid and found by name, and that
+// invalid ones are refused.
+func TestPartitions(t *testing.T) {
+	for _, p := range Partitions() {
+		if err := p.Check(); err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+		}
+		if q, ok := PartitionByName(p.Name); !ok || !samePartition(p, q) {
+			t.Errorf("PartitionByName(%q) = %v, %v", p.Name, q, ok)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		p    Partition
+	}{
+		{"side 1", Partition{Name: "x", N: 1, Groups: nil}},
+		{"side 6", Partition{Name: "x", N: 6, Groups: [][]int{{1}}}},
+		{"no name", Partition{N: 2, Groups: [][]int{{1, 2, 3}}}},
+		{"slash in name", Partition{Name: "a/b", N: 2, Groups: [][]int{{1, 2, 3}}}},
+		{"missing tile", Partition{Name: "x", N: 2, Groups: [][]int{{1, 2}}}},
+		{"tile twice", Partition{Name: "x", N: 2, Groups: [][]int{{1, 2}, {2, 3}}}},
+		{"blank in group", Partition{Name: "x", N: 2, Groups: [][]int{{0, 1, 2, 3}}}},
+		{"tile too big", Partition{Name: "x", N: 2, Groups: [][]int{{1, 2, 3, 4}}}},
+		{"empty group", Partition{Name: "x", N: 2, Groups: [][]int{{1, 2, 3}, {}}}},
+		{"nine tiles", Partition{Name: "x", N: 4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8, 9}, {10, 11, 12, 13, 14, 15}}}},
+	} {
+		if err := tc.p.Check(); err == nil {
+			t.Errorf("%s: Check accepted %+v", tc.name, tc.p)
+		}
+		if _, err := Build(t0ctx, tc.p, nil); err == nil {
+			t.Errorf("%s: Build accepted %+v", tc.name, tc.p)
+		}
+	}
+}
