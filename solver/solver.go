@@ -93,6 +93,9 @@ type Solution struct {
 	SearchMoves int
 	Stats       astar.Stats // the main search's work
 	ProofStats  astar.Stats // the minimality check's work (2048 only)
+	// ProofStop says which limit stopped the minimality check, when one did; the solution is
+	// then not proven shortest.
+	ProofStop *StopError
 }
 
 // Step is one board of a solution and the move that led to it.
@@ -108,26 +111,21 @@ type Step struct {
 // maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
 // size would take more than MaxMemory.
 func (c Config) maxNodes(b board.Board) int {
-	nodes, memory := c.MaxNodes, c.MaxMemory
-	if nodes <= 0 {
-		nodes = DefaultMaxNodes
-	}
-	if memory <= 0 {
-		memory = DefaultMaxMemory
-	}
-	return int(min(int64(nodes), max(1, memory/bytesPerState(b))))
+	n, _ := c.nodeCap(b, "search")
+	return n
 }
 
-// bytesPerState estimates the peak memory one stored state costs: the board value with its tiles,
-// the search's node, frontier entry and map entry, and the garbage collector's headroom. Fitted to
-// peak RSS measured with the CLI: 214 bytes a state for 4x4 sliding puzzles, 493 for 10x10 ones,
-// 243 for 4x4 2048 boards.
+// bytesPerState estimates the memory one stored state costs: the board value with its tiles, the
+// search's node, frontier entry and map entry (their live heap, measured with GODEBUG=gctrace=1 at
+// the budget: about 136 + 2.1 bytes a tile for sliding puzzles, 184 + 0.8 for 2048 boards), times
+// 1.45 so that the live states fill about 70% of the budget and the garbage collector, held to
+// the budget by the program's memory limit (debug.SetMemoryLimit), has room to work.
 func bytesPerState(b board.Board) int64 {
 	tiles := int64(b.Size() * b.Size())
 	if _, ok := b.(*board.Puzzle); ok {
 		return 200 + 3*tiles // 2 bytes a tile, and a copy made per move
 	}
-	return 200 + 2*tiles
+	return 270 + tiles + tiles/4
 }
 
 // options turns c into the astar options for one phase of a solve. Reports carry the search's
@@ -146,17 +144,37 @@ func options[S board.Board](c Config, phase string, maxNodes int, best board.Boa
 	return opt
 }
 
-// Solve solves b with the algorithm c names (see Pick).
+// Solve solves b with the algorithm c names (see Pick). When a limit stops it (a budget or ctx's
+// deadline), the error is a *StopError naming the limit and the phase it stopped, with that
+// phase's figures; the Solution, when not nil, holds what was done.
 func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 	a, err := Pick(b, c.Algorithm)
 	if err != nil {
 		return nil, err
 	}
+	// The last progress report says which phase was running and its figures when a limit stops
+	// it: every search reports once more as it stops.
+	began := time.Now()
+	phase, stats := "search", astar.Stats{}
+	outer := c.Progress
+	c.Progress = func(p Progress) {
+		phase, stats = p.Phase, p.Stats
+		if outer != nil {
+			outer(p)
+		}
+	}
 	sol, err := a.solve(ctx, b, c)
 	if sol != nil {
 		sol.Algorithm = a.Name
+		if phase == "search" {
+			stats = sol.Stats
+		}
 	}
-	return sol, err
+	var timeout time.Duration
+	if d, ok := ctx.Deadline(); ok {
+		timeout = d.Sub(began).Round(time.Millisecond)
+	}
+	return sol, c.stopped(timeout, b, phase, stats, err)
 }
 
 func init() {

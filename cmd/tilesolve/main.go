@@ -6,10 +6,11 @@
 //	tilesolve bench sliding|2048 [flags]
 //
 // Exit status: 0 when every file was answered (a solution or "Unsolvable puzzle"), 2 for bad input
-// or usage, 3 when the node budget or the timeout stopped a search.
+// or usage, 3 when a budget or the timeout stopped a search, 130 when Ctrl-C interrupted it.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -27,7 +28,7 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(runContext(interruptible(), os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // settings are the flags both commands share, as parsed.
@@ -55,14 +56,19 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.StringVar(&s.algo, "algo", solver.AlgoAuto, "search algorithm: auto, or for sliding puzzles astar|ida|fast, for 2048 boards best-first|beam")
 	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
 	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
-	fs.IntVar(&s.maxNodes, "max-nodes", solver.DefaultMaxNodes, "most board states a search may store (its memory); exit 3 when reached")
-	fs.IntVar(&s.maxMB, "max-memory", solver.DefaultMaxMemory>>20, "most memory in MB a search's stored states may take (estimated); exit 3 when reached")
-	fs.IntVar(&s.proof, "proof-nodes", solver.DefaultProofNodes, "most states the minimality check of a 2048 solution may store; -1 skips the check")
-	fs.DurationVar(&s.timeout, "timeout", 0, "stop each search after this long, e.g. 30s (0: no limit); exit 3 when reached")
+	fs.IntVar(&s.maxNodes, "max-nodes", defaultSettings.maxNodes, "most board states a search may store; exit 3 when reached")
+	fs.IntVar(&s.maxMB, "max-memory", defaultSettings.maxMB, "most memory in MB each search, in every phase, may take (the process's peak stays within it); exit 3 when reached")
+	fs.IntVar(&s.proof, "proof-nodes", defaultSettings.proof, "most states the minimality check of a 2048 solution may store (within -max-memory too); -1 skips the check")
+	fs.DurationVar(&s.timeout, "timeout", 0, "stop each file's solve, every phase included, after this long, e.g. 30s (0: no limit); exit 3 when reached")
 	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext runs the command in args; cancelling ctx (Ctrl-C) stops it and it exits 130.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	usage := func() {
 		fmt.Fprintln(stderr, `usage:
   tilesolve solve [flags] FILE...   solve each puzzle file in turn
@@ -117,6 +123,9 @@ Run "tilesolve solve -h", "tilesolve info -h" or "tilesolve bench KIND -h" for t
 	if err == nil {
 		err = board.CheckGoal(s.goal)
 	}
+	if err == nil && args[0] == "solve" {
+		err = s.validate()
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tilesolve:", err)
 		return exitBadInput
@@ -144,10 +153,15 @@ Run "tilesolve solve -h", "tilesolve info -h" or "tilesolve bench KIND -h" for t
 		ProofNodes: s.proof,
 	}
 	status := 0
-	for _, path := range fs.Args() {
-		if code := solveFile(path, kind, s, cfg, stdout, stderr); code > status {
-			status = code
+	defer limitMemory(cfg.MaxMemory)()
+	for i, path := range fs.Args() {
+		code := solveFile(ctx, path, kind, s, cfg, stdout, stderr)
+		if code == exitInterrupted {
+			fmt.Fprintf(stderr, "tilesolve: interrupted: %d of %d files done before %s; %d not started\n",
+				i, fs.NArg(), path, fs.NArg()-i-1)
+			return exitInterrupted
 		}
+		status = max(status, code)
 	}
 	return status
 }

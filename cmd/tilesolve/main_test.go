@@ -95,14 +95,38 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// A stopped search says which limit bound, in which phase, with its figures, and advice that
+// changes that limit.
 func TestStopped(t *testing.T) {
-	status, out, errOut := cli("solve", "-goal", "65536", "-max-nodes", "2000", "testdata/lone-two.txt")
-	if status != exitStopped || out != "" || !strings.Contains(errOut, "node budget reached: 2000 states stored") {
-		t.Errorf("budget: status %d, stdout %q, stderr %q", status, out, errOut)
+	tests := []struct {
+		name      string
+		args      []string
+		want      []string
+		forbidden string
+	}{
+		{"node budget", []string{"-max-nodes", "2000"},
+			[]string{"search stopped by the node budget of 2,000 stored states: 2,000 states stored", "Raise -max-nodes (now 2000)", "-priority distance"}, "-max-memory ("},
+		{"memory budget", []string{"-max-memory", "1"},
+			[]string{"search stopped by the memory budget of 1 MB (", " states at about ", " bytes each): ",
+				"Raise -max-memory (now 1 MB)", "raising -max-nodes would not help"}, "Raise -max-nodes"},
+		{"timeout", []string{"-timeout", "50ms"}, []string{"search stopped by the timeout of 50ms", "Raise -timeout"}, "-max-nodes"},
 	}
-	status, _, errOut = cli("solve", "-goal", "65536", "-timeout", "50ms", "testdata/lone-two.txt")
-	if status != exitStopped || !strings.Contains(errOut, "timeout of 50ms reached") {
-		t.Errorf("timeout: status %d, stderr %q", status, errOut)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append(append([]string{"solve", "-goal", "65536"}, tt.args...), "testdata/lone-two.txt")
+			status, out, errOut := cli(args...)
+			if status != exitStopped || out != "" {
+				t.Errorf("status %d, stdout %q; want 3 and nothing", status, out)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr %q lacks %q", errOut, w)
+				}
+			}
+			if strings.Contains(errOut, tt.forbidden) {
+				t.Errorf("stderr %q advises %q, which would not help", errOut, tt.forbidden)
+			}
+		})
 	}
 }
 

@@ -5,48 +5,49 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
-	"tilesolve/astar"
 	"tilesolve/board"
 	"tilesolve/solver"
 )
 
 // solveFile answers one file and returns its exit status. With -quiet it prints exactly one line on
 // stdout whatever happens, so a batch's answers line up with its files.
-func solveFile(path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
-	status := solveOne(path, kind, s, cfg, stdout, stderr)
-	if s.quiet && status != 0 {
+func solveFile(ctx context.Context, path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
+	status := solveOne(ctx, path, kind, s, cfg, stdout, stderr)
+	if s.quiet && status == exitInterrupted {
+		fmt.Fprintf(stdout, "%s: interrupted\n", path)
+	} else if s.quiet && status != 0 {
 		fmt.Fprintf(stdout, "%s: failed (exit status %d; see stderr)\n", path, status)
 	}
 	return status
 }
 
-func solveOne(path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
+func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg solver.Config, stdout, stderr io.Writer) int {
 	b, err := load(path, kind, s)
 	if err != nil {
 		fmt.Fprintln(stderr, "tilesolve:", err)
 		return exitBadInput
 	}
-	ctx := context.Background()
 	if s.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, s.timeout)
 		defer cancel()
 	}
 	sol, err := solver.Solve(ctx, b, cfg)
+	var stop *solver.StopError
 	switch {
-	case errors.Is(err, astar.ErrBudget):
-		fmt.Fprintf(stderr, "tilesolve: %s: stopped, %v (raise -max-nodes or -max-memory)\n", path, err)
-		return exitStopped
-	case errors.Is(err, context.DeadlineExceeded):
-		st := sol.Stats
-		fmt.Fprintf(stderr, "tilesolve: %s: stopped, timeout of %v reached: %d states stored, %d expanded\n",
-			path, s.timeout, st.Generated, st.Expanded)
+	case errors.As(err, &stop) && stop.Limit == solver.LimitCancel:
+		fmt.Fprintf(stderr, "tilesolve: %s: interrupted (Ctrl-C): %v\n", path, stop)
+		return exitInterrupted
+	case errors.As(err, &stop):
+		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, advice(stop, b, cfg))
 		return exitStopped
 	case err != nil:
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
+	}
+	if sol.ProofStop != nil {
+		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, advice(sol.ProofStop, b, cfg))
 	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
@@ -61,12 +62,11 @@ func solveOne(path string, kind board.Kind, s settings, cfg solver.Config, stdou
 
 // load reads a puzzle file as the given kind (or the detected one) and makes it a board.
 func load(path string, kind board.Kind, s settings) (board.Board, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	g, err := board.ReadFile(path)
+	var notRegular *board.NotRegularError
+	if errors.As(err, &notRegular) {
+		return nil, err // it names the path already
 	}
-	defer f.Close()
-	g, err := board.Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -1,0 +1,151 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// Limit names what stopped a phase of a solve before it finished.
+type Limit string
+
+const (
+	LimitNodes  Limit = "node budget"   // Config.MaxNodes: states stored
+	LimitMemory Limit = "memory budget" // Config.MaxMemory: states stored times their estimated size
+	LimitWork   Limit = "work budget"   // Config.MaxExpanded: states IDA* expanded
+	LimitProof  Limit = "proof budget"  // Config.ProofNodes: states the 2048 minimality check stored
+	LimitTime   Limit = "timeout"       // the context's deadline
+	LimitCancel Limit = "cancel"        // the context was cancelled (Cancel, Ctrl-C)
+)
+
+// StopError says which limit stopped which phase of a solve, with that phase's own figures. It
+// wraps the search's error (astar.ErrBudget or context.DeadlineExceeded), so errors.Is still
+// finds those.
+type StopError struct {
+	Phase string // "search", "proof" (2048 minimality) or "database" (building a pattern database)
+	Limit Limit
+	Stats astar.Stats // the phase's own work when it stopped
+	// Cap is the limit's value: states for the node, work and proof budgets, bytes for the memory
+	// budget, nanoseconds for a timeout.
+	Cap int64
+	// BytesPerState is the estimated memory of one stored state, from which the memory budget
+	// made its node cap; StatesAllowed is that cap.
+	BytesPerState int64
+	StatesAllowed int
+	Err           error
+}
+
+func (e *StopError) Unwrap() error { return e.Err }
+
+func (e *StopError) Error() string {
+	st := e.Stats
+	var what string
+	switch e.Limit {
+	case LimitMemory:
+		what = fmt.Sprintf("the memory budget of %d MB (%s states at about %d bytes each)",
+			e.Cap>>20, Group(e.StatesAllowed), e.BytesPerState)
+	case LimitNodes, LimitProof:
+		what = fmt.Sprintf("the %s of %s stored states", e.Limit, Group(int(e.Cap)))
+	case LimitWork:
+		what = fmt.Sprintf("the work budget of %s expanded states", Group(int(e.Cap)))
+	case LimitTime:
+		what = fmt.Sprintf("the timeout of %v", time.Duration(e.Cap))
+	default:
+		what = string(e.Limit)
+	}
+	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, Group(st.Generated), Group(st.Expanded))
+	if e.Limit == LimitCancel {
+		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, Group(st.Generated), Group(st.Expanded))
+	}
+	if e.Phase == "proof" {
+		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
+	}
+	if st.Bound > 0 {
+		s += fmt.Sprintf(", no solution shorter than %d moves", st.Bound)
+	}
+	return s + fmt.Sprintf(" in %v", st.Elapsed.Round(time.Millisecond))
+}
+
+// StatesWithin is about how many states of b's size fit in memory bytes (0: DefaultMaxMemory).
+func StatesWithin(b board.Board, memory int64) int {
+	if memory <= 0 {
+		memory = DefaultMaxMemory
+	}
+	return int(max(1, memory/bytesPerState(b)))
+}
+
+// nodeCap is the states a phase may store from b, and the limit that sets it: the phase's own cap
+// (MaxNodes, or ProofNodes for the proof) or the memory budget, whichever is lower.
+func (c Config) nodeCap(b board.Board, phase string) (int, Limit) {
+	byMemory := StatesWithin(b, c.MaxMemory)
+	own, limit := c.MaxNodes, LimitNodes
+	if own <= 0 {
+		own = DefaultMaxNodes
+	}
+	if phase == "proof" {
+		own, limit = c.ProofNodes, LimitProof
+		if own == 0 {
+			own = DefaultProofNodes
+		}
+	}
+	if byMemory < own {
+		return byMemory, LimitMemory
+	}
+	return own, limit
+}
+
+// stopped turns err, which ended phase of a solve of b after the work in st, into a *StopError
+// naming the limit, when a limit is what ended it; other errors come back as they are.
+// timeout is the time the solve was given (0: none).
+func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st astar.Stats, err error) error {
+	var se *StopError
+	if err == nil || errors.As(err, &se) {
+		return err
+	}
+	e := &StopError{Phase: phase, Stats: st, Err: err}
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		e.Limit, e.Cap = LimitTime, int64(timeout)
+	case errors.Is(err, context.Canceled):
+		e.Limit = LimitCancel
+	case !errors.Is(err, astar.ErrBudget):
+		return err
+	case c.MaxExpanded > 0 && st.Expanded >= c.MaxExpanded && phase == "search" && st.Bound > 0:
+		e.Limit, e.Cap = LimitWork, int64(c.MaxExpanded)
+	default:
+		n, limit := c.nodeCap(b, phase)
+		e.Limit, e.Cap = limit, int64(n)
+		if limit == LimitMemory {
+			e.Cap = c.MaxMemory
+			if e.Cap <= 0 {
+				e.Cap = DefaultMaxMemory
+			}
+			e.BytesPerState, e.StatesAllowed = bytesPerState(b), n
+		}
+	}
+	return e
+}
+
+// Group writes n with thousands separators: 1234567 is "1,234,567".
+func Group(n int) string {
+	s := fmt.Sprint(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	if neg {
+		return "-" + string(out)
+	}
+	return string(out)
+}

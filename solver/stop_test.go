@@ -1,0 +1,91 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// A stopped solve names the limit that bound — the lower of the node cap and the memory budget's
+// cap, not always the node budget — the phase, and that phase's own figures.
+func TestStopErrorNamesTheLimit(t *testing.T) {
+	hard := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	lone, err := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		b     board.Board
+		cfg   Config
+		limit Limit
+		cap   int64
+	}{
+		{"sliding, nodes below memory", hard, Config{Algorithm: "astar", MaxNodes: 3000}, LimitNodes, 3000},
+		{"sliding, memory below nodes", hard, Config{Algorithm: "astar", MaxNodes: 1 << 30, MaxMemory: 1 << 20}, LimitMemory, 1 << 20},
+		{"2048, nodes below memory", lone, Config{MaxNodes: 2000}, LimitNodes, 2000},
+		{"2048, memory below nodes", lone, Config{MaxMemory: 1 << 20}, LimitMemory, 1 << 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Solve(context.Background(), tt.b, tt.cfg)
+			var se *StopError
+			if !errors.As(err, &se) || !errors.Is(err, astar.ErrBudget) {
+				t.Fatalf("error %v is not a *StopError wrapping ErrBudget", err)
+			}
+			if se.Limit != tt.limit || se.Cap != tt.cap || se.Phase != "search" {
+				t.Errorf("limit %q cap %d phase %q; want %q %d search", se.Limit, se.Cap, se.Phase, tt.limit, tt.cap)
+			}
+			allowed, _ := tt.cfg.nodeCap(tt.b, "search")
+			if se.Stats.Generated < allowed || se.Stats.Generated > allowed+4 || se.Stats.Expanded == 0 {
+				t.Errorf("figures %+v, want about %d states stored", se.Stats, allowed)
+			}
+			if tt.limit == LimitMemory && (se.StatesAllowed != allowed || se.BytesPerState != bytesPerState(tt.b)) {
+				t.Errorf("memory figures: %d states at %d bytes; want %d at %d", se.StatesAllowed, se.BytesPerState, allowed, bytesPerState(tt.b))
+			}
+			if msg := se.Error(); !strings.HasPrefix(msg, "search stopped by the "+string(tt.limit)) || !strings.Contains(msg, Group(se.Stats.Generated)+" states stored") {
+				t.Errorf("message %q", msg)
+			}
+		})
+	}
+
+	// A deadline and a cancel are named too, with the figures reached.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	_, err = Solve(ctx, lone, Config{})
+	var se *StopError
+	if !errors.As(err, &se) || se.Limit != LimitTime || !errors.Is(err, context.DeadlineExceeded) || se.Cap <= 0 {
+		t.Errorf("deadline: %v", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	_, err = Solve(ctx, lone, Config{})
+	if !errors.As(err, &se) || se.Limit != LimitCancel || !errors.Is(err, context.Canceled) {
+		t.Errorf("cancel: %v", err)
+	}
+}
+
+// The estimate grows with the board, so the memory budget allows fewer states of a bigger board.
+func TestStatesWithinShrinksWithSize(t *testing.T) {
+	for _, kind := range []board.Kind{board.KindSliding, board.Kind2048} {
+		prev := 0
+		for _, n := range []int{16, 10, 6, 4, 3} {
+			var b board.Board
+			if kind == board.KindSliding {
+				b = puzzle(t, n, board.Solved(n).Tiles...)
+			} else {
+				b, _ = board.NewGame2048(board.LoneTwo(n), 2048, board.RightColumn)
+			}
+			got := StatesWithin(b, 64<<20)
+			if got <= prev || int64(got)*bytesPerState(b) > 64<<20 {
+				t.Errorf("%v %dx%d: %d states within 64 MB (bigger board: %d)", kind, n, n, got, prev)
+			}
+			prev = got
+		}
+	}
+}
