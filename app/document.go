@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -19,45 +19,62 @@ import (
 	"tilesolve/resources"
 )
 
-// dropped opens the first file dropped on the window.
+// dropped opens the first file dropped on the window, after asking about unsaved edits.
 func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) > 0 {
-		u.openPath(uris[0].Path())
+	if len(uris) == 0 || u.solving {
+		return
 	}
+	path := uris[0].Path()
+	u.unlessUnsaved("opening "+filepath.Base(path), func() { u.openPath(path) })
 }
 
-// openFile asks for a puzzle file and opens it.
+// openFile asks about unsaved edits, then for a puzzle file, and opens it.
 func (u *ui) openFile() {
 	if u.solving {
 		return
 	}
-	u.picker.Open(u.prefs.String(prefLastDir), func(path string, err error) {
-		if err != nil {
-			u.showError("Could not choose a file", err)
-			return
-		}
-		if path != "" {
-			u.openPath(path)
-		}
+	u.unlessUnsaved("opening another file", func() {
+		u.picker.Open(u.prefs.String(prefLastDir), func(path string, err error) {
+			if err != nil {
+				u.showError("Could not choose a file", err)
+				return
+			}
+			if path != "" {
+				u.openPath(path)
+			}
+		})
 	})
 }
 
-// openPath loads a puzzle file into the editor. A bad file leaves the board as it was and shows a
-// dialog naming the line and the problem. It reports whether the file was opened.
-func (u *ui) openPath(path string) bool {
+// openPath reads a puzzle file on its own goroutine, so that a slow disk never freezes the
+// window, and loads it into the editor on the UI goroutine. A bad file, or anything but a regular
+// file (a named pipe would never finish reading), leaves the board as it was and shows a dialog
+// naming the line and the problem. The caller has dealt with unsaved edits.
+func (u *ui) openPath(path string) {
 	if u.solving {
 		u.showError("Cannot open "+filepath.Base(path), errors.New("a solve is running; cancel it first"))
-		return false
+		return
 	}
-	g, k, err := readPuzzle(path)
-	if err != nil {
-		u.showError("Cannot open "+filepath.Base(path), err)
-		return false
-	}
-	u.ed.SetGrid(k, g)
-	u.rememberFile(path)
-	u.setStatus(fmt.Sprintf("Opened %s: a %d-by-%d %s.", filepath.Base(path), g.N, g.N, kindName(k)), widget.MediumImportance)
-	return true
+	u.openGen++
+	gen := u.openGen
+	u.opening++
+	go func() {
+		g, k, err := readPuzzle(path)
+		u.do(func() {
+			u.opening--
+			if gen != u.openGen || u.solving { // a later open, or a solve, came first
+				return
+			}
+			if err != nil {
+				u.showError("Cannot open "+filepath.Base(path), err)
+				return
+			}
+			u.ed.SetGrid(k, g)
+			u.rememberFile(path)
+			u.markClean(filepath.Base(path))
+			u.setStatus(fmt.Sprintf("Opened %s: %s.", filepath.Base(path), describe(g.N, k)), widget.MediumImportance)
+		})
+	}()
 }
 
 func kindName(k board.Kind) string {
@@ -67,14 +84,28 @@ func kindName(k board.Kind) string {
 	return "2048 board"
 }
 
+// describe names a board for a sentence: "a 4-by-4 2048 board", "an 8-by-8 sliding puzzle".
+func describe(n int, k board.Kind) string {
+	size := fmt.Sprintf("%d-by-%d", n, n)
+	return article(size) + " " + size + " " + kindName(k)
+}
+
+// article is "an" before a number read with a vowel sound (8, 11, 18, 80...), else "a".
+func article(word string) string {
+	switch {
+	case strings.HasPrefix(word, "8"), strings.HasPrefix(word, "11-"), strings.HasPrefix(word, "18-"):
+		return "an"
+	}
+	return "a"
+}
+
 // readPuzzle reads and checks a puzzle file; its errors name the line ("line 3: ...").
 func readPuzzle(path string) (board.Grid, board.Kind, error) {
-	f, err := os.Open(path)
+	g, err := board.ReadFile(path)
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
-	defer f.Close()
-	return parsePuzzle(f)
+	return classify(g)
 }
 
 // parsePuzzle reads a puzzle in the file format and says which kind it is.
@@ -83,6 +114,11 @@ func parsePuzzle(r io.Reader) (board.Grid, board.Kind, error) {
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
+	return classify(g)
+}
+
+// classify says which kind g is and checks that the editor can show it.
+func classify(g board.Grid) (board.Grid, board.Kind, error) {
 	k, err := board.Detect(g)
 	if err != nil {
 		return board.Grid{}, 0, err
@@ -95,19 +131,23 @@ func parsePuzzle(r io.Reader) (board.Grid, board.Kind, error) {
 	return g, k, nil
 }
 
-// openSample loads one of the bundled sample puzzles.
+// openSample loads one of the bundled sample puzzles, after asking about unsaved edits.
 func (u *ui) openSample(name string) {
 	if u.solving {
 		return
 	}
+	u.unlessUnsaved("opening the sample "+name, func() { u.loadSample(name) })
+}
+
+func (u *ui) loadSample(name string) {
 	data, err := resources.Samples.ReadFile("samples/" + name)
 	if err == nil {
 		var g board.Grid
 		var k board.Kind
 		if g, k, err = parsePuzzle(bytes.NewReader(data)); err == nil {
 			u.ed.SetGrid(k, g)
-			u.setTitle(name)
-			u.setStatus(fmt.Sprintf("Sample %s: a %d-by-%d %s.", name, g.N, g.N, kindName(k)), widget.MediumImportance)
+			u.markClean(name)
+			u.setStatus(fmt.Sprintf("Sample %s: %s.", name, describe(g.N, k)), widget.MediumImportance)
 			return
 		}
 	}
@@ -116,9 +156,9 @@ func (u *ui) openSample(name string) {
 
 // sampleItems lists the bundled samples for File > Open Sample, Board10 first.
 func (u *ui) sampleItems() []*fyne.MenuItem {
-	items := []*fyne.MenuItem{fyne.NewMenuItem("board10.txt (seed 000, goal 2048)", func() {
+	items := []*fyne.MenuItem{fyne.NewMenuItem("Board10 (goal 2048)", func() {
 		if !u.solving {
-			u.showBoard10()
+			u.unlessUnsaved("opening Board10", u.showBoard10)
 		}
 	})}
 	names, _ := fs.Glob(resources.Samples, "samples/*.txt")
@@ -129,28 +169,44 @@ func (u *ui) sampleItems() []*fyne.MenuItem {
 	return items
 }
 
-// saveAs writes the editor's grid in the puzzle file format.
-func (u *ui) saveAs() {
+// saveAs asks where to save the editor's grid and writes it in the puzzle file format, atomically
+// (see writeAtomic). A failed save keeps the old file and the edits, and says why. done, when not
+// nil, hears whether the board was saved.
+func (u *ui) saveAs(done func(saved bool)) {
+	finish := func(saved bool) {
+		if done != nil {
+			done(saved)
+		}
+	}
 	g, err := u.ed.readGrid()
 	if err != nil {
 		u.showError("Cannot save this board", err)
+		finish(false)
 		return
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), "puzzle.txt", func(path string, err error) {
+	name := u.doc.name
+	if !strings.HasSuffix(name, ".txt") {
+		name = "puzzle.txt"
+	}
+	u.picker.Save(u.prefs.String(prefLastDir), name, func(path string, err error) {
 		if err == nil && path != "" {
-			err = os.WriteFile(path, []byte(g.String()), 0o644)
+			err = writeAtomic(path, []byte(g.String()))
 			if err == nil {
 				u.rememberFile(path)
+				u.markClean(filepath.Base(path))
 				u.setStatus("Saved "+filepath.Base(path)+".", widget.MediumImportance)
+				finish(true)
+				return
 			}
 		}
 		if err != nil {
-			u.showError("Could not save", err)
+			u.showError("Could not save", fmt.Errorf("%w\n\nNothing was changed: the board keeps your edits, and any file that was there is as it was.", err))
 		}
+		finish(false)
 	})
 }
 
-// exportSolution writes the solution as the command-line tool prints it.
+// exportSolution writes the solution as the command-line tool prints it, atomically.
 func (u *ui) exportSolution() {
 	sol := u.sol
 	if sol == nil {
@@ -160,7 +216,7 @@ func (u *ui) exportSolution() {
 		if err == nil && path != "" {
 			var buf bytes.Buffer
 			if err = sol.Write(&buf); err == nil {
-				err = os.WriteFile(path, buf.Bytes(), 0o644)
+				err = writeAtomic(path, buf.Bytes())
 			}
 			if err == nil {
 				u.prefs.SetString(prefLastDir, filepath.Dir(path))
@@ -168,7 +224,7 @@ func (u *ui) exportSolution() {
 			}
 		}
 		if err != nil {
-			u.showError("Could not export the solution", err)
+			u.showError("Could not export the solution", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		}
 	})
 }

@@ -57,6 +57,10 @@ type editor struct {
 	board    board.Board
 	err      error
 	onChange func(b board.Board, err error) // b is nil when err says why
+	// replace runs proceed, which puts a new board in place of the one shown, once the user has
+	// dealt with unsaved edits (see ui.unlessUnsaved); name is the new board's title. nil: at once.
+	replace   func(action, name string, proceed func())
+	shownKind string // the kind label of the board shown, to put back when a kind change is cancelled
 }
 
 // editCell is one cell of the grid: an entry and an outline shown when the cell is wrong.
@@ -91,9 +95,13 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.pLabel = widget.NewLabel("")
 	e.p.OnChanged = func(v float64) { e.pLabel.SetText(fmt.Sprintf("p = %.2f", v)) }
 	e.p.SetValue(0.25)
-	e.newBtn = widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), e.newBoard)
+	e.newBtn = widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), func() {
+		e.replacing("starting a new board", "untitled", e.newBoard)
+	})
 	e.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), e.clear)
-	e.randBtn = widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), e.randomize)
+	e.randBtn = widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() {
+		e.replacing("randomizing the board", "random board", e.randomize)
+	})
 	e.reason = widget.NewLabel("")
 	e.reason.Wrapping = fyne.TextWrapWord
 	e.reason.Importance = widget.DangerImportance
@@ -117,6 +125,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.goal.SetSelected("2048")
 	e.spawn.SetSelected(board.RightColumn.Name())
 	e.search.SetSelectedIndex(0)
+	e.shownKind = label2048
 	e.quiet = false
 	return e
 }
@@ -198,6 +207,7 @@ func (e *editor) SetGrid(k board.Kind, g board.Grid) {
 
 // kindSettings enables the settings that apply to the selected kind and fills the search choices.
 func (e *editor) kindSettings() {
+	e.shownKind = e.kind.Selected
 	if e.Kind() == board.KindSliding {
 		e.goal.Disable()
 		e.spawn.Disable()
@@ -211,25 +221,54 @@ func (e *editor) kindSettings() {
 }
 
 // kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new
-// board of that kind: a 2048 board is never a sliding puzzle (it has no 1), nor the reverse.
+// board of that kind (after asking about unsaved edits): a 2048 board is never a sliding puzzle
+// (it has no 1), nor the reverse.
 func (e *editor) kindChanged() {
 	if e.quiet {
 		return
 	}
-	e.kindSettings()
+	chosen := e.kind.Selected
 	g, err := e.readGrid()
 	if err == nil && board.Check(g, e.Kind()) == nil {
+		e.kindSettings()
 		e.changed()
 		return
 	}
-	e.newBoard()
+	e.setQuietly(e.kind, e.shownKind) // until the user has answered
+	e.replacing("changing the puzzle kind", "untitled", func() {
+		e.setQuietly(e.kind, chosen)
+		e.kindSettings()
+		e.newBoard()
+	})
 }
 
 func (e *editor) sizeChanged() {
 	if e.quiet {
 		return
 	}
-	e.newBoard()
+	chosen := e.size.Selected
+	e.setQuietly(e.size, strconv.Itoa(e.n))
+	e.replacing("changing the size", "untitled", func() {
+		e.setQuietly(e.size, chosen)
+		e.newBoard()
+	})
+}
+
+// replacing runs proceed through the replace hook.
+func (e *editor) replacing(action, name string, proceed func()) {
+	if e.replace == nil {
+		proceed()
+		return
+	}
+	e.replace(action, name, proceed)
+}
+
+// setQuietly selects value in s without running the editor's reaction to it.
+func (e *editor) setQuietly(s *widget.Select, value string) {
+	quiet := e.quiet
+	e.quiet = true
+	s.SetSelected(value)
+	e.quiet = quiet
 }
 
 // newBoard is the kind's starting board at the selected size: a lone 2 in the upper-right corner

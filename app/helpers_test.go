@@ -36,11 +36,13 @@ func (q *uiQueue) until(t testing.TB, what string, cond func() bool) {
 	}
 }
 
-// fakePicker answers file requests at once with the path it is given.
+// fakePicker answers file requests at once with the path it is given (savePath, when set, for
+// Save).
 type fakePicker struct {
-	path  string
-	err   error
-	calls int
+	path     string
+	savePath string
+	err      error
+	calls    int
 }
 
 func (p *fakePicker) Open(_ string, done func(string, error)) {
@@ -50,6 +52,10 @@ func (p *fakePicker) Open(_ string, done func(string, error)) {
 
 func (p *fakePicker) Save(_, _ string, done func(string, error)) {
 	p.calls++
+	if p.savePath != "" {
+		done(p.savePath, p.err)
+		return
+	}
 	done(p.path, p.err)
 }
 
@@ -83,7 +89,11 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *u
 		if u.solving {
 			q.until(t, "the solve goroutine to finish", func() bool { return !u.solving })
 		}
-		w.Close()
+		for _, open := range a.Driver().AllWindows() {
+			if open == w { // a test may have closed it
+				w.Close()
+			}
+		}
 	})
 	return u, p, q
 }
@@ -165,4 +175,11 @@ func writeFile(t *testing.T, name, content string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// waitOpen runs UI work until every file being read off the UI goroutine has been opened (or
+// refused).
+func waitOpen(t testing.TB, u *ui, q *uiQueue) {
+	t.Helper()
+	q.until(t, "the file to be read", func() bool { return u.opening == 0 })
 }

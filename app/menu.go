@@ -15,12 +15,7 @@ import (
 
 func (u *ui) buildMenu() {
 	ctrl := fyne.KeyModifierShortcutDefault
-	u.newItem = fyne.NewMenuItem("New", func() {
-		if !u.solving {
-			u.ed.newBoard()
-			u.setTitle("untitled")
-		}
-	})
+	u.newItem = fyne.NewMenuItem("New", func() { u.replaceBoard("starting a new board", "untitled", u.ed.newBoard) })
 	u.newItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}
 	u.openItem = fyne.NewMenuItem("Open…", u.openFile)
 	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
@@ -28,15 +23,11 @@ func (u *ui) buildMenu() {
 	u.recentItem.ChildMenu = fyne.NewMenu("")
 	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
 	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
-	u.saveItem = fyne.NewMenuItem("Save As…", u.saveAs)
+	u.saveItem = fyne.NewMenuItem("Save As…", func() { u.saveAs(nil) })
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
 	u.exportItem = fyne.NewMenuItem("Export Solution…", u.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
-	quit := fyne.NewMenuItem("Quit", func() {
-		u.savePrefs()
-		u.saveWindowSize()
-		u.app.Quit()
-	})
+	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
@@ -45,15 +36,12 @@ func (u *ui) buildMenu() {
 			u.ed.clear()
 		}
 	})
-	u.randItem = fyne.NewMenuItem("Randomize", func() {
-		if !u.solving {
-			u.ed.randomize()
-			u.setTitle("random board")
-		}
-	})
+	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", "random board", u.ed.randomize) })
 	u.randItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	u.solveItem = fyne.NewMenuItem("Solve", u.solve)
-	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: ctrl}
+	// The menu shows this key as "Enter", the name the Help and the status use; addShortcuts binds
+	// the main keyboard's Return too.
+	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
 	u.cancelItem = fyne.NewMenuItem("Cancel (Esc)", u.cancelSolve)
 
 	u.menu = fyne.NewMainMenu(
@@ -111,15 +99,19 @@ func (u *ui) showAbout() {
 // steps the timeline.
 func (u *ui) addShortcuts() {
 	c := u.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: fyne.KeyModifierShortcutDefault},
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { u.solve() })
 	c.SetOnTypedKey(u.typedKey)
 }
 
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.dialog != nil {
-		switch ev.Name {
-		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		switch {
+		case u.prompt != nil && ev.Name == fyne.KeyEscape:
+			u.prompt.cancel.OnTapped()
+		case u.prompt != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
+			u.prompt.save.OnTapped() // the default answer, as in desktop editors
+		case ev.Name == fyne.KeyEscape || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 			u.dialog.Hide()
 		}
 		return

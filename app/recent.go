@@ -10,7 +10,7 @@ import (
 
 const maxRecent = 8
 
-// rememberFile puts path first in the recent files, remembers its folder and names the window.
+// rememberFile puts path first in the recent files and remembers its folder.
 func (u *ui) rememberFile(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
@@ -23,7 +23,6 @@ func (u *ui) rememberFile(path string) {
 	}
 	u.prefs.SetStringList(prefRecent, recent)
 	u.prefs.SetString(prefLastDir, filepath.Dir(path))
-	u.setTitle(filepath.Base(path))
 	u.refreshRecent()
 }
 
@@ -34,7 +33,11 @@ func (u *ui) refreshRecent() {
 	}
 	var items []*fyne.MenuItem
 	for _, p := range u.prefs.StringList(prefRecent) {
-		items = append(items, fyne.NewMenuItem(p, func() { u.openPath(p) }))
+		items = append(items, fyne.NewMenuItem(p, func() {
+			if !u.solving {
+				u.unlessUnsaved("opening "+filepath.Base(p), func() { u.openPath(p) })
+			}
+		}))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem("No recent files", nil)

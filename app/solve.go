@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/astar"
 	"tilesolve/board"
 	"tilesolve/solver"
 )
@@ -59,6 +58,7 @@ func (u *ui) solve() {
 				u.finishSolve(sol, err)
 			}
 		})
+		releaseMemory() // the search's boards are garbage now; only the solution is kept
 	}()
 }
 
@@ -110,24 +110,23 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 		expanded = sol.Stats.Expanded + sol.ProofStats.Expanded
 		elapsed = sol.Stats.Elapsed + sol.ProofStats.Elapsed
 	}
+	var stop *solver.StopError
 	switch {
 	case errors.Is(err, context.Canceled):
-		u.setStatus(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
-	case errors.Is(err, astar.ErrBudget):
-		stored := u.last.Generated
-		if sol != nil {
-			stored = max(sol.Stats.Generated, sol.ProofStats.Generated)
+		u.setOutcome(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+	case errors.As(err, &stop):
+		algorithm := ""
+		if a, err := solver.Pick(u.ed.board, u.ed.config().Algorithm); err == nil {
+			algorithm = a.Name
 		}
-		u.setStatus(fmt.Sprintf("Gave up: the search reached its budget of %s stored boards after expanding %s in %s "+
-			"without a solution. Try the other search choice, a lower goal or a smaller board.",
-			group(stored), group(expanded), duration(elapsed)), widget.DangerImportance)
+		u.setOutcome(giveUpText(stop, u.ed.board, u.last.Best, algorithm), widget.DangerImportance)
 	case err != nil:
-		u.setStatus("Solve failed: "+err.Error(), widget.DangerImportance)
+		u.setOutcome("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:
-		u.setStatus(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+		u.setOutcome(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", group(expanded), duration(elapsed)), widget.WarningImportance)
 	default:
 		u.setSolution(sol)
-		u.setStatus(fmt.Sprintf("%s · %s · %s nodes expanded · %s", sol.Headline(), provenText(sol),
+		u.setOutcome(fmt.Sprintf("%s · %s · %s nodes expanded · %s", sol.Headline(), provenText(sol),
 			group(expanded), duration(elapsed)), widget.SuccessImportance)
 	}
 }

@@ -171,6 +171,7 @@ func TestUnsolvableSlidingPuzzle(t *testing.T) {
 	u, picker, q := newTestUI(t)
 	picker.path = writeFile(t, "unsolvable.txt", "2\n2 1\n3 0\n")
 	u.openItem.Action()
+	waitOpen(t, u, q)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve", func() bool { return !u.solving })
 	if !strings.HasPrefix(u.status.Text, "Unsolvable puzzle") {
@@ -185,6 +186,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	u, picker, q := newTestUI(t)
 	picker.path = writeFile(t, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
 	u.openItem.Action()
+	waitOpen(t, u, q)
 	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve", func() bool { return !u.solving })
@@ -213,8 +215,8 @@ func TestNodeBudgetMessage(t *testing.T) {
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve to give up", func() bool { return !u.solving })
 	t.Log(u.status.Text)
-	if !strings.HasPrefix(u.status.Text, "Gave up: the search reached its budget of 50") ||
-		!strings.Contains(u.status.Text, "expanding ") {
+	if !strings.HasPrefix(u.status.Text, "Gave up after ") || !strings.Contains(u.status.Text, "the search stored its limit of 500 boards") ||
+		!strings.Contains(u.status.Text, "of the goal 65536") || strings.Contains(u.status.Text, "smaller board") {
 		t.Errorf("status %q", u.status.Text)
 	}
 	if u.status.Importance != widget.DangerImportance || u.sol != nil {

@@ -5,11 +5,9 @@ package app
 import (
 	"bytes"
 	"context"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
@@ -53,6 +51,12 @@ type ui struct {
 	cancel   context.CancelFunc
 	last     solver.Progress // the latest progress report of the running solve
 	dialog   dialog.Dialog   // the dialog showing, if any
+	prompt   *unsavedPrompt  // the Save / Discard / Cancel question, when it is the dialog showing
+	doc      document        // the board as a document: its name and whether it has unsaved edits
+	opening  int             // files being read on other goroutines
+	openGen  int             // identifies the latest file opened, so an older read that ends later is dropped
+	outcome  bool            // the status tells a solve's outcome, which an edit makes stale
+	quitApp  func()          // ends the app: fyne.App.Quit; tests watch it
 	maxNodes int             // the solver's node budget; 0 is solver.DefaultMaxNodes
 	// databaseDir holds the pattern database files; "" is the user's cache folder.
 	databaseDir string
@@ -67,6 +71,7 @@ type ui struct {
 // file to open instead of the bundled default.
 func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	w := a.NewWindow("Tilesolve")
+	limitMemory()
 	u := newUI(a, w, NewNativePicker(w), func(f func()) { fyne.Do(f) })
 	u.start(args)
 	return w
@@ -74,10 +79,11 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, do: do}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, do: do, quitApp: a.Quit}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
+	u.ed.replace = u.replaceBoard
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
@@ -109,11 +115,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.buildMenu()
 	u.addShortcuts()
 	w.SetOnDropped(u.dropped)
-	w.SetCloseIntercept(func() {
-		u.savePrefs()
-		u.saveWindowSize()
-		w.Close()
-	})
+	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	width := float32(u.prefs.FloatWithFallback(prefWidth, 1180))
 	height := float32(u.prefs.FloatWithFallback(prefHeight, 760))
 	w.Resize(fyne.NewSize(max(width, 640), max(height, 480)))
@@ -123,16 +125,14 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 // start shows the file named in args, or seed 000's Board10 with goal 2048.
 func (u *ui) start(args []string) {
 	u.restorePrefs()
+	u.showBoard10()
 	for _, a := range args {
 		if a == "" || strings.HasPrefix(a, "-") {
 			continue
 		}
-		if u.openPath(a) {
-			return
-		}
+		u.openPath(a) // read off the UI goroutine; Board10 stays if the file cannot be opened
 		break
 	}
-	u.showBoard10()
 }
 
 // showBoard10 puts seed 000's Board10 in the editor with goal 2048 and seed 000's spawn rule.
@@ -148,24 +148,28 @@ func (u *ui) showBoard10() {
 	u.ed.spawn.SetSelected(board.RightColumn.Name())
 	u.ed.quiet = false
 	u.ed.SetGrid(board.Kind2048, g)
-	u.setTitle("Board10")
-	u.setStatus("Seed 000's Board10, goal 2048. Press Solve (Ctrl+Enter).", widget.MediumImportance)
-}
-
-func (u *ui) setTitle(name string) {
-	u.win.SetTitle("Tilesolve — " + name)
+	u.markClean("Board10")
+	u.setStatus("Board10, a 4-by-4 2048 board: reach a 2048 tile. Press Solve (Ctrl+Enter).", widget.MediumImportance)
 }
 
 func (u *ui) setStatus(text string, imp widget.Importance) {
+	u.outcome = false
 	u.status.Importance = imp
 	u.status.SetText(text)
 }
 
+// setOutcome shows how a solve ended; the next edit clears it, as it no longer describes the board.
+func (u *ui) setOutcome(text string, imp widget.Importance) {
+	u.setStatus(text, imp)
+	u.outcome = true
+}
+
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.
 func (u *ui) editorChanged(b board.Board, err error) {
-	if u.sol != nil {
+	u.trackEdits()
+	if u.sol != nil || u.outcome {
 		u.setSolution(nil)
-		u.setStatus("Board edited.", widget.MediumImportance)
+		u.setStatus("Board edited. Solve (Ctrl+Enter) when it is ready.", widget.MediumImportance)
 	}
 	if b != nil {
 		u.view.SetBoard(b)
@@ -206,57 +210,6 @@ func enable(d fyne.Disableable, on bool) {
 	}
 }
 
-// showMetrics lists b's metrics beside the board, reusing the labels while the names stay.
-func (u *ui) showMetrics(b board.Board) {
-	ms := b.Metrics()
-	same := len(ms) == len(u.metricNames)
-	for i := 0; same && i < len(ms); i++ {
-		same = ms[i].Name == u.metricNames[i]
-	}
-	if !same {
-		u.metricNames = u.metricNames[:0]
-		u.metricValues = u.metricValues[:0]
-		objs := make([]fyne.CanvasObject, 0, 2*len(ms))
-		for _, m := range ms {
-			v := widget.NewLabel(m.Value)
-			u.metricNames = append(u.metricNames, m.Name)
-			u.metricValues = append(u.metricValues, v)
-			objs = append(objs, widget.NewLabelWithStyle(m.Name, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}), v)
-		}
-		u.metricsForm.Objects = objs
-		u.metricsForm.Refresh()
-		u.setLegend(kindOf(b))
-		return
-	}
-	for i, m := range ms {
-		u.metricValues[i].SetText(m.Value)
-	}
-}
-
-// setLegend explains the board view's outlines for kind k.
-func (u *ui) setLegend(k board.Kind) {
-	swatch := func(c color.Color, text string) fyne.CanvasObject {
-		r := canvas.NewRectangle(nil)
-		r.StrokeColor, r.StrokeWidth, r.CornerRadius = c, 3, 3
-		r.SetMinSize(fyne.NewSquareSize(16))
-		return container.NewHBox(container.NewCenter(r), widget.NewLabel(text))
-	}
-	if k == board.KindSliding {
-		u.legend.Objects = []fyne.CanvasObject{swatch(changedColor, "tile that moved"),
-			container.NewHBox(container.NewCenter(tileSwatch(slideTileHome)), widget.NewLabel("tile in its goal cell"))}
-	} else {
-		u.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new 2"), swatch(changedColor, "merged tile")}
-	}
-	u.legend.Refresh()
-}
-
-func tileSwatch(c color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(c)
-	r.CornerRadius = 3
-	r.SetMinSize(fyne.NewSquareSize(16))
-	return r
-}
-
 func (u *ui) showError(title string, err error) {
 	msg := widget.NewLabel(err.Error())
 	msg.Wrapping = fyne.TextWrapWord
@@ -273,7 +226,7 @@ func (u *ui) showDialog(d dialog.Dialog) {
 	u.dialog = d
 	d.SetOnClosed(func() {
 		if u.dialog == d {
-			u.dialog = nil
+			u.dialog, u.prompt = nil, nil
 		}
 	})
 	d.Show()

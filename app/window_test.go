@@ -80,11 +80,12 @@ func TestSlidingDuplicateTileIsNamed(t *testing.T) {
 }
 
 func TestOpenGoodAndBadFiles(t *testing.T) {
-	u, picker, _ := newTestUI(t)
+	u, picker, q := newTestUI(t)
 
 	good := writeFile(t, "puzzle3x3.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
 	picker.path = good
 	u.openItem.Action() // File > Open…
+	waitOpen(t, u, q)
 	if u.ed.Kind() != board.KindSliding || u.ed.size.Selected != "3" {
 		t.Fatalf("after opening a 3x3 sliding puzzle: kind %v size %s", u.ed.Kind(), u.ed.size.Selected)
 	}
@@ -102,6 +103,7 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 	bad := writeFile(t, "bad.txt", "3\n1 2 3\n4 x 5\n6 7 0\n")
 	picker.path = bad
 	u.openItem.Action()
+	waitOpen(t, u, q)
 	msg := overlayTexts(u.win.Canvas())
 	if !strings.Contains(msg, "line 3") || !strings.Contains(msg, `"x"`) || !strings.Contains(msg, "bad.txt") {
 		t.Errorf("error dialog says %q; want the file, line 3 and the bad text", msg)
@@ -122,17 +124,19 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 	// Cancelling the chooser changes nothing and shows nothing new.
 	picker.path = ""
 	u.openItem.Action()
+	waitOpen(t, u, q)
 	if u.win.Canvas().Overlays().Top() != nil || !reflect.DeepEqual(cellTexts(u.ed), before) {
 		t.Error("a cancelled Open changed something")
 	}
 
 	// File > Open Recent lists the good file and opens it again.
-	u.ed.newBoard()
+	u.newItem.Action()
 	item := u.recentItem.ChildMenu.Items[0]
 	if item.Label != good {
 		t.Fatalf("Open Recent's first item is %q, want %q", item.Label, good)
 	}
 	item.Action()
+	waitOpen(t, u, q)
 	if got := viewTiles(u.view)[0][1]; got != "1" {
 		t.Errorf("Open Recent did not load the file: row 1 is %v", viewTiles(u.view)[0])
 	}
@@ -140,7 +144,8 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 
 func TestCommandLineFile(t *testing.T) {
 	path := writeFile(t, "two.txt", "2\n2 2\n0 0\n")
-	u, _, _ := newTestUI(t, path)
+	u, _, q := newTestUI(t, path)
+	waitOpen(t, u, q)
 	if got, want := viewTiles(u.view), rows("2 2\n. ."); !reflect.DeepEqual(got, want) {
 		t.Errorf("started with %v, want the file's board %v", got, want)
 	}
@@ -227,9 +232,10 @@ func TestBigBoardFitsSmallScreen(t *testing.T) {
 }
 
 func TestDropFile(t *testing.T) {
-	u, _, _ := newTestUI(t)
+	u, _, q := newTestUI(t)
 	path := writeFile(t, "dropped.txt", "2\n1 2\n3 0\n")
 	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	waitOpen(t, u, q)
 	if u.ed.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
 		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.Kind(), viewTiles(u.view))
 	}
@@ -268,8 +274,12 @@ func TestSamplesOpen(t *testing.T) {
 		t.Fatalf("%d samples listed", len(items))
 	}
 	for _, it := range items {
-		u.ed.clear()
+		u.ed.clear() // an edit: each sample asks first, and Discard lets it open
 		it.Action()
+		if u.prompt == nil {
+			t.Fatalf("%s: no Save / Discard / Cancel prompt after an edit", it.Label)
+		}
+		test.Tap(u.prompt.discard)
 		if u.win.Canvas().Overlays().Top() != nil {
 			t.Fatalf("%s: %s", it.Label, overlayTexts(u.win.Canvas()))
 		}

@@ -1,0 +1,22 @@
+package app
+
+import (
+	"runtime/debug"
+
+	"tilesolve/solver"
+)
+
+// appMemoryMargin is the Go heap the app itself uses beside a search: widgets, fonts, the
+// solution on the timeline. Measured under Xvfb: see the README's memory figures.
+const appMemoryMargin = 64 << 20
+
+// limitMemory holds the Go runtime to the search's memory budget plus the app's own margin: the
+// garbage collector works harder as the heap nears it instead of letting it double before each
+// collection, which is what let the app reach 1.8 GB with a 1 GB budget.
+func limitMemory() {
+	debug.SetMemoryLimit(solver.DefaultMaxMemory + appMemoryMargin)
+}
+
+// releaseMemory gives the memory of a finished search back to the system at once; Go would
+// otherwise return it over minutes. Called off the UI goroutine: it runs a full collection.
+var releaseMemory = debug.FreeOSMemory
