@@ -14,6 +14,10 @@ const unknown = 0xff
 // progress: often enough to stop within a millisecond, rarely enough to cost nothing.
 const checkEvery = 4096
 
+func errTooDeep(group []int) error {
+	return fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
+}
+
 // buildGroup computes one group's table by a breadth-first search backwards from the goal.
 //
 // The abstract state is where the group's tiles and the blank are; the other tiles are alike.
@@ -62,11 +66,12 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	visited[v0>>6] |= 1 << (v0 & 63)
 	table[r0] = 0
 	cur, next := []uint64{s0}, []uint64(nil)
+	m := newMover(c, k)
 	valued, expanded := int64(1), 0
 
 	for level := 0; len(cur) > 0; level++ {
 		if level+1 >= unknown {
-			return nil, fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
+			return nil, errTooDeep(group)
 		}
 		for _, s := range cur {
 			taken := uint32(0)
@@ -76,13 +81,13 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 			}
 			free := geo.all &^ taken
 			reach := geo.flood(1<<(s>>(5*k)&31), free)
+			m.set(cells[:k], rank(cells[:k], c))
 			for i := 0; i < k; i++ {
 				p := cells[i]
 				// The tile on p may move into any cell of the region beside it.
 				for to := geo.nbr[p] & reach; to != 0; to &= to - 1 {
 					q := uint8(bits.TrailingZeros32(to))
-					cells[i] = q
-					nr := rank(cells[:k], c)
+					nr := m.moved(i, q)
 					nfree := free&^(1<<q) | 1<<p
 					reg := geo.region(int(p), nfree)
 					v := nr*regs + bits.OnesCount32(nfree&(1<<reg-1))
@@ -96,7 +101,6 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 						}
 					}
 				}
-				cells[i] = p
 			}
 			if expanded++; expanded == checkEvery {
 				expanded = 0

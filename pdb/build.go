@@ -36,10 +36,10 @@ const progressEvery = 100 * time.Millisecond
 // built, and once for each group when it is done. When ctx is done it stops within a few
 // milliseconds and returns ctx.Err().
 //
-// Each group of k tiles on c cells needs c!/(c-k)! bytes of table and, while building, c!/(c-k)!
-// * c bits for the search plus its queues: 6 tiles on 4x4 take 5.8 MB of table and about 20 MB
-// to build; 7 tiles 58 MB and about 0.4 GB. 8 tiles on 4x4 (the 7-8 partition) have
-// 16!/8!*16 = 8.3e9 (placement, region) states, beyond this search; Build returns an error for it.
+// A group of k tiles on c cells needs c!/(c-k)! bytes of table and, while building, a bit for
+// each of the c!/(c-k)! * (c-k) (placement, region) states plus queues of 8 bytes per state of
+// a level: 6 tiles on 4x4 take 5.8 MB of table and about 100 MB to build, 7 tiles 58 MB and
+// about 0.7 GB. Check refuses groups larger than that (8 tiles on 4x4).
 func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, error) {
 	if err := p.Check(); err != nil {
 		return nil, err

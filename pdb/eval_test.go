@@ -17,6 +17,11 @@ func mustDB555(t testing.TB) *DB {
 	return db
 }
 
+// partition5x5 is a small 24-puzzle partition (8 groups of 3 neighbouring tiles), to check that
+// nothing assumes 16 cells.
+var partition5x5 = Partition{Name: "5x5-3s", N: 5, Groups: [][]int{
+	{1, 2, 6}, {3, 4, 5}, {7, 8, 12}, {9, 10, 14}, {11, 16, 21}, {13, 17, 18}, {15, 19, 20}, {22, 23, 24}}}
+
 // goalPos is the goal: tile t on cell t-1, the blank on the last cell.
 func goalPos(n int) []uint8 {
 	pos := make([]uint8, n*n)
@@ -64,6 +69,7 @@ func TestEvalMatchesEstimate(t *testing.T) {
 		{"3x3-4-4", func(t testing.TB) *DB { return mustBuild(t, Partition3x3) }, 5000},
 		{"3x3-exact", func(t testing.TB) *DB { return mustBuild(t, Partition3x3Exact) }, 5000},
 		{"4x4-5-5-5", mustDB555, 20000},
+		{"5x5-3s", func(t testing.TB) *DB { return mustBuild(t, partition5x5) }, 5000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := tc.db(t)
@@ -100,6 +106,9 @@ func TestEvalMatchesEstimate(t *testing.T) {
 				without.Move(tile, from, to)
 				walk = append(walk, move{tile, from, to})
 				check(i)
+				if h := withR.Value(); h < manhattan(n, pos) {
+					t.Fatalf("step %d: value %d below Manhattan %d", i, h, manhattan(n, pos))
+				}
 				if withR.Value() > without.Value() {
 					raised++
 				}

@@ -28,25 +28,62 @@ func rank(cells []uint8, c int) int {
 	return r
 }
 
-// unrank writes into cells (len k) the placement of rank r on c cells and returns the cells taken
-// as a bit mask.
-func unrank(r int, cells []uint8, c int) uint32 {
-	k := len(cells)
-	var digits [8]int // groups have at most 8 tiles; the last digit comes out first
+// mover ranks the placements one step away from a given one without ranking each from scratch.
+// Moving tile i from cell p to cell q changes its own digit, and the digit of each later tile j
+// whose cell lies strictly between p and q by one (tile i's cell no longer, or newly, counts as
+// below tile j's): r' = r + (new digit i - digit i) * weight i +- weight j for each such j.
+// Horizontal steps pass no cell; vertical ones pass at most n-1.
+type mover struct {
+	c, k   int
+	weight [8]int        // by tile: c-i-1 falling to c-k+1, the place value of its digit
+	r      int           // the placement's rank
+	pre    [8]uint32     // by tile i: the cells of tiles 0..i-1
+	suf    [8]uint32     // by tile i: the cells of tiles i+1..k-1
+	wAt    [maxCells]int // by cell of a tile: that tile's weight (stale elsewhere)
+	cells  [8]uint8      // the placement
+}
+
+func newMover(c, k int) mover {
+	m := mover{c: c, k: k}
+	w := 1
 	for i := k - 1; i >= 0; i-- {
-		base := c - i
-		digits[i] = r % base
-		r /= base
+		m.weight[i] = w
+		w *= c - i
 	}
+	return m
+}
+
+// set makes cells (len k, with rank r) the placement moves start from; it returns its cells
+// as a mask.
+func (m *mover) set(cells []uint8, r int) uint32 {
+	m.r = r
 	var used uint32
-	for i := 0; i < k; i++ {
-		free := ^used // the digit-th free cell: drop the lowest free cells digit times
-		for d := digits[i]; d > 0; d-- {
-			free &= free - 1
-		}
-		p := uint8(bits.TrailingZeros32(free))
-		cells[i] = p
+	for i, p := range cells {
+		m.cells[i] = p
+		m.pre[i] = used
 		used |= 1 << p
+		m.wAt[p] = m.weight[i]
+	}
+	for i := range cells {
+		m.suf[i] = used &^ (m.pre[i] | 1<<cells[i])
 	}
 	return used
+}
+
+// moved is the rank of the placement with tile i moved to cell q.
+func (m *mover) moved(i int, q uint8) int {
+	p := m.cells[i]
+	pre := m.pre[i]
+	d := int(q) - int(p) - bits.OnesCount32(pre&(1<<q-1)) + bits.OnesCount32(pre&(1<<p-1))
+	r := m.r + d*m.weight[i]
+	if q > p {
+		for b := m.suf[i] & (1<<q - 1) &^ (1<<(p+1) - 1); b != 0; b &= b - 1 {
+			r += m.wAt[bits.TrailingZeros32(b)]
+		}
+	} else {
+		for b := m.suf[i] & (1<<p - 1) &^ (1<<(q+1) - 1); b != 0; b &= b - 1 {
+			r -= m.wAt[bits.TrailingZeros32(b)]
+		}
+	}
+	return r
 }

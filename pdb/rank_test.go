@@ -100,3 +100,34 @@ func TestPartitions(t *testing.T) {
 		}
 	}
 }
+
+// TestMover checks the incremental ranks of every one-tile move against ranking from scratch,
+// and the division-free unrank against unrank.
+func TestMover(t *testing.T) {
+	for _, tc := range []struct{ c, k int }{{9, 3}, {9, 8}, {16, 5}, {16, 7}, {25, 4}} {
+		m, d := newMover(tc.c, tc.k), newDividers(tc.c, tc.k)
+		cells, back, moved := make([]uint8, tc.k), make([]uint8, tc.k), make([]uint8, tc.k)
+		total := placements(tc.c, tc.k)
+		for r := 0; r < total; r += 1 + total/5000 {
+			used := unrank(r, cells, tc.c)
+			if u := d.unrank(r, back); u != used || string(back) != string(cells) {
+				t.Fatalf("c=%d k=%d r=%d: dividers unrank %v, unrank %v", tc.c, tc.k, r, back, cells)
+			}
+			if m.set(cells, r) != used {
+				t.Fatal("set's mask")
+			}
+			for i := range cells {
+				for q := 0; q < tc.c; q++ {
+					if used&(1<<q) != 0 {
+						continue
+					}
+					copy(moved, cells)
+					moved[i] = uint8(q)
+					if got, want := m.moved(i, uint8(q)), rank(moved, tc.c); got != want {
+						t.Fatalf("c=%d k=%d %v: tile %d to %d ranks %d, want %d", tc.c, tc.k, cells, i, q, got, want)
+					}
+				}
+			}
+		}
+	}
+}
