@@ -116,7 +116,8 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		widget.NewFormItem("Search by", e.search),
 		widget.NewFormItem("Random p", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
 	)
-	buttons := container.NewGridWithColumns(3, e.newBtn, e.clearBtn, e.randBtn)
+	// Randomize has a row of its own, so the three buttons fit a 640-point window.
+	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
 	e.content = container.NewBorder(container.NewVBox(form, buttons), e.reason, nil, nil, e.gridHost)
 
 	e.quiet = true

@@ -25,7 +25,10 @@ func (u *ui) showMetrics(b board.Board) {
 			v := widget.NewLabel(metricValue(m.Value))
 			u.metricNames = append(u.metricNames, m.Name)
 			u.metricValues = append(u.metricValues, v)
-			objs = append(objs, widget.NewLabelWithStyle(metricLabel(m.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}), v)
+			// Values as wide as a large one, so that stepping through a solution never moves
+			// the board.
+			objs = append(objs, widget.NewLabelWithStyle(metricLabel(m.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}),
+				container.New(atLeast{fyne.NewSize(textWidth("99,999,999"), 0)}, v))
 		}
 		u.metricsForm.Objects = objs
 		u.metricsForm.Refresh()

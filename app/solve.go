@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
@@ -94,9 +93,11 @@ func (u *ui) setSolving(on bool) {
 	if on {
 		u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
 		u.tl.stop()
+		u.solutionArea.Hide()
 		u.progress.content.Show()
 	} else {
 		u.progress.content.Hide()
+		u.solutionArea.Show()
 	}
 	u.updateActions()
 }
@@ -203,13 +204,19 @@ func newProgressPanel() *progressPanel {
 		rate: widget.NewLabel(""), elapsed: widget.NewLabel(""), bar: widget.NewProgressBar(),
 	}
 	p.bar.TextFormatter = func() string { return p.barText }
+	p.phase.Wrapping = fyne.TextWrapWord // a long phase wraps instead of widening the window
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}
 	p.frontierName = name("Frontier")
-	figures := container.New(layout.NewGridLayoutWithColumns(4),
-		name("Expanded"), p.expanded, p.frontierName, p.frontier,
-		name("Speed"), p.rate, name("Elapsed"), p.elapsed)
+	// Two rows of name and value, each value as wide as its largest figure, so that growing
+	// counts neither move their neighbours nor widen the window.
+	value := func(l *widget.Label, widest string) fyne.CanvasObject {
+		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
+	}
+	figures := container.NewVBox(
+		container.NewHBox(name("Expanded"), value(p.expanded, "999,999,999"), name("Speed"), value(p.rate, "9,999,999 nodes/s")),
+		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")))
 	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
@@ -262,20 +269,18 @@ func (p *progressPanel) showBest(best board.Board) {
 	switch b := best.(type) {
 	case *board.Game2048:
 		t := b.LargestTile()
-		p.barText = fmt.Sprintf("largest tile %d of goal %d", t, b.Goal())
-		p.bar.SetValue(math.Log2(float64(max(t, 1))) / math.Log2(float64(b.Goal())))
+		// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
+		// search gave up), so the bar stays empty and its text says what was measured.
+		p.barText = fmt.Sprintf("best so far: largest tile %d of goal %d", t, b.Goal())
+		p.bar.SetValue(0)
 	case *board.Puzzle:
 		h0 := 0
 		if s, ok := p.start.(*board.Puzzle); ok {
 			h0 = s.Manhattan()
 		}
 		h := b.Manhattan()
-		p.barText = fmt.Sprintf("closest board: Manhattan distance %d (start %d)", h, h0)
-		v := 1.0
-		if h0 > 0 {
-			v = 1 - float64(h)/float64(h0)
-		}
-		p.bar.SetValue(v)
+		p.barText = fmt.Sprintf("closest board so far: Manhattan distance %d (start %d)", h, h0)
+		p.bar.SetValue(0)
 	}
 }
 

@@ -55,8 +55,14 @@ func newTimeline(u *ui) *timeline {
 	})
 	t.speed.SetSelectedIndex(2)
 	t.disabledWhileEmpty = []fyne.Disableable{t.slider, t.home, t.prev, t.play, t.next, t.end}
-	buttons := container.NewHBox(t.home, t.prev, t.play, t.next, t.end, t.label, layout.NewSpacer(), t.speed)
-	t.content = container.NewVBox(t.slider, buttons)
+	// Play is as wide as Pause, so Next and End stay put; the step label has a line of its own so
+	// that nothing is cut off in a 640-point window.
+	t.play.SetText("Pause")
+	playWidth := t.play.MinSize()
+	t.play.SetText("Play")
+	play := container.New(atLeast{playWidth}, t.play)
+	buttons := container.NewHBox(t.home, t.prev, play, t.next, t.end, layout.NewSpacer(), t.speed)
+	t.content = container.NewVBox(t.label, t.slider, buttons)
 	t.setSolution(nil)
 	return t
 }

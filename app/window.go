@@ -43,7 +43,10 @@ type ui struct {
 	chart        *Chart
 
 	progress *progressPanel
-	tl       *timeline
+	// statusArea holds the status at a fixed height; solutionArea (chart and timeline) and the
+	// progress panel share one place, one of them shown.
+	statusArea, solutionArea *fyne.Container
+	tl                       *timeline
 
 	sol      *solver.Solution
 	solving  bool
@@ -100,18 +103,36 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.metricsForm = container.New(layout.NewFormLayout())
 	u.legend = container.NewVBox()
 
+	// Nothing changes size when a solve starts or ends: the status keeps three lines (longer
+	// messages scroll), the progress panel takes the place of the chart and timeline, and the
+	// editor and metrics scroll when the window is small.
 	left := container.NewBorder(nil,
-		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, u.ed.content)
+		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
 	metrics := container.NewVBox(widget.NewLabelWithStyle("Metrics", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		u.metricsForm, widget.NewSeparator(), u.legend)
+	u.statusArea = container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status))
+	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
-		container.NewVBox(u.status, u.progress.content),
-		container.NewVBox(u.chart, u.tl.content),
-		nil, container.NewPadded(metrics), container.NewPadded(u.view))
+		u.statusArea,
+		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
+		nil, container.NewVScroll(container.NewPadded(metrics)), container.NewPadded(u.view))
 	split := container.NewHSplit(container.NewPadded(left), right)
 	split.Offset = 0.38
 	w.SetContent(split)
 
+	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
+	// drive the timeline instead of reopening the list.
+	for _, s := range []*widget.Select{u.ed.kind, u.ed.size, u.ed.goal, u.ed.spawn, u.ed.search, u.tl.speed} {
+		chosen := s.OnChanged
+		s.OnChanged = func(v string) {
+			if chosen != nil {
+				chosen(v)
+			}
+			if c := w.Canvas(); c.Focused() == s {
+				c.Unfocus()
+			}
+		}
+	}
 	u.buildMenu()
 	u.addShortcuts()
 	w.SetOnDropped(u.dropped)

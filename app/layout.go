@@ -1,0 +1,56 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// reserveLayout stacks its objects, each filling the space, and asks for the room of the largest
+// whether shown or hidden: swapping which one shows (the solution's timeline and the progress of
+// a solve) never changes the size of anything around it.
+type reserveLayout struct{}
+
+func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// atLeast gives its one object at least size, so that a label or button whose text changes
+// ("Play", "Pause"; a growing count) does not move its neighbours.
+type atLeast struct{ size fyne.Size }
+
+func (l atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := l.size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// textLines is the height of n lines of body text in a label, padding included.
+func textLines(n int) float32 {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+	return float32(n)*line + 2*theme.InnerPadding()
+}
+
+// textWidth is the width a label needs for text, padding included.
+func textWidth(text string) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+}

@@ -1,0 +1,105 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// unclipped fails unless o is shown whole: at least its minimum size, inside the window.
+func unclipped(t *testing.T, u *ui, name string, o fyne.CanvasObject) {
+	t.Helper()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	size, min, win := o.Size(), o.MinSize(), u.win.Canvas().Size()
+	if size.Width+0.5 < min.Width || size.Height+0.5 < min.Height {
+		t.Errorf("%s is %v, smaller than its minimum %v", name, size, min)
+	}
+	if pos.X < 0 || pos.Y < 0 || pos.X+size.Width > win.Width+0.5 || pos.Y+size.Height > win.Height+0.5 {
+		t.Errorf("%s at %v size %v lies outside the %v window", name, pos, size, win)
+	}
+}
+
+// The window's layout holds still: the board view keeps its size when a solve starts and ends, the
+// content never needs more than the window (which would make it grow), and at the 640x480 minimum
+// nothing is cut off.
+func TestLayoutHoldsStill(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1180, Height: 760}, {Width: 640, Height: 480}} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+			u, _, q := newTestUI(t)
+			u.win.Resize(size)
+			u.ed.goal.SetSelected("65536")
+			u.newItem.Action()
+			u.win.Content().Refresh()
+			view := u.view.Size()
+			check := func(when string) {
+				t.Helper()
+				u.win.Content().Refresh() // lay everything out again, as the driver does on its next frame
+				if got := u.view.Size(); got != view {
+					t.Errorf("%s: the board view is %v, was %v", when, got, view)
+				}
+				if m := u.win.Content().MinSize(); m.Width > size.Width || m.Height > size.Height {
+					t.Errorf("%s: the content needs %v, more than the %v window", when, m, size)
+				}
+				if got := u.win.Canvas().Size(); got != size {
+					t.Errorf("%s: the window is %v, was %v", when, got, size)
+				}
+				for name, o := range map[string]fyne.CanvasObject{"Randomize": u.ed.randBtn, "Solve": u.solveBtn,
+					"Cancel": u.cancelBtn, "step label": u.tl.label, "speed": u.tl.speed, "End": u.tl.end, "status": u.status} {
+					if o.Visible() && o.Size().Width > 0 {
+						unclipped(t, u, name, o)
+					}
+				}
+			}
+			check("before solving")
+			test.Tap(u.solveBtn)
+			q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+			check("while solving")
+			test.Tap(u.cancelBtn)
+			q.until(t, "the solve to stop", func() bool { return !u.solving })
+			check("after cancelling")
+
+			// A solution on the timeline, playing: Play becomes Pause and Next/End stay put.
+			u.showBoard10()
+			test.Tap(u.solveBtn)
+			q.until(t, "Board10's solution", func() bool { return !u.solving })
+			check("after solving")
+			next, end := u.tl.next.Position(), u.tl.end.Position()
+			u.tl.start()
+			if u.tl.play.Text != "Pause" && u.tl.play.Icon == nil {
+				t.Fatal("not playing")
+			}
+			if u.tl.next.Position() != next || u.tl.end.Position() != end {
+				t.Errorf("Next/End moved from %v/%v to %v/%v when Play became Pause", next, end, u.tl.next.Position(), u.tl.end.Position())
+			}
+			u.tl.stop()
+			check("while playing")
+		})
+	}
+}
+
+// After a choice from a dropdown the keyboard goes back to the board: the arrows step the
+// timeline instead of reaching the dropdown.
+func TestFocusReturnsAfterChoice(t *testing.T) {
+	u, _, q := newTestUI(t)
+	test.Tap(u.solveBtn)
+	q.until(t, "Board10's solution", func() bool { return !u.solving })
+	c := u.win.Canvas()
+	for name, s := range map[string]interface {
+		fyne.Focusable
+		SetSelectedIndex(int)
+	}{"speed": u.tl.speed, "search": u.ed.search} {
+		c.Focus(s)
+		s.SetSelectedIndex(1)
+		if c.Focused() != nil {
+			t.Errorf("%s: focus stays on %T after a choice", name, c.Focused())
+		}
+		step := u.tl.step
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+		if u.tl.step == step {
+			t.Errorf("%s: Right did not step the timeline", name)
+		}
+		u.tl.goTo(0)
+	}
+}
