@@ -155,7 +155,7 @@ func TestSaveAsFailureKeepsEdits(t *testing.T) {
 	if data, _ := os.ReadFile(picker.path); string(data) != "the old board\n" {
 		t.Errorf("the old file now holds %q", data)
 	}
-	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || !strings.HasPrefix(u.win.Title(), "*") {
+	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || !strings.HasPrefix(u.win.Title(), "Tilesolve — *") {
 		t.Errorf("after a failed save: cells %q, dirty %v, title %q", cellTexts(u.ed), u.doc.dirty, u.win.Title())
 	}
 }
@@ -193,7 +193,7 @@ func TestFIFORefusedByApp(t *testing.T) {
 			if msg := overlayTexts(u.win.Canvas()); !strings.Contains(msg, "is a named pipe (FIFO), not a regular file") {
 				t.Errorf("dialog %q", msg)
 			}
-			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Board10 — Tilesolve" {
+			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Tilesolve — Board10" {
 				t.Errorf("the board changed: %q, title %q", cellTexts(u.ed), u.win.Title())
 			}
 		})

@@ -51,14 +51,15 @@ func (u *ui) trackEdits() {
 	}
 }
 
-// showTitle names the document in the window's title, with a leading * while it has unsaved edits,
-// as desktop editors do.
+// showTitle names the document in the window's title, marked with * while it has unsaved edits,
+// as desktop editors do: "Tilesolve — *puzzle.txt". The app's name comes first, as the scripts
+// that find the window (scripts/xwindow.sh) expect.
 func (u *ui) showTitle() {
 	mark := ""
 	if u.doc.dirty {
 		mark = "*"
 	}
-	u.win.SetTitle(mark + u.doc.name + " — Tilesolve")
+	u.win.SetTitle("Tilesolve — " + mark + u.doc.name)
 }
 
 // unlessUnsaved runs proceed, which replaces the board or ends the app, at once when nothing is
