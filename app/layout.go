@@ -44,10 +44,11 @@ func (atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// textLines is the height of n lines of body text in a label, padding included.
+// textLines is the height of n lines of body text in a label: its top padding and the lines, with
+// no part of a line n+1 showing.
 func textLines(n int) float32 {
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
-	return float32(n)*line + 2*theme.InnerPadding()
+	return float32(n)*line + theme.InnerPadding() + 2
 }
 
 // textWidth is the width a label needs for text, padding included.

@@ -28,7 +28,7 @@ func (u *ui) showMetrics(b board.Board) {
 			// Values as wide as a large one, so that stepping through a solution never moves
 			// the board.
 			objs = append(objs, widget.NewLabelWithStyle(metricLabel(m.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}),
-				container.New(atLeast{fyne.NewSize(textWidth("99,999,999"), 0)}, v))
+				container.New(atLeast{fyne.NewSize(textWidth("9999999"), 0)}, v))
 		}
 		u.metricsForm.Objects = objs
 		u.metricsForm.Refresh()

@@ -215,8 +215,9 @@ func newProgressPanel() *progressPanel {
 		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
 	}
 	figures := container.NewVBox(
-		container.NewHBox(name("Expanded"), value(p.expanded, "999,999,999"), name("Speed"), value(p.rate, "9,999,999 nodes/s")),
-		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")))
+		container.NewHBox(name("Expanded"), value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
+		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999")),
+		container.NewHBox(name("Speed"), value(p.rate, "9,999,999 nodes/s")))
 	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
@@ -230,11 +231,11 @@ func (p *progressPanel) begin(start board.Board) {
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
 	case "database":
-		p.phase.SetText("Building the 15-puzzle pattern database, once: it is kept for next time… (Esc or Cancel stops)")
+		p.phase.SetText("Building the 15-puzzle pattern database, kept for next time… (Esc stops)")
 	case "proof":
-		p.phase.SetText("Checking that no shorter solution exists… (Esc or Cancel stops)")
+		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
 	default:
-		p.phase.SetText("Searching… (Esc or Cancel stops)")
+		p.phase.SetText("Searching… (Esc stops)")
 	}
 	p.expanded.SetText(group(pr.Expanded))
 	p.frontierName.SetText("Frontier")

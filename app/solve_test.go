@@ -216,7 +216,7 @@ func TestNodeBudgetMessage(t *testing.T) {
 	q.until(t, "the solve to give up", func() bool { return !u.solving })
 	t.Log(u.status.Text)
 	if !strings.HasPrefix(u.status.Text, "Gave up after ") || !strings.Contains(u.status.Text, "the search stored its limit of 500 boards") ||
-		!strings.Contains(u.status.Text, "of the goal 65536") || strings.Contains(u.status.Text, "smaller board") {
+		!strings.Contains(u.status.Text, "the goal is 65536") || strings.Contains(u.status.Text, "smaller board") {
 		t.Errorf("status %q", u.status.Text)
 	}
 	if u.status.Importance != widget.DangerImportance || u.sol != nil {
