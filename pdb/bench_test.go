@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 )
 
@@ -50,33 +51,55 @@ func walkStates(n, count, steps int) [][]uint8 {
 	return out
 }
 
+// db663 is built once per test binary, for benchmarks that need the real-size tables (11.5 MB,
+// larger than the caches, as IDA* sees them).
+var db663 = sync.OnceValues(func() (*DB, error) { return Build(t0ctx, Partition663, nil) })
+
+func benchDBs(b *testing.B) map[string]func(testing.TB) *DB {
+	return map[string]func(testing.TB) *DB{
+		"555": mustDB555,
+		"663": func(t testing.TB) *DB {
+			db, err := db663()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return db
+		},
+	}
+}
+
+// BenchmarkEstimate is a from-scratch Estimate (one rank and lookup per group), and the larger of
+// the direct and reflected ones, over states scattered across the tables.
 func BenchmarkEstimate(b *testing.B) {
-	db := mustDB555(b)
-	states := walkStates(4, 1024, 50)
-	b.ReportAllocs()
-	sink, i := 0, 0
-	for b.Loop() {
-		sink += db.Estimate(states[i&1023])
-		i++
+	states := walkStates(4, 1<<12, 50)
+	for _, name := range []string{"555", "663"} {
+		for _, useMax := range []bool{false, true} {
+			sub := name
+			if useMax {
+				sub += "-max"
+			}
+			b.Run(sub, func(b *testing.B) {
+				db := benchDBs(b)[name](b)
+				b.ReportAllocs()
+				sink, i := 0, 0
+				for b.Loop() {
+					s := states[i&(len(states)-1)]
+					if useMax {
+						sink += db.EstimateMax(s)
+					} else {
+						sink += db.Estimate(s)
+					}
+					i++
+				}
+				_ = sink
+			})
+		}
 	}
-	_ = sink
 }
 
-func BenchmarkEstimateMax(b *testing.B) {
-	db := mustDB555(b)
-	states := walkStates(4, 1024, 50)
-	b.ReportAllocs()
-	sink, i := 0, 0
-	for b.Loop() {
-		sink += db.EstimateMax(states[i&1023])
-		i++
-	}
-	_ = sink
-}
-
-// benchEvalMove measures Move on a long random walk (one Move per step, as IDA* makes).
-func benchEvalMove(b *testing.B, reflect bool) {
-	db := mustDB555(b)
+// BenchmarkEvalMove is one Move and Value along a long random walk, as IDA* makes them, with and
+// without reflection.
+func BenchmarkEvalMove(b *testing.B) {
 	type move struct {
 		tile     int
 		from, to uint8
@@ -93,21 +116,29 @@ func benchEvalMove(b *testing.B, reflect bool) {
 		t, f, to := randomMove(rng, 4, pos, cells)
 		walk[i] = move{t, f, to}
 	}
-	e := db.NewEvalReflection(start, reflect)
-	b.ReportAllocs()
-	sink, i := 0, 0
-	for b.Loop() {
-		if i == len(walk) {
-			e.Reset(start)
-			i = 0
+	for _, name := range []string{"555", "663"} {
+		for _, reflect := range []bool{false, true} {
+			sub := name
+			if reflect {
+				sub += "-reflect"
+			}
+			b.Run(sub, func(b *testing.B) {
+				db := benchDBs(b)[name](b)
+				e := db.NewEvalReflection(start, reflect)
+				b.ReportAllocs()
+				sink, i := 0, 0
+				for b.Loop() {
+					if i == len(walk) {
+						e.Reset(start)
+						i = 0
+					}
+					m := walk[i]
+					e.Move(m.tile, m.from, m.to)
+					sink += e.Value()
+					i++
+				}
+				_ = sink
+			})
 		}
-		m := walk[i]
-		e.Move(m.tile, m.from, m.to)
-		sink += e.Value()
-		i++
 	}
-	_ = sink
 }
-
-func BenchmarkEvalMove(b *testing.B)             { benchEvalMove(b, true) }
-func BenchmarkEvalMoveNoReflection(b *testing.B) { benchEvalMove(b, false) }

@@ -14,6 +14,7 @@ const unknown = 0xff
 // progress: often enough to stop within a millisecond, rarely enough to cost nothing.
 const checkEvery = 4096
 
+// errTooDeep says a group's values would not fit in a byte (never on boards up to 5x5).
 func errTooDeep(group []int) error {
 	return fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
 }
@@ -25,7 +26,8 @@ func errTooDeep(group []int) error {
 // group tile) costs 0. Rather than running a 0-1 search over every blank cell, a state keeps only
 // the region the blank can reach for free (named by its lowest cell): the states of one region
 // are a single state at cost 0, which leaves a plain unit-cost breadth-first search over
-// (placement, region) pairs, found by a flood fill of a few bit operations. A move takes a group
+// (placement, region) pairs. A region is a flood fill of a few bit operations, or on boards of up
+// to 16 cells one lookup in a table of every set of free cells (see geometry). A move takes a group
 // tile next to the region into the region cell beside it; the blank is then on the tile's old
 // cell, and the new region is what it reaches from there.
 //
@@ -34,14 +36,15 @@ func errTooDeep(group []int) error {
 // the minimum over blank positions, which is what a lookup without the blank needs.
 //
 // Memory: the table (one byte per placement), a visited bit per (placement, region cell) pair and
-// two queues of state numbers.
+// two queues (one level and the next) of states packed in 8 bytes. The rank of each state a move
+// reaches comes from its parent's rank in a few operations (see mover).
 func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.Int64) ([]uint8, error) {
 	c, k := geo.c, len(group)
 	ranks := placements(c, k)
 	// A region is named by its lowest cell, numbered among the c-k cells free of the group.
 	regs := c - k
-	if uint64(ranks)*uint64(regs) > 1<<32 {
-		return nil, fmt.Errorf("pdb: a group of %d tiles on %d cells has too many states to search with the blank", k, c)
+	if ranks*regs > maxStates {
+		return nil, fmt.Errorf("pdb: a group of %d tiles on %d cells has too many states to search", k, c)
 	}
 	table := make([]uint8, ranks)
 	for i := range table {

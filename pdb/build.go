@@ -39,7 +39,7 @@ const progressEvery = 100 * time.Millisecond
 // A group of k tiles on c cells needs c!/(c-k)! bytes of table and, while building, a bit for
 // each of the c!/(c-k)! * (c-k) (placement, region) states plus queues of 8 bytes per state of
 // a level: 6 tiles on 4x4 take 5.8 MB of table and about 100 MB to build, 7 tiles 58 MB and
-// about 0.7 GB. Check refuses groups larger than that (8 tiles on 4x4).
+// about 0.8 GB. Check refuses groups larger than that (8 tiles on 4x4).
 func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, error) {
 	if err := p.Check(); err != nil {
 		return nil, err

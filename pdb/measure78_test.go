@@ -47,7 +47,7 @@ func TestRelaxed(t *testing.T) {
 
 // TestMeasure78 measures what the 7-8 partition would cost, for the record; it runs only with
 // PDB_MEASURE78=1 (blank-less 8 and 7), or =aware to build the 7-tile group with the blank too
-// (about a minute and 0.7 GB more). It logs each group's build time, the heap, and the mean
+// (about a minute and 0.8 GB more). It logs each group's build time, the heap, and the mean
 // value over all placements, which is the mean of a sum of groups over random states; the
 // 6-6-3 groups are measured the same way for comparison.
 func TestMeasure78(t *testing.T) {

@@ -1,20 +1,3 @@
-// Package pdb holds additive disjoint pattern databases for the n-by-n sliding puzzle (Korf and
-// Felner 2002).
-//
-// The tiles are split into disjoint groups. For each group a table gives, for every placement of
-// that group's tiles, the fewest moves of those tiles needed to bring them home, where the other
-// tiles are indistinguishable and the blank may wander through them for free. Every real move
-// moves exactly one tile, and that tile is in exactly one group, so a real solution pays at least
-// each group's table value, counted once: the values of the groups add up to an admissible
-// estimate. That sum is far stronger than Manhattan distance (which is the same idea with groups
-// of one tile and no interaction between tiles) and costs one table lookup per group.
-//
-// Transposing a state about the main diagonal gives a state exactly as far from the goal (the
-// goal is its own transpose), so the larger of the estimates of a state and of its transpose is
-// still admissible; Eval keeps both up to date move by move for IDA*.
-//
-// This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
-// other names, so both can keep files in the same folder without overwriting each other's.
 package pdb
 
 import (
@@ -31,7 +14,7 @@ const maxCells = maxSide * maxSide
 
 // maxStates bounds a group's search: (placement, blank region) pairs, one visited bit each, plus
 // queues of 8 bytes per state of a level. 7 tiles on 4x4 (57,657,600 placements * 9 region
-// cells) fit, needing about 0.7 GB for a minute; 8 tiles on 4x4 (4.15e9) do not.
+// cells) fit, needing about 0.8 GB for a minute; 8 tiles on 4x4 (4.15e9) do not.
 const maxStates = 1 << 30
 
 // Partition splits the tiles 1..N*N-1 of an N-by-N puzzle into disjoint groups, one table each.
@@ -58,17 +41,17 @@ var (
 
 	// Partition555 is three compact groups of five: 524,160 entries each, 1.5 MB in all. It
 	// builds fastest of the 4x4 partitions and is weaker than 6-6-3.
-	//
+	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
+		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}}
+
 	// There is no 7-8 partition (the top two rows, and the rest). Its 8-tile group has
 	// 16!/8! = 518,918,400 placements and, with the blank's region, 4.15e9 states: beyond what
 	// Build searches (see maxStates). Ignoring the blank for that group alone (any tile may step
-	// onto any cell no group tile holds), the table builds in 154 CPU-seconds with 0.58 GB, but
-	// loses what the blank's travel adds: its mean value over all placements is 21.70, and with
-	// the 7-tile group (20.91 with the blank, which itself takes 55 CPU-seconds and 0.7 GB;
-	// 18.21 without) 7-8 averages 42.61 or 39.91 against 42.24 for 6-6-3. Not worth 0.6 GB and
-	// minutes of building; TestMeasure78 repeats the measurement.
-	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
-		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}}
+	// onto any cell no group tile holds), the table builds in about 155 CPU-seconds with 0.6
+	// GB, but loses what the blank's travel adds: its mean value over all placements is 21.70,
+	// and with the 7-tile group (20.91 with the blank, which itself takes 50 CPU-seconds and
+	// 0.8 GB; 18.21 without) 7-8 averages 42.61 or 39.91, against 42.24 for 6-6-3. Not worth
+	// 0.6 GB and minutes of building; TestMeasure78 repeats the measurement.
 
 	// Partition3x3 is the 8-puzzle in two groups of four rows-first: an inexact table for tests
 	// and small searches.

@@ -1,6 +1,6 @@
 // This file keeps, as test code, the blank-less builder used to measure what an 8-tile group
 // (the 7-8 partition) would cost; see TestMeasure78. The package does not offer it: the
-// 8-tile table took 154 CPU-seconds and 0.58 GB to build, and 7-8 with it was not clearly
+// 8-tile table took about 155 CPU-seconds and 0.6 GB to build, and 7-8 with it was not clearly
 // stronger than 6-6-3 (see partition.go).
 
 package pdb

@@ -1,0 +1,24 @@
+// Package pdb holds additive disjoint pattern databases for the n-by-n sliding puzzle (Korf and
+// Felner 2002).
+//
+// The tiles are split into disjoint groups. For each group a table gives, for every placement of
+// that group's tiles, the fewest moves of those tiles needed to bring them home, where the other
+// tiles are indistinguishable and the blank may wander through them for free. Every real move
+// moves exactly one tile, and that tile is in exactly one group, so a real solution pays at least
+// each group's table value, counted once: the values of the groups add up to an admissible
+// estimate. That sum is far stronger than Manhattan distance (which is the same idea with groups
+// of one tile and no interaction between tiles) and costs one table lookup per group.
+//
+// Transposing a state about the main diagonal gives a state exactly as far from the goal (the
+// goal is its own transpose), so the larger of the estimates of a state and of its transpose is
+// still admissible; Eval keeps both up to date move by move for IDA*. This only helps when the
+// partition is not its own transpose (for one that is, the two sums are always equal): 6-6-3
+// and 5-5-5 are not.
+//
+// Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
+// keeps it), then for each search NewEval at the start state, Move for each move and its undo,
+// and Value as the estimate. A DB is read-only and may be shared; an Eval may not.
+//
+// This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
+// other names, so both can keep files in the same folder without overwriting each other's.
+package pdb
