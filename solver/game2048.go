@@ -53,7 +53,8 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	if !sol.Proven && proofNodes > 0 {
 		// Breadth-first: the shallowest win comes out first.
 		problem.Score = nil
-		opt := options[*board.Game2048](c, "proof", proofNodes, path[len(path)-1])
+		proofCap, _ := c.nodeCap(start, "proof") // the lower of ProofNodes and the memory budget's cap
+		opt := options[*board.Game2048](c, "proof", proofCap, path[len(path)-1])
 		opt.MaxDepth = len(path) - 2
 		proof, err := astar.BreadthFirst(ctx, problem, opt)
 		sol.ProofStats = proof.Stats
@@ -66,6 +67,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 			// Not proven, but breadth-first has ruled out every path shorter than the depth
 			// it reached.
 			sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
+			sol.ProofStop = c.budgetStop(start, "proof", proof.Stats, err)
 		default:
 			return sol, err
 		}

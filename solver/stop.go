@@ -130,6 +130,12 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st a
 	return e
 }
 
+// budgetStop is the *StopError for a budget that stopped phase after the work in st.
+func (c Config) budgetStop(b board.Board, phase string, st astar.Stats, err error) *StopError {
+	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
+	return se
+}
+
 // Group writes n with thousands separators: 1234567 is "1,234,567".
 func Group(n int) string {
 	s := fmt.Sprint(n)

@@ -89,3 +89,42 @@ func TestStatesWithinShrinksWithSize(t *testing.T) {
 		}
 	}
 }
+
+// The 2048 minimality check obeys the memory budget too: on a 6x6 board with a lone 2 it used to
+// pass 3 GB under a 1 GiB budget when given 20,000,000 proof nodes. Now it stops at the budget's
+// cap, says so, and the answer stands, not proven shortest.
+func TestProofObeysMemoryBudget(t *testing.T) {
+	b, err := board.NewGame2048(board.LoneTwo(6), 256, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{ProofNodes: 20_000_000, MaxMemory: 4 << 20}
+	sol, err := Solve(context.Background(), b, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allowed, limit := cfg.nodeCap(b, "proof")
+	if limit != LimitMemory || allowed != StatesWithin(b, cfg.MaxMemory) {
+		t.Fatalf("proof cap %d by %q", allowed, limit)
+	}
+	ps := sol.ProofStop
+	if ps == nil || ps.Phase != "proof" || ps.Limit != LimitMemory || ps.Cap != 4<<20 || ps.Stats != sol.ProofStats {
+		t.Fatalf("ProofStop %+v, proof stats %+v", ps, sol.ProofStats)
+	}
+	if st := sol.ProofStats; st.Generated < allowed || st.Generated > allowed+4 {
+		t.Errorf("the proof stored %d states, its cap is %d", st.Generated, allowed)
+	}
+	if sol.Proven || sol.Moves == 0 || sol.LowerBound >= sol.Moves {
+		t.Errorf("proven %v, moves %d, lower bound %d", sol.Proven, sol.Moves, sol.LowerBound)
+	}
+	if msg := ps.Error(); !strings.HasPrefix(msg, "proof stopped by the memory budget of 4 MB") || !strings.Contains(msg, "every move sequence up to") {
+		t.Errorf("message %q", msg)
+	}
+
+	// With room to spare, the proof's own budget binds and is named as such.
+	cfg = Config{ProofNodes: 1000}
+	sol, err = Solve(context.Background(), b, cfg)
+	if err != nil || sol.ProofStop == nil || sol.ProofStop.Limit != LimitProof || sol.ProofStop.Cap != 1000 {
+		t.Errorf("proof budget: %v, %+v", err, sol.ProofStop)
+	}
+}

@@ -131,3 +131,23 @@ func TestInterruptedBatch(t *testing.T) {
 		}
 	}
 }
+
+// The 2048 minimality check stays within -max-memory; the answer is printed, and stderr names the
+// phase, the limit and its figures.
+func TestProofWithinMemory(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lone6.txt")
+	six := "6\n0 0 0 0 0 2\n" + strings.Repeat("0 0 0 0 0 0\n", 5)
+	if err := os.WriteFile(path, []byte(six), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, out, errOut := cli("solve", "-quiet", "-goal", "256", "-proof-nodes", "20000000", "-max-memory", "4", path)
+	if status != 0 || !strings.HasPrefix(out, "Number of moves: ") || !strings.Contains(out, "(lower bound ") {
+		t.Errorf("status %d, stdout %q", status, out)
+	}
+	for _, w := range []string{"the answer is not proven shortest: proof stopped by the memory budget of 4 MB", "states stored",
+		"every move sequence up to", "Raise -max-memory (now 4 MB)"} {
+		if !strings.Contains(errOut, w) {
+			t.Errorf("stderr %q lacks %q", errOut, w)
+		}
+	}
+}
