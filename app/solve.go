@@ -40,6 +40,7 @@ func (u *ui) solve() {
 
 	cfg := u.ed.config()
 	cfg.MaxNodes = u.maxNodes
+	cfg.ProofNodes = u.proofNodes
 	cfg.DatabaseDir = u.databaseDir
 	cfg.ProgressEvery = progressEvery
 	cfg.Progress = func(p solver.Progress) {
@@ -143,6 +144,10 @@ func provenText(sol *solver.Solution) string {
 	}
 	if sol.Proven {
 		return title + ": proven shortest"
+	}
+	if ps := sol.ProofStop; ps != nil {
+		return fmt.Sprintf("%s: not proven shortest — the check for a shorter one stopped at its %s after %s boards (no solution is shorter than the lower bound)",
+			title, ps.Limit, group(ps.Stats.Generated))
 	}
 	return title + ": not proven shortest (no solution is shorter than the lower bound)"
 }

@@ -256,3 +256,18 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 		})
 	}
 }
+
+// When the 2048 minimality check stops at a budget, the solution is shown, and the status says it
+// is not proven shortest and which limit stopped the check.
+func TestProofStopShown(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.ed.size.SetSelected("6")
+	u.ed.goal.SetSelected("256")
+	u.proofNodes = 1000
+	test.Tap(u.solveBtn)
+	q.until(t, "the solve", func() bool { return !u.solving })
+	if u.sol == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
+		!strings.Contains(u.status.Text, "the check for a shorter one stopped at its proof budget after 1,00") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}

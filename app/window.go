@@ -48,19 +48,20 @@ type ui struct {
 	statusArea, solutionArea *fyne.Container
 	tl                       *timeline
 
-	sol      *solver.Solution
-	solving  bool
-	solveGen int // identifies the running solve, so a late answer from an old one is ignored
-	cancel   context.CancelFunc
-	last     solver.Progress // the latest progress report of the running solve
-	dialog   dialog.Dialog   // the dialog showing, if any
-	prompt   *unsavedPrompt  // the Save / Discard / Cancel question, when it is the dialog showing
-	doc      document        // the board as a document: its name and whether it has unsaved edits
-	opening  int             // files being read on other goroutines
-	openGen  int             // identifies the latest file opened, so an older read that ends later is dropped
-	outcome  bool            // the status tells a solve's outcome, which an edit makes stale
-	quitApp  func()          // ends the app: fyne.App.Quit; tests watch it
-	maxNodes int             // the solver's node budget; 0 is solver.DefaultMaxNodes
+	sol        *solver.Solution
+	solving    bool
+	solveGen   int // identifies the running solve, so a late answer from an old one is ignored
+	cancel     context.CancelFunc
+	last       solver.Progress // the latest progress report of the running solve
+	dialog     dialog.Dialog   // the dialog showing, if any
+	prompt     *unsavedPrompt  // the Save / Discard / Cancel question, when it is the dialog showing
+	doc        document        // the board as a document: its name and whether it has unsaved edits
+	opening    int             // files being read on other goroutines
+	openGen    int             // identifies the latest file opened, so an older read that ends later is dropped
+	outcome    bool            // the status tells a solve's outcome, which an edit makes stale
+	quitApp    func()          // ends the app: fyne.App.Quit; tests watch it
+	maxNodes   int             // the solver's node budget; 0 is solver.DefaultMaxNodes
+	proofNodes int             // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
 	// databaseDir holds the pattern database files; "" is the user's cache folder.
 	databaseDir string
 
