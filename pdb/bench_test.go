@@ -142,3 +142,21 @@ func BenchmarkEvalMove(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLoad663 is LoadOrBuild finding a valid 6-6-3 file: reading 11.5 MB and its checksum.
+func BenchmarkLoad663(b *testing.B) {
+	db, err := db663()
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	if err := writeAtomic(db, FileName(dir, Partition663)); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, built, err := LoadOrBuild(t0ctx, Partition663, dir, nil); built || err != nil {
+			b.Fatalf("built %v, %v", built, err)
+		}
+	}
+}

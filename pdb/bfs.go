@@ -39,6 +39,9 @@ func errTooDeep(group []int) error {
 // two queues (one level and the next) of states packed in 8 bytes. The rank of each state a move
 // reaches comes from its parent's rank in a few operations (see mover).
 func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.Int64) ([]uint8, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err // cancelled while waiting for a processor
+	}
 	c, k := geo.c, len(group)
 	ranks := placements(c, k)
 	// A region is named by its lowest cell, numbered among the c-k cells free of the group.

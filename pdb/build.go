@@ -2,6 +2,8 @@ package pdb
 
 import (
 	"context"
+	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -30,8 +32,9 @@ type Progress struct {
 // progressEvery is how often a build reports.
 const progressEvery = 100 * time.Millisecond
 
-// Build computes the tables of partition p, each group on its own goroutine (the groups are
-// independent, so on two cores 6-6-3's two big groups take the time of one). It calls progress,
+// Build computes the tables of partition p, the groups side by side, as many at once as there
+// are processors (the groups are independent, so on two cores 6-6-3's two big groups take the
+// time of one). It calls progress,
 // when not nil, from the calling goroutine: about every 100 ms once for each group still being
 // built, and once for each group when it is done. When ctx is done it stops within a few
 // milliseconds and returns ctx.Err().
@@ -63,18 +66,30 @@ func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, erro
 	// Stop the other groups as soon as one fails.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var wg sync.WaitGroup
-	for g, tiles := range p.Groups {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			tables[g], errs[g] = buildGroup(ctx, geo, tiles, &done[g])
-			if errs[g] != nil {
-				cancel()
-			}
-			finished <- g
-		}()
+	// At most one group per processor at a time, largest first: more would not finish sooner
+	// and would hold more search memory at once.
+	order := make([]int, ng)
+	for g := range order {
+		order[g] = g
 	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(p.Groups[b]) - len(p.Groups[a]) })
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	wg.Add(ng)
+	go func() {
+		for _, g := range order {
+			slots <- struct{}{}
+			go func() {
+				defer wg.Done()
+				tables[g], errs[g] = buildGroup(ctx, geo, p.Groups[g], &done[g])
+				if errs[g] != nil {
+					cancel()
+				}
+				<-slots
+				finished <- g
+			}()
+		}
+	}()
 	report := func(g int) {
 		if progress == nil {
 			return
