@@ -86,17 +86,7 @@ func kindName(k board.Kind) string {
 
 // describe names a board for a sentence: "a 4-by-4 2048 board", "an 8-by-8 sliding puzzle".
 func describe(n int, k board.Kind) string {
-	size := fmt.Sprintf("%d-by-%d", n, n)
-	return article(size) + " " + size + " " + kindName(k)
-}
-
-// article is "an" before a number read with a vowel sound (8, 11, 18, 80...), else "a".
-func article(word string) string {
-	switch {
-	case strings.HasPrefix(word, "8"), strings.HasPrefix(word, "11-"), strings.HasPrefix(word, "18-"):
-		return "an"
-	}
-	return "a"
+	return board.SizeName(n) + " " + kindName(k)
 }
 
 // readPuzzle reads and checks a puzzle file; its errors name the line ("line 3: ...").
@@ -125,8 +115,8 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 	}
 	if g.N > maxEditN {
 		return board.Grid{}, 0, &board.InputError{Line: 1, Msg: fmt.Sprintf(
-			"a %d-by-%d board is larger than the app edits (%d by %d at most); the tilesolve command solves it",
-			g.N, g.N, maxEditN, maxEditN)}
+			"%s board is larger than the app edits (%d by %d at most); the tilesolve command solves it",
+			board.SizeName(g.N), maxEditN, maxEditN)}
 	}
 	return g, k, nil
 }

@@ -67,9 +67,9 @@ func (u *ui) solve() {
 func solvingText(b board.Board, search string) string {
 	n := b.Size()
 	if g, ok := b.(*board.Game2048); ok {
-		return fmt.Sprintf("Solving a %d-by-%d 2048 board for %d with %s…", n, n, g.Goal(), lowerFirst(search))
+		return fmt.Sprintf("Solving %s 2048 board for %d with %s…", board.SizeName(n), g.Goal(), lowerFirst(search))
 	}
-	return fmt.Sprintf("Solving a %d-by-%d sliding puzzle with %s…", n, n, lowerFirst(search))
+	return fmt.Sprintf("Solving %s sliding puzzle with %s…", board.SizeName(n), lowerFirst(search))
 }
 
 // lowerFirst lowers a label's first letter for use inside a sentence ("A*" stays as it is).

@@ -70,6 +70,16 @@ func (e *InputError) Error() string {
 	return e.Msg
 }
 
+// SizeName names an n-by-n board for a sentence, with its article: "a 4-by-4", "an 8-by-8",
+// "an 11-by-11" (numbers are read aloud: eight, eleven, eighteen, eighty... begin with a vowel).
+func SizeName(n int) string {
+	s := fmt.Sprintf("%d-by-%d", n, n)
+	if strings.HasPrefix(s, "8") || n == 11 || n == 18 {
+		return "an " + s
+	}
+	return "a " + s
+}
+
 // cellError is an InputError about tile i of g, located by file line when g has lines.
 func (g Grid) cellError(i int, format string, args ...any) *InputError {
 	e := &InputError{Row: i/g.N + 1, Col: i%g.N + 1, Msg: fmt.Sprintf(format, args...)}
@@ -129,7 +139,7 @@ func Detect(g Grid) (Kind, error) {
 	}
 	if at := blankless(g); at >= 0 {
 		return KindSliding, g.cellError(at, "tiles 1 to %d with no 0 look like a sliding puzzle without its blank: "+
-			"write 0 for the blank (a %d-by-%d sliding puzzle holds 0 to %d)", len(g.Tiles), g.N, g.N, len(g.Tiles)-1)
+			"write 0 for the blank (%s sliding puzzle holds 0 to %d)", len(g.Tiles), SizeName(g.N), len(g.Tiles)-1)
 	}
 	return Kind2048, check2048(g)
 }

@@ -210,3 +210,12 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+func TestSizeName(t *testing.T) {
+	for n, want := range map[int]string{2: "a 2-by-2", 4: "a 4-by-4", 8: "an 8-by-8", 10: "a 10-by-10", 11: "an 11-by-11",
+		12: "a 12-by-12", 18: "an 18-by-18", 80: "an 80-by-80", 81: "an 81-by-81", 100: "a 100-by-100", 127: "a 127-by-127"} {
+		if got := SizeName(n); got != want {
+			t.Errorf("SizeName(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -167,13 +167,13 @@ func shapeError(n int, cells []token, rowLens map[int]int) error {
 	}
 	if len(cells) > n*n {
 		extra := cells[n*n]
-		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s: a %d-by-%d grid has %d tiles, the file has %d", extra.quoted(), n, n, n*n, len(cells))}
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s: %s grid has %d tiles, the file has %d", extra.quoted(), SizeName(n), n*n, len(cells))}
 	}
 	line := 1
 	if len(cells) > 0 {
 		line = cells[len(cells)-1].line
 	}
-	return &InputError{Line: line, Msg: fmt.Sprintf("file ends early: a %d-by-%d grid has %d tiles, the file has %d", n, n, n*n, len(cells))}
+	return &InputError{Line: line, Msg: fmt.Sprintf("file ends early: %s grid has %d tiles, the file has %d", SizeName(n), n*n, len(cells))}
 }
 
 // gridBefore says whether the lines before line hold n rows of n tiles (or all n*n on one line):

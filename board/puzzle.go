@@ -32,12 +32,12 @@ func checkSliding(g Grid) error {
 		return &InputError{Line: g.firstLine(), Msg: fmt.Sprintf("a sliding puzzle is 2 to %d tiles on a side, not %d", MaxN, g.N)}
 	}
 	if len(g.Tiles) != g.N*g.N {
-		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}
+		return &InputError{Msg: fmt.Sprintf("%s board has %d tiles, not %d", SizeName(g.N), g.N*g.N, len(g.Tiles))}
 	}
 	seenAt := make([]int, len(g.Tiles)) // 1 + index where each tile was first seen
 	for i, t := range g.Tiles {
 		if t < 0 || t >= len(g.Tiles) {
-			return g.cellError(i, "tile %d is out of range 0..%d for a %d-by-%d sliding puzzle", t, len(g.Tiles)-1, g.N, g.N)
+			return g.cellError(i, "tile %d is out of range 0..%d for %s sliding puzzle", t, len(g.Tiles)-1, SizeName(g.N))
 		}
 		if seenAt[t] != 0 {
 			first := seenAt[t] - 1
