@@ -35,14 +35,17 @@ type Partition struct {
 var (
 	// Partition663 is Korf and Felner's 6-6-3 split: the left block, the right block around the
 	// blank's goal, and the rest of the top row. Its two 6-tile tables have 5,765,760 entries
-	// each; it builds in seconds and takes 11.5 MB.
+	// each; it builds in seconds and takes 11.5 MB. Over random solvable states its mean value
+	// is 42.2 (43.0 with reflection), against 37.0 for Manhattan distance.
 	Partition663 = Partition{Name: "4x4-6-6-3", N: 4, Groups: [][]int{
 		{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}}
 
-	// Partition555 is three compact groups of five: 524,160 entries each, 1.5 MB in all. It
-	// builds fastest of the 4x4 partitions and is weaker than 6-6-3.
+	// Partition555 is three groups of five: the top row with 7, the left block, and the block
+	// around the blank's goal. Its tables have 524,160 entries each, 1.5 MB in all; it builds
+	// fastest of the 4x4 partitions and is weaker than 6-6-3. Of the 5-5-5 splits tried this
+	// one has the highest mean value: 41.69, against 40.43 for 2x2 blocks with a tile each.
 	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
-		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}}
+		{1, 2, 3, 4, 7}, {5, 6, 9, 10, 13}, {8, 11, 12, 14, 15}}}
 
 	// There is no 7-8 partition (the top two rows, and the rest). Its 8-tile group has
 	// 16!/8! = 518,918,400 placements and, with the blank's region, 4.15e9 states: beyond what
