@@ -23,7 +23,8 @@ type Progress struct {
 	// or -1 when the report is about the whole database (loading and saving).
 	Group int
 	// Done and Total count the group's placements given a value so far and in all: the one
-	// fraction of a build that grows steadily to 1.
+	// fraction of a build that grows steadily to 1. When loading and saving (Group -1) they
+	// count bytes.
 	Done, Total int64
 	// AllDone and AllTotal are the same over every group.
 	AllDone, AllTotal int64
