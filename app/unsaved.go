@@ -86,7 +86,6 @@ func (u *ui) unlessUnsaved(action string, proceed func()) {
 	save.Importance = widget.HighImportance
 	discard := widget.NewButtonWithIcon("Discard", theme.DeleteIcon(), func() {
 		d.Hide()
-		u.doc.dirty = false // so that a close or quit that asked does not ask again
 		proceed()
 	})
 	discard.Importance = widget.DangerImportance
@@ -124,6 +123,7 @@ func (u *ui) closeWindow(quit bool) {
 		action = "quitting"
 	}
 	u.unlessUnsaved(action, func() {
+		u.doc.dirty = false // answered: closing must not ask again
 		u.savePrefs()
 		u.saveWindowSize()
 		if u.cancel != nil {

@@ -139,3 +139,20 @@ func quitItem(u *ui) *fyne.MenuItem {
 	}
 	panic("no File > Quit")
 }
+
+// Discard, then cancelling the file chooser, keeps the edits and their * (nothing was replaced).
+func TestDiscardThenCancelledOpenKeepsEdits(t *testing.T) {
+	u, picker, _ := newTestUI(t)
+	test.Type(u.ed.cells[2].entry, "4")
+	edited := cellTexts(u.ed)
+	picker.path = "" // the user cancels the chooser
+	u.openItem.Action()
+	test.Tap(u.prompt.discard)
+	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || u.win.Title() != "Tilesolve — *Board10" {
+		t.Errorf("cells %q, dirty %v, title %q", cellTexts(u.ed), u.doc.dirty, u.win.Title())
+	}
+	u.newItem.Action()
+	if u.prompt == nil {
+		t.Error("New after a cancelled Open replaced the edits without asking")
+	}
+}
