@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -101,5 +102,27 @@ func TestFocusReturnsAfterChoice(t *testing.T) {
 			t.Errorf("%s: Right did not step the timeline", name)
 		}
 		u.tl.goTo(0)
+	}
+}
+
+// How a solve ended is not left standing once the board is edited; the progress bar does not
+// claim nearness it cannot know.
+func TestStaleOutcomeClearedOnEdit(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.ed.goal.SetSelected("65536")
+	u.newItem.Action()
+	test.Tap(u.solveBtn)
+	q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+	if v := u.progress.bar.Value; v != 0 || !strings.Contains(u.progress.barText, "best so far: largest tile") {
+		t.Errorf("mid-search the bar is at %v saying %q", v, u.progress.barText)
+	}
+	test.Tap(u.cancelBtn)
+	q.until(t, "the solve to stop", func() bool { return !u.solving })
+	if !strings.HasPrefix(u.status.Text, "Cancelled") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	test.Type(u.ed.cells[0].entry, "2")
+	if strings.Contains(u.status.Text, "Cancelled") || !strings.HasPrefix(u.status.Text, "Board edited.") {
+		t.Errorf("after an edit the status says %q", u.status.Text)
 	}
 }
