@@ -9,8 +9,8 @@ import (
 
 // giveUpText says in a few lines what stopped a search that found no solution, with the figures
 // reached, and what would help for this kind of board and this search. best is the best board
-// the search reported; algorithm the registry name of the search that ran.
-func giveUpText(stop *solver.StopError, start, best board.Board, algorithm string) string {
+// the search reported; algorithm the registry name of the search that ran, heuristic A*'s.
+func giveUpText(stop *solver.StopError, start, best board.Board, algorithm string, heuristic solver.Heuristic) string {
 	st := stop.Stats
 	var what string
 	switch stop.Limit {
@@ -32,18 +32,20 @@ func giveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 	} else {
 		what += " without reaching the goal"
 	}
-	return fmt.Sprintf("Gave up after %s: %s. %s", duration(st.Elapsed), what, giveUpAdvice(start, algorithm))
+	return fmt.Sprintf("Gave up after %s: %s. %s", duration(st.Elapsed), what, giveUpAdvice(start, algorithm, heuristic))
 }
 
 // giveUpAdvice is what might solve the board next time. Sliding puzzles have no goal tile, and
 // Hamming distance is a weaker guide than Manhattan; for 2048 a smaller board makes a big tile
 // harder, not easier.
-func giveUpAdvice(start board.Board, algorithm string) string {
+func giveUpAdvice(start board.Board, algorithm string, heuristic solver.Heuristic) string {
 	if start.Kind() == board.KindSliding {
-		switch algorithm {
-		case "astar":
+		switch {
+		case algorithm == "astar" && heuristic == solver.HeuristicHamming:
+			return "Hamming distance guides A* weakly: Manhattan distance or IDA* (Search by) find a shortest solution with far fewer boards; Fast finds a short one, not proven shortest."
+		case algorithm == "astar":
 			return "IDA* (Search by) needs almost no memory and still finds a shortest solution; Fast finds a short one, not proven shortest."
-		case "ida":
+		case algorithm == "ida":
 			return "Fast (Search by) finds a short solution, not proven shortest."
 		}
 		return "A less scrambled board needs fewer moves."

@@ -29,22 +29,25 @@ func TestGiveUpText(t *testing.T) {
 		start     board.Board
 		best      board.Board
 		algorithm string
+		heuristic solver.Heuristic
 		want      []string
 		not       []string
 	}{
-		{"sliding A*, memory", memory, slide, slide, "astar",
+		{"sliding A*, memory", memory, slide, slide, "astar", solver.HeuristicManhattan,
 			[]string{"Gave up after 30.0 s: the search filled its memory budget (1 GB, 4,329,604 boards) without reaching the goal.", "IDA*", "Fast"},
 			[]string{"goal tile", "lower goal", "Hamming", "smaller board"}},
-		{"sliding IDA*, work", &solver.StopError{Phase: "search", Limit: solver.LimitWork, Cap: 1000, Stats: stats}, slide, slide, "ida",
+		{"sliding A* Hamming, memory", memory, slide, slide, "astar", solver.HeuristicHamming,
+			[]string{"Hamming distance guides A* weakly", "Manhattan distance or IDA*"}, []string{"lower goal", "smaller board"}},
+		{"sliding IDA*, work", &solver.StopError{Phase: "search", Limit: solver.LimitWork, Cap: 1000, Stats: stats}, slide, slide, "ida", "",
 			[]string{"expanded its limit of 1,000 boards", "Fast"}, []string{"IDA* (Search by)", "lower goal"}},
-		{"2048, memory", memory, lone, best, "best-first",
+		{"2048, memory", memory, lone, best, "best-first", "",
 			[]string{"filled its memory budget (1 GB", "its best board holds 4096, the goal is 65536", "A lower goal", "a larger board"},
 			[]string{"smaller board", "without reaching the goal."}},
-		{"2048, nodes", nodes, lone, best, "best-first", []string{"stored its limit of 500 boards"}, []string{"memory budget"}},
+		{"2048, nodes", nodes, lone, best, "best-first", "", []string{"stored its limit of 500 boards"}, []string{"memory budget"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := giveUpText(tt.stop, tt.start, tt.best, tt.algorithm)
+			got := giveUpText(tt.stop, tt.start, tt.best, tt.algorithm, tt.heuristic)
 			for _, w := range tt.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("%q lacks %q", got, w)

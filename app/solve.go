@@ -117,11 +117,11 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	case errors.Is(err, context.Canceled):
 		u.setOutcome(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
 	case errors.As(err, &stop):
-		algorithm := ""
-		if a, err := solver.Pick(u.ed.board, u.ed.config().Algorithm); err == nil {
+		algorithm, cfg := "", u.ed.config()
+		if a, err := solver.Pick(u.ed.board, cfg.Algorithm); err == nil {
 			algorithm = a.Name
 		}
-		u.setOutcome(giveUpText(stop, u.ed.board, u.last.Best, algorithm), widget.DangerImportance)
+		u.setOutcome(giveUpText(stop, u.ed.board, u.last.Best, algorithm, cfg.Heuristic), widget.DangerImportance)
 	case err != nil:
 		u.setOutcome("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:
