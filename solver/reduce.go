@@ -106,21 +106,39 @@ func (r *reducer) solve() ([]board.Direction, error) {
 
 // groupBudget is how many states a try at placing a group of tiles at once may store before the
 // reducer tries a smaller group; one or two tiles never give up (their space is small).
-const groupBudget = 200_000
+const groupBudget = 300_000
 
 // placeLine places the tiles whose goal cells are cells (a row or a column, in order) a group at a
-// time: as many as fit the budget, never leaving a last tile alone, because the last two of a
-// line need each other's help to go in without moving the tiles placed before them.
+// time, as large as the budget allows, always ending with the last two together: they need each
+// other's help to go in without moving the tiles placed before them.
 func (r *reducer) placeLine(cells []int) error {
+	free := 0
+	for _, f := range r.fixed {
+		if !f {
+			free++
+		}
+	}
+	// A group of k tiles has about free^(k+1) placements: on a large free region only small
+	// groups search quickly; nearer the end, larger ones shorten the answer.
+	most := maxGroup
+	switch {
+	case free > 60:
+		most = 1
+	case free > 30:
+		most = 2
+	}
 	for len(cells) > 0 {
-		size := min(len(cells), maxGroup)
+		size := len(cells) // all that is left, the last two among them
+		if len(cells) > max(most, 2) {
+			size = min(most, len(cells)-2)
+		}
 		for ; ; size-- {
 			if len(cells)-size == 1 {
-				continue // a last tile alone cannot be placed: take it with this group
+				continue // never leave the last tile alone
 			}
 			budget := groupBudget
 			if size <= 2 {
-				budget = 0
+				budget = 0 // one or two tiles: a small space, searched to the end
 			}
 			err := r.place(cells[:size], budget)
 			if err == nil {
@@ -139,11 +157,21 @@ func (r *reducer) placeLine(cells []int) error {
 }
 
 // place brings the tiles whose goal cells are cells home (see placeGroup) and plays the moves on
-// the board. With budget > 0 it gives up, changing nothing, past that many stored states.
+// the board. It searches first within a box around the tiles, their goal cells and the blank (a
+// far smaller space on a large board), then, if the box holds no way, the whole free region. With
+// budget > 0 it gives up, changing nothing, past that many stored states.
 func (r *reducer) place(cells []int, budget int) error {
-	moves, st, err := placeGroup(r.ctx, r.s, r.fixed, cells, budget)
-	r.work.Expanded += st.Expanded
-	r.work.Generated += st.Generated
+	var moves []board.Direction
+	var err error
+	for _, fence := range [][]bool{r.box(cells, 2), r.fixed} {
+		var st astar.Stats
+		moves, st, err = placeGroup(r.ctx, r.s, fence, cells, budget)
+		r.work.Expanded += st.Expanded
+		r.work.Generated += st.Generated
+		if err != nil || moves != nil || r.placed(cells) {
+			break
+		}
+	}
 	r.report()
 	if err != nil {
 		return err
@@ -157,6 +185,34 @@ func (r *reducer) place(cells []int, budget int) error {
 	r.s.history = r.s.history[:0]
 	r.moves = append(r.moves, moves...)
 	return nil
+}
+
+// box is the fixed cells plus every cell more than margin away from the box around the group's
+// tiles, their goal cells and the blank.
+func (r *reducer) box(goals []int, margin int) []bool {
+	n := r.s.n
+	lo, hi := [2]int{n, n}, [2]int{-1, -1}
+	add := func(cell int) {
+		rc := [2]int{cell / n, cell % n}
+		for i := range rc {
+			lo[i], hi[i] = min(lo[i], rc[i]), max(hi[i], rc[i])
+		}
+	}
+	add(r.s.blank)
+	for _, g := range goals {
+		add(g)
+		for c, t := range r.s.cells {
+			if int(t) == g+1 {
+				add(c)
+			}
+		}
+	}
+	fence := make([]bool, len(r.fixed))
+	for c := range fence {
+		row, col := c/n, c%n
+		fence[c] = r.fixed[c] || row < lo[0]-margin || row > hi[0]+margin || col < lo[1]-margin || col > hi[1]+margin
+	}
+	return fence
 }
 
 // placed says whether the tiles of the goal cells are home already.

@@ -6,7 +6,7 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
-	"tilesolve/patterndb"
+	"tilesolve/pdb"
 )
 
 func init() {
@@ -92,13 +92,13 @@ func slidingEstimator(ctx context.Context, n int, pos []uint8, c Config) (estima
 		if err != nil {
 			return nil, err
 		}
-		return dbEstimator{db.NewEval(pos, true)}, nil
+		return dbEstimator{db.NewEval(pos)}, nil
 	}
 	return newLinearConflict(n, pos), nil
 }
 
 // dbEstimator adapts a pattern database's incremental evaluator to the search state.
-type dbEstimator struct{ e *patterndb.Eval }
+type dbEstimator struct{ e *pdb.Eval }
 
 func (d dbEstimator) value() int                    { return d.e.Value() }
 func (d dbEstimator) move(tile int, from, to uint8) { d.e.Move(tile, from, to) }

@@ -1,0 +1,93 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// TestFastSolvesEverySize replays the fast solver's answers on seeded random boards of every size
+// from 2 to 10 move by move from the start: each step legal, the last board the goal, never
+// fewer moves than the lower bound, and labelled proven only when it meets that bound.
+func TestFastSolvesEverySize(t *testing.T) {
+	for n := 2; n <= 10; n++ {
+		count := 3
+		if n >= 8 {
+			count = 1
+		}
+		for i, p := range randomPuzzles(t, n, count, uint64(n)) {
+			t.Run(fmt.Sprintf("%dx%d-%d", n, n, i), func(t *testing.T) {
+				sol, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkSlidingPath(t, sol)
+				if sol.Moves < sol.LowerBound || sol.LowerBound != ManhattanLinearConflict(p) ||
+					sol.Proven != (sol.Moves == sol.LowerBound) || sol.Algorithm != "fast" {
+					t.Errorf("%d moves, bound %d, proven %v, by %s", sol.Moves, sol.LowerBound, sol.Proven, sol.Algorithm)
+				}
+				if sol.Proven {
+					return
+				}
+				if h := sol.Headline(); h != fmt.Sprintf("Number of moves = %d (lower bound %d)", sol.Moves, sol.LowerBound) {
+					t.Errorf("headline %q", h)
+				}
+			})
+		}
+	}
+}
+
+// TestAutoChoosesBySize: A* up to 3x3, IDA* with the database on 4x4, the fast solver from 5x5.
+func TestAutoChoosesBySize(t *testing.T) {
+	for n, want := range map[int]string{2: "astar", 3: "astar", 4: "ida", 5: "fast", 7: "fast", 10: "fast"} {
+		p := randomPuzzles(t, n, 1, 9)[0]
+		a, err := Pick(p, AlgoAuto)
+		if err != nil || a.Name != want {
+			t.Errorf("%dx%d: auto picks %q (%v), want %q", n, n, a.Name, err, want)
+		}
+		if a.Optimal != (want != "fast") {
+			t.Errorf("%s says optimal %v", a.Name, a.Optimal)
+		}
+	}
+	if _, err := Pick(randomPuzzles(t, 3, 1, 9)[0], "beam"); err == nil {
+		t.Error("a 2048 algorithm was accepted for a sliding puzzle")
+	}
+}
+
+func TestFastCancels(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := randomPuzzles(t, 9, 1, 3)[0]
+	if _, err := Solve(ctx, p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v", err)
+	}
+}
+
+// BenchmarkFast solves seeded random boards of 5x5, 7x7 and 10x10 and reports the mean length
+// over the Manhattan plus linear-conflict bound.
+func BenchmarkFast(b *testing.B) {
+	for _, n := range []int{5, 7, 10} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			boards := randomPuzzles(b, n, 5, 1)
+			cfg := Config{Algorithm: "fast", DatabaseDir: testDatabases}
+			if err := Prepare(context.Background(), boards[0], cfg); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			ratio, solves := 0.0, 0
+			for b.Loop() {
+				for _, p := range boards {
+					sol, err := Solve(context.Background(), p, cfg)
+					if err != nil {
+						b.Fatal(err)
+					}
+					ratio += float64(sol.Moves) / float64(sol.LowerBound)
+					solves++
+				}
+			}
+			b.ReportMetric(ratio/float64(solves), "len/bound")
+			b.ReportMetric(b.Elapsed().Seconds()/float64(solves), "s/board")
+		})
+	}
+}
