@@ -70,11 +70,17 @@ func Pick(b board.Board, name string) (Algorithm, error) {
 	return Algorithm{}, fmt.Errorf("unknown algorithm %q for a %s board (want auto, %s)", name, b.Kind(), strings.Join(names, ", "))
 }
 
-// auto is the algorithm the solver chooses for b: the first of its kind whose Auto accepts b.
+// auto is the algorithm the solver chooses for b: the first of its kind whose Auto accepts b and
+// that fits b; failing that, the first that fits (every kind has one that fits any board).
 func auto(b board.Board) Algorithm {
 	all := Algorithms(b.Kind())
 	for _, a := range all {
-		if a.Auto != nil && a.Auto(b) {
+		if a.Auto != nil && a.Auto(b) && a.Fits(b) {
+			return a
+		}
+	}
+	for _, a := range all {
+		if a.Fits(b) {
 			return a
 		}
 	}

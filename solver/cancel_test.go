@@ -24,19 +24,21 @@ func BenchmarkCancel(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
 		board board.Board
-		after int // expansions before the cancel
+		algo  string // each search the app offers that can run long; auto's choice may finish too soon
+		after int    // expansions before the cancel
 	}{
-		{"sliding-4x4", sliding(4), 20_000},
-		{"sliding-4x4-after-500k", sliding(4), 500_000},
-		{"sliding-10x10", sliding(10), 20_000},
-		{"sliding-30x30", sliding(30), 20_000},
-		{"2048-4x4-to-65536", lone(4, 1<<16), 20_000},
-		{"2048-16x16-to-2^30", lone(16, 1<<30), 20_000},
+		{"sliding-4x4-astar", sliding(4), "astar", 20_000},
+		{"sliding-4x4-astar-after-500k", sliding(4), "astar", 500_000},
+		{"sliding-4x4-ida-no-database", sliding(4), "ida", 20_000},
+		{"sliding-10x10-astar", sliding(10), "astar", 20_000},
+		{"sliding-30x30-astar", sliding(30), "astar", 20_000},
+		{"2048-4x4-to-65536", lone(4, 1<<16), "", 20_000},
+		{"2048-16x16-to-2^30", lone(16, 1<<30), "", 20_000},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			var total, worst time.Duration
 			for range b.N {
-				d := cancelLatency(b, bc.board, bc.after)
+				d := cancelLatency(b, bc.board, Config{Algorithm: bc.algo, NoDatabase: true}, bc.after)
 				total += d
 				worst = max(worst, d)
 			}
@@ -46,18 +48,19 @@ func BenchmarkCancel(b *testing.B) {
 	}
 }
 
-// cancelLatency starts a solve of start, cancels it once it has expanded at least `after` boards
-// and returns the time from the cancel to Solve's return.
-func cancelLatency(b *testing.B, start board.Board, after int) time.Duration {
+// cancelLatency starts a solve of start with cfg, cancels it once it has expanded at least `after`
+// boards and returns the time from the cancel to Solve's return.
+func cancelLatency(b *testing.B, start board.Board, cfg Config, after int) time.Duration {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	reached := make(chan struct{})
 	var once sync.Once
-	cfg := Config{ProgressEvery: time.Millisecond, Progress: func(p Progress) {
+	cfg.ProgressEvery = time.Millisecond
+	cfg.Progress = func(p Progress) {
 		if p.Expanded >= after {
 			once.Do(func() { close(reached) })
 		}
-	}}
+	}
 	done := make(chan error, 1)
 	var returned time.Time
 	go func() {
