@@ -2,7 +2,8 @@
 # The first cgo build of Fyne takes several minutes; later builds come from Go's cache.
 
 GO ?= go
-ENGINE := ./board/... ./astar/... ./solver/... ./cmd/...
+# Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
+ENGINE = $(shell $(GO) list ./... | grep -vE '^tilesolve(/app(/.*)?)?$$')
 
 .PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot package clean
 
