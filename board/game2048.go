@@ -255,12 +255,12 @@ func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int
 	return newGame2048(b.n, cells, b.goal, b.spawn), spawned, true
 }
 
-// slide writes into dst (all zero, len n*n) the exponents in src slid toward d, merging equal tiles
-// once per swipe, the pair nearest the edge first. It reports whether anything changed.
+// slide writes into dst (len n*n) the exponents in src slid toward d: SlideLine on each line,
+// read from the edge the tiles move to. It reports whether anything changed.
 func slide(src string, n int, d Direction, dst []byte, merged []bool) bool {
+	var in, out [Max2048N]byte
 	changed := false
 	for line := 0; line < n; line++ {
-		// The line's cells are start, start+step, ... counted from the edge the tiles move to.
 		var start, step int
 		switch d {
 		case Up:
@@ -272,30 +272,16 @@ func slide(src string, n int, d Direction, dst []byte, merged []bool) bool {
 		default:
 			start, step = line*n+n-1, -1
 		}
-		out, pending := start, byte(0) // pending: the last tile read, still free to merge
 		for p, i := 0, start; p < n; p, i = p+1, i+step {
-			e := src[i]
-			switch {
-			case e == 0:
-			case e == pending:
-				dst[out] = e + 1
-				if merged != nil {
-					merged[out] = true
-				}
-				out, pending = out+step, 0
-			default:
-				if pending != 0 {
-					dst[out] = pending
-					out += step
-				}
-				pending = e
+			in[p] = src[i]
+		}
+		c, m := SlideLine(out[:n], in[:n])
+		changed = changed || c
+		for p, i := 0, start; p < n; p, i = p+1, i+step {
+			dst[i] = out[p]
+			if merged != nil && m&(1<<p) != 0 {
+				merged[i] = true
 			}
-		}
-		if pending != 0 {
-			dst[out] = pending
-		}
-		for p, i := 0, start; p < n && !changed; p, i = p+1, i+step {
-			changed = dst[i] != src[i]
 		}
 	}
 	return changed
