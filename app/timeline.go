@@ -34,6 +34,8 @@ type timeline struct {
 	step    int
 	shown   bool          // step is on screen
 	playing chan struct{} // closed to stop playback; nil when paused
+	// seek, when set, hears each step the timeline moves to: in Play mode the game goes back there.
+	seek func(k int)
 }
 
 func newTimeline(u *ui) *timeline {
@@ -96,6 +98,15 @@ func (t *timeline) setSolution(sol *solver.Solution) {
 	t.show(0)
 }
 
+// setSolutionAt shows sol's step k without telling seek: the caller is already there.
+func (t *timeline) setSolutionAt(sol *solver.Solution, k int) {
+	seek := t.seek
+	t.seek = nil
+	t.setSolution(sol)
+	t.goTo(k)
+	t.seek = seek
+}
+
 // goTo moves to step k (clamped to the solution).
 func (t *timeline) goTo(k int) {
 	if t.sol == nil {
@@ -129,6 +140,9 @@ func (t *timeline) show(k int) {
 	enable(t.prev, k > 0)
 	enable(t.next, k < t.last())
 	enable(t.end, k < t.last())
+	if t.seek != nil {
+		t.seek(k)
+	}
 }
 
 // togglePlay starts or pauses playback.
