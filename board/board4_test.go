@@ -162,3 +162,16 @@ func BenchmarkBoard4Swipe(b *testing.B) {
 		b.Log(sink)
 	}
 }
+
+// TestBoard4Scores checks the seed's scores on Board4 against Game2048's on random boards.
+func TestBoard4Scores(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 1))
+	for range 20_000 {
+		b := randomBoard4(rng)
+		g := b.Game2048(1<<20, RightColumn)
+		if b.LeftWeightedScore() != g.LeftWeightedScore() || b.DistanceWeightedScore() != g.DistanceWeightedScore() || b.Sum() != g.Sum() {
+			t.Fatalf("%x: left %d distance %d sum %d, Game2048 %d %d %d", uint64(b), b.LeftWeightedScore(),
+				b.DistanceWeightedScore(), b.Sum(), g.LeftWeightedScore(), g.DistanceWeightedScore(), g.Sum())
+		}
+	}
+}

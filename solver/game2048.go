@@ -33,7 +33,22 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		IsGoal:     (*board.Game2048).HasWon,
 		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	res, err := astar.BestFirst(ctx, problem, score, options[*board.Game2048](c, "search", c.maxNodes(start), nil))
+	opt := options[*board.Game2048](c, "search", c.maxNodes(start), nil)
+	var res astar.Result[*board.Game2048, board.Direction]
+	var err error
+	if s4, ok := fast4(start); ok {
+		// The same search on a Board4: the same moves, a fraction of the time and memory.
+		rank := board.Board4.LeftWeightedScore
+		if c.Priority == PriorityDistance {
+			rank = board.Board4.DistanceWeightedScore
+		}
+		res.Moves, res.Stats, err = s4.bestFirst(ctx, rank, opt)
+		if res.Moves != nil || s4.won(s4.b, 0) {
+			res.Path = replay(start, res.Moves)
+		}
+	} else {
+		res, err = astar.BestFirst(ctx, problem, score, opt)
+	}
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
 	if err != nil {
 		return sol, err
@@ -42,7 +57,13 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		sol.Unsolvable = true
 		return sol, nil
 	}
-	path, moves := res.Path, res.Moves
+	return finish2048(ctx, start, c, problem, sol, res.Path, res.Moves)
+}
+
+// finish2048 checks whether the search's solution (path, moves) is minimal, by the sum bound or a
+// breadth-first search of all shorter move sequences, and fills in sol's steps.
+func finish2048(ctx context.Context, start *board.Game2048, c Config, problem astar.Problem[*board.Game2048, string, board.Direction],
+	sol *Solution, path []*board.Game2048, moves []board.Direction) (*Solution, error) {
 	sol.SearchMoves = len(path) - 1
 	sol.Proven = sol.SearchMoves <= sol.LowerBound
 

@@ -128,6 +128,18 @@ func bytesPerState(b board.Board) int64 {
 	return 270 + tiles + tiles/4
 }
 
+// phaseBytesPerState is bytesPerState for one phase of a solve: a 4x4 2048 search stores Board4s
+// compactly (about 54 bytes live, BenchmarkBestFirst4, times the same 1.45); the minimality check
+// and every other board store board values.
+func phaseBytesPerState(b board.Board, phase string) int64 {
+	if g, ok := b.(*board.Game2048); ok && phase == "search" {
+		if _, fast := fast4(g); fast {
+			return 80
+		}
+	}
+	return bytesPerState(b)
+}
+
 // options turns c into the astar options for one phase of a solve. Reports carry the search's
 // best board, or best when it is not nil (a phase that is not after a better board).
 func options[S board.Board](c Config, phase string, maxNodes int, best board.Board) astar.Options[S] {

@@ -81,7 +81,11 @@ func StatesWithin(b board.Board, memory int64) int {
 // nodeCap is the states a phase may store from b, and the limit that sets it: the phase's own cap
 // (MaxNodes, or ProofNodes for the proof) or the memory budget, whichever is lower.
 func (c Config) nodeCap(b board.Board, phase string) (int, Limit) {
-	byMemory := StatesWithin(b, c.MaxMemory)
+	memory := c.MaxMemory
+	if memory <= 0 {
+		memory = DefaultMaxMemory
+	}
+	byMemory := int(max(1, memory/phaseBytesPerState(b, phase)))
 	own, limit := c.MaxNodes, LimitNodes
 	if own <= 0 {
 		own = DefaultMaxNodes
@@ -124,7 +128,7 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st a
 			if e.Cap <= 0 {
 				e.Cap = DefaultMaxMemory
 			}
-			e.BytesPerState, e.StatesAllowed = bytesPerState(b), n
+			e.BytesPerState, e.StatesAllowed = phaseBytesPerState(b, phase), n
 		}
 	}
 	return e

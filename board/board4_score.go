@@ -1,0 +1,45 @@
+package board
+
+// The seed's scores on a Board4, for 4x4 searches; tested against Game2048's on random boards. A
+// cell that made a 65536 reads blank and counts 0.
+
+// Tile is the tile at cell i (0 blank).
+func (b Board4) Tile(i int) int {
+	if e := b.Exp(i); e != 0 {
+		return 1 << e
+	}
+	return 0
+}
+
+// Sum is the sum of the tiles.
+func (b Board4) Sum() int {
+	s := 0
+	for x := uint64(b); x != 0; x >>= 4 {
+		if e := x & 0xF; e != 0 {
+			s += 1 << e
+		}
+	}
+	return s
+}
+
+// LeftWeightedScore is Game2048.LeftWeightedScore on b.
+func (b Board4) LeftWeightedScore() int {
+	s := -b.Tile(15)
+	for r := range 4 {
+		first, second := b.Tile(4*r), b.Tile(4*r+1)
+		s += first * leftWeight(r)
+		if second != 0 && (second == first || 2*second == first) {
+			s += second
+		}
+	}
+	return s
+}
+
+// DistanceWeightedScore is Game2048.DistanceWeightedScore on b.
+func (b Board4) DistanceWeightedScore() int {
+	s := 0
+	for i := range 16 {
+		s += b.Tile(i) * (i/4 + 3 - i%4)
+	}
+	return s
+}
