@@ -1,0 +1,142 @@
+package astar
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// BeamOptions bound a beam search: Options (MaxNodes caps the states stored over every layer, for
+// the path back; Progress reports after each check) and the width.
+type BeamOptions[S any] struct {
+	Options[S]
+	// Width is the most states kept in a layer (default 1000).
+	Width int
+}
+
+// beamNode is a kept state: its parent in the list of all kept states and the move from it.
+type beamNode[S any, M any] struct {
+	state  S
+	move   M
+	parent int32
+}
+
+// Beam searches layer by layer, as breadth-first does, but keeps of each layer only the Width
+// states with the highest rank (ties to the one generated first), with duplicates in a layer
+// removed (the first generated stays). The first goal generated ends it. It finds a path in far
+// less memory than best-first on deep goals, but not always the shortest, and none when the beam
+// dies out (no state of a layer has a successor), though a path may exist. Progress reports the
+// highest p.Score among states expanded, with Depth the layer and Frontier its width.
+func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, opt BeamOptions[S]) (Result[S, M], error) {
+	began := time.Now()
+	width := opt.Width
+	if width <= 0 {
+		width = 1000
+	}
+	every := opt.ProgressEvery
+	if every <= 0 {
+		every = 100 * time.Millisecond
+	}
+	var noMove M
+	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
+	layer := []int32{0}
+	var stats Stats
+	best := p.Start
+	if p.Score != nil {
+		stats.BestScore = p.Score(best)
+	}
+	lastReport := began
+	report := func() Stats {
+		stats.Frontier, stats.Generated, stats.Elapsed = len(layer), len(nodes), time.Since(began)
+		if opt.Progress != nil {
+			opt.Progress(Progress[S]{Stats: stats, Best: best})
+		}
+		return stats
+	}
+	found := func(i int32) (Result[S, M], error) {
+		path, moves := beamPath(nodes, i)
+		return Result[S, M]{Path: path, Moves: moves, Stats: report()}, nil
+	}
+	if p.IsGoal(p.Start) {
+		return found(0)
+	}
+	type candidate struct {
+		node beamNode[S, M]
+		rank int
+	}
+	var next []candidate
+	index := map[K]bool{}
+	for depth := 0; len(layer) > 0; depth++ {
+		if opt.MaxDepth > 0 && depth >= opt.MaxDepth {
+			break
+		}
+		stats.Depth = depth
+		next = next[:0]
+		clear(index)
+		for _, i := range layer {
+			s := nodes[i].state
+			stats.Expanded++
+			if p.Score != nil {
+				if sc := p.Score(s); sc > stats.BestScore {
+					best, stats.BestScore = s, sc
+				}
+			}
+			if stats.Expanded%checkEvery == 0 {
+				if err := ctx.Err(); err != nil {
+					return Result[S, M]{Stats: report()}, err
+				}
+				if opt.Progress != nil && time.Since(lastReport) >= every {
+					lastReport = time.Now()
+					report()
+				}
+			}
+			goal := int32(-1)
+			p.Successors(s, func(m M, t S) {
+				k := p.Key(t)
+				if goal >= 0 || index[k] {
+					return
+				}
+				index[k] = true
+				next = append(next, candidate{beamNode[S, M]{t, m, i}, rank(t)})
+				if p.IsGoal(t) {
+					goal = int32(len(next) - 1)
+				}
+			})
+			if goal >= 0 {
+				nodes = append(nodes, next[goal].node)
+				stats.Depth = depth + 1
+				return found(int32(len(nodes) - 1))
+			}
+		}
+		// A stable sort keeps the generation order among equal ranks.
+		slices.SortStableFunc(next, func(a, b candidate) int { return cmp.Compare(b.rank, a.rank) })
+		layer = layer[:0]
+		for _, c := range next[:min(width, len(next))] {
+			nodes = append(nodes, c.node)
+			layer = append(layer, int32(len(nodes)-1))
+		}
+		if opt.MaxNodes > 0 && len(nodes) >= opt.MaxNodes {
+			stats = report()
+			return Result[S, M]{Stats: stats}, fmt.Errorf("%w: %d states stored, %d expanded in %v",
+				ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		}
+	}
+	return Result[S, M]{Stats: report()}, nil
+}
+
+// beamPath follows parents from node i back to the start and returns the states and the moves.
+func beamPath[S any, M any](nodes []beamNode[S, M], i int32) ([]S, []M) {
+	var path []S
+	var moves []M
+	for ; i >= 0; i = nodes[i].parent {
+		path = append(path, nodes[i].state)
+		if nodes[i].parent >= 0 {
+			moves = append(moves, nodes[i].move)
+		}
+	}
+	reverse(path)
+	reverse(moves)
+	return path, moves
+}
