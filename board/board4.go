@@ -130,11 +130,11 @@ func (b Board4) SwipeBig(d Direction) (next Board4, ok bool, big uint16) {
 	case Right:
 		next, big = b.rows(rowRight)
 	case Up:
-		next, big = b.transpose().rows(rowLeft)
-		next, big = next.transpose(), transposeMask(big)
+		next, big = b.Transpose().rows(rowLeft)
+		next, big = next.Transpose(), transposeMask(big)
 	default:
-		next, big = b.transpose().rows(rowRight)
-		next, big = next.transpose(), transposeMask(big)
+		next, big = b.Transpose().rows(rowRight)
+		next, big = next.Transpose(), transposeMask(big)
 	}
 	return next, next != b || big != 0, big
 }
@@ -147,8 +147,8 @@ func (b Board4) rows(tab *[1 << 16]rowEntry) (Board4, uint16) {
 	return next, big
 }
 
-// transpose swaps rows and columns: cell (r, c) goes to (c, r).
-func (b Board4) transpose() Board4 {
+// Transpose swaps rows and columns: cell (r, c) goes to (c, r), so columns can be read as rows.
+func (b Board4) Transpose() Board4 {
 	x := uint64(b)
 	a := x&0xF0F0_0F0F_F0F0_0F0F | (x&0x0000_F0F0_0000_F0F0)<<12 | (x&0x0F0F_0000_0F0F_0000)>>12
 	return Board4(a&0xFF00_FF00_00FF_00FF | (a&0x00FF_00FF_0000_0000)>>24 | (a&0x0000_0000_FF00_FF00)<<24)

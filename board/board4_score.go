@@ -43,3 +43,12 @@ func (b Board4) DistanceWeightedScore() int {
 	}
 	return s
 }
+
+// HasExp says whether some cell holds exponent e or more (1 <= e <= 15), with no loop: each
+// nibble plus 16-e carries into bit 4 exactly when it is at least e.
+func (b Board4) HasExp(e int) bool {
+	const lanes = 0x0F0F_0F0F_0F0F_0F0F
+	add := uint64(16-e) * 0x0101_0101_0101_0101
+	x := uint64(b)
+	return ((x&lanes+add)|(x>>4&lanes+add))&0x1010_1010_1010_1010 != 0
+}

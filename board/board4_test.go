@@ -128,6 +128,11 @@ func TestBoard4Cells(t *testing.T) {
 			}
 			maxExp = max(maxExp, b.Exp(i))
 		}
+		for e := 1; e <= 15; e++ {
+			if b.HasExp(e) != (maxExp >= e) {
+				t.Fatalf("%x: HasExp(%d) is %v, largest exponent %d", uint64(b), e, b.HasExp(e), maxExp)
+			}
+		}
 		if b.Empty() != empty || b.MaxExp() != maxExp || b.EmptyMask() != mask {
 			t.Fatalf("%x: Empty %d MaxExp %d mask %016b, want %d %d %016b", uint64(b), b.Empty(), b.MaxExp(), b.EmptyMask(), empty, maxExp, mask)
 		}

@@ -257,7 +257,7 @@ func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int
 
 // slide writes into dst (len n*n) the exponents in src slid toward d: SlideLine on each line,
 // read from the edge the tiles move to. It reports whether anything changed.
-func slide(src string, n int, d Direction, dst []byte, merged []bool) bool {
+func slide[T string | []byte](src T, n int, d Direction, dst []byte, merged []bool) bool {
 	var in, out [Max2048N]byte
 	changed := false
 	for line := 0; line < n; line++ {

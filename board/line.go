@@ -36,3 +36,8 @@ func SlideLine(dst, src []byte) (changed bool, merged uint32) {
 	}
 	return false, merged
 }
+
+// SlideCells writes into dst the n-by-n board of exponents src (row-major) slid toward d, with no
+// spawn, and says whether anything changed: the n-by-n board's slide, for searches that keep boards
+// as plain arrays.
+func SlideCells(dst, src []byte, n int, d Direction) bool { return slide(src, n, d, dst, nil) }

@@ -30,7 +30,9 @@ func fast4(start *board.Game2048) (search4, bool) {
 }
 
 // won says whether a board that SwipeBig reported big for holds the goal.
-func (s search4) won(b board.Board4, big uint16) bool { return big != 0 || b.MaxExp() >= s.goalExp }
+func (s search4) won(b board.Board4, big uint16) bool {
+	return big != 0 || s.goalExp <= 15 && b.HasExp(max(1, s.goalExp))
+}
 
 // game is b as the board the caller sees.
 func (s search4) game(b board.Board4) *board.Game2048 { return b.Game2048(s.start.Goal(), s.spawn) }

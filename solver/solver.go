@@ -57,6 +57,7 @@ type Config struct {
 	// node and memory caps do not bind it. 0: no cap (ctx still stops it).
 	MaxExpanded int
 	ProofNodes  int // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
+	BeamWidth   int // the beam's first width on 2048 boards; 0: DefaultBeamWidth
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.
 	Progress      func(Progress)
@@ -199,6 +200,7 @@ func init() {
 		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 			return Solve2048(ctx, b.(*board.Game2048), c)
 		}})
+	register(beamAlgorithm)
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that

@@ -28,8 +28,8 @@ func TestStopErrorNamesTheLimit(t *testing.T) {
 	}{
 		{"sliding, nodes below memory", hard, Config{Algorithm: "astar", MaxNodes: 3000}, LimitNodes, 3000},
 		{"sliding, memory below nodes", hard, Config{Algorithm: "astar", MaxNodes: 1 << 30, MaxMemory: 1 << 20}, LimitMemory, 1 << 20},
-		{"2048, nodes below memory", lone, Config{MaxNodes: 2000}, LimitNodes, 2000},
-		{"2048, memory below nodes", lone, Config{MaxMemory: 1 << 20}, LimitMemory, 1 << 20},
+		{"2048, nodes below memory", lone, Config{Algorithm: "best-first", MaxNodes: 2000}, LimitNodes, 2000},
+		{"2048, memory below nodes", lone, Config{Algorithm: "best-first", MaxMemory: 1 << 20}, LimitMemory, 1 << 20},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

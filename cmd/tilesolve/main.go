@@ -42,6 +42,7 @@ type settings struct {
 	maxNodes  int
 	maxMB     int
 	proof     int
+	beamWidth int
 	timeout   time.Duration
 	quiet     bool
 }
@@ -58,6 +59,7 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
 	fs.IntVar(&s.maxNodes, "max-nodes", defaultSettings.maxNodes, "most board states a search may store; exit 3 when reached")
 	fs.IntVar(&s.maxMB, "max-memory", defaultSettings.maxMB, "most memory in MB each search, in every phase, may take (the process's peak stays within it); exit 3 when reached")
+	fs.IntVar(&s.beamWidth, "beam-width", solver.DefaultBeamWidth, "boards the 2048 beam search keeps of each layer (it doubles when the beam dies out)")
 	fs.IntVar(&s.proof, "proof-nodes", defaultSettings.proof, "most states the minimality check of a 2048 solution may store (within -max-memory too); -1 skips the check")
 	fs.DurationVar(&s.timeout, "timeout", 0, "stop each file's solve, every phase included, after this long, e.g. 30s (0: no limit); exit 3 when reached")
 	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
@@ -151,6 +153,7 @@ Run "tilesolve solve -h", "tilesolve info -h" or "tilesolve bench KIND -h" for t
 		MaxNodes:   s.maxNodes,
 		MaxMemory:  int64(s.maxMB) << 20,
 		ProofNodes: s.proof,
+		BeamWidth:  s.beamWidth,
 	}
 	status := 0
 	defer limitMemory(cfg.MaxMemory)()

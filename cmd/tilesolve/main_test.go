@@ -104,7 +104,7 @@ func TestStopped(t *testing.T) {
 		want      []string
 		forbidden string
 	}{
-		{"node budget", []string{"-max-nodes", "2000"},
+		{"node budget", []string{"-algo", "best-first", "-max-nodes", "2000"},
 			[]string{"search stopped by the node budget of 2,000 stored states: 2,000 states stored", "Raise -max-nodes (now 2000)", "-priority distance"}, "-max-memory ("},
 		{"memory budget", []string{"-max-memory", "1"},
 			[]string{"search stopped by the memory budget of 1 MB (", " states at about ", " bytes each): ",

@@ -1,0 +1,123 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// DefaultBeamWidth is the beam's first width; it doubles when the beam dies out.
+const DefaultBeamWidth = 100
+
+// beamAutoGoal is the goal from which auto picks the beam over best-first: best-first is
+// faster below it and its answers a little shorter; from there on its stored boards grow past any
+// budget while the beam's stay small.
+const beamAutoGoal = 4096
+
+// beamAlgorithm is the registry's entry for the beam; solver.go registers it after best-first, so
+// that the app lists them in that order.
+var beamAlgorithm = Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam",
+	Auto: func(b board.Board) bool { return b.(*board.Game2048).Goal() >= beamAutoGoal },
+	solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+		return SolveBeam(ctx, b.(*board.Game2048), c)
+	}}
+
+// SolveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
+// the boards with the best c.Priority score, seed 000's score for best-first. All boards of a layer
+// have the same sum, so the score only says which are best arranged: the left score keeps the
+// large tiles in order down the left column, and from a lone 2 on 4x4 reaches 65536 within 14
+// moves of the bound. When the beam dies out it starts again twice as wide, within the budgets.
+// 4x4 boards run on Board4, boards up to 6x6 on arrays, larger ones on astar.Beam. A solution is
+// proven minimal as best-first's are (see finish2048).
+func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+	width := c.BeamWidth
+	if width <= 0 {
+		width = DefaultBeamWidth
+	}
+	memory := c.MaxMemory
+	if memory <= 0 {
+		memory = DefaultMaxMemory
+	}
+	// The beam's store is a 4-byte link per state kept, which the memory budget caps; the node
+	// budget caps the boards it holds at once, a layer and its successors (5 x width).
+	maxStored := int(memory / beamBytes)
+	maxHeld := c.MaxNodes
+	if maxHeld <= 0 {
+		maxHeld = DefaultMaxNodes
+	}
+	if 5*width > maxHeld {
+		return nil, fmt.Errorf("a beam %d wide holds up to %d boards at once, more than the node budget of %d", width, 5*width, maxHeld)
+	}
+	opt := options[*board.Game2048](c, "search", maxStored, nil)
+	sol := &Solution{Kind: board.Kind2048, LowerBound: lowerBound(start)}
+	problem := astar.Problem[*board.Game2048, string, board.Direction]{
+		Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
+		IsGoal: (*board.Game2048).HasWon, Score: (*board.Game2048).LargestTile,
+	}
+	if start.HasWon() {
+		return finish2048(ctx, start, c, problem, sol, []*board.Game2048{start}, nil)
+	}
+	rank4 := board.Board4.LeftWeightedScore
+	switch c.Priority {
+	case "", PriorityLeft:
+	case PriorityDistance:
+		rank4 = board.Board4.DistanceWeightedScore
+	default:
+		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
+	}
+	var total astar.Stats
+	perState := int64(beamBytes)
+	for {
+		var moves []board.Direction
+		var stats astar.Stats
+		var err error
+		cut := true // astar.Beam does not say
+		s4, fast := fast4(start)
+		rules, cells, small := newCellsRules(start, c.Priority)
+		switch {
+		case fast:
+			moves, stats, cut, err = fastBeam(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.b, start.Goal(), width, sol.LowerBound, maxStored, opt)
+		case small:
+			moves, stats, cut, err = fastBeam(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, opt)
+		default:
+			// Boards past 6x6 are board values of about bytesPerState each.
+			perState = bytesPerState(start)
+			opt.MaxNodes = StatesWithin(start, memory)
+			var res astar.Result[*board.Game2048, board.Direction]
+			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, astar.BeamOptions[*board.Game2048]{Options: opt, Width: width})
+			moves, stats = res.Moves, res.Stats
+		}
+		total = addStats(total, stats)
+		sol.Stats = total
+		if err != nil {
+			if errors.Is(err, astar.ErrBudget) {
+				return sol, &StopError{Phase: "search", Stats: total, Err: err, Limit: LimitMemory, Cap: memory,
+					BytesPerState: perState, StatesAllowed: int(memory / perState)}
+			}
+			return sol, err
+		}
+		if moves != nil {
+			return finish2048(ctx, start, c, problem, sol, replay(start, moves), moves)
+		}
+		if !cut {
+			sol.Unsolvable = true // the beam kept every board: this was breadth-first
+			return sol, nil
+		}
+		// Died out: every board of a layer was stuck. A wider beam keeps more alternatives.
+		if 10*width > maxHeld {
+			return sol, &StopError{Phase: "search", Stats: total, Limit: LimitNodes, Cap: int64(maxHeld),
+				Err: fmt.Errorf("%w: the beam died out %d wide, and twice as wide holds more boards than the node budget", astar.ErrBudget, width)}
+		}
+		width *= 2
+	}
+}
+
+// addStats sums the work of a beam's runs (the widths it tried).
+func addStats(a, b astar.Stats) astar.Stats {
+	b.Expanded += a.Expanded
+	b.Elapsed += a.Elapsed
+	return b
+}

@@ -1,0 +1,151 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// TestBeamFormsAgree runs the beam on random boards in each form it has: Board4, the array form
+// and astar.Beam on the n-by-n board. They rank by the same score and break ties the same way, so
+// their moves must be the same; each answer is replayed with the n-by-n code.
+func TestBeamFormsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for trial := range 40 {
+		n := 3 + trial%3 // 3, 4, 5
+		tiles := make([]int, n*n)
+		for i := range tiles {
+			if rng.IntN(3) == 0 {
+				tiles[i] = 2 << rng.IntN(3)
+			}
+		}
+		spawn := board.SpawnRules[trial/3%2]
+		prio := []Priority{PriorityLeft, PriorityDistance}[trial/6%2]
+		start, err := board.NewGame2048(board.NewGrid(n, tiles), 128<<rng.IntN(3), spawn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		width := 1 + rng.IntN(20)
+		score := func(g *board.Game2048) int { return gameRank(g, prio) }
+		want, err := astar.Beam(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
+			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
+			IsGoal: (*board.Game2048).HasWon,
+		}, score, astar.BeamOptions[*board.Game2048]{Width: width})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, cells, _ := newCellsRules(start, prio)
+		got, _, _, err := fastBeam(context.Background(), rules, cells, start.Goal(), width, 0, 0, astar.Options[*board.Game2048]{})
+		if err != nil || !slices.Equal(got, want.Moves) {
+			t.Fatalf("trial %d (%dx%d, %s, %s, width %d): arrays %v, astar.Beam %v (err %v)", trial, n, n, spawn.Name(), prio, width, got, want.Moves, err)
+		}
+		if s4, ok := fast4(start); ok {
+			rank := board.Board4.LeftWeightedScore
+			if prio == PriorityDistance {
+				rank = board.Board4.DistanceWeightedScore
+			}
+			got4, _, _, err := fastBeam(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.b, start.Goal(), width, 0, 0, astar.Options[*board.Game2048]{})
+			if err != nil || !slices.Equal(got4, want.Moves) {
+				t.Fatalf("trial %d (width %d): Board4 %v, astar.Beam %v (err %v)", trial, width, got4, want.Moves, err)
+			}
+		}
+		sol, err := SolveBeam(context.Background(), start, Config{BeamWidth: width, Priority: prio, ProofNodes: 2000})
+		var se *StopError
+		if err != nil && !errors.As(err, &se) {
+			t.Fatal(err)
+		}
+		if sol != nil && !sol.Unsolvable && sol.Steps != nil {
+			check2048Path(t, sol)
+			if want.Path != nil && sol.SearchMoves != len(want.Moves) {
+				t.Fatalf("trial %d: SolveBeam's search found %d moves, astar.Beam %d", trial, sol.SearchMoves, len(want.Moves))
+			}
+		}
+	}
+}
+
+// TestBeamReaches65536 is the physical limit of a 4x4 board: from a lone 2 to 65536, within 32 moves
+// of the bound of 32768, replayed move by move on the n-by-n board.
+func TestBeamReaches65536(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a search of 32,782 moves")
+	}
+	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	sol, err := Solve(context.Background(), start, Config{Algorithm: "beam", ProofNodes: -1})
+	if err != nil || sol.Algorithm != "beam" {
+		t.Fatal(err)
+	}
+	check2048Path(t, sol)
+	if sol.LowerBound != 32768 || sol.Moves > 32800 || sol.Steps[sol.Moves].Board.(*board.Game2048).LargestTile() != 65536 {
+		t.Errorf("%d moves (bound %d)", sol.Moves, sol.LowerBound)
+	}
+}
+
+// TestBeamUnsolvableAndWidening: a beam that cuts nothing and finds no goal has searched everything
+// (a 2x2 board cannot make 1024); a beam too narrow that dies widens within the node budget and
+// says so when it cannot.
+func TestBeamUnsolvableAndWidening(t *testing.T) {
+	b, _ := board.NewGame2048(board.LoneTwo(2), 1024, board.RightColumn)
+	sol, err := SolveBeam(context.Background(), b, Config{BeamWidth: 1})
+	if err != nil || !sol.Unsolvable {
+		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
+	}
+	b3, _ := board.NewGame2048(board.LoneTwo(3), 1024, board.RightColumn)
+	_, err = SolveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
+	var se *StopError
+	if !errors.As(err, &se) || se.Limit != LimitNodes || !errors.Is(err, astar.ErrBudget) {
+		t.Fatalf("3x3 to 1024 within 40 boards: %v", err)
+	}
+}
+
+// TestBeamCancels: cancelling from a progress report stops the beam at its next check, with the
+// context's error; the figures reported only grow.
+func TestBeamCancels(t *testing.T) {
+	for _, n := range []int{4, 5} {
+		start, _ := board.NewGame2048(board.LoneTwo(n), 1<<20, board.RightColumn)
+		ctx, cancel := context.WithCancel(context.Background())
+		var last Progress
+		cancelledAt := 0
+		cfg := Config{Algorithm: "beam", ProgressEvery: 1, Progress: func(p Progress) {
+			if p.Expanded < last.Expanded || p.BestScore < last.BestScore {
+				t.Errorf("progress went back: %+v then %+v", last.Stats, p.Stats)
+			}
+			last = p
+			if p.Expanded >= 5000 && cancelledAt == 0 {
+				cancelledAt = p.Expanded
+				cancel()
+			}
+		}}
+		sol, err := Solve(ctx, start, cfg)
+		cancel()
+		if !errors.Is(err, context.Canceled) || sol.Stats.Expanded > cancelledAt+256 || last.Best == nil {
+			t.Fatalf("%dx%d: err %v after %d expanded", n, n, err, sol.Stats.Expanded)
+		}
+	}
+}
+
+// BenchmarkBeam4 is the beam from a lone 2 on 4x4; swipes/s counts the swipes tried.
+func BenchmarkBeam4(b *testing.B) {
+	for _, goal := range []int{16384, 65536} {
+		b.Run(fmt.Sprint(goal), func(b *testing.B) {
+			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
+			b.ReportAllocs()
+			var sol *Solution
+			for b.Loop() {
+				var err error
+				sol, err = SolveBeam(context.Background(), start, Config{ProofNodes: -1})
+				if err != nil || sol.Unsolvable {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(sol.Moves), "moves")
+			b.ReportMetric(float64(sol.Moves-sol.LowerBound), "over-bound")
+			b.ReportMetric(float64(4*sol.Stats.Expanded)*float64(b.N)/b.Elapsed().Seconds(), "swipes/s")
+		})
+	}
+}

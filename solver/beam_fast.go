@@ -1,0 +1,211 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// beamRules is what the fast beam needs of a board representation S: a Board4, or an array of
+// exponents for boards up to 6x6. Both are comparable values, so a layer costs no allocation.
+type beamRules[S comparable] interface {
+	// move plays d (slide, merge, spawn); won says next holds the goal.
+	move(s S, d board.Direction) (next S, ok, won bool)
+	score(s S) int64 // the beam's rank of a board among boards of the same sum (beamRank)
+	largest(s S) int // the largest tile
+	game(s S) *board.Game2048
+	hash(s S) uint64
+}
+
+// layerSet is the set of boards generated in one layer: open addressing, emptied for the next
+// layer by a new generation number rather than by clearing.
+type layerSet[S comparable] struct {
+	slots []layerSlot[S]
+	gen   uint32
+}
+
+type layerSlot[S any] struct {
+	s   S
+	gen uint32
+}
+
+// reset empties the set for up to n boards.
+func (t *layerSet[S]) reset(n int) {
+	size := 1024
+	for size < 2*n {
+		size *= 2
+	}
+	if len(t.slots) < size {
+		t.slots, t.gen = make([]layerSlot[S], size), 0
+	}
+	t.gen++
+}
+
+// add inserts s with hash h and says whether it was new.
+func (t *layerSet[S]) add(s S, h uint64) bool {
+	mask := uint64(len(t.slots) - 1)
+	for i := h * 0x9E3779B97F4A7C15 >> 32 & mask; ; i = (i + 1) & mask {
+		e := &t.slots[i]
+		if e.gen != t.gen {
+			*e = layerSlot[S]{s, t.gen}
+			return true
+		}
+		if e.s == s {
+			return false
+		}
+	}
+}
+
+// beamBytes is the memory a kept state costs the fast beam: its link (4 bytes), doubled for the
+// slack of a growing slice. Layers themselves are a few width-sized arrays.
+const beamBytes = 8
+
+// beamCandidate is a successor waiting for the cut: its board, the index of its parent in the
+// layer and the move from it.
+type beamCandidate[S any] struct {
+	s      S
+	key    uint64
+	parent uint32
+	dir    board.Direction
+}
+
+// fastBeam is astar.Beam on comparable board values with compact storage: of each layer of
+// successors it keeps the width with the highest score, ties to the one generated first, and the
+// first goal generated ends it. A kept state costs 4 bytes (its link back); maxStored caps them.
+// cut says some layer was cut: when none was and no goal was found, there is none.
+// depth is the fewest layers a solution needs, for sizing the store once instead of growing it
+// (copying hundreds of megabytes and waking the garbage collector).
+func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored int,
+	opt astar.Options[*board.Game2048]) (moves []board.Direction, stats astar.Stats, cut bool, err error) {
+	began := time.Now()
+	every := opt.ProgressEvery
+	if every <= 0 {
+		every = 100 * time.Millisecond
+	}
+	reserve := width * (depth + 64)
+	if maxStored > 0 {
+		reserve = min(reserve, maxStored)
+	}
+	links := make([]link4, 1, reserve)
+	links[0] = newLink4(noParent, 0)
+	layer, layerNode := []S{start}, []uint32{0}
+	best := start
+	stats.BestScore = r.largest(start)
+	lastReport := began
+	report := func() astar.Stats {
+		// The best board is looked for only when reported: a scan of the layer.
+		for _, s := range layer {
+			if top := r.largest(s); top > stats.BestScore {
+				best, stats.BestScore = s, top
+			}
+		}
+		stats.Frontier, stats.Generated, stats.Elapsed = len(layer), len(links), time.Since(began)
+		if opt.Progress != nil {
+			opt.Progress(astar.Progress[*board.Game2048]{Stats: stats, Best: r.game(best)})
+		}
+		return stats
+	}
+	var cands []beamCandidate[S]
+	var keys []uint64
+	var seen layerSet[S]
+	var nextLayer []S
+	var nextNode []uint32
+	for depth := 0; len(layer) > 0; depth++ {
+		stats.Depth = depth
+		cands, keys = cands[:0], keys[:0]
+		seen.reset(4 * len(layer))
+		for pi, s := range layer {
+			stats.Expanded++
+			if stats.Expanded%256 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, report(), cut, err
+				}
+				if opt.Progress != nil && time.Since(lastReport) >= every {
+					lastReport = time.Now()
+					report()
+				}
+			}
+			for _, d := range board.Directions {
+				next, ok, won := r.move(s, d)
+				if !ok {
+					continue
+				}
+				if won {
+					// A Board4 that made a 65536 reads it blank: the goal is the figure to show.
+					best, stats.BestScore, stats.Depth = next, max(r.largest(next), goal), depth+1
+					return append(movesTo(links, layerNode[pi]), d), report(), cut, nil
+				}
+				if !seen.add(next, r.hash(next)) {
+					continue
+				}
+				// The key orders by score, then generation order: the cut is the same whatever
+				// the selection algorithm.
+				key := uint64(r.score(next)+1<<37)<<26 | uint64(^uint32(len(cands))&(1<<26-1))
+				keys = append(keys, key)
+				cands = append(cands, beamCandidate[S]{next, key, uint32(pi), d})
+			}
+		}
+		// The cut keeps the candidates with a key of at least the width-th largest, in the order
+		// they were generated.
+		threshold := uint64(0)
+		if len(keys) > width {
+			cut = true
+			selectTop(keys, width)
+			threshold = slices.Min(keys[:width])
+		}
+		nextLayer, nextNode = nextLayer[:0], nextNode[:0]
+		for _, c := range cands {
+			if c.key < threshold {
+				continue
+			}
+			links = append(links, newLink4(layerNode[c.parent], c.dir))
+			nextLayer = append(nextLayer, c.s)
+			nextNode = append(nextNode, uint32(len(links)-1))
+		}
+		layer, nextLayer, layerNode, nextNode = nextLayer, layer, nextNode, layerNode
+		if maxStored > 0 && len(links) >= maxStored {
+			stats = report()
+			return nil, stats, cut, fmt.Errorf("%w: %d states stored, %d expanded in %v",
+				astar.ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		}
+	}
+	return nil, report(), cut, nil
+}
+
+// selectTop moves the k largest keys to keys[:k] (in no order): quickselect, linear on average,
+// where a full sort of every layer would dominate the search.
+func selectTop(keys []uint64, k int) {
+	lo, hi := 0, len(keys)-1
+	for lo < hi {
+		// Median of three as the pivot, deterministic.
+		mid := lo + (hi-lo)/2
+		a, b, c := keys[lo], keys[mid], keys[hi]
+		pivot := max(min(a, b), min(max(a, b), c))
+		i, j := lo, hi
+		for i <= j {
+			for keys[i] > pivot {
+				i++
+			}
+			for keys[j] < pivot {
+				j--
+			}
+			if i <= j {
+				keys[i], keys[j] = keys[j], keys[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k-1 <= j:
+			hi = j
+		case k-1 >= i:
+			lo = i
+		default:
+			return
+		}
+	}
+}
