@@ -24,8 +24,8 @@ type beamNode[S any, M any] struct {
 }
 
 // Beam searches layer by layer, as breadth-first does, but keeps of each layer only the Width
-// states with the highest rank (ties to the one generated first), with duplicates in a layer
-// removed (the first generated stays). The first goal generated ends it. It finds a path in far
+// states with the highest rank (ties to the one generated first), in the order they were
+// generated, with duplicates in a layer removed (the first generated stays). The first goal generated ends it. It finds a path in far
 // less memory than best-first on deep goals, but not always the shortest, and none when the beam
 // dies out (no state of a layer has a successor), though a path may exist. Progress reports the
 // highest p.Score among states expanded, with Depth the layer and Frontier its width.
@@ -63,8 +63,9 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 		return found(0)
 	}
 	type candidate struct {
-		node beamNode[S, M]
-		rank int
+		node  beamNode[S, M]
+		rank  int
+		order int // generation order in the layer
 	}
 	var next []candidate
 	index := map[K]bool{}
@@ -99,7 +100,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 					return
 				}
 				index[k] = true
-				next = append(next, candidate{beamNode[S, M]{t, m, i}, rank(t)})
+				next = append(next, candidate{beamNode[S, M]{t, m, i}, rank(t), len(next)})
 				if p.IsGoal(t) {
 					goal = int32(len(next) - 1)
 				}
@@ -110,10 +111,13 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 				return found(int32(len(nodes) - 1))
 			}
 		}
-		// A stable sort keeps the generation order among equal ranks.
+		// A stable sort keeps the generation order among equal ranks; the states kept then go on
+		// in the order they were generated.
 		slices.SortStableFunc(next, func(a, b candidate) int { return cmp.Compare(b.rank, a.rank) })
+		kept := next[:min(width, len(next))]
+		slices.SortFunc(kept, func(a, b candidate) int { return cmp.Compare(a.order, b.order) })
 		layer = layer[:0]
-		for _, c := range next[:min(width, len(next))] {
+		for _, c := range kept {
 			nodes = append(nodes, c.node)
 			layer = append(layer, int32(len(nodes)-1))
 		}
