@@ -42,7 +42,7 @@ func TestBoard4AgainstGame2048(t *testing.T) {
 		b := randomBoard4(rng)
 		src := string(cellsOf(b))
 		for _, d := range Directions {
-			changed := slide(src, 4, d, dst, nil)
+			changed := slide([]byte(src), 4, d, dst, nil)
 			next, ok, big := b.SwipeBig(d)
 			if ok != changed {
 				t.Fatalf("trial %d %v on %x: Board4 says %v, n-by-n %v", trial, d, uint64(b), ok, changed)

@@ -244,7 +244,8 @@ func (b *Game2048) Swipe(d Direction) (s Swipe, ok bool) {
 // new 2 by the spawn rule. When merged is not nil it marks the cells that received a merged tile.
 func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int, ok bool) {
 	cells := make([]byte, len(b.cells))
-	if !slide(b.cells, b.n, d, cells, merged) {
+	var src [Max2048N * Max2048N]byte // the tiles as bytes, on the stack
+	if !slide(src[:copy(src[:], b.cells)], b.n, d, cells, merged) {
 		return nil, -1, false
 	}
 	spawned, ok = b.spawn.Place(cells, b.n)
@@ -257,7 +258,7 @@ func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int
 
 // slide writes into dst (len n*n) the exponents in src slid toward d: SlideLine on each line,
 // read from the edge the tiles move to. It reports whether anything changed.
-func slide[T string | []byte](src T, n int, d Direction, dst []byte, merged []bool) bool {
+func slide(src []byte, n int, d Direction, dst []byte, merged []bool) bool {
 	var in, out [Max2048N]byte
 	changed := false
 	for line := 0; line < n; line++ {

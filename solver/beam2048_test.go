@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"tilesolve/astar"
 	"tilesolve/board"
@@ -148,4 +149,36 @@ func BenchmarkBeam4(b *testing.B) {
 			b.ReportMetric(float64(4*sol.Stats.Expanded)*float64(b.N)/b.Elapsed().Seconds(), "swipes/s")
 		})
 	}
+}
+
+// BenchmarkBeamCancel is BenchmarkCancel for the beam in each of its forms: Board4, arrays (5x5,
+// 6x6) and astar.Beam (8x8), each cancelled after 20,000 expansions (target: 100 ms).
+func BenchmarkBeamCancel(b *testing.B) {
+	for _, n := range []int{4, 5, 6, 8} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			start := game(b, n, 1<<30, board.LoneTwo(n).Tiles...)
+			if n == 4 {
+				start = game(b, n, 1<<16, board.LoneTwo(n).Tiles...)
+			}
+			var worst time.Duration
+			for range b.N {
+				worst = max(worst, cancelLatency(b, start, Config{Algorithm: "beam"}, 20_000))
+			}
+			b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+		})
+	}
+}
+
+// BenchmarkBeam5 is the beam from a lone 2 on 5x5 (the array form) to 16384.
+func BenchmarkBeam5(b *testing.B) {
+	start := game(b, 5, 16384, board.LoneTwo(5).Tiles...)
+	b.ReportAllocs()
+	var sol *Solution
+	for b.Loop() {
+		var err error
+		if sol, err = SolveBeam(context.Background(), start, Config{ProofNodes: -1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(4*sol.Stats.Expanded)*float64(b.N)/b.Elapsed().Seconds(), "swipes/s")
 }

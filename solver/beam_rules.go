@@ -107,7 +107,7 @@ func (r cellsRules) move(s cellsN, d board.Direction) (cellsN, bool, bool) {
 	if !board.SlideCells(cells, s[:r.n*r.n], r.n, d) {
 		return next, false, false
 	}
-	at, ok := r.spawn.Place(cells, r.n)
+	at, ok := r.place(cells)
 	if !ok {
 		return next, false, false
 	}
@@ -120,6 +120,29 @@ func (r cellsRules) move(s cellsN, d board.Direction) (cellsN, bool, bool) {
 }
 
 // score is the seed's score on the array, as Game2048 computes it (tested against it).
+// place is r.spawn.Place, written out for the two deterministic rules: a slice handed to an
+// interface method escapes, which would cost an allocation per move.
+func (r cellsRules) place(cells []byte) (int, bool) {
+	n := r.n
+	switch r.spawn {
+	case board.RightColumn:
+		for i := n - 1; i < n*n; i += n {
+			if cells[i] == 0 {
+				return i, true
+			}
+		}
+		return 0, false
+	case board.BottomRow:
+		for i := (n - 1) * n; i < n*n; i++ {
+			if cells[i] == 0 {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	return r.spawn.Place(append([]byte(nil), cells...), n)
+}
+
 func (r cellsRules) score(s cellsN) int64 {
 	empty := 0
 	for _, e := range s[:r.n*r.n] {
