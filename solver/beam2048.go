@@ -60,6 +60,11 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	if start.HasWon() {
 		return finish2048(ctx, start, c, problem, sol, []*board.Game2048{start}, nil)
 	}
+	// n*n cells hold at most 2^(n*n+1): 2^(n*n), 2^(n*n-1)... 4, 2, 2 merged in turn.
+	if cells := start.Size() * start.Size(); cells+1 < 30 && start.Goal() > 1<<(cells+1) {
+		sol.Unsolvable = true
+		return sol, nil
+	}
 	rank4 := board.Board4.LeftWeightedScore
 	switch c.Priority {
 	case "", PriorityLeft:

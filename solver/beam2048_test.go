@@ -96,6 +96,17 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
 	}
+	// 2x2 to 32, the most four cells could hold: a beam wide enough to cut nothing answers as
+	// breadth-first does.
+	b2, _ := board.NewGame2048(board.LoneTwo(2), 32, board.RightColumn)
+	bfs, err := astar.BreadthFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
+		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
+		IsGoal: (*board.Game2048).HasWon,
+	}, astar.Options[*board.Game2048]{})
+	sol, err2 := SolveBeam(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
+	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
+		t.Fatalf("2x2 to 32: beam %+v (%v), breadth-first %d moves (%v)", sol, err2, len(bfs.Moves), err)
+	}
 	b3, _ := board.NewGame2048(board.LoneTwo(3), 1024, board.RightColumn)
 	_, err = SolveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
 	var se *StopError
