@@ -119,7 +119,7 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 // context's error; the figures reported only grow.
 func TestBeamCancels(t *testing.T) {
 	for _, n := range []int{4, 5} {
-		start, _ := board.NewGame2048(board.LoneTwo(n), 1<<20, board.RightColumn)
+		start, _ := board.NewGame2048(board.LoneTwo(n), 1<<(n*n), board.RightColumn) // far off
 		ctx, cancel := context.WithCancel(context.Background())
 		var last Progress
 		cancelledAt := 0
