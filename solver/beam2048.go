@@ -84,9 +84,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
-			moves, stats, cut, err = fastBeam(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.b, start.Goal(), width, sol.LowerBound, maxStored, opt)
+			moves, stats, cut, err = fastBeam(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.b, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		case small:
-			moves, stats, cut, err = fastBeam(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, opt)
+			moves, stats, cut, err = fastBeam(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)

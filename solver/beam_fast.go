@@ -79,7 +79,12 @@ type beamCandidate[S any] struct {
 // cut says some layer was cut: when none was and no goal was found, there is none.
 // depth is the fewest layers a solution needs, for sizing the store once instead of growing it
 // (copying hundreds of megabytes and waking the garbage collector).
-func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored int,
+//
+// When maxWidth > 0 a beam that dies out goes back to a layer it kept a copy of (one every
+// snapEvery layers, up to three back) and goes on from there twice as wide, back to its width
+// snapEvery layers past where it died: the cost of a dead end is a few thousand layers, not the
+// whole search again.
+func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
 	opt astar.Options[*board.Game2048]) (moves []board.Direction, stats astar.Stats, cut bool, err error) {
 	began := time.Now()
 	every := opt.ProgressEvery
@@ -114,8 +119,24 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 	var seen layerSet[S]
 	var nextLayer []S
 	var nextNode []uint32
-	for depth := 0; len(layer) > 0; depth++ {
+	type snapshot struct {
+		depth int
+		layer []S
+		nodes []uint32
+	}
+	var snaps []snapshot // oldest first
+	baseWidth, narrowAt := width, -1
+	for depth := 0; ; depth++ {
 		stats.Depth = depth
+		if maxWidth > 0 && depth%snapEvery == 0 && (len(snaps) == 0 || snaps[len(snaps)-1].depth < depth) {
+			snaps = append(snaps, snapshot{depth, slices.Clone(layer), slices.Clone(layerNode)})
+			if len(snaps) > 3 {
+				snaps = snaps[1:]
+			}
+		}
+		if depth == narrowAt {
+			width = baseWidth
+		}
 		cands, keys = cands[:0], keys[:0]
 		seen.reset(4 * len(layer))
 		for pi, s := range layer {
@@ -172,9 +193,22 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 			return nil, stats, cut, fmt.Errorf("%w: %d states stored, %d expanded in %v",
 				astar.ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
 		}
+		if len(layer) > 0 {
+			continue
+		}
+		if !cut || maxWidth == 0 || 2*width > maxWidth || len(snaps) == 0 {
+			return nil, report(), cut, nil
+		}
+		back := snaps[0]
+		snaps = snaps[:1]
+		width, narrowAt = 2*width, depth+snapEvery
+		layer, layerNode = append(layer[:0], back.layer...), append(layerNode[:0], back.nodes...)
+		depth = back.depth - 1
 	}
-	return nil, report(), cut, nil
 }
+
+// snapEvery is how often, in layers, the fast beam keeps a copy of its layer to go back to.
+const snapEvery = 1024
 
 // selectTop moves the k largest keys to keys[:k] (in no order): quickselect, linear on average,
 // where a full sort of every layer would dominate the search.
