@@ -193,3 +193,39 @@ func BenchmarkBeam5(b *testing.B) {
 	}
 	b.ReportMetric(float64(4*sol.Stats.Expanded)*float64(b.N)/b.Elapsed().Seconds(), "swipes/s")
 }
+
+// TestBeamGoesBack: on 3x3 boards a beam one board wide often dies; allowed to widen, it goes
+// back to a kept layer and finds a solution, which replays.
+func TestBeamGoesBack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 2))
+	rescued := 0
+	for range 200 {
+		tiles := make([]int, 9)
+		for i := range tiles {
+			if rng.IntN(2) == 0 {
+				tiles[i] = 2 << rng.IntN(2)
+			}
+		}
+		start, err := board.NewGame2048(board.NewGrid(3, tiles), 256, board.RightColumn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, cells, _ := newCellsRules(start, PriorityLeft)
+		died, _, _, _ := fastBeam(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 0, astar.Options[*board.Game2048]{})
+		moves, _, _, err := fastBeam(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 64, astar.Options[*board.Game2048]{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moves != nil {
+			if path := replay(start, moves); !path[len(path)-1].HasWon() {
+				t.Fatalf("%v does not win from\n%s", moves, start)
+			}
+			if died == nil {
+				rescued++
+			}
+		}
+	}
+	if rescued == 0 {
+		t.Error("no beam went back and found what the beam that died did not")
+	}
+}
