@@ -164,6 +164,7 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		return img
 	}
 	ink := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
+	pen := image.NewUniform(ink) // one for every column, not one each
 	y := func(v float64) int {
 		return int(float64(h-1) * (1 - (v-r.c.lo)/(r.c.hi-r.c.lo)))
 	}
@@ -185,7 +186,7 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 			top, bot = min(top, prevHi), max(bot, prevLo)
 		}
 		// Two pixels thick, so the line reads at any scale.
-		draw.Draw(img, image.Rect(x, max(top-1, 0), x+1, min(bot+1, h)), image.NewUniform(ink), image.Point{}, draw.Src)
+		draw.Draw(img, image.Rect(x, max(top-1, 0), x+1, min(bot+1, h)), pen, image.Point{}, draw.Src)
 		prevLo, prevHi = y(lo), y(hi)
 	}
 	return img
