@@ -83,9 +83,11 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		goals = append(goals, strconv.Itoa(g))
 	}
 	e.goal = widget.NewSelect(goals, func(string) { e.changed() })
-	spawnNames := make([]string, len(board.SpawnRules))
-	for i, r := range board.SpawnRules {
-		spawnNames[i] = r.Name()
+	var spawnNames []string // the rules a search can follow; classic is played in Play mode
+	for _, r := range board.SpawnRules {
+		if r.Deterministic() {
+			spawnNames = append(spawnNames, r.Name())
+		}
 	}
 	e.spawn = widget.NewSelect(spawnNames, func(string) { e.changed() })
 	e.chosen = map[board.Kind]string{}

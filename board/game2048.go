@@ -240,6 +240,36 @@ func (b *Game2048) Swipe(d Direction) (s Swipe, ok bool) {
 	return s, true
 }
 
+// Slide is the deterministic half of a move: every line slid and merged toward d, with no new
+// tile. merged lists the cells that received a merged tile. ok is false when nothing changes.
+// Play (play.Game) slides, then asks the spawn rule's Outcomes; searches use Neighbors.
+func (b *Game2048) Slide(d Direction) (next *Game2048, merged []int, ok bool) {
+	cells := make([]byte, len(b.cells))
+	marks := make([]bool, len(b.cells))
+	var src [Max2048N * Max2048N]byte
+	if !slide(src[:copy(src[:], b.cells)], b.n, d, cells, marks) {
+		return nil, nil, false
+	}
+	for i, m := range marks {
+		if m {
+			merged = append(merged, i)
+		}
+	}
+	return newGame2048(b.n, cells, b.goal, b.spawn), merged, true
+}
+
+// Put is b with cell (row-major) set to exponent exp (0 blank, k the tile 2^k): where a spawn
+// outcome places its tile.
+func (b *Game2048) Put(cell int, exp byte) *Game2048 {
+	cells := []byte(b.cells)
+	cells[cell] = exp
+	return newGame2048(b.n, cells, b.goal, b.spawn)
+}
+
+// Exps is a copy of the board's tile exponents, row-major: 0 blank, k the tile 2^k. It is what a
+// spawn rule's Place and Outcomes read.
+func (b *Game2048) Exps() []byte { return []byte(b.cells) }
+
 // move is the one implementation of a swipe: slide and merge every line toward d, then place the
 // new 2 by the spawn rule. When merged is not nil it marks the cells that received a merged tile.
 func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int, ok bool) {

@@ -54,6 +54,12 @@ func Algorithms(k board.Kind) []Algorithm {
 // Pick finds the algorithm named name for board b; "auto" or "" lets the board's kind choose (see
 // auto). The error names the choices that fit.
 func Pick(b board.Board, name string) (Algorithm, error) {
+	// Every search here follows one line of boards; a rule whose new tile is random (classic) has
+	// a tree of outcomes instead, which only play (an expectimax player) handles.
+	if s, ok := b.(interface{ Spawn() board.SpawnRule }); ok && !s.Spawn().Deterministic() {
+		return Algorithm{}, fmt.Errorf("the %s rule places its new tile at random, so there is no one shortest solution to search for: play it instead (Play mode, or tilesolve play -rules %s)",
+			s.Spawn().Name(), s.Spawn().Name())
+	}
 	if name == "" || name == AlgoAuto {
 		return auto(b), nil
 	}

@@ -201,3 +201,18 @@ func TestMemoryCapsNodes(t *testing.T) {
 		t.Errorf("err %v, stats %+v", err, sol.Stats)
 	}
 }
+
+// TestClassicRefused: every search refuses the classic rule, whose new tile is random, with a
+// message that says to play it instead.
+func TestClassicRefused(t *testing.T) {
+	b, err := board.NewGame2048(board.LoneTwo(4), 64, board.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, algo := range []string{"", "best-first", "beam"} {
+		_, err := Solve(context.Background(), b, Config{Algorithm: algo})
+		if err == nil || !strings.Contains(err.Error(), "play it instead") {
+			t.Errorf("algorithm %q on classic: err %v", algo, err)
+		}
+	}
+}
