@@ -1,0 +1,288 @@
+// Package play is the game of seeds 002, 003 and 004, beside the searches of solver/: a board
+// played one move at a time under a spawn rule, with a seeded random source, a score, and a
+// history that can be undone, redone and scrubbed; and the players that choose moves (random,
+// expectimax, the person at the keyboard). It imports no Fyne, so the CLI, tests and the app's
+// Play mode share it.
+package play
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"tilesolve/board"
+)
+
+// Step is one position of a game: the board after a move (or the start board), the move that led
+// to it, where the new tile appeared (-1 if none), the cells to mark (merged tiles in 2048, the
+// tile that moved in a sliding puzzle) and the score at that point.
+type Step struct {
+	Board   board.Board
+	Dir     board.Direction // meaningless for the start step
+	Spawned int
+	Changed []int
+	Score   int
+}
+
+// Game is one game: a 2048 board under a spawn rule, or a sliding puzzle. Its random source is
+// seeded, so the same seed and the same moves give the same game. It is used from one goroutine;
+// players work on a Clone.
+type Game struct {
+	rules board.SpawnRule
+	src   *rand.PCG // the spawn's random source; copied by Clone
+	rng   *rand.Rand
+	steps []Step // every step played, including those undone that Redo plays again
+	at    int    // the step shown: steps[at] is the game now
+}
+
+// New starts a game on start: a *board.Game2048, played under rules (nil keeps the board's own
+// rule), or a *board.Puzzle (rules ignored). A 2048 board with no tile cannot start, as seed 003
+// says.
+func New(start board.Board, rules board.SpawnRule, seed uint64) (*Game, error) {
+	switch b := start.(type) {
+	case *board.Game2048:
+		if b.Sum() == 0 {
+			return nil, errors.New("the board has no tile: a game needs at least one to start (seed 003)")
+		}
+		if rules == nil {
+			rules = b.Spawn()
+		}
+		nb, err := board.NewGame2048(b.Grid(), b.Goal(), rules)
+		if err != nil {
+			return nil, err
+		}
+		start = nb
+	case *board.Puzzle:
+		rules = nil
+	default:
+		return nil, fmt.Errorf("a %T cannot be played", start)
+	}
+	return newGame(start, rules, seed), nil
+}
+
+func newGame(start board.Board, rules board.SpawnRule, seed uint64) *Game {
+	src := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	return &Game{rules: rules, src: src, rng: rand.New(src), steps: []Step{{Board: start, Spawned: -1}}}
+}
+
+// NewRandom2048 starts seed 003's random game: an n-by-n board on which each cell independently
+// holds a 2 with probability p. A draw that leaves every cell empty is an error, as in the seed.
+func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game, error) {
+	if !(p > 0 && p <= 1) { // also refuses NaN
+		return nil, fmt.Errorf("p = %v: the chance of a 2 in each cell must be above 0 and at most 1", p)
+	}
+	if n < board.Min2048N || n > board.Max2048N {
+		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
+	}
+	g := newGame(nil, rules, seed)
+	tiles := make([]int, n*n)
+	any := false
+	for i := range tiles {
+		if g.rng.Float64() < p {
+			tiles[i], any = 2, true
+		}
+	}
+	if !any {
+		return nil, fmt.Errorf("the random start came out with every cell empty (each cell a 2 with p = %v): start again or raise p", p)
+	}
+	b, err := board.NewGame2048(board.NewGrid(n, tiles), board.MaxTile, rules)
+	if err != nil {
+		return nil, err
+	}
+	g.steps[0].Board = b
+	return g, nil
+}
+
+// NewStandard2048 starts the classic game's way: an empty n-by-n board and two tiles placed by
+// the rules (under classic, two random tiles).
+func NewStandard2048(n int, rules board.SpawnRule, seed uint64) (*Game, error) {
+	if n < board.Min2048N || n > board.Max2048N {
+		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
+	}
+	b, err := board.NewGame2048(board.NewGrid(n, make([]int, n*n)), board.MaxTile, rules)
+	if err != nil {
+		return nil, err
+	}
+	g := newGame(nil, rules, seed)
+	for range 2 {
+		b, _ = g.spawn(b)
+	}
+	g.steps[0].Board = b
+	return g, nil
+}
+
+// spawn places the rule's new tile on b, drawing among its outcomes by their probabilities.
+// spawned is -1 when the rule finds no cell (the move stands, with no new tile).
+func (g *Game) spawn(b *board.Game2048) (next *board.Game2048, spawned int) {
+	out := g.rules.Outcomes(b.Exps(), b.Size())
+	if len(out) == 0 {
+		return b, -1
+	}
+	o := out[len(out)-1]
+	if len(out) > 1 {
+		u := g.rng.Float64()
+		for _, c := range out {
+			if u -= c.P; u < 0 {
+				o = c
+				break
+			}
+		}
+	}
+	return b.Put(o.Cell, o.Exp), o.Cell
+}
+
+// Board is the board now.
+func (g *Game) Board() board.Board { return g.steps[g.at].Board }
+
+// Rules is the spawn rule of a 2048 game; nil for a sliding puzzle.
+func (g *Game) Rules() board.SpawnRule { return g.rules }
+
+// Score is the score now: under classic rules the sum of the tiles made by merges (the classic
+// game's score); under the deterministic rules seed 003's, +1 for each move and -1 for each
+// attempt that changed nothing; for a sliding puzzle the moves made.
+func (g *Game) Score() int { return g.steps[g.at].Score }
+
+// Moves is the number of moves from the start to the board now (attempts that changed nothing
+// are not moves).
+func (g *Game) Moves() int { return g.at }
+
+// Largest is the largest tile on a 2048 board; 0 for a sliding puzzle.
+func (g *Game) Largest() int {
+	if b, ok := g.Board().(*board.Game2048); ok {
+		return b.LargestTile()
+	}
+	return 0
+}
+
+// next is the step d makes from the board now, and false when d changes nothing.
+func (g *Game) next(d board.Direction) (Step, bool) {
+	score := g.Score()
+	switch b := g.Board().(type) {
+	case *board.Game2048:
+		slid, merged, ok := b.Slide(d)
+		if !ok {
+			return Step{}, false
+		}
+		if !g.rules.Deterministic() {
+			for _, c := range merged {
+				score += slid.Grid().Tiles[c]
+			}
+		} else {
+			score++
+		}
+		after, spawned := g.spawn(slid)
+		return Step{Board: after, Dir: d, Spawned: spawned, Changed: merged, Score: score}, true
+	case *board.Puzzle:
+		after, ok := b.Move(d)
+		if !ok {
+			return Step{}, false
+		}
+		return Step{Board: after, Dir: d, Spawned: -1, Changed: []int{b.Blank()}, Score: score + 1}, true
+	}
+	return Step{}, false
+}
+
+// Move plays d: the swipe (or the tile's slide into the blank), then the rule's new tile. It is
+// false, and the board stays as it was, when d changes nothing; under seed 003's deterministic
+// rules that attempt costs a point. A move drops the steps Redo would have played.
+func (g *Game) Move(d board.Direction) bool {
+	s, ok := g.next(d)
+	if !ok {
+		if g.rules != nil && g.rules.Deterministic() {
+			// A clone may share the steps (see Clone): change a copy.
+			g.steps = slices.Clone(g.steps)
+			g.steps[g.at].Score--
+		}
+		return false
+	}
+	kept := g.steps[:g.at+1]
+	if len(kept) < len(g.steps) {
+		// Clipped, the append copies rather than overwrite a step undone, which a clone may share.
+		kept = slices.Clip(kept)
+	}
+	g.steps = append(kept, s)
+	g.at++
+	return true
+}
+
+// Legal lists the moves that change the board now, in board.Directions order.
+func (g *Game) Legal() []board.Direction {
+	var out []board.Direction
+	for _, d := range board.Directions {
+		if g.changes(d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// changes says whether d changes the board now, without drawing from the random source.
+func (g *Game) changes(d board.Direction) bool {
+	switch b := g.Board().(type) {
+	case *board.Game2048:
+		_, _, ok := b.Slide(d)
+		return ok
+	case *board.Puzzle:
+		_, ok := b.Move(d)
+		return ok
+	}
+	return false
+}
+
+// Over says the game has ended: no swipe changes a 2048 board, or the sliding puzzle is solved.
+func (g *Game) Over() bool {
+	if p, ok := g.Board().(*board.Puzzle); ok {
+		return p.IsGoal()
+	}
+	for _, d := range board.Directions {
+		if g.changes(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// Status is a line of news about the game now, "" when there is none: the largest tile once it
+// reaches 2048.
+func (g *Game) Status() string {
+	if l := g.Largest(); l >= 2048 {
+		return fmt.Sprintf("You made %d! Keep going for %d.", l, 2*l)
+	}
+	return ""
+}
+
+// Undo goes back one move; false at the start. Redo plays it again.
+func (g *Game) Undo() bool {
+	if g.at == 0 {
+		return false
+	}
+	g.at--
+	return true
+}
+
+// Redo plays again the move Undo (or Seek) took back, with the same new tile; false when there
+// is none.
+func (g *Game) Redo() bool {
+	if g.at == len(g.steps)-1 {
+		return false
+	}
+	g.at++
+	return true
+}
+
+// Seek goes to step k of the history (0 is the start), back or forward again over undone moves,
+// so the game can be resumed from there; k is clamped to the steps there are.
+func (g *Game) Seek(k int) { g.at = max(0, min(k, len(g.steps)-1)) }
+
+// Steps is the game from its start board to the board now. The caller must not change it.
+func (g *Game) Steps() []Step { return g.steps[:g.at+1] }
+
+// Clone is an independent copy of the game, random source included: what a player thinks on.
+func (g *Game) Clone() *Game {
+	src := *g.src
+	c := *g
+	c.src, c.rng = &src, rand.New(&src)
+	c.steps = slices.Clip(g.steps) // shared until either appends (which then copies) or loses a point
+	return &c
+}
