@@ -56,6 +56,13 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	if err != nil {
 		return nil, astar.Stats{}, err
 	}
+	if p.Size() == 4 && !c.NoDatabase {
+		db, err := database15(ctx, c)
+		if err != nil {
+			return nil, astar.Stats{}, err
+		}
+		return idaDatabase(ctx, db, s, c)
+	}
 	s.est, err = slidingEstimator(ctx, p.Size(), s.positions(), c)
 	if err != nil {
 		return nil, astar.Stats{}, err
