@@ -6,7 +6,6 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
-	"tilesolve/pdb"
 )
 
 func init() {
@@ -49,8 +48,9 @@ func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Soluti
 	return sol, nil
 }
 
-// idaPuzzle runs IDA* on p, which must be solvable, and returns its moves. The fast solver calls it
-// to finish boards it has reduced.
+// idaPuzzle runs IDA* on p, which must be solvable, and returns its moves: on 4x4 the database's
+// own search, elsewhere astar.IDA with Manhattan distance plus linear conflicts. The fast solver
+// calls it to finish boards it has reduced.
 func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Direction, astar.Stats, error) {
 	s, err := newSlidingState(p)
 	if err != nil {
@@ -63,10 +63,7 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		}
 		return idaDatabase(ctx, db, s, c)
 	}
-	s.est, err = slidingEstimator(ctx, p.Size(), s.positions(), c)
-	if err != nil {
-		return nil, astar.Stats{}, err
-	}
+	s.est = newLinearConflict(p.Size(), s.positions())
 	opt := astar.IDAOptions{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery}
 	if c.Progress != nil {
 		opt.Progress = func(st astar.Stats) { c.Progress(Progress{Stats: st, Phase: "search"}) }
@@ -90,25 +87,6 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 
 // tableBits sizes IDA*'s transposition table on boards up to 4x4: 2^22 entries, 64 MB.
 const tableBits = 20
-
-// slidingEstimator is the best heuristic at hand for an n-by-n board: on 4x4 the pattern
-// database with its reflected lookup, unless c says not to; else Manhattan plus linear conflicts.
-func slidingEstimator(ctx context.Context, n int, pos []uint8, c Config) (estimator, error) {
-	if n == 4 && !c.NoDatabase {
-		db, err := database15(ctx, c)
-		if err != nil {
-			return nil, err
-		}
-		return dbEstimator{db.NewEval(pos)}, nil
-	}
-	return newLinearConflict(n, pos), nil
-}
-
-// dbEstimator adapts a pattern database's incremental evaluator to the search state.
-type dbEstimator struct{ e *pdb.Eval }
-
-func (d dbEstimator) value() int                    { return d.e.Value() }
-func (d dbEstimator) move(tile int, from, to uint8) { d.e.Move(tile, from, to) }
 
 // slidingSteps replays moves from start into a solution's steps.
 func slidingSteps(start *board.Puzzle, moves []board.Direction) []Step {
