@@ -105,7 +105,7 @@ func TestStopped(t *testing.T) {
 		forbidden string
 	}{
 		{"node budget", []string{"-algo", "best-first", "-max-nodes", "2000"},
-			[]string{"search stopped by the node budget of 2,000 stored states: 2,000 states stored", "Raise -max-nodes (now 2000)", "-priority distance"}, "-max-memory ("},
+			[]string{"search stopped by the node budget of 2,000 stored states: 2,000 states stored", "Raise -max-nodes (now 2000)", "-algo beam (", "-priority distance"}, "-max-memory ("},
 		{"memory budget", []string{"-max-memory", "1"},
 			[]string{"search stopped by the memory budget of 1 MB (", " states at about ", " bytes each): ",
 				"Raise -max-memory (now 1 MB)", "raising -max-nodes would not help"}, "Raise -max-nodes"},
