@@ -29,11 +29,11 @@ var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong pari
 // Eval's. It returns the cells the blank moves to, one per move.
 //
 // It exists because the search is where the time goes: here a move's estimate is a group's
-// lookup done in place, a child over the bound is cut before it is entered, an undo restores
-// saved values instead of looking up again, and no call goes through an interface. On random
-// 15-puzzles with 6-6-3 that is 9.6 M states a second against 3.2 M for astar.IDA with Eval and
-// its transposition table, which saves a third of the states but costs more than it saves here
-// (solver's BenchmarkIDA4x4).
+// lookup done in place (the transposed one only when the direct one does not already cut the
+// child), a child over the bound is cut before it is entered, an undo restores saved values
+// instead of looking up again, no call goes through an interface, and the transposition table
+// is small and probed near the root only. On random 15-puzzles with 6-6-3 that is 2.5 to 3
+// times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4).
 func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
@@ -61,6 +61,7 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 				return nil, s.stats, err
 			}
 		}
+		s.iteration++
 		next, found := s.dfs(0, int(pos[0]), none)
 		switch {
 		case s.err != nil:
@@ -94,7 +95,28 @@ type searcher struct {
 	opt   SearchOptions
 	mask  int
 	err   error
+	// A transposition table on boards of up to 16 cells: key holds the tiles four bits a cell.
+	key       uint64
+	table     []ttEntry
+	iteration uint32
 }
+
+// ttEntry remembers that a state was searched in an iteration g moves from the start: reached
+// again in that iteration by a path no shorter, it is skipped, all below it searched already.
+type ttEntry struct {
+	key       uint64
+	iteration uint32
+	g         uint32
+}
+
+// The transposition table has 2^ttBits entries (1 MB) and takes only states at least ttMin moves
+// below the bound. Measured on 100 random 15-puzzles: it cuts the states expanded from 208k to
+// 141k a board, nearly as far as astar.IDA's 16 MB table probed at every state (139k), at a
+// fraction of the cost, since probes deep in the tree miss the cache and save little.
+const (
+	ttBits = 16
+	ttMin  = 10
+)
 
 func newSearcher(d *DB, pos []uint8) *searcher {
 	s := &searcher{d: d, path: make([]uint8, 0, 128)}
@@ -115,7 +137,11 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
+	if d.c <= 16 {
+		s.table = make([]ttEntry, 1<<ttBits)
+	}
 	for t := 1; t < d.c; t++ {
+		s.key |= uint64(t) << (4 * pos[t])
 		s.cells[pos[t]] = uint8(t)
 		s.at[0][d.slot[t]] = pos[t]
 		s.at[1][d.slot[d.reflTile[t]]] = d.reflCell[pos[t]]
@@ -158,6 +184,13 @@ func (s *searcher) value() int { return max(s.sums[0], s.sums[1]) }
 // move prev. It returns whether it found the goal (the path then leads there) and otherwise the
 // least moves-plus-estimate past the bound.
 func (s *searcher) dfs(g, blank, prev int) (int, bool) {
+	if s.table != nil && s.stats.Bound-g >= ttMin {
+		e := &s.table[(s.key*0x9E3779B97F4A7C15)>>(64-ttBits)]
+		if e.key == s.key && e.iteration == s.iteration && int(e.g) <= g {
+			return math.MaxInt, false
+		}
+		*e = ttEntry{key: s.key, iteration: s.iteration, g: uint32(g)}
+	}
 	s.stats.Expanded++
 	s.stats.Depth = max(s.stats.Depth, g)
 	if s.stats.Expanded&s.mask == 0 && s.opt.Check != nil {
@@ -179,6 +212,11 @@ func (s *searcher) dfs(g, blank, prev int) (int, bool) {
 		s.at[0][sl0] = uint8(blank)
 		v0 := d.lookup(g0, s.at[0][d.start[g0]:d.start[g0+1]])
 		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
+		if f := g + 1 + sum0; f > s.stats.Bound { // cut without the transposed lookup
+			next = min(next, f)
+			s.at[0][sl0] = uint8(src)
+			continue
+		}
 		rt := d.reflTile[t]
 		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
 		s.at[1][sl1] = d.reflCell[blank]
@@ -197,11 +235,14 @@ func (s *searcher) dfs(g, blank, prev int) (int, bool) {
 		old0, old1, oldSums := s.vals[0][g0], s.vals[1][g1], s.sums
 		s.vals[0][g0], s.vals[1][g1], s.sums = v0, v1, [2]int{sum0, sum1}
 		s.cells[blank], s.cells[src] = t, 0
+		kx := uint64(t)<<(4*blank) | uint64(t)<<(4*src)
+		s.key ^= kx
 		f, found := s.dfs(g+1, src, k)
 		if found {
 			return f, true
 		}
 		s.cells[blank], s.cells[src] = 0, t
+		s.key ^= kx
 		s.vals[0][g0], s.vals[1][g1], s.sums = old0, old1, oldSums
 		s.at[0][sl0], s.at[1][sl1] = uint8(src), d.reflCell[src]
 		s.path = s.path[:len(s.path)-1]
