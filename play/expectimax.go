@@ -1,0 +1,308 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"math/bits"
+	"time"
+
+	"tilesolve/board"
+)
+
+// Expectimax plays 2048 by expectimax search (seed 004's player, with nneonneo's 2048-ai search
+// and heuristic): max nodes over the swipes, chance nodes over every spawn outcome weighted by its
+// probability, the heuristic at the leaves, and 0 for a lost board. It deepens one spawn at a time
+// until the move's time budget runs out and plays the best swipe of the deepest search it finished.
+//
+// An Expectimax keeps a transposition table between moves; it is not safe for concurrent use
+// (give each game its own).
+type Expectimax struct {
+	// Budget is the time for each move. The first depth always finishes, so a move always comes.
+	Budget time.Duration
+	// Depth caps the search at that many spawns looked ahead (0: deepen until Budget runs out). A
+	// capped search with a budget it never reaches plays the same moves on every run.
+	Depth int
+	// Stats adds up every move searched so far.
+	Stats SearchStats
+
+	tt []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
+}
+
+// SearchStats are the totals behind the figures players report: nodes per second and the depth
+// reached.
+type SearchStats struct {
+	Moves  int64 // moves searched
+	Nodes  int64 // max nodes visited (one per board whose swipes were tried)
+	Depths int64 // sum of the deepest finished depth of each move
+}
+
+// DefaultBudget is NewExpectimaxPlayer's time a move; seed 004's player had 200 ms.
+const DefaultBudget = 100 * time.Millisecond
+
+const (
+	// probCut stops descending where the spawns so far are less likely than this, as nneonneo's
+	// 2048-ai does (CPROB_THRESH_BASE): such boards change the expectation little.
+	probCut = 1e-4
+	// maxDepth bounds the deepening when neither a budget nor a cap stops it earlier.
+	maxDepth = 32
+	// checkEvery is how many nodes pass between looks at the clock and the context.
+	checkEvery = 1024
+	ttBits     = 20 // 1M entries of 16 bytes
+)
+
+// errNoSwipe is the answer on a board no swipe changes: the game is over.
+var errNoSwipe = errors.New("expectimax: no swipe changes the board")
+
+// NewExpectimax is an expectimax player with the given time a move.
+func NewExpectimax(budget time.Duration) *Expectimax { return &Expectimax{Budget: budget} }
+
+// NewExpectimaxPlayer is an expectimax player with DefaultBudget a move.
+func NewExpectimaxPlayer() Player { return NewExpectimax(DefaultBudget) }
+
+// Name is "expectimax".
+func (e *Expectimax) Name() string { return "expectimax" }
+
+// Move is the swipe to play on g's 2048 board under g's rules. It fails when ctx ends, when no
+// swipe changes the board (the game is over) and on a sliding puzzle.
+func (e *Expectimax) Move(ctx context.Context, g *Game) (board.Direction, error) {
+	b, ok := g.Board().(*board.Game2048)
+	if !ok {
+		return 0, errors.New("expectimax plays 2048 boards only")
+	}
+	return e.choose(ctx, b, g.Rules())
+}
+
+// ttEntry is a chance node's value searched rem spawns deep; rem 0 marks an empty slot.
+type ttEntry struct {
+	key uint64
+	val float32
+	rem int32
+}
+
+// search is one move's search state, shared by the 4x4 and n-by-n searches.
+type search struct {
+	ctx      context.Context
+	deadline time.Time // zero while depth 1 runs: it always finishes
+	rule     board.SpawnRule
+	nodes    int64
+	stopped  bool // the clock or the context ended this depth; its values are discarded
+	cutDepth bool // some leaf was cut by the depth, so a deeper search could differ
+}
+
+// tick counts a max node and now and then sees whether the search must stop.
+func (s *search) tick() bool {
+	s.nodes++
+	if s.nodes%checkEvery == 0 {
+		if s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			s.stopped = true
+		}
+	}
+	return s.stopped
+}
+
+// choose is the move for b under rule: a swipe that changes b, the best of the deepest search
+// finished. It fails only when ctx ends (with ctx.Err()) or when no swipe changes b.
+func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.SpawnRule) (board.Direction, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	s := &search{ctx: ctx, rule: rule}
+	var root func(depth int) ([4]float64, bool)
+	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
+		if e.tt == nil {
+			e.tt = make([]ttEntry, 1<<ttBits)
+		}
+		s4 := &search4{search: s, tt: e.tt}
+		root = func(depth int) ([4]float64, bool) { return s4.root(b4, depth) }
+	} else {
+		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
+		root = func(depth int) ([4]float64, bool) { return sn.root(b, depth) }
+	}
+	best, bestDepth := -1, 0
+	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
+		s.cutDepth = false
+		vals, any := root(depth)
+		if s.stopped {
+			break
+		}
+		if !any {
+			return 0, errNoSwipe
+		}
+		best, bestDepth = argmax(vals), depth
+		if !s.cutDepth {
+			break // every line ended in a loss or below probCut: deeper changes nothing
+		}
+		if depth == 1 && e.Budget > 0 {
+			s.deadline = start.Add(e.Budget)
+		}
+	}
+	e.Stats.Moves++
+	e.Stats.Nodes += s.nodes
+	e.Stats.Depths += int64(bestDepth)
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	return board.Directions[best], nil
+}
+
+// argmax is the direction index with the largest value; ties go to the first, in Directions
+// order. A swipe that changes nothing has value -1, below every board's.
+func argmax(vals [4]float64) int {
+	best := 0
+	for i, v := range vals {
+		if v > vals[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// search4 searches 4x4 boards packed in a Board4: no allocation per node.
+type search4 struct {
+	*search
+	tt []ttEntry // 1<<ttBits entries (nil: none)
+}
+
+// root is each swipe's value, -1 where it changes nothing; any says some swipe changes b.
+func (s *search4) root(b board.Board4, depth int) (vals [4]float64, any bool) {
+	for i, d := range board.Directions {
+		vals[i] = -1
+		if next, ok, big := b.SwipeBig(d); ok {
+			vals[i], any = s.after(next, big, depth, 1), true
+		}
+	}
+	return vals, any
+}
+
+// after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
+// which a Board4 cannot hold; that board is scored as it stands (the cell reads blank) and not
+// searched further.
+func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) float64 {
+	if big != 0 {
+		return score4(next)
+	}
+	return s.chance(next, rem, prob)
+}
+
+// chance is the expected value of b over the rule's spawns, rem spawns deep; prob is how likely
+// the spawns that led here were.
+func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
+	if rem == 0 {
+		s.cutDepth = true
+		return score4(b)
+	}
+	if prob < probCut {
+		return score4(b)
+	}
+	var scratch ttEntry // the slot when there is no table
+	slot := &scratch
+	if s.tt != nil {
+		slot = &s.tt[uint64(b)*0x9E3779B97F4A7C15>>(64-ttBits)]
+	}
+	if slot.key == uint64(b) && int(slot.rem) >= rem {
+		s.cutDepth = true // the entry may have been cut by depth: deepening stays worthwhile
+		return float64(slot.val)
+	}
+	empty := b.EmptyMask()
+	var v float64
+	switch {
+	case empty == 0:
+		v = s.max(b, rem-1, prob) // no spawn: the board moves on as it is
+	case s.rule == board.Classic:
+		n := bits.OnesCount16(empty)
+		p := prob / float64(n)
+		for m := empty; m != 0; m &= m - 1 {
+			at := 4 * bits.TrailingZeros16(m)
+			v += 0.9*s.max(b|1<<at, rem-1, p*0.9) + 0.1*s.max(b|2<<at, rem-1, p*0.1)
+		}
+		v /= float64(n)
+	default:
+		spawned := b
+		if at, ok := b.Place(s.rule, empty); ok {
+			spawned |= 1 << (4 * at)
+		}
+		v = s.max(spawned, rem-1, prob)
+	}
+	if !s.stopped {
+		*slot = ttEntry{key: uint64(b), val: float32(v), rem: int32(rem)}
+	}
+	return v
+}
+
+// max is the best swipe's value on b, 0 when none changes it (the game is lost).
+func (s *search4) max(b board.Board4, rem int, prob float64) float64 {
+	if s.tick() {
+		return 0
+	}
+	best := 0.0
+	for _, d := range board.Directions {
+		if next, ok, big := b.SwipeBig(d); ok {
+			best = max(best, s.after(next, big, rem, prob))
+		}
+	}
+	return best
+}
+
+// searchN searches boards of any size through the n-by-n board's Slide, the rule's Outcomes and
+// Put: the same search as search4, slower, for sizes other than 4, for boards holding 65536 or
+// more, and for rules that search4 does not know.
+type searchN struct {
+	*search
+	tt map[string]ttEntryN // chance nodes of this move (nil: none)
+}
+
+// ttEntryN is a chance node's value searched rem spawns deep.
+type ttEntryN struct {
+	val float64
+	rem int
+}
+
+func (s *searchN) root(b *board.Game2048, depth int) (vals [4]float64, any bool) {
+	for i, d := range board.Directions {
+		vals[i] = -1
+		if next, _, ok := b.Slide(d); ok {
+			vals[i], any = s.chance(next, depth, 1), true
+		}
+	}
+	return vals, any
+}
+
+func (s *searchN) chance(b *board.Game2048, rem int, prob float64) float64 {
+	if rem == 0 {
+		s.cutDepth = true
+		return scoreCells(b.Exps(), b.Size())
+	}
+	if prob < probCut {
+		return scoreCells(b.Exps(), b.Size())
+	}
+	if e, ok := s.tt[b.Key()]; ok && e.rem >= rem { // a nil map finds nothing
+		s.cutDepth = true
+		return e.val
+	}
+	outs := s.rule.Outcomes(b.Exps(), b.Size())
+	var v float64
+	for _, o := range outs {
+		v += o.P * s.max(b.Put(o.Cell, o.Exp), rem-1, prob*o.P)
+	}
+	if len(outs) == 0 {
+		v = s.max(b, rem-1, prob)
+	}
+	if !s.stopped && s.tt != nil {
+		s.tt[b.Key()] = ttEntryN{v, rem}
+	}
+	return v
+}
+
+func (s *searchN) max(b *board.Game2048, rem int, prob float64) float64 {
+	if s.tick() {
+		return 0
+	}
+	best := 0.0
+	for _, d := range board.Directions {
+		if next, _, ok := b.Slide(d); ok {
+			best = max(best, s.chance(next, rem, prob))
+		}
+	}
+	return best
+}
