@@ -85,6 +85,7 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *u
 			u.cancel()
 		}
 		u.tl.stop()
+		u.play.s.Close()
 		// Let a cancelled solve deliver its answer so its goroutine ends before the next test.
 		if u.solving {
 			q.until(t, "the solve goroutine to finish", func() bool { return !u.solving })

@@ -74,7 +74,7 @@ var shortcuts = [][2]string{
 
 func (u *ui) showShortcuts() {
 	grid := container.New(layout.NewFormLayout())
-	for _, s := range shortcuts {
+	for _, s := range append(shortcuts[:len(shortcuts):len(shortcuts)], playShortcuts...) {
 		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(s[1]))
 	}
@@ -117,6 +117,9 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if u.win.Canvas().Overlays().Top() != nil { // a menu, pop-up or Fyne file dialog has the keys
+		return
+	}
+	if u.playing() && u.playKey(ev.Name) {
 		return
 	}
 	switch ev.Name {

@@ -26,6 +26,7 @@ func (u *ui) solve() {
 	if u.solving || u.ed.board == nil {
 		return
 	}
+	u.setMode(solveTab) // Ctrl+Enter in Play mode solves the editor's board
 	start := u.ed.board
 	u.savePrefs()
 	u.setSolution(nil)
@@ -91,6 +92,11 @@ func (u *ui) cancelSolve() {
 func (u *ui) setSolving(on bool) {
 	u.solving = on
 	u.ed.setLocked(on)
+	if on { // the right side shows the solve's progress until it ends
+		u.tabs.DisableIndex(playTab)
+	} else {
+		u.tabs.EnableIndex(playTab)
+	}
 	if on {
 		u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
 		u.tl.stop()

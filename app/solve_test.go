@@ -126,6 +126,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			u, _, q := newTestUI(t)
 			// A lone 2 on a 4x4 board with goal 65536 takes far longer than this test waits.
 			u.ed.goal.SetSelected("65536")
+			u.ed.search.SetSelected(choice(board.Kind2048, "left").label) // the beam would answer in a second
 			test.Tap(u.ed.newBtn)
 			before := cellTexts(u.ed)
 			test.Tap(u.solveBtn)
@@ -211,6 +212,7 @@ func TestNodeBudgetMessage(t *testing.T) {
 	u, _, q := newTestUI(t)
 	u.maxNodes = 500
 	u.ed.goal.SetSelected("65536")
+	u.ed.search.SetSelected(choice(board.Kind2048, "left").label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve to give up", func() bool { return !u.solving })
@@ -269,5 +271,23 @@ func TestProofStopShown(t *testing.T) {
 	if u.sol == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
 		!strings.Contains(u.status.Text, "the check for a shorter one stopped at its proof budget after 1,00") {
 		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+// The app reaches 65536 from a lone 2 on 4x4 with the beam, and the timeline ends on that tile.
+func TestSolve65536WithBeam(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.ed.goal.SetSelected("65536")
+	u.ed.search.SetSelected(choice(board.Kind2048, "beam").label)
+	test.Tap(u.ed.newBtn)
+	test.Tap(u.solveBtn)
+	q.until(t, "the solve to end", func() bool { return !u.solving })
+	if u.sol == nil || u.sol.Algorithm != "beam" || u.sol.Moves > 32800 || u.sol.Moves < 32768 {
+		t.Fatalf("status %q, solution %v", u.status.Text, u.sol)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Game2048)
+	if last.LargestTile() != 65536 || u.tl.step != u.sol.Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
+		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.step, u.tl.label.Text, last.LargestTile())
 	}
 }

@@ -126,6 +126,7 @@ func (u *ui) closeWindow(quit bool) {
 		u.doc.dirty = false // answered: closing must not ask again
 		u.savePrefs()
 		u.saveWindowSize()
+		u.play.s.Close()
 		if u.cancel != nil {
 			u.cancel()
 		}

@@ -48,6 +48,9 @@ type ui struct {
 	statusArea, solutionArea *fyne.Container
 	tl                       *timeline
 
+	tabs *container.AppTabs // Solve and Play mode
+	play *playPanel
+
 	sol        *solver.Solution
 	solving    bool
 	solveGen   int // identifies the running solve, so a late answer from an old one is ignored
@@ -117,13 +120,14 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 		u.statusArea,
 		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
 		nil, container.NewVScroll(container.NewPadded(metrics)), container.NewPadded(u.view))
-	split := container.NewHSplit(container.NewPadded(left), right)
+	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)
 	split.Offset = 0.38
 	w.SetContent(split)
 
 	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
 	// drive the timeline instead of reopening the list.
-	for _, s := range []*widget.Select{u.ed.kind, u.ed.size, u.ed.goal, u.ed.spawn, u.ed.search, u.tl.speed} {
+	for _, s := range []*widget.Select{u.ed.kind, u.ed.size, u.ed.goal, u.ed.spawn, u.ed.search, u.tl.speed,
+		u.play.rules, u.play.player, u.play.pace} {
 		chosen := s.OnChanged
 		s.OnChanged = func(v string) {
 			if chosen != nil {
@@ -188,6 +192,9 @@ func (u *ui) setOutcome(text string, imp widget.Importance) {
 
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.
 func (u *ui) editorChanged(b board.Board, err error) {
+	if u.playing() { // a file opened in Play mode: show it where it can be edited and solved
+		u.setMode(solveTab)
+	}
 	u.trackEdits()
 	if u.sol != nil || u.outcome {
 		u.setSolution(nil)

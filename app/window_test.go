@@ -182,7 +182,7 @@ func TestKeysDoNothingWithoutSolution(t *testing.T) {
 func TestPreferencesRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	u, _, _ := newTestUIOn(t, a)
-	u.ed.search.SetSelectedIndex(1) // distance-weighted score
+	u.ed.search.SetSelected(choice(board.Kind2048, "distance").label)
 	u.ed.goal.SetSelected("1024")
 	u.ed.kind.SetSelected(labelSliding)
 	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)

@@ -1,0 +1,72 @@
+// The two modes, Solve and Play, as the left pane's two tabs: the editor with Solve and Cancel,
+// and the Play panel. The board view, metrics, chart and timeline on the right serve both.
+
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+const (
+	solveTab = 0
+	playTab  = 1
+)
+
+// buildModes puts the Solve pane and the Play panel in tabs.
+func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
+	u.play = newPlayPanel(u)
+	u.tabs = container.NewAppTabs(
+		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
+		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), container.NewVScroll(u.play.content)))
+	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
+	c := u.win.Canvas()
+	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault},
+			func(fyne.Shortcut) {
+				if !u.solving && u.dialog == nil {
+					u.setMode(tab)
+				}
+			})
+	}
+	return u.tabs
+}
+
+// playing says whether Play mode is showing.
+func (u *ui) playing() bool { return u.tabs != nil && u.tabs.SelectedIndex() == playTab }
+
+// setMode shows Solve or Play mode.
+func (u *ui) setMode(tab int) {
+	if u.tabs.SelectedIndex() != tab {
+		u.tabs.SelectIndex(tab) // OnSelected runs modeChanged
+	}
+}
+
+// modeChanged follows a change of tab. Entering Play starts a game on the editor's board when
+// there is none; leaving it stops autoplay and a hint being worked out, and puts the solve's
+// solution (or the editor's board) back on the right.
+func (u *ui) modeChanged() {
+	u.win.Canvas().Unfocus() // the keys go to the board, not to a cell or a button
+	u.tl.stop()
+	if u.playing() {
+		if u.play.s.Game() == nil {
+			u.play.newGame(u.ed.board == nil)
+		}
+		u.play.shown = shownHistory{}
+		u.play.refresh()
+		u.updateActions()
+		return
+	}
+	u.play.s.Close()
+	u.tl.seek = nil
+	u.setSolution(u.sol)
+	if u.sol == nil && u.ed.board != nil {
+		u.view.SetBoard(u.ed.board)
+		u.showMetrics(u.ed.board)
+	}
+	u.setStatus("Solve mode: edit the board, then Solve (Ctrl+Enter).", widget.MediumImportance)
+	u.updateActions()
+}

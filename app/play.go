@@ -1,0 +1,194 @@
+// The Play panel: a person at the keyboard, a random and an expectimax player. The game itself
+// lives in a session.Session; this file only shows it and sends it what the user asks.
+
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
+	"tilesolve/session"
+	"tilesolve/solver"
+)
+
+// Autoplay paces, in moves per second.
+var (
+	paceLabels = []string{"1 move/s", "2 moves/s", "5 moves/s", "10 moves/s", "30 moves/s", "Full speed"}
+	paceRates  = []int{1, 2, 5, 10, 30, 0}
+)
+
+// playPanel is the left pane in Play mode.
+type playPanel struct {
+	u *ui
+	s *session.Session
+
+	rules, player, pace                *widget.Select
+	newBtn, fromEditor                 *widget.Button
+	undoBtn, redoBtn, hintBtn, autoBtn *widget.Button
+	score, moves, hint, note, keysHelp *widget.Label
+	content                            fyne.CanvasObject
+	shown                              shownHistory
+}
+
+// shownHistory is what the timeline holds of the game, so that it is rebuilt only when the
+// history changes, not when the user only moves along it.
+type shownHistory struct {
+	game  any
+	steps int
+	last  board.Board
+}
+
+func newPlayPanel(u *ui) *playPanel {
+	p := &playPanel{u: u}
+	p.s = session.New(u.do, p.refresh, uint64(time.Now().UnixNano()))
+	// The selectors' reactions are set once every widget exists: choosing runs refresh.
+	p.rules = widget.NewSelect(ruleNames(), nil)
+	p.rules.SetSelected(board.Classic.Name())
+	p.player = widget.NewSelect(session.PlayerNames, nil)
+	p.player.SetSelected(p.s.Player())
+	p.pace = widget.NewSelect(paceLabels, nil)
+	p.pace.SetSelectedIndex(2)
+	p.s.SetPace(p.paceEvery())
+
+	p.newBtn = widget.NewButtonWithIcon("New game", theme.ViewRefreshIcon(), func() { p.newGame(true) })
+	p.fromEditor = widget.NewButtonWithIcon("Play the editor's board", theme.DocumentIcon(), func() { p.newGame(false) })
+	p.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { p.s.Undo(); p.refresh() })
+	p.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { p.s.Redo(); p.refresh() })
+	p.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), p.askHint)
+	p.autoBtn = widget.NewButtonWithIcon("Autoplay", theme.MediaPlayIcon(), p.toggleAutoplay)
+	// Autoplay is as wide as Stop, so the row holds still.
+	p.autoBtn.SetText("Stop")
+	autoWidth := p.autoBtn.MinSize()
+	p.autoBtn.SetText("Autoplay")
+
+	p.score, p.moves = widget.NewLabel(""), widget.NewLabel("")
+	p.hint, p.note = widget.NewLabel(""), widget.NewLabel("")
+	p.hint.Wrapping, p.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	p.hint.TextStyle = fyne.TextStyle{Bold: true}
+	p.keysHelp = widget.NewLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
+	p.keysHelp.Wrapping = fyne.TextWrapWord
+	p.keysHelp.Importance = widget.LowImportance
+
+	form := widget.NewForm(
+		widget.NewFormItem("New 2 goes", p.rules),
+		widget.NewFormItem("Player", p.player),
+		widget.NewFormItem("Speed", p.pace),
+	)
+	name := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
+	}
+	figures := container.NewHBox(name("Score"), container.New(atLeast{fyne.NewSize(textWidth("-99,999"), 0)}, p.score),
+		name("Moves"), container.New(atLeast{fyne.NewSize(textWidth("99,999"), 0)}, p.moves))
+	buttons := container.NewVBox(
+		container.NewGridWithColumns(2, p.newBtn, container.New(atLeast{autoWidth}, p.autoBtn)),
+		p.fromEditor,
+		container.NewGridWithColumns(3, p.undoBtn, p.redoBtn, p.hintBtn))
+	p.content = container.NewVBox(form, buttons, figures, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
+
+	p.rules.OnChanged = func(string) { p.restart() }
+	p.player.OnChanged = func(name string) {
+		p.s.SetPlayer(name)
+		p.refresh()
+	}
+	p.pace.OnChanged = func(string) { p.s.SetPace(p.paceEvery()) }
+	p.refresh()
+	return p
+}
+
+// ruleNames are the spawn rules 2048 play offers, by their engine names.
+func ruleNames() []string {
+	names := make([]string, 0, len(playRules))
+	for _, r := range playRules {
+		names = append(names, r.Name())
+	}
+	return names
+}
+
+func ruleNamed(name string) board.SpawnRule {
+	for _, r := range playRules {
+		if r.Name() == name {
+			return r
+		}
+	}
+	return board.Classic
+}
+
+// paceEvery is the pause between autoplay moves at the chosen speed.
+func (p *playPanel) paceEvery() time.Duration {
+	i := max(0, p.pace.SelectedIndex())
+	if paceRates[i] == 0 {
+		return 0
+	}
+	return time.Second / time.Duration(paceRates[i])
+}
+
+// newGame starts a game: random of the editor's kind and size when random is true (2048: each
+// cell a 2 with the editor's p, seed 003; sliding: a solvable scramble), else from the editor's
+// board.
+func (p *playPanel) newGame(random bool) {
+	e, rules := p.u.ed, ruleNamed(p.rules.Selected)
+	var err error
+	switch {
+	case random && e.Kind() == board.Kind2048 && !rules.Deterministic():
+		err = p.s.StartStandard2048(e.n, rules) // the classic game's two random tiles
+	case random && e.Kind() == board.Kind2048:
+		err = p.s.StartRandom2048(e.n, rules, e.p.Value)
+	case random:
+		var b *board.Puzzle
+		if b, err = board.NewPuzzle(board.Scramble(e.n, e.rng)); err == nil {
+			err = p.s.Start(b, rules)
+		}
+	case e.board == nil:
+		err = fmt.Errorf("the editor's board cannot be played: %v", e.err)
+	default:
+		err = p.s.Start(e.board, rules)
+	}
+	if err != nil {
+		p.u.setStatus("Cannot start a game: "+err.Error(), widget.DangerImportance)
+	}
+	p.shown = shownHistory{}
+	p.refresh()
+}
+
+// restart plays the game again from its start board, under the rules now chosen.
+func (p *playPanel) restart() {
+	g := p.s.Game()
+	if g == nil {
+		return
+	}
+	steps, _ := p.s.History()
+	if err := p.s.Start(steps[0].Board, ruleNamed(p.rules.Selected)); err != nil {
+		p.u.setStatus("Cannot restart the game: "+err.Error(), widget.DangerImportance)
+	}
+	p.shown = shownHistory{}
+	p.refresh()
+}
+
+func (p *playPanel) toggleAutoplay() {
+	if p.s.Autoplaying() {
+		p.s.StopAutoplay()
+	} else {
+		p.s.SetPace(p.paceEvery())
+		p.s.StartAutoplay()
+	}
+	p.refresh()
+}
+
+// askHint asks the session for a hint; a sliding puzzle's comes from the solver with the app's
+// pattern database folder.
+func (p *playPanel) askHint() {
+	p.s.SetHintSolver(solver.Config{DatabaseDir: p.u.databaseDir}, session.DefaultHintTimeout)
+	p.s.AskHint()
+	p.refresh()
+}
+
+// playRules are the spawn rules 2048 play offers, the default first: the classic game's random
+// 2 or 4 (seed 004), seed 000's right column, seed 003's bottom row.
+var playRules = []board.SpawnRule{board.Classic, board.RightColumn, board.BottomRow}

@@ -1,0 +1,55 @@
+// The keys of Play mode: arrows and W A S D move, Backspace undoes, Y redoes, H asks for a hint,
+// Space starts or stops autoplay, Esc stops it, N starts a new game.
+
+package app
+
+import (
+	"fyne.io/fyne/v2"
+
+	"tilesolve/board"
+)
+
+// moveKeys maps a key to the move it makes: for 2048 the swipe, for a sliding puzzle the way the
+// tile next to the blank goes (Up slides the tile below the blank up into it, as in seed 002).
+var moveKeys = map[fyne.KeyName]board.Direction{
+	fyne.KeyUp: board.Up, fyne.KeyDown: board.Down, fyne.KeyLeft: board.Left, fyne.KeyRight: board.Right,
+	fyne.KeyW: board.Up, fyne.KeyS: board.Down, fyne.KeyA: board.Left, fyne.KeyD: board.Right,
+}
+
+// playKey acts on a key in Play mode; it reports whether the key was one of Play's.
+func (u *ui) playKey(name fyne.KeyName) bool {
+	p := u.play
+	if d, ok := moveKeys[name]; ok {
+		p.s.Move(d)
+		p.refresh()
+		return true
+	}
+	switch name {
+	case fyne.KeyBackspace, fyne.KeyZ:
+		p.s.Undo()
+	case fyne.KeyY:
+		p.s.Redo()
+	case fyne.KeyH:
+		p.askHint()
+	case fyne.KeySpace:
+		p.toggleAutoplay()
+	case fyne.KeyEscape:
+		p.s.StopAutoplay()
+	case fyne.KeyN:
+		p.newGame(true)
+	default:
+		return false
+	}
+	p.refresh()
+	return true
+}
+
+// playShortcuts are Play mode's keys for the Help dialog.
+var playShortcuts = [][2]string{
+	{"Ctrl+1 / Ctrl+2", "Solve mode / Play mode"},
+	{"Arrows / W A S D", "Play: move (sliding: the tile next to the blank moves that way)"},
+	{"Backspace or Z / Y", "Play: undo / redo"},
+	{"H", "Play: hint"},
+	{"Space / Esc", "Play: autoplay / stop"},
+	{"N", "Play: new game"},
+}

@@ -1,0 +1,95 @@
+// How the Play panel shows the session: board, timeline over the game's history, score, moves,
+// the game's status, the hint, and which buttons apply.
+
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
+	"tilesolve/play"
+	"tilesolve/solver"
+)
+
+// refresh shows the session as it is now. The session calls it after changes of its own
+// (autoplay's moves, a hint's answer), on the UI goroutine; the panel after each intent.
+func (p *playPanel) refresh() {
+	u := p.u
+	g := p.s.Game()
+	playing := u.tabs != nil && u.playing()
+	twenty48 := g != nil && g.Board().Kind() == board.Kind2048
+	enable(p.rules, g == nil || twenty48)
+	if g == nil || !playing {
+		for _, b := range []*widget.Button{p.undoBtn, p.redoBtn, p.hintBtn, p.autoBtn} {
+			b.Disable()
+		}
+		return
+	}
+	steps, at := p.s.History()
+	if p.shown.game != any(g) || p.shown.steps != len(steps) || p.shown.last != steps[len(steps)-1].Board {
+		p.shown = shownHistory{game: g, steps: len(steps), last: steps[len(steps)-1].Board}
+		u.tl.seek = nil
+		sol := historySolution(steps)
+		u.chart.SetSeries(series(sol))
+		u.tl.setSolutionAt(sol, at)
+		u.tl.seek = p.seek
+	} else if u.tl.step != at {
+		u.tl.seek = nil
+		u.tl.goTo(at)
+		u.tl.seek = p.seek
+	}
+
+	p.score.SetText(group(g.Score()))
+	p.moves.SetText(group(g.Moves()))
+	text, imp := gameText(g)
+	u.setStatus(text, imp)
+	p.hint.SetText(p.s.Hint().Text)
+	p.note.SetText(p.s.Note())
+	enable(p.undoBtn, at > 0)
+	enable(p.redoBtn, at < len(steps)-1)
+	enable(p.hintBtn, !p.s.Hinting() && !g.Over())
+	enable(p.autoBtn, p.s.Autoplaying() || !g.Over())
+	if p.s.Autoplaying() {
+		p.autoBtn.SetText("Stop")
+		p.autoBtn.SetIcon(theme.MediaStopIcon())
+	} else {
+		p.autoBtn.SetText("Autoplay")
+		p.autoBtn.SetIcon(theme.MediaPlayIcon())
+	}
+}
+
+// seek is the timeline's hook in Play mode: the game goes to the step the user scrubbed to.
+func (p *playPanel) seek(k int) {
+	p.s.Seek(k)
+	p.refresh()
+}
+
+// gameText is the status line for game g: how it stands, and a clear message when it is over.
+func gameText(g *play.Game) (string, widget.Importance) {
+	b := g.Board()
+	switch {
+	case g.Over() && b.Kind() == board.KindSliding:
+		return fmt.Sprintf("Solved in %d moves! New game (N) to play again, or scrub back on the timeline.", g.Moves()),
+			widget.SuccessImportance
+	case g.Over():
+		return fmt.Sprintf("Game over: no move is left. Score %d in %d moves. Undo (Backspace), scrub back on the timeline, or New game (N).",
+			g.Score(), g.Moves()), widget.DangerImportance
+	}
+	if s := g.Status(); s != "" {
+		return s, widget.MediumImportance
+	}
+	return "Playing: arrows or W A S D move.", widget.MediumImportance
+}
+
+// historySolution puts a game's history in the form the timeline, board view and chart show.
+func historySolution(steps []play.Step) *solver.Solution {
+	sol := &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: make([]solver.Step, len(steps)),
+		Moves: len(steps) - 1}
+	for i, s := range steps {
+		sol.Steps[i] = solver.Step{Board: s.Board, Dir: s.Dir, Spawned: s.Spawned, Changed: s.Changed}
+	}
+	return sol
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Takes the Play mode screenshot of the real app under Xvfb: docs/screenshot-play.png, a 2048
+# game in progress (Board10 swiped by the keys, a hint asked). SHOT_W x SHOT_H (default 1180x760;
+# SHOT_W=640 SHOT_H=480 for the minimum) and OUT (default screenshot-play.png) choose the shot.
+# Needs what scripts/screenshot.sh needs.
+set -uo pipefail
+
+SHOT_W=${SHOT_W:-1180}
+SHOT_H=${SHOT_H:-760}
+OUT=${OUT:-screenshot-play.png}
+
+# shellcheck source=scripts/xwindow.sh
+. "$(dirname "$0")/xwindow.sh"
+
+if [ "${1-}" = "--inner" ]; then
+  bin=$2 docs=$3 tmp=$4
+  "$bin" 2>>"$tmp/stderr.log" >/dev/null &
+  pid=$!
+  win=$(wait_window "$pid" 60) || { echo "screenshot-play: no window" >&2; kill -KILL "$pid"; exit 1; }
+  place_window "$win" "$SHOT_W" "$SHOT_H"
+  xdotool key ctrl+2 # Play mode: a game on the editor's board (Board10)
+  sleep 1
+  for k in Down Left Up Right Down s a; do xdotool key "$k"; sleep 0.3; done
+  xdotool key h # a hint from the expectimax player
+  sleep 2
+  eval "$(xdotool getwindowgeometry --shell "$win")"
+  import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage -strip "$docs/$OUT"
+  echo "screenshot-play: $docs/$OUT (${WIDTH}x${HEIGHT})"
+  kill -TERM "$pid" 2>/dev/null
+  sleep 1
+  kill -KILL "$pid" 2>/dev/null
+  exit 0
+fi
+
+cd "$(dirname "$0")/.." || exit 1
+need_commands screenshot-play "run scripts/install-deps.sh screenshot" go xvfb-run xauth xdotool import timeout || exit 1
+go build -o bin/tilesolve . || exit 1
+tmp=$(mktemp -d /tmp/tilesolve-screenshot.XXXXXX) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+mkdir -m 0700 "$tmp/xdg"
+mkdir -p docs "$tmp/config"
+XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SHOT_W=$SHOT_W SHOT_H=$SHOT_H OUT=$OUT \
+  timeout --kill-after=10 120 \
+  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$PWD/docs" "$tmp"
+status=$?
+if [ $status -ne 0 ] || grep -E -q 'panic|fatal error' "$tmp/stderr.log"; then
+  echo "screenshot-play: failed (status $status)" >&2
+  tail -n 40 "$tmp/stderr.log" >&2
+  exit 1
+fi

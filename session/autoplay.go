@@ -1,0 +1,91 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"tilesolve/play"
+)
+
+// SetPlayer chooses the player that autoplays, by one of PlayerNames; a running autoplay keeps
+// its player until it is stopped.
+func (s *Session) SetPlayer(name string) error {
+	if _, ok := players[name]; !ok {
+		return fmt.Errorf("unknown player %q", name)
+	}
+	s.player = name
+	return nil
+}
+
+// Player is the name of the player that autoplays.
+func (s *Session) Player() string { return s.player }
+
+// SetPace sets autoplay's pace: at least every from one move to the next (a player that thinks
+// longer sets a slower pace). It applies from the next move on.
+func (s *Session) SetPace(every time.Duration) { s.every = max(0, every) }
+
+// Autoplaying says whether a player is playing the game.
+func (s *Session) Autoplaying() bool { return s.auto != nil }
+
+// StartAutoplay lets the chosen player play, one move per pace, until StopAutoplay, a move of
+// the person's, or the end of the game. Each move is chosen on a goroutine of its own, on a copy
+// of the game, and played on the owner's goroutine.
+func (s *Session) StartAutoplay() {
+	if s.game == nil || s.auto != nil {
+		return
+	}
+	if s.game.Over() {
+		s.note = "The game is over: nothing left to autoplay."
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &run{cancel: cancel}
+	s.auto, s.note = r, ""
+	s.autoMove(ctx, r, players[s.player](s.nextSeed()))
+}
+
+// StopAutoplay stops the player; a move it is choosing is dropped.
+func (s *Session) StopAutoplay() {
+	if s.auto != nil {
+		s.auto.cancel()
+		s.auto = nil
+	}
+}
+
+// autoMove has p choose the next move off the owner's goroutine and plays it on the owner's,
+// then schedules the one after.
+func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
+	g, every := s.game.Clone(), s.every
+	go func() {
+		began := time.Now()
+		d, err := p.Move(ctx, g)
+		if wait := every - time.Since(began); wait > 0 && err == nil {
+			t := time.NewTimer(wait)
+			select {
+			case <-ctx.Done():
+			case <-t.C:
+			}
+			t.Stop()
+		}
+		s.do(func() {
+			if s.auto != r { // stopped, or another autoplay began, meanwhile
+				return
+			}
+			switch {
+			case err != nil:
+				s.StopAutoplay()
+				s.note = fmt.Sprintf("Autoplay stopped: the %s player could not move: %v", p.Name(), err)
+			default:
+				s.apply(d)
+				s.note = "" // a random player's move that changes nothing is part of its game, not news
+				if s.game.Over() {
+					s.StopAutoplay()
+				} else {
+					s.autoMove(ctx, r, p)
+				}
+			}
+			s.changed()
+		})
+	}()
+}

@@ -1,0 +1,119 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"tilesolve/board"
+	"tilesolve/play"
+	"tilesolve/solver"
+)
+
+// DefaultHintTimeout bounds the optimal solver behind a sliding puzzle's hint: an answer that
+// takes longer is no hint (a 4-by-4 is answered in well under a second once its pattern database
+// is on disk).
+const DefaultHintTimeout = 3 * time.Second
+
+// Hint is the move a hint suggests for the position shown, and what the user reads about it.
+type Hint struct {
+	Ready bool            // Dir is an answer for the position it was asked for
+	Dir   board.Direction // the move: for a sliding puzzle, the way its tile goes (the key to press)
+	Left  int             // sliding puzzles: moves left to solved when playing optimally; -1 otherwise
+	Text  string          // "Hint: Up (expectimax)", "Hint: Left — 14 moves from solved", "Thinking…"
+}
+
+// hinter works out one hint at a time, off the owner's goroutine.
+type hinter struct {
+	hint    Hint
+	job     *run
+	timeout time.Duration
+	config  solver.Config // the sliding solver's settings (DatabaseDir)
+}
+
+func (h *hinter) clear() {
+	if h.job != nil {
+		h.job.cancel()
+		h.job = nil
+	}
+	h.hint = Hint{}
+}
+
+// Hint is the hint for the position shown: empty after any move, "Thinking…" while one is being
+// worked out.
+func (s *Session) Hint() Hint { return s.hints.hint }
+
+// Hinting says whether a hint is being worked out.
+func (s *Session) Hinting() bool { return s.hints.job != nil }
+
+// SetHintSolver sets the sliding hint's solver settings (where the pattern databases live) and
+// its time limit.
+func (s *Session) SetHintSolver(cfg solver.Config, timeout time.Duration) {
+	s.hints.config, s.hints.timeout = cfg, timeout
+}
+
+// AskHint works out the move to make now: the expectimax player's choice on a 2048 board, the
+// first move of an optimal solution on a sliding puzzle (with the distance left) when the solver
+// answers within the time limit. The answer comes through changed.
+func (s *Session) AskHint() {
+	if s.game == nil || s.hints.job != nil {
+		return
+	}
+	if s.game.Over() {
+		s.hints.hint = Hint{Left: -1, Text: "No hint: the game is over."}
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.hints.timeout)
+	job := &run{cancel: cancel}
+	s.hints.job = job
+	s.hints.hint = Hint{Left: -1, Text: "Hint: thinking…"}
+	g, cfg := s.game.Clone(), s.hints.config
+	go func() {
+		h := work(ctx, g, cfg)
+		cancel()
+		s.do(func() {
+			if s.hints.job != job { // the game moved on meanwhile
+				return
+			}
+			s.hints.job, s.hints.hint = nil, h
+			s.changed()
+		})
+	}()
+}
+
+// work finds the hint for g: on a sliding puzzle from the optimal solver, on a 2048 board from
+// the expectimax player.
+func work(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
+	b := g.Board()
+	if b.Kind() == board.KindSliding {
+		return slidingHint(ctx, b, cfg)
+	}
+	p := players[Expectimax](0)
+	d, err := p.Move(ctx, g)
+	if err != nil {
+		return Hint{Left: -1, Text: "No hint: " + err.Error()}
+	}
+	return Hint{Ready: true, Dir: d, Left: -1, Text: fmt.Sprintf("Hint: %s (what the expectimax player would play)", d)}
+}
+
+func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
+	cfg.Algorithm = solver.AlgoAuto
+	sol, err := solver.Solve(ctx, b, cfg)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
+		return Hint{Left: -1, Text: "No hint: the shortest solution takes too long to find on this board."}
+	case err != nil:
+		return Hint{Left: -1, Text: "No hint: " + err.Error()}
+	case sol.Unsolvable:
+		return Hint{Left: -1, Text: "No hint: this puzzle cannot be solved."}
+	case len(sol.Steps) < 2:
+		return Hint{Left: 0, Text: "Solved: no move needed."}
+	}
+	if !sol.Proven {
+		return Hint{Ready: true, Dir: sol.Steps[1].Dir, Left: -1,
+			Text: fmt.Sprintf("Hint: %s — solved in %d moves this way, maybe fewer", sol.Steps[1].Dir, sol.Moves)}
+	}
+	return Hint{Ready: true, Dir: sol.Steps[1].Dir, Left: sol.Moves,
+		Text: fmt.Sprintf("Hint: %s — %d moves from solved", sol.Steps[1].Dir, sol.Moves)}
+}

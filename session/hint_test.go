@@ -1,0 +1,59 @@
+package session
+
+import (
+	"slices"
+	"testing"
+
+	"tilesolve/board"
+)
+
+// On a 2048 board the hint names a move the game accepts.
+func TestHint2048NamesALegalMove(t *testing.T) {
+	s, q := started(t, game2048(t, 4, 2, 2, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
+	s.AskHint()
+	if !s.Hinting() {
+		t.Fatal("AskHint started nothing")
+	}
+	q.until(t, "the hint", func() bool { return !s.Hinting() })
+	h := s.Hint()
+	if !h.Ready || !slices.Contains(s.Game().Legal(), h.Dir) {
+		t.Fatalf("hint %+v is not one of the legal moves %v", h, s.Game().Legal())
+	}
+	if !s.Move(h.Dir) {
+		t.Errorf("the hinted move %v was refused", h.Dir)
+	}
+	if s.Hint().Ready {
+		t.Error("the hint still shows after the move it was for")
+	}
+}
+
+// On a sliding puzzle the hint is the first move of an optimal solution, as the key to press:
+// playing it leaves the puzzle one move nearer, which the next hint confirms.
+func TestHintSlidingIsOptimal(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		tiles []int
+		left  int
+	}{
+		{"one move", []int{1, 2, 3, 4, 5, 6, 7, 0, 8}, 1},
+		{"seed 001 puzzle04", []int{0, 1, 3, 4, 2, 5, 7, 8, 6}, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, q := started(t, puzzle(t, 3, tc.tiles...), nil)
+			for left := tc.left; left > 0; left-- {
+				s.AskHint()
+				q.until(t, "the hint", func() bool { return !s.Hinting() })
+				h := s.Hint()
+				if !h.Ready || h.Left != left {
+					t.Fatalf("hint %+v, want a move with %d left", h, left)
+				}
+				if !s.Move(h.Dir) {
+					t.Fatalf("the hinted key %v was refused on\n%v", h.Dir, s.Game().Board())
+				}
+			}
+			if p := s.Game().Board().(*board.Puzzle); !p.IsGoal() {
+				t.Errorf("following the hints did not solve the puzzle:\n%v", p)
+			}
+		})
+	}
+}

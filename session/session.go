@@ -1,0 +1,166 @@
+// Package session is the app's Play mode without its widgets: the game, the player that may play
+// it, autoplay, the hint, and where the timeline stands in the game's history. The app's widgets
+// display a Session and send it intents (a key, Undo, Hint, Autoplay); tests drive it directly,
+// with no Fyne and no cgo, as fyne-io/solitaire keeps its game apart from its table.
+//
+// A Session is used from one goroutine, the owner's (the UI goroutine in the app). Work that takes
+// time (a player choosing a move, a hint) runs on goroutines of its own on a copy of the board and
+// comes back through the injected do, which runs a function on the owner's goroutine; changed is
+// called there after every change the owner did not ask for itself.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"tilesolve/board"
+	"tilesolve/play"
+)
+
+// Session is one game in Play mode.
+type Session struct {
+	do      func(func()) // runs f on the owner's goroutine
+	changed func()       // tells the owner that something changed on its own (autoplay, a hint)
+
+	game  *play.Game
+	rules board.SpawnRule
+	seed  uint64 // the next seed handed out, so that each game and player draws anew
+
+	player string        // the name of the player that autoplays
+	every  time.Duration // autoplay's pace: at least this long from one move to the next
+	auto   *run          // the autoplay running; nil when stopped
+	hints  hinter
+	hist   []play.Step // the history the timeline shows: see History
+	note   string      // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
+}
+
+// run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
+// answers from any other, so a late answer from a stopped job changes nothing.
+type run struct{ cancel context.CancelFunc }
+
+// New returns a session with no game yet. do runs a function on the owner's goroutine (fyne.Do in
+// the app); changed, when not nil, is called there after changes from other goroutines. seed
+// starts the sequence of seeds for games and players: a fixed seed replays the same games.
+func New(do func(func()), changed func(), seed uint64) *Session {
+	if changed == nil {
+		changed = func() {}
+	}
+	return &Session{do: do, changed: changed, seed: seed, player: PlayerNames[len(PlayerNames)-1],
+		every: 200 * time.Millisecond, hints: hinter{timeout: DefaultHintTimeout}}
+}
+
+// nextSeed hands out a fresh seed from the session's sequence (splitmix64).
+func (s *Session) nextSeed() uint64 {
+	s.seed += 0x9e3779b97f4a7c15
+	z := s.seed
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Start begins a game from start under rules (ignored for sliding puzzles). The game before it,
+// its autoplay and its hint end.
+func (s *Session) Start(start board.Board, rules board.SpawnRule) error {
+	g, err := play.New(start, rules, s.nextSeed())
+	if err != nil {
+		return err
+	}
+	s.replace(g, rules)
+	return nil
+}
+
+// StartRandom2048 begins a 2048 game on a random n-by-n board, each cell a 2 with probability p
+// (seed 003).
+func (s *Session) StartRandom2048(n int, rules board.SpawnRule, p float64) error {
+	g, err := play.NewRandom2048(n, rules, p, s.nextSeed())
+	if err != nil {
+		return err
+	}
+	s.replace(g, rules)
+	return nil
+}
+
+// StartStandard2048 begins a 2048 game the classic way: an empty n-by-n board and two tiles
+// placed by rules.
+func (s *Session) StartStandard2048(n int, rules board.SpawnRule) error {
+	g, err := play.NewStandard2048(n, rules, s.nextSeed())
+	if err != nil {
+		return err
+	}
+	s.replace(g, rules)
+	return nil
+}
+
+func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
+	s.stopAll()
+	s.game, s.rules, s.note, s.hist = g, rules, "", nil
+}
+
+// Close stops autoplay and any hint being worked out: the window is closing or Play mode is left.
+func (s *Session) Close() { s.stopAll() }
+
+func (s *Session) stopAll() {
+	s.StopAutoplay()
+	s.hints.clear()
+}
+
+// Game is the game being played, nil before Start. The owner reads it; it changes only through
+// the Session.
+func (s *Session) Game() *play.Game { return s.game }
+
+// Rules is the spawn rule the game plays by.
+func (s *Session) Rules() board.SpawnRule { return s.rules }
+
+// Note says why the last intent did nothing ("no tile can move Up") or how autoplay ended.
+func (s *Session) Note() string { return s.note }
+
+// Move plays d for the person at the keyboard. It stops autoplay first: the person takes over.
+// It reports whether the board changed.
+func (s *Session) Move(d board.Direction) bool {
+	if s.game == nil {
+		return false
+	}
+	s.StopAutoplay()
+	return s.apply(d)
+}
+
+// apply plays d and clears what no longer holds: the hint and the note.
+func (s *Session) apply(d board.Direction) bool {
+	if s.game.Over() {
+		s.note = "The game is over: Undo, scrub back on the timeline, or start a new game."
+		return false
+	}
+	ok := s.game.Move(d)
+	s.hints.clear()
+	s.note = ""
+	if ok {
+		s.hist = nil // the steps after the one shown are gone
+	} else {
+		s.note = fmt.Sprintf("No move %s: nothing can slide that way.", d)
+	}
+	return ok
+}
+
+// Undo takes back the last move; Redo plays it again. Both stop autoplay.
+func (s *Session) Undo() bool { return s.travel((*play.Game).Undo) }
+
+// Redo plays again a move taken back by Undo or by scrubbing.
+func (s *Session) Redo() bool { return s.travel((*play.Game).Redo) }
+
+func (s *Session) travel(f func(*play.Game) bool) bool {
+	if s.game == nil {
+		return false
+	}
+	s.StopAutoplay()
+	ok := f(s.game)
+	if ok {
+		s.hints.clear()
+		s.note = ""
+	}
+	return ok
+}
+
+// ErrNoGame is the answer to an intent that needs a game before one has started.
+var ErrNoGame = errors.New("no game: start one first")
