@@ -52,7 +52,7 @@ func (u *ui) setLegend(k board.Kind) {
 		u.legend.Objects = []fyne.CanvasObject{swatch(changedColor, "tile that moved"),
 			container.NewHBox(container.NewCenter(tileSwatch(slideTileHome)), widget.NewLabel("tile in its goal cell"))}
 	} else {
-		u.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new 2"), swatch(changedColor, "merged tile")}
+		u.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new tile"), swatch(changedColor, "merged tile")}
 	}
 	u.legend.Refresh()
 }

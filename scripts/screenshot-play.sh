@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the Play mode screenshot of the real app under Xvfb: docs/screenshot-play.png, a 2048
-# game in progress (Board10 swiped by the keys, a hint asked). SHOT_W x SHOT_H (default 1180x760;
+# classic game in progress (a new game, a few keys, 20 s of expectimax autoplay, Esc, a hint). SHOT_W x SHOT_H (default 1180x760;
 # SHOT_W=640 SHOT_H=480 for the minimum) and OUT (default screenshot-play.png) choose the shot.
 # Needs what scripts/screenshot.sh needs.
 set -uo pipefail
@@ -20,7 +20,13 @@ if [ "${1-}" = "--inner" ]; then
   place_window "$win" "$SHOT_W" "$SHOT_H"
   xdotool key ctrl+2 # Play mode: a game on the editor's board (Board10)
   sleep 1
+  xdotool key n # a new classic game: two random tiles
+  sleep 1
   for k in Down Left Up Right Down s a; do xdotool key "$k"; sleep 0.3; done
+  xdotool key space # the expectimax player autoplays at 5 moves a second...
+  sleep "${AUTOPLAY_S:-20}"
+  xdotool key Escape # ...until stopped
+  sleep 1
   xdotool key h # a hint from the expectimax player
   sleep 2
   eval "$(xdotool getwindowgeometry --shell "$win")"
