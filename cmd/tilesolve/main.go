@@ -4,6 +4,7 @@
 //	tilesolve solve [flags] FILE...
 //	tilesolve info [flags] FILE
 //	tilesolve bench sliding|2048 [flags]
+//	tilesolve play [flags] [FILE]
 //
 // Exit status: 0 when every file was answered (a solution or "Unsolvable puzzle"), 2 for bad input
 // or usage, 3 when a budget or the timeout stopped a search, 130 when Ctrl-C interrupted it.
@@ -76,7 +77,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
   tilesolve solve [flags] FILE...   solve each puzzle file in turn
   tilesolve info [flags] FILE       print a board and its metrics
   tilesolve bench KIND [flags]      solve generated boards and print a table (KIND: sliding or 2048)
-Run "tilesolve solve -h", "tilesolve info -h" or "tilesolve bench KIND -h" for the flags.`)
+  tilesolve play [flags] [FILE]     play 2048 games with a computer player and print the tiles reached
+Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "tilesolve play -h" for the flags.`)
 	}
 	if len(args) == 0 {
 		usage()
@@ -100,6 +102,8 @@ Run "tilesolve solve -h", "tilesolve info -h" or "tilesolve bench KIND -h" for t
 		}
 	case "bench":
 		return bench(args[1:], stdout, stderr)
+	case "play":
+		return playGames(ctx, args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		usage()
 		return 0

@@ -80,7 +80,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"solve", "-kind", "chess", "testdata/board10.txt"}, `unknown kind "chess"`},
 		{[]string{"solve"}, "usage: tilesolve solve"},
 		{[]string{"info", "a", "b"}, "usage: tilesolve info"},
-		{[]string{"play"}, `unknown command "play"`},
+		{[]string{"dance"}, `unknown command "dance"`},
 		{[]string{"solve", "-max-nodes", "x", "testdata/board10.txt"}, "invalid value"},
 	}
 	for _, tt := range tests {

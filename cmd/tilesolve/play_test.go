@@ -1,0 +1,131 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// withoutSpeed drops the lines that time the run, which differ between runs.
+func withoutSpeed(out string) string {
+	var keep []string
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(line, "moves/s:") && !strings.HasPrefix(line, "search:") {
+			keep = append(keep, line)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
+
+// TestPlayOutput checks the lines play prints: one per game in order, then the tiles reached
+// from 2048 up, the means and the speed.
+func TestPlayOutput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // patterns, one per line
+	}{
+		{"random bottom-row", []string{"play", "-player", "random", "-rules", "bottom-row", "-games", "3", "-seed", "7"}, []string{
+			`game 1: max \d+ score -?\d+ moves \d+`,
+			`game 2: max \d+ score -?\d+ moves \d+`,
+			`game 3: max \d+ score -?\d+ moves \d+`,
+			`reached 2048: 0/3`,
+			`mean: score -?\d+\.\d moves \d+\.\d`,
+			`moves/s: \d+`,
+		}},
+		{"expectimax from a file", []string{"play", "-depth", "1", "-ms", "100000", "-stop-at", "2048", "testdata/board10.txt"}, []string{
+			`game 1: max 2048 score \d+ moves \d+`,
+			`reached 2048: 1/1`,
+			`mean: score \d+\.\d moves \d+\.\d`,
+			`moves/s: \d+`,
+			`search: mean depth 1\.00, \d+\.\d\d M nodes/s a game`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, out, errOut := cli(tt.args...)
+			if status != 0 || errOut != "" {
+				t.Fatalf("status %d, stderr %q", status, errOut)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(lines) != len(tt.want) {
+				t.Fatalf("printed\n%s\nwant %d lines", out, len(tt.want))
+			}
+			for i, p := range tt.want {
+				if !regexp.MustCompile("^" + p + "$").MatchString(lines[i]) {
+					t.Errorf("line %d %q does not match %q", i+1, lines[i], p)
+				}
+			}
+		})
+	}
+}
+
+// TestPlaySameSeedSameGames: the games depend on -seed alone, not on how many run at once; a
+// capped expectimax with time to spare plays the same moves too.
+func TestPlaySameSeedSameGames(t *testing.T) {
+	for _, args := range [][]string{
+		{"play", "-player", "random", "-rules", "bottom-row", "-p", "0.3", "-games", "6"},
+		{"play", "-player", "random", "-rules", "classic", "-games", "6"},
+		{"play", "-depth", "1", "-ms", "100000", "-stop-at", "256", "-games", "4"},
+	} {
+		var outs []string
+		for _, extra := range [][]string{{"-seed", "5", "-j", "1"}, {"-seed", "5", "-j", "3"}, {"-seed", "6", "-j", "2"}} {
+			status, out, errOut := cli(append(args, extra...)...)
+			if status != 0 {
+				t.Fatalf("%v %v: status %d, %s", args, extra, status, errOut)
+			}
+			outs = append(outs, withoutSpeed(out))
+		}
+		if outs[0] != outs[1] {
+			t.Errorf("%v: -j 1 printed\n%s\n-j 3\n%s", args, outs[0], outs[1])
+		}
+		if outs[0] == outs[2] {
+			t.Errorf("%v: seeds 5 and 6 printed the same\n%s", args, outs[0])
+		}
+	}
+}
+
+// TestPlayStopAt: every game ends at the tile asked for.
+func TestPlayStopAt(t *testing.T) {
+	status, out, _ := cli("play", "-depth", "1", "-ms", "100000", "-stop-at", "128", "-games", "3", "-seed", "2")
+	if status != 0 || strings.Count(out, "max 128 ") != 3 {
+		t.Errorf("status %d, printed\n%s\nwant three games ending at 128", status, out)
+	}
+}
+
+// TestPlayBadFlags: flags that mean nothing exit 2 with a message naming them.
+func TestPlayBadFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-rules", "sideways"}, "-rules"},
+		{[]string{"-player", "oracle"}, "-player"},
+		{[]string{"-ms", "-1"}, "-ms"},
+		{[]string{"-ms", "0"}, "-ms 0"},
+		{[]string{"-depth", "-2"}, "-depth"},
+		{[]string{"-games", "0"}, "-games"},
+		{[]string{"-j", "0"}, "-j"},
+		{[]string{"-n", "1"}, "-n"},
+		{[]string{"-n", "17"}, "-n"},
+		{[]string{"-stop-at", "100"}, "-stop-at"},
+		{[]string{"-p", "0"}, "-p"},
+		{[]string{"-p", "1.5"}, "-p"},
+		{[]string{"-p", "NaN"}, "-p"},
+		{[]string{"-p", "0.5", "testdata/board10.txt"}, "not both"},
+		{[]string{"testdata/board10.txt", "testdata/lone-two.txt"}, "one board FILE"},
+		{[]string{"testdata/puzzle04.txt"}, "puzzle04.txt"},
+		{[]string{"testdata/missing.txt"}, "missing.txt"},
+		{[]string{"-games", "x"}, "-games"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := cli(append([]string{"play"}, tt.args...)...)
+		if status != exitBadInput || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want %d and a message with %q",
+				tt.args, status, out, errOut, exitBadInput, tt.want)
+		}
+	}
+	if status, _, _ := cli("play", "-h"); status != 0 {
+		t.Errorf("play -h: status %d", status)
+	}
+}
