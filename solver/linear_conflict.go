@@ -75,17 +75,21 @@ func (e *linearConflict) recount(line int, row bool) {
 	lcs[line] = c
 }
 
-// lineConflicts counts the tiles that must leave row (or column) line: the tiles standing in their
-// goal line there, less the longest run of them whose goal positions increase along the line.
 func (e *linearConflict) lineConflicts(line int, row bool) int {
-	n := e.n
-	goals := e.goals[:0]
+	return lineConflicts(e.n, e.cells, line, row, e.goals, e.tails)
+}
+
+// lineConflicts counts the tiles that must leave row (or column) line of the n-by-n cells: the
+// tiles standing in their goal line there, less the longest run of them whose goal positions
+// increase along the line. goals and tails are scratch space of capacity n.
+func lineConflicts(n int, cells []uint8, line int, row bool, goals, tails []int) int {
+	goals = goals[:0]
 	for k := 0; k < n; k++ {
 		cell := line*n + k
 		if !row {
 			cell = k*n + line
 		}
-		t := int(e.cells[cell])
+		t := int(cells[cell])
 		if t == 0 {
 			continue
 		}
@@ -100,7 +104,7 @@ func (e *linearConflict) lineConflicts(line int, row bool) int {
 		return 0
 	}
 	// Longest increasing run by patience: tails[k] is the least last goal of a run of k+1.
-	tails := e.tails[:0]
+	tails = tails[:0]
 	for _, g := range goals {
 		k := 0
 		for k < len(tails) && tails[k] < g {

@@ -27,10 +27,12 @@ func init() {
 }
 
 // SolvePuzzleFast solves a sliding puzzle of any size quickly, not proven shortest: it reduces the
-// board a row and a column at a time, placing a few tiles at once with IDA* on a subgoal (so the
-// tiles of a group help each other along), never moving a tile placed before, until a 4-by-4 (or,
-// on smaller boards, the whole board) is left, which it finishes optimally with IDA* and the
-// pattern database. LowerBound is Manhattan distance plus linear conflicts.
+// board a row and a column at a time, placing a few tiles at once with A* on a subgoal (so the
+// tiles of a group help each other along), never moving a tile placed before, until a 6-by-6 is
+// left (5x5 and 6x6 boards start there), which a beam search finishes (sliding_beam.go); should
+// the beam not finish in time, the reduction goes on to a 4-by-4, which IDA* with the pattern
+// database finishes optimally. Boards up to 4x4 are solved optimally. LowerBound is Manhattan
+// distance plus linear conflicts.
 func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding, LowerBound: ManhattanLinearConflict(start)}
 	if !start.Solvable() {
@@ -63,6 +65,7 @@ type reducer struct {
 	started time.Time
 	work    astar.Stats // summed over the subgoal searches
 	last    time.Time   // last progress report
+	scratch groupScratch
 }
 
 func newReducer(ctx context.Context, start *board.Puzzle, c Config) (*reducer, error) {
@@ -79,10 +82,18 @@ func (r *reducer) stats() astar.Stats {
 	return st
 }
 
-// solve places rows and columns until a 4-by-4 is left, then finishes it optimally.
+// solve places rows and columns until a 6-by-6 (or the 5-by-5 board) is left, solves that with
+// the beam if it can in time, else goes on placing until a 4-by-4 is left, which it finishes
+// optimally.
 func (r *reducer) solve() ([]board.Direction, error) {
 	n := r.s.n
 	for k := 0; n-k > 4; k++ {
+		if n-k == min(n, beamRegion) {
+			done, err := r.beamFinish(k)
+			if err != nil || done {
+				return r.moves, err
+			}
+		}
 		row := make([]int, 0, n-k) // goal cells of row k from column k, then of column k below it
 		for col := k; col < n; col++ {
 			row = append(row, k*n+col)
@@ -104,6 +115,8 @@ func (r *reducer) solve() ([]board.Direction, error) {
 	return r.moves, nil
 }
 
+const groupLarge, groupMid = 1, 2
+
 // groupBudget is how many states a try at placing a group of tiles at once may store before the
 // reducer tries a smaller group; one or two tiles never give up (their space is small).
 const groupBudget = 300_000
@@ -123,9 +136,9 @@ func (r *reducer) placeLine(cells []int) error {
 	most := maxGroup
 	switch {
 	case free > 60:
-		most = 1
+		most = groupLarge
 	case free > 30:
-		most = 2
+		most = groupMid
 	}
 	for len(cells) > 0 {
 		size := len(cells) // all that is left, the last two among them
@@ -165,7 +178,7 @@ func (r *reducer) place(cells []int, budget int) error {
 	var err error
 	for _, fence := range [][]bool{r.box(cells, 2), r.fixed} {
 		var st astar.Stats
-		moves, st, err = placeGroup(r.ctx, r.s, fence, cells, budget)
+		moves, st, err = placeGroup(r.ctx, r.s, fence, cells, budget, &r.scratch)
 		r.work.Expanded += st.Expanded
 		r.work.Generated += st.Generated
 		if err != nil || moves != nil || r.placed(cells) {
@@ -233,9 +246,35 @@ func (r *reducer) report() {
 	r.c.Progress(Progress{Stats: r.stats(), Phase: "search"})
 }
 
-// finish solves the bottom-right (n-k)-by-(n-k) region, all that is not placed, optimally: it is a
-// puzzle of its own once its tiles are numbered by their goal cells in it.
+// finish solves the bottom-right (n-k)-by-(n-k) region, all that is not placed, optimally.
 func (r *reducer) finish(k int) error {
+	p, err := r.region(k)
+	if err != nil {
+		return err
+	}
+	moves, st, err := idaPuzzle(r.ctx, p, r.c)
+	r.work.Expanded += st.Expanded
+	r.work.Generated += st.Generated
+	if err != nil {
+		return err
+	}
+	r.play(moves)
+	return nil
+}
+
+// play makes moves found on a region on the whole board: the same moves, since the blank stays
+// in the region and the region's edges are the placed tiles.
+func (r *reducer) play(moves []board.Direction) {
+	for _, d := range moves {
+		r.s.Do(d)
+	}
+	r.s.history = r.s.history[:0]
+	r.moves = append(r.moves, moves...)
+}
+
+// region is the bottom-right (n-k)-by-(n-k) region, all that is not placed, as a puzzle of its
+// own: its tiles numbered by their goal cells in it.
+func (r *reducer) region(k int) (*board.Puzzle, error) {
 	n, m := r.s.n, r.s.n-k
 	g := board.Grid{N: m, Tiles: make([]int, m*m)}
 	for rr := 0; rr < m; rr++ {
@@ -250,17 +289,7 @@ func (r *reducer) finish(k int) error {
 	}
 	p, err := board.NewPuzzle(g)
 	if err != nil {
-		return fmt.Errorf("solver: the region left is not a puzzle: %w", err)
+		return nil, fmt.Errorf("solver: the region left is not a puzzle: %w", err)
 	}
-	moves, st, err := idaPuzzle(r.ctx, p, r.c)
-	r.work.Expanded += st.Expanded
-	r.work.Generated += st.Generated
-	if err != nil {
-		return err
-	}
-	for _, d := range moves { // the same moves, on the whole board
-		r.s.Do(d)
-	}
-	r.moves = append(r.moves, moves...)
-	return nil
+	return p, nil
 }

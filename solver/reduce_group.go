@@ -26,6 +26,8 @@ type groupProblem struct {
 	k     int // tiles in the group
 	goals [maxGroup]uint8
 	fixed []bool
+	// scratch is the search's memory, kept by the reducer from one group to the next (nil: new).
+	scratch *groupScratch
 }
 
 func (g *groupProblem) key(s groupState) uint64 {
@@ -62,40 +64,10 @@ func (g *groupProblem) estimate(s groupState) int {
 
 func cellDistance(n, a, b int) int { return absInt(a/n-b/n) + absInt(a%n-b%n) }
 
-// successors moves the blank to each free neighbour cell; a group tile there moves the other way.
-func (g *groupProblem) successors(s groupState, visit func(board.Direction, groupState)) {
-	b, n := int(s.blank), g.n
-	try := func(to int, d board.Direction) { // d: the way the tile at to moves (into the blank)
-		if g.fixed[to] {
-			return
-		}
-		next := s
-		next.blank = uint8(to)
-		for i := 0; i < g.k; i++ {
-			if int(s.tiles[i]) == to {
-				next.tiles[i] = uint8(b)
-			}
-		}
-		visit(d, next)
-	}
-	if b+n < n*n {
-		try(b+n, board.Up)
-	}
-	if b >= n {
-		try(b-n, board.Down)
-	}
-	if b%n+1 < n {
-		try(b+1, board.Left)
-	}
-	if b%n > 0 {
-		try(b-1, board.Right)
-	}
-}
-
 // placeGroup finds a shortest way, within the fixed cells, to bring the tiles whose goal cells are
 // goals (at most maxGroup) home on the board s, storing at most budget states (0: no cap).
-func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int, budget int) ([]board.Direction, astar.Stats, error) {
-	g := &groupProblem{n: s.n, k: len(goals), fixed: fixed}
+func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int, budget int, scratch *groupScratch) ([]board.Direction, astar.Stats, error) {
+	g := &groupProblem{n: s.n, k: len(goals), fixed: fixed, scratch: scratch}
 	var start groupState
 	start.blank = uint8(s.blank)
 	for i, cell := range goals {
@@ -106,12 +78,5 @@ func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int,
 			}
 		}
 	}
-	res, err := astar.AStar(ctx, astar.Problem[groupState, uint64, board.Direction]{
-		Start:      start,
-		Successors: g.successors,
-		Key:        g.key,
-		IsGoal:     g.isGoal,
-		Heuristic:  g.estimate,
-	}, astar.Options[groupState]{MaxNodes: budget})
-	return res.Moves, res.Stats, err
+	return g.search(ctx, start, budget)
 }

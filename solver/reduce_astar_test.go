@@ -1,0 +1,102 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// successors moves the blank to each free neighbour cell; a group tile there moves the other way.
+func (g *groupProblem) successors(s groupState, visit func(board.Direction, groupState)) {
+	b, n := int(s.blank), g.n
+	try := func(to int, d board.Direction) { // d: the way the tile at to moves (into the blank)
+		if g.fixed[to] {
+			return
+		}
+		next := s
+		next.blank = uint8(to)
+		for i := 0; i < g.k; i++ {
+			if int(s.tiles[i]) == to {
+				next.tiles[i] = uint8(b)
+			}
+		}
+		visit(d, next)
+	}
+	if b+n < n*n {
+		try(b+n, board.Up)
+	}
+	if b >= n {
+		try(b-n, board.Down)
+	}
+	if b%n+1 < n {
+		try(b+1, board.Left)
+	}
+	if b%n > 0 {
+		try(b-1, board.Right)
+	}
+}
+
+// TestGroupSearchShortest gives the group search random subgoals (1 to 4 tiles, some cells
+// fixed, boards 3x3 to 8x8) and checks each answer against astar.AStar on the same problem: the
+// same length, and replayed on the abstract state it ends at the subgoal without entering a
+// fixed cell. A budget too small gives up with ErrBudget.
+func TestGroupSearchShortest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := 0; trial < 300; trial++ {
+		n := 3 + rng.IntN(6)
+		k := 1 + rng.IntN([]int{4, 4, 3, 2, 2, 2}[n-3]) // whole spaces searchable when no way exists
+		fixed := make([]bool, n*n)
+		for c := range fixed {
+			fixed[c] = rng.IntN(6) == 0
+		}
+		cells := rng.Perm(n * n)
+		g := &groupProblem{n: n, k: k, fixed: fixed}
+		var start groupState
+		for i := 0; i < k; i++ {
+			g.goals[i], start.tiles[i] = uint8(cells[i]), uint8(cells[k+i])
+			fixed[cells[i]], fixed[cells[k+i]] = false, false
+		}
+		start.blank = uint8(cells[2*k])
+		fixed[start.blank] = false
+		got, _, err := g.search(context.Background(), start, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := astar.AStar(context.Background(), astar.Problem[groupState, uint64, board.Direction]{
+			Start: start, Successors: g.successors, Key: g.key, IsGoal: g.isGoal, Heuristic: g.estimate,
+		}, astar.Options[groupState]{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (got == nil) != (want.Moves == nil) || len(got) != len(want.Moves) {
+			t.Fatalf("trial %d: %d moves (nil %v), A* %d (nil %v)", trial, len(got), got == nil, len(want.Moves), want.Moves == nil)
+		}
+		if got == nil {
+			continue
+		}
+		s := start
+		for _, d := range got {
+			moved := false
+			g.successors(s, func(e board.Direction, next groupState) {
+				if e == d {
+					s, moved = next, true
+				}
+			})
+			if !moved {
+				t.Fatalf("trial %d: move %v is not possible", trial, d)
+			}
+		}
+		if !g.isGoal(s) {
+			t.Fatalf("trial %d: the moves end at %v, not the subgoal", trial, s)
+		}
+		if len(got) > 8 {
+			if _, _, err := g.search(context.Background(), start, 5); !errors.Is(err, astar.ErrBudget) {
+				t.Fatalf("trial %d: a budget of 5 states gave %v", trial, err)
+			}
+		}
+	}
+}
