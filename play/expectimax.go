@@ -18,6 +18,7 @@ import (
 // (give each game its own).
 type Expectimax struct {
 	// Budget is the time for each move. The first depth always finishes, so a move always comes.
+	// 0 is no limit when Depth caps the search, else DefaultBudget.
 	Budget time.Duration
 	// Depth caps the search at that many spawns looked ahead (0: deepen until Budget runs out). A
 	// capped search with a budget it never reaches plays the same moves on every run.
@@ -45,9 +46,11 @@ const (
 	probCut = 1e-4
 	// maxDepth bounds the deepening when neither a budget nor a cap stops it earlier.
 	maxDepth = 32
-	// checkEvery is how many nodes pass between looks at the clock and the context.
-	checkEvery = 1024
-	ttBits     = 20 // 1M entries of 16 bytes
+	// checkEvery is how many Board4 nodes (about 0.1 ms) pass between looks at the clock and the
+	// context; the n-by-n search, 10 to 100 times slower a node, looks every checkEveryN.
+	checkEvery  = 1024
+	checkEveryN = 16
+	ttBits      = 20 // 1M entries of 16 bytes
 )
 
 // errNoSwipe is the answer on a board no swipe changes: the game is over.
@@ -84,6 +87,7 @@ type search struct {
 	ctx      context.Context
 	deadline time.Time // zero while depth 1 runs: it always finishes
 	rule     board.SpawnRule
+	every    int64 // nodes between looks: checkEvery or checkEveryN
 	nodes    int64
 	stopped  bool // the clock or the context ended this depth; its values are discarded
 	cutDepth bool // some leaf was cut by the depth, so a deeper search could differ
@@ -91,8 +95,11 @@ type search struct {
 
 // tick counts a max node and now and then sees whether the search must stop.
 func (s *search) tick() bool {
+	if s.stopped {
+		return true
+	}
 	s.nodes++
-	if s.nodes%checkEvery == 0 {
+	if s.nodes%s.every == 0 {
 		if s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true
 		}
@@ -106,8 +113,11 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	start := time.Now()
-	s := &search{ctx: ctx, rule: rule}
+	start, budget := time.Now(), e.Budget
+	if budget == 0 && e.Depth == 0 {
+		budget = DefaultBudget
+	}
+	s := &search{ctx: ctx, rule: rule, every: checkEvery}
 	var root func(depth int) ([4]float64, bool)
 	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
 		if e.tt == nil {
@@ -116,6 +126,7 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		s4 := &search4{search: s, tt: e.tt}
 		root = func(depth int) ([4]float64, bool) { return s4.root(b4, depth) }
 	} else {
+		s.every = checkEveryN
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
 		root = func(depth int) ([4]float64, bool) { return sn.root(b, depth) }
 	}
@@ -133,8 +144,8 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		if !s.cutDepth {
 			break // every line ended in a loss or below probCut: deeper changes nothing
 		}
-		if depth == 1 && e.Budget > 0 {
-			s.deadline = start.Add(e.Budget)
+		if depth == 1 && budget > 0 {
+			s.deadline = start.Add(budget)
 		}
 	}
 	e.Stats.Moves++

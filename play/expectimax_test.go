@@ -97,7 +97,7 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 				b := randomBoard(t, rng, tt.n, tt.rule)
 				br := brute{tt.rule}
 				for depth := 1; depth <= 2; depth++ {
-					s := &search{ctx: context.Background(), rule: tt.rule}
+					s := &search{ctx: context.Background(), rule: tt.rule, every: checkEvery}
 					got, _ := (&searchN{search: s}).root(b, depth)
 					if tt.rule == board.Classic {
 						withTT, _ := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth)
@@ -176,20 +176,33 @@ func TestChooseIsLegal(t *testing.T) {
 }
 
 // TestExpiredBudgetPlaysDepthOne: with a budget already spent when the search starts, depth 1
-// still finishes, depth 2 is abandoned at the first look at the clock, and the move is depth 1's.
+// still finishes, depth 2 is abandoned at the first look at the clock, and the move is depth 1's;
+// on the Board4 search and on the n-by-n one.
 func TestExpiredBudgetPlaysDepthOne(t *testing.T) {
-	b := newBoard(t, 4, []int{2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 8, 0, 0, 2}, board.Classic)
-	depth1, err := (&Expectimax{Depth: 1}).choose(context.Background(), b, board.Classic)
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name  string
+		b     *board.Game2048
+		every int64
+	}{
+		{"4x4", newBoard(t, 4, []int{2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 8, 0, 0, 2}, board.Classic), checkEvery},
+		{"5x5", newBoard(t, 5, []int{2, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 8, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 4}, board.Classic), checkEveryN},
 	}
-	e := NewExpectimax(time.Nanosecond)
-	d, err := e.choose(context.Background(), b, board.Classic)
-	if err != nil || d != depth1 {
-		t.Fatalf("expired budget: %v (%v), want depth 1's %v", d, err, depth1)
-	}
-	if e.Stats.Depths != 1 || e.Stats.Nodes > 2*checkEvery {
-		t.Errorf("expired budget searched to depth %d with %d nodes, want depth 1 and at most %d nodes", e.Stats.Depths, e.Stats.Nodes, 2*checkEvery)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			one := &Expectimax{Depth: 1}
+			depth1, err := one.choose(context.Background(), tt.b, board.Classic)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := NewExpectimax(time.Nanosecond)
+			d, err := e.choose(context.Background(), tt.b, board.Classic)
+			if err != nil || d != depth1 {
+				t.Fatalf("expired budget: %v (%v), want depth 1's %v", d, err, depth1)
+			}
+			if limit := one.Stats.Nodes + tt.every; e.Stats.Depths != 1 || e.Stats.Nodes > limit {
+				t.Errorf("expired budget searched to depth %d with %d nodes, want depth 1 and at most %d nodes", e.Stats.Depths, e.Stats.Nodes, limit)
+			}
+		})
 	}
 }
 
@@ -212,7 +225,7 @@ func (c *countdownCtx) Err() error {
 func TestCancelStopsTheSearch(t *testing.T) {
 	b := newBoard(t, 4, []int{2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 8, 0, 0, 2}, board.Classic)
 	for _, looks := range []int{0, 1, 5} {
-		e := &Expectimax{} // no budget and no cap: only the context stops it
+		e := &Expectimax{Budget: time.Hour} // only the context stops it
 		ctx := &countdownCtx{Context: context.Background(), left: looks}
 		if _, err := e.choose(ctx, b, board.Classic); !errors.Is(err, context.Canceled) {
 			t.Errorf("cancelled after %d looks: %v, want context.Canceled", looks, err)
@@ -240,7 +253,7 @@ func BenchmarkExpectimax4(b *testing.B) {
 		b.StopTimer()
 		clear(tt)
 		b.StartTimer()
-		s := &search{ctx: context.Background(), rule: board.Classic}
+		s := &search{ctx: context.Background(), rule: board.Classic, every: checkEvery}
 		(&search4{search: s, tt: tt}).root(b4, 3)
 		nodes += s.nodes
 	}
