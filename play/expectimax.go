@@ -3,6 +3,7 @@ package play
 import (
 	"context"
 	"errors"
+	"math"
 	"math/bits"
 	"time"
 
@@ -118,29 +119,28 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		budget = DefaultBudget
 	}
 	s := &search{ctx: ctx, rule: rule, every: checkEvery}
-	var root func(depth int) ([4]float64, bool)
+	var root func(depth int) [4]float64
 	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
 		if e.tt == nil {
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
-		root = func(depth int) ([4]float64, bool) { return s4.root(b4, depth) }
+		root = func(depth int) [4]float64 { return s4.root(b4, depth) }
 	} else {
 		s.every = checkEveryN
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
-		root = func(depth int) ([4]float64, bool) { return sn.root(b, depth) }
+		root = func(depth int) [4]float64 { return sn.root(b, depth) }
 	}
 	best, bestDepth := -1, 0
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
-		vals, any := root(depth)
+		vals := root(depth)
 		if s.stopped {
 			break
 		}
-		if !any {
+		if best, bestDepth = argmax(vals), depth; best < 0 {
 			return 0, errNoSwipe
 		}
-		best, bestDepth = argmax(vals), depth
 		if !s.cutDepth {
 			break // every line ended in a loss or below probCut: deeper changes nothing
 		}
@@ -157,12 +157,16 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	return board.Directions[best], nil
 }
 
-// argmax is the direction index with the largest value; ties go to the first, in Directions
-// order. A swipe that changes nothing has value -1, below every board's.
+// noSwipe is the root value of a swipe that changes nothing: -Inf, below any board's value,
+// however negative the heuristic of big tiles gets.
+var noSwipe = math.Inf(-1)
+
+// argmax is the direction index with the largest value, ties to the first in Directions order;
+// -1 when every value is noSwipe.
 func argmax(vals [4]float64) int {
-	best := 0
+	best := -1
 	for i, v := range vals {
-		if v > vals[best] {
+		if v != noSwipe && (best < 0 || v > vals[best]) {
 			best = i
 		}
 	}
@@ -175,15 +179,15 @@ type search4 struct {
 	tt []ttEntry // 1<<ttBits entries (nil: none)
 }
 
-// root is each swipe's value, -1 where it changes nothing; any says some swipe changes b.
-func (s *search4) root(b board.Board4, depth int) (vals [4]float64, any bool) {
+// root is each swipe's value, noSwipe where it changes nothing.
+func (s *search4) root(b board.Board4, depth int) (vals [4]float64) {
 	for i, d := range board.Directions {
-		vals[i] = -1
+		vals[i] = noSwipe
 		if next, ok, big := b.SwipeBig(d); ok {
-			vals[i], any = s.after(next, big, depth, 1), true
+			vals[i] = s.after(next, big, depth, 1)
 		}
 	}
-	return vals, any
+	return vals
 }
 
 // after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
@@ -269,14 +273,14 @@ type ttEntryN struct {
 	rem int
 }
 
-func (s *searchN) root(b *board.Game2048, depth int) (vals [4]float64, any bool) {
+func (s *searchN) root(b *board.Game2048, depth int) (vals [4]float64) {
 	for i, d := range board.Directions {
-		vals[i] = -1
+		vals[i] = noSwipe
 		if next, _, ok := b.Slide(d); ok {
-			vals[i], any = s.chance(next, depth, 1), true
+			vals[i] = s.chance(next, depth, 1)
 		}
 	}
-	return vals, any
+	return vals
 }
 
 func (s *searchN) chance(b *board.Game2048, rem int, prob float64) float64 {

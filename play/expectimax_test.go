@@ -40,7 +40,7 @@ type brute struct{ rule board.SpawnRule }
 func (br brute) swipe(b *board.Game2048, d board.Direction, depth int) float64 {
 	next, _, ok := b.Slide(d)
 	if !ok {
-		return -1
+		return noSwipe
 	}
 	return br.chance(next, depth)
 }
@@ -98,16 +98,16 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 				br := brute{tt.rule}
 				for depth := 1; depth <= 2; depth++ {
 					s := &search{ctx: context.Background(), rule: tt.rule, every: checkEvery}
-					got, _ := (&searchN{search: s}).root(b, depth)
+					got := (&searchN{search: s}).root(b, depth)
 					if tt.rule == board.Classic {
-						withTT, _ := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth)
+						withTT := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth)
 						compare(t, "n-by-n with a table", b, depth, withTT, got)
 					}
 					if b4, ok := board.NewBoard4(b); ok {
-						got4, _ := (&search4{search: s}).root(b4, depth)
+						got4 := (&search4{search: s}).root(b4, depth)
 						compare(t, "Board4", b, depth, got4, got)
 						if tt.rule == board.Classic {
-							withTT, _ := (&search4{search: s, tt: make([]ttEntry, 1<<ttBits)}).root(b4, depth)
+							withTT := (&search4{search: s, tt: make([]ttEntry, 1<<ttBits)}).root(b4, depth)
 							compare(t, "Board4 with a table", b, depth, withTT, got)
 						}
 					}
@@ -125,7 +125,8 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 func compare(t *testing.T, what string, b *board.Game2048, depth int, got, want [4]float64) {
 	t.Helper()
 	for i := range got {
-		if math.Abs(got[i]-want[i]) > 1e-6*math.Abs(want[i]) {
+		same := got[i] == want[i] || !math.IsInf(want[i], 0) && math.Abs(got[i]-want[i]) <= 1e-6*math.Abs(want[i])
+		if !same {
 			t.Errorf("%s depth %d, %v on\n%v: %.3f, want %.3f", what, depth, board.Directions[i], b, got[i], want[i])
 		}
 	}
@@ -168,6 +169,15 @@ func TestChooseIsLegal(t *testing.T) {
 	big := newBoard(t, 4, []int{65536, 32768, 32768, 2, 4, 8, 16, 32, 0, 0, 0, 0, 0, 0, 0, 2}, board.Classic)
 	if d, err := e.choose(context.Background(), big, board.Classic); err != nil {
 		t.Errorf("board with 65536: %v (%v)", d, err)
+	}
+	// Big distinct tiles score far below 0, and still a swipe into the one blank beats none.
+	tiles := make([]int, 25)
+	for i := range 24 {
+		tiles[i] = 1 << (30 - i)
+	}
+	huge := newBoard(t, 5, tiles, board.Classic)
+	if d, err := e.choose(context.Background(), huge, board.Classic); err != nil || d != board.Down && d != board.Right {
+		t.Errorf("board of huge tiles, blank at the end: %v (%v), want Down or Right", d, err)
 	}
 	full := newBoard(t, 2, []int{2, 4, 4, 2}, board.Classic)
 	if _, err := e.choose(context.Background(), full, board.Classic); !errors.Is(err, errNoSwipe) {
