@@ -67,3 +67,24 @@ func TestBeamSolves(t *testing.T) {
 		t.Error("the beam ran on a cancelled context")
 	}
 }
+
+// TestFastWithoutTime runs the fast solver as if its time were up before it began: the beam
+// gets no time, so the reduction goes on to a 4x4 and the database finishes it; the moves still
+// replay to the goal.
+func TestFastWithoutTime(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		p := randomPuzzles(t, n, 1, uint64(60+n))[0]
+		r, err := newReducer(context.Background(), p, Config{DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.started = time.Now().Add(-2 * fastBudget)
+		moves, err := r.solve()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !replayMoves(t, p, moves).IsGoal() {
+			t.Fatalf("%dx%d: the moves do not end at the goal", n, n)
+		}
+	}
+}
