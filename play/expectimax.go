@@ -119,28 +119,34 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		budget = DefaultBudget
 	}
 	s := &search{ctx: ctx, rule: rule, every: checkEvery}
-	var root func(depth int) [4]float64
+	var root func(depth int, order [4]int) [4]float64
 	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
 		if e.tt == nil {
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
-		root = func(depth int) [4]float64 { return s4.root(b4, depth) }
+		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
 		s.every = checkEveryN
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
-		root = func(depth int) [4]float64 { return sn.root(b, depth) }
+		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
-	best, bestDepth := -1, 0
+	best, bestDepth, order := -1, 0, allDirections
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
-		vals := root(depth)
+		vals := root(depth, order)
 		if s.stopped {
+			// The swipes are searched best first, so those this depth finished include the
+			// last depth's choice: the best of them is compared at one depth, and deeper.
+			if b := argmax(vals); b >= 0 {
+				best = b
+			}
 			break
 		}
 		if best, bestDepth = argmax(vals), depth; best < 0 {
 			return 0, errNoSwipe
 		}
+		order = ranked(vals)
 		if !s.cutDepth {
 			break // every line ended in a loss or below probCut: deeper changes nothing
 		}
@@ -158,19 +164,35 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 }
 
 // noSwipe is the root value of a swipe that changes nothing: -Inf, below any board's value,
-// however negative the heuristic of big tiles gets.
+// however negative the heuristic of big tiles gets. A swipe whose search a stop cut short is
+// NaN.
 var noSwipe = math.Inf(-1)
 
+// allDirections is the root's first order: Directions order, by index.
+var allDirections = [4]int{0, 1, 2, 3}
+
 // argmax is the direction index with the largest value, ties to the first in Directions order;
-// -1 when every value is noSwipe.
+// -1 when every value is noSwipe or NaN.
 func argmax(vals [4]float64) int {
 	best := -1
 	for i, v := range vals {
-		if v != noSwipe && (best < 0 || v > vals[best]) {
+		if v != noSwipe && !math.IsNaN(v) && (best < 0 || v > vals[best]) {
 			best = i
 		}
 	}
 	return best
+}
+
+// ranked is the direction indexes by value, best first, ties in Directions order: the order
+// the next depth searches them in.
+func ranked(vals [4]float64) [4]int {
+	order := allDirections
+	for i := 1; i < 4; i++ {
+		for j := i; j > 0 && vals[order[j]] > vals[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	return order
 }
 
 // search4 searches 4x4 boards packed in a Board4: no allocation per node.
@@ -179,13 +201,20 @@ type search4 struct {
 	tt []ttEntry // 1<<ttBits entries (nil: none)
 }
 
-// root is each swipe's value, noSwipe where it changes nothing.
-func (s *search4) root(b board.Board4, depth int) (vals [4]float64) {
-	for i, d := range board.Directions {
-		vals[i] = noSwipe
-		if next, ok, big := b.SwipeBig(d); ok {
-			vals[i] = s.after(next, big, depth, 1)
+// root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
+// nothing, NaN where a stop cut its search short.
+func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64) {
+	vals = [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}
+	for _, i := range order {
+		next, ok, big := b.SwipeBig(board.Directions[i])
+		v := noSwipe
+		if ok {
+			v = s.after(next, big, depth, 1)
 		}
+		if s.stopped {
+			break
+		}
+		vals[i] = v
 	}
 	return vals
 }
@@ -273,12 +302,18 @@ type ttEntryN struct {
 	rem int
 }
 
-func (s *searchN) root(b *board.Game2048, depth int) (vals [4]float64) {
-	for i, d := range board.Directions {
-		vals[i] = noSwipe
-		if next, _, ok := b.Slide(d); ok {
-			vals[i] = s.chance(next, depth, 1)
+func (s *searchN) root(b *board.Game2048, depth int, order [4]int) (vals [4]float64) {
+	vals = [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}
+	for _, i := range order {
+		next, _, ok := b.Slide(board.Directions[i])
+		v := noSwipe
+		if ok {
+			v = s.chance(next, depth, 1)
 		}
+		if s.stopped {
+			break
+		}
+		vals[i] = v
 	}
 	return vals
 }

@@ -98,16 +98,16 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 				br := brute{tt.rule}
 				for depth := 1; depth <= 2; depth++ {
 					s := &search{ctx: context.Background(), rule: tt.rule, every: checkEvery}
-					got := (&searchN{search: s}).root(b, depth)
+					got := (&searchN{search: s}).root(b, depth, allDirections)
 					if tt.rule == board.Classic {
-						withTT := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth)
+						withTT := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth, allDirections)
 						compare(t, "n-by-n with a table", b, depth, withTT, got)
 					}
 					if b4, ok := board.NewBoard4(b); ok {
-						got4 := (&search4{search: s}).root(b4, depth)
+						got4 := (&search4{search: s}).root(b4, depth, allDirections)
 						compare(t, "Board4", b, depth, got4, got)
 						if tt.rule == board.Classic {
-							withTT := (&search4{search: s, tt: make([]ttEntry, 1<<ttBits)}).root(b4, depth)
+							withTT := (&search4{search: s, tt: make([]ttEntry, 1<<ttBits)}).root(b4, depth, allDirections)
 							compare(t, "Board4 with a table", b, depth, withTT, got)
 						}
 					}
@@ -264,7 +264,7 @@ func BenchmarkExpectimax4(b *testing.B) {
 		clear(tt)
 		b.StartTimer()
 		s := &search{ctx: context.Background(), rule: board.Classic, every: checkEvery}
-		(&search4{search: s, tt: tt}).root(b4, 3)
+		(&search4{search: s, tt: tt}).root(b4, 3, allDirections)
 		nodes += s.nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
@@ -307,4 +307,30 @@ func TestExpectimaxBeatsRandom(t *testing.T) {
 		t.Errorf("mean largest tile: expectimax %.0f, random %.0f", expecti, random)
 	}
 	t.Logf("mean largest tile: expectimax %.0f, random %.0f", expecti, random)
+}
+
+// TestRankedAndArgmax: the next depth searches the swipes best first; a stopped depth's choice
+// is the best of the swipes it finished (NaN: not finished; -Inf: no swipe).
+func TestRankedAndArgmax(t *testing.T) {
+	nan, inf := math.NaN(), math.Inf(-1)
+	tests := []struct {
+		vals   [4]float64
+		order  [4]int
+		argmax int
+	}{
+		{[4]float64{1, 3, 2, 0}, [4]int{1, 2, 0, 3}, 1},
+		{[4]float64{2, 2, inf, 5}, [4]int{3, 0, 1, 2}, 3},
+		{[4]float64{nan, 7, nan, 9}, [4]int{}, 3},
+		{[4]float64{inf, nan, inf, nan}, [4]int{}, -1},
+	}
+	for _, tt := range tests {
+		if got := argmax(tt.vals); got != tt.argmax {
+			t.Errorf("argmax(%v) = %d, want %d", tt.vals, got, tt.argmax)
+		}
+		if tt.order != [4]int{} {
+			if got := ranked(tt.vals); got != tt.order {
+				t.Errorf("ranked(%v) = %v, want %v", tt.vals, got, tt.order)
+			}
+		}
+	}
 }
