@@ -36,6 +36,9 @@ type slidingBeam struct {
 	buf    []int // scratch for lineConflicts
 	tails  []int
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
+	// expanded and generated count the boards whose moves were tried and the new boards those
+	// moves gave, as the other searches count them.
+	expanded, generated int
 }
 
 // keptSlots is the size of slidingBeam.kept: 2 MB.
@@ -109,6 +112,7 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 		clear(b.set)
 		b.cands = b.cands[:0]
 		maxH := int32(0)
+		b.expanded += len(b.blank)
 		for i := range b.blank {
 			cells := b.cells[i*c : (i+1)*c]
 			bl := int(b.blank[i])
@@ -127,6 +131,7 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 				if !b.insert(hash) || b.kept[hash&(keptSlots-1)] == hash {
 					continue
 				}
+				b.generated++
 				h := b.h[i] + int32(b.delta(cells, int(t), from, bl))
 				if h == 0 {
 					b.parent = append(b.parent, b.node[i])
@@ -266,7 +271,10 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 		if i == 0 && left < fastBudget/2 {
 			continue
 		}
-		moves := newSlidingBeam(p.Size(), width).solve(r.ctx, s, time.Now().Add(left*6/10))
+		beam := newSlidingBeam(p.Size(), width)
+		moves := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
+		r.work.Expanded += beam.expanded
+		r.work.Generated += beam.generated
 		if err := r.ctx.Err(); err != nil {
 			return false, err
 		}
