@@ -81,14 +81,12 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *u
 	u.start(args)
 	w.Resize(fyne.NewSize(1180, 760))
 	t.Cleanup(func() {
-		if u.cancel != nil {
-			u.cancel()
-		}
+		u.run.Cancel()
 		u.tl.stop()
 		u.play.s.Close()
 		// Let a cancelled solve deliver its answer so its goroutine ends before the next test.
-		if u.solving {
-			q.until(t, "the solve goroutine to finish", func() bool { return !u.solving })
+		if u.run.Running() {
+			q.until(t, "the solve goroutine to finish", func() bool { return !u.run.Running() })
 		}
 		for _, open := range a.Driver().AllWindows() {
 			if open == w { // a test may have closed it

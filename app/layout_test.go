@@ -55,7 +55,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 			}
 			check("before solving")
 			test.Tap(u.solveBtn)
-			q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+			q.until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
 			check("while solving")
 			test.Tap(u.cancelBtn)
 			q.until(t, "the solve to stop", func() bool { return !u.solving })
@@ -112,7 +112,7 @@ func TestStaleOutcomeClearedOnEdit(t *testing.T) {
 	u.ed.goal.SetSelected("65536")
 	u.newItem.Action()
 	test.Tap(u.solveBtn)
-	q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+	q.until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
 	if v := u.progress.bar.Value; v != 0 || !strings.Contains(u.progress.barText, "best so far: largest tile") {
 		t.Errorf("mid-search the bar is at %v saying %q", v, u.progress.barText)
 	}

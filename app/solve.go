@@ -30,37 +30,17 @@ func (u *ui) solve() {
 	start := u.ed.board
 	u.savePrefs()
 	u.setSolution(nil)
-	ctx, cancel := context.WithCancel(context.Background())
-	u.solveGen++
-	gen := u.solveGen
-	u.cancel = cancel
-	u.last = solver.Progress{Best: start}
-	u.setSolving(true)
-	u.progress.begin(start)
-	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
-
 	cfg := u.ed.config()
 	cfg.MaxNodes = u.maxNodes
 	cfg.ProofNodes = u.proofNodes
 	cfg.DatabaseDir = u.databaseDir
 	cfg.ProgressEvery = progressEvery
-	cfg.Progress = func(p solver.Progress) {
-		u.do(func() {
-			if gen == u.solveGen && u.solving {
-				u.last = p
-				u.progress.update(p)
-			}
-		})
-	}
-	go func() {
-		sol, err := solver.Solve(ctx, start, cfg)
-		u.do(func() {
-			if gen == u.solveGen {
-				u.finishSolve(sol, err)
-			}
-		})
-		releaseMemory() // the search's boards are garbage now; only the solution is kept
-	}()
+	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
+	// boards are garbage then; only the solution is kept.
+	u.run.Start(start, cfg, u.progress.update, u.finishSolve, releaseMemory)
+	u.setSolving(true)
+	u.progress.begin(start)
+	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
 }
 
 // solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
@@ -83,8 +63,7 @@ func lowerFirst(s string) string {
 
 // cancelSolve stops the running solve; the board stays as it is.
 func (u *ui) cancelSolve() {
-	if u.solving && u.cancel != nil {
-		u.cancel()
+	if u.run.Cancel() {
 		u.setStatus("Cancelling…", widget.MediumImportance)
 	}
 }
@@ -111,9 +90,9 @@ func (u *ui) setSolving(on bool) {
 
 // finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
 func (u *ui) finishSolve(sol *solver.Solution, err error) {
-	u.cancel()
 	u.setSolving(false)
-	expanded, elapsed := u.last.Expanded, u.last.Elapsed
+	last := u.run.Last()
+	expanded, elapsed := last.Expanded, last.Elapsed
 	if sol != nil {
 		expanded = sol.Stats.Expanded + sol.ProofStats.Expanded
 		elapsed = sol.Stats.Elapsed + sol.ProofStats.Elapsed
@@ -127,7 +106,7 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 		if a, err := solver.Pick(u.ed.board, cfg.Algorithm); err == nil {
 			algorithm = a.Name
 		}
-		u.setOutcome(giveUpText(stop, u.ed.board, u.last.Best, algorithm, cfg.Heuristic), widget.DangerImportance)
+		u.setOutcome(giveUpText(stop, u.ed.board, last.Best, algorithm, cfg.Heuristic), widget.DangerImportance)
 	case err != nil:
 		u.setOutcome("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:

@@ -136,7 +136,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-weighted score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
-			q.until(t, "a progress report", func() bool { return u.last.Expanded > 0 })
+			q.until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
 			if !u.progress.content.Visible() || u.progress.expanded.Text == "0" {
 				t.Errorf("progress panel visible=%v expanded %q", u.progress.content.Visible(), u.progress.expanded.Text)
 			}

@@ -127,9 +127,7 @@ func (u *ui) closeWindow(quit bool) {
 		u.savePrefs()
 		u.saveWindowSize()
 		u.play.s.Close()
-		if u.cancel != nil {
-			u.cancel()
-		}
+		u.run.Abandon()
 		if quit {
 			u.quitApp()
 		} else {

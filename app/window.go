@@ -4,7 +4,6 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -16,6 +15,7 @@ import (
 
 	"tilesolve/board"
 	"tilesolve/resources"
+	"tilesolve/session"
 	"tilesolve/solver"
 )
 
@@ -52,19 +52,17 @@ type ui struct {
 	play *playPanel
 
 	sol        *solver.Solution
-	solving    bool
-	solveGen   int // identifies the running solve, so a late answer from an old one is ignored
-	cancel     context.CancelFunc
-	last       solver.Progress // the latest progress report of the running solve
-	dialog     dialog.Dialog   // the dialog showing, if any
-	prompt     *unsavedPrompt  // the Save / Discard / Cancel question, when it is the dialog showing
-	doc        document        // the board as a document: its name and whether it has unsaved edits
-	opening    int             // files being read on other goroutines
-	openGen    int             // identifies the latest file opened, so an older read that ends later is dropped
-	outcome    bool            // the status tells a solve's outcome, which an edit makes stale
-	quitApp    func()          // ends the app: fyne.App.Quit; tests watch it
-	maxNodes   int             // the solver's node budget; 0 is solver.DefaultMaxNodes
-	proofNodes int             // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
+	solving    bool              // a solve runs: the editor is locked and the progress panel shows
+	run        *session.SolveRun // the solve, its progress and Cancel, without widgets
+	dialog     dialog.Dialog     // the dialog showing, if any
+	prompt     *unsavedPrompt    // the Save / Discard / Cancel question, when it is the dialog showing
+	doc        document          // the board as a document: its name and whether it has unsaved edits
+	opening    int               // files being read on other goroutines
+	openGen    int               // identifies the latest file opened, so an older read that ends later is dropped
+	outcome    bool              // the status tells a solve's outcome, which an edit makes stale
+	quitApp    func()            // ends the app: fyne.App.Quit; tests watch it
+	maxNodes   int               // the solver's node budget; 0 is solver.DefaultMaxNodes
+	proofNodes int               // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
 	// databaseDir holds the pattern database files; "" is the user's cache folder.
 	databaseDir string
 
@@ -86,7 +84,8 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, do: do, quitApp: a.Quit}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, do: do, quitApp: a.Quit,
+		run: session.NewSolveRun(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)

@@ -1,0 +1,86 @@
+package session
+
+import (
+	"context"
+
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// SolveRun is Solve mode's search without its widgets: one solve at a time on a goroutine of its
+// own, its latest progress, Cancel, and the answer handed back on the owner's goroutine. A later
+// Start or Abandon makes every report of an earlier run go unheard, so a late answer from a
+// cancelled search can never overwrite a newer one.
+type SolveRun struct {
+	do      func(func()) // runs f on the owner's goroutine (fyne.Do in the app)
+	gen     int          // identifies the current run
+	cancel  context.CancelFunc
+	running bool
+	last    solver.Progress
+}
+
+// NewSolveRun returns a run with nothing solving; do runs a function on the owner's goroutine.
+func NewSolveRun(do func(func())) *SolveRun { return &SolveRun{do: do} }
+
+// Start solves b with cfg (its Progress is replaced). progress gets each report and done the
+// answer, both on the owner's goroutine and only while this run is the current one; after done
+// the run is over. afterSolve, when not nil, runs on the search's goroutine once the answer is
+// handed over (the app gives the search's memory back there). Start does nothing while a solve
+// runs: it reports whether it started one.
+func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.Progress),
+	done func(*solver.Solution, error), afterSolve func()) bool {
+	if r.running {
+		return false
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.gen++
+	gen := r.gen
+	r.cancel, r.running, r.last = cancel, true, solver.Progress{Best: b}
+	cfg.Progress = func(p solver.Progress) {
+		r.do(func() {
+			if gen == r.gen && r.running {
+				r.last = p
+				progress(p)
+			}
+		})
+	}
+	go func() {
+		sol, err := solver.Solve(ctx, b, cfg)
+		r.do(func() {
+			if gen == r.gen && r.running {
+				r.running = false
+				cancel()
+				done(sol, err)
+			}
+		})
+		if afterSolve != nil {
+			afterSolve()
+		}
+	}()
+	return true
+}
+
+// Running says whether a solve is running.
+func (r *SolveRun) Running() bool { return r.running }
+
+// Last is the running (or last) solve's latest progress report; its Best is the start board
+// until the first report.
+func (r *SolveRun) Last() solver.Progress { return r.last }
+
+// Cancel asks the running solve to stop; its answer (context.Canceled, with the figures so far)
+// still comes through done. It reports whether a solve was running.
+func (r *SolveRun) Cancel() bool {
+	if r.running {
+		r.cancel()
+	}
+	return r.running
+}
+
+// Abandon stops the running solve and drops its answer: the window is closing.
+func (r *SolveRun) Abandon() {
+	if r.running {
+		r.cancel()
+		r.running = false
+		r.gen++
+	}
+}
