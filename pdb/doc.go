@@ -16,8 +16,9 @@
 // and 5-5-5 are not.
 //
 // Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
-// keeps it), then for each search NewEval at the start state, Move for each move and its undo,
-// and Value as the estimate. A DB is read-only and may be shared; an Eval may not.
+// keeps it), then Solve for a shortest solution (the database's own IDA*, the fast way), or, for
+// a search of one's own, NewEval at the start state, Move for each move and its undo, and Value
+// as the estimate. A DB is read-only and may be shared; an Eval may not.
 //
 // This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
 // other names, so both can keep files in the same folder without overwriting each other's.
