@@ -91,7 +91,7 @@ Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "til
 	case "solve":
 		s.register(fs, true)
 		fs.Usage = func() {
-			fmt.Fprintln(stderr, "usage: tilesolve solve [flags] FILE...\n\nSolves each file in order: a 2048-variant board by best-first search to a tile >= goal, a\nsliding puzzle by A* (optimal).\n\nFlags:")
+			fmt.Fprintln(stderr, "usage: tilesolve solve [flags] FILE...\n\nSolves each file in order: a 2048-variant board to a tile >= goal (-algo auto: best-first\nbelow 4096, the beam from there), a sliding puzzle (-algo auto: A* up to 3x3,\nIDA* with pattern databases on 4x4, both optimal; the fast solver from 5x5, not proven optimal).\n\nFlags:")
 			fs.PrintDefaults()
 		}
 	case "info":
