@@ -84,12 +84,17 @@ func newPlayPanel(u *ui) *playPanel {
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}
-	figures := container.NewHBox(name("Score"), container.New(atLeast{fyne.NewSize(textWidth("-99,999"), 0)}, p.score),
-		name("Moves"), container.New(atLeast{fyne.NewSize(textWidth("99,999"), 0)}, p.moves))
+	// One figure a row, each value as wide as a long game's (classic scores pass 300,000), and
+	// two buttons a row at most: the panel is no wider than the editor, so the window still
+	// fits in 640 points with its padding.
+	figures := container.New(layout.NewFormLayout(),
+		name("Score"), container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, p.score),
+		name("Moves"), container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, p.moves))
 	buttons := container.NewVBox(
 		container.NewGridWithColumns(2, p.newBtn, container.New(atLeast{autoWidth}, p.autoBtn)),
 		p.fromEditor,
-		container.NewGridWithColumns(3, p.undoBtn, p.redoBtn, p.hintBtn))
+		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
+		p.hintBtn)
 	p.content = container.NewVBox(form, buttons, figures, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
 
 	p.rules.OnChanged = func(string) { p.restart() }

@@ -206,7 +206,7 @@ func TestPlayLayoutFits(t *testing.T) {
 	u.win.Resize(fyne.NewSize(640, 480))
 	enterPlay(t, u)
 	u.win.Content().Refresh()
-	if m := u.win.Content().MinSize(); m.Width > 640 || m.Height > 480 {
+	if m := windowNeeds(u); m.Width > 640 || m.Height > 480 {
 		t.Errorf("Play mode needs %v, more than 640x480", m)
 	}
 	p := u.play
