@@ -3,6 +3,7 @@ package pdb
 import (
 	"errors"
 	"math"
+	"runtime"
 )
 
 // SearchStats are a search's figures, counted as astar's IDA* counts them: a state is expanded
@@ -19,6 +20,10 @@ type SearchOptions struct {
 	// error from it stops the search and is returned.
 	Check      func(SearchStats) error
 	CheckEvery int // rounded up to a power of two; 0 means 4096
+	// Workers is how many goroutines search an iteration that is large enough to share (see
+	// parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
+	// Check is then called from the workers, one call at a time.
+	Workers int
 }
 
 // ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
@@ -33,7 +38,12 @@ var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong pari
 // child), a child over the bound is cut before it is entered, an undo restores saved values
 // instead of looking up again, no call goes through an interface, and the transposition table
 // is small and probed near the root only. On random 15-puzzles with 6-6-3 that is 2.5 to 3
-// times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4).
+// times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4), about 10M states expanded a
+// second a core. Paths that only repeat a shorter or earlier one's effect are not searched
+// (prune.go), and an iteration past parallelMin states is shared by the workers (parallel.go).
+// The 80-move board (puzzle4x4-80, 460M states before pruning) took 46 to 50 s; with pruning
+// 35 s, and with two workers on two cores 17 s; 100 random boards went from 0.016 to 0.012 s
+// each.
 func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
@@ -42,7 +52,6 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	if !s.solvable(pos) {
 		return nil, SearchStats{}, ErrUnsolvable
 	}
-	s.opt = opt
 	want, every := opt.CheckEvery, 1
 	if want <= 0 {
 		want = 4096
@@ -51,18 +60,38 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 		every <<= 1
 	}
 	s.mask = every - 1
+	if opt.Check != nil {
+		s.poll = func() error { return opt.Check(s.stats) }
+	}
 	s.stats.Bound = s.value()
 	if s.stats.Bound == 0 {
 		return []uint8{}, s.stats, nil
 	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var c *crew
+	last := 0 // states the last iteration expanded
 	for {
 		if opt.Check != nil {
 			if err := opt.Check(s.stats); err != nil {
 				return nil, s.stats, err
 			}
 		}
-		s.iteration++
-		next, found := s.dfs(0, int(pos[0]), none)
+		before := s.stats.Expanded
+		var next int
+		var found bool
+		if workers > 1 && last >= parallelMin {
+			if c == nil {
+				c = newCrew(s, pos, workers, opt.Check, every)
+			}
+			next, found = c.iterate(last)
+		} else {
+			s.iteration++
+			next, found = s.dfs(0, int(pos[0]), 0)
+		}
+		last = s.stats.Expanded - before
 		switch {
 		case s.err != nil:
 			return nil, s.stats, s.err
@@ -75,30 +104,44 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	}
 }
 
-// none is the previous move of the start: no direction is its inverse.
-const none = 4
-
-// searcher is one Solve: the state in place, with the database's lookups kept as in Eval.
+// searcher is one Solve (or one of its workers): the state in place, with the database's
+// lookups kept as in Eval.
 type searcher struct {
-	d     *DB
-	cells [maxCells]uint8 // the tile on each cell, 0 for the blank
-	// at[0] is the direct state's cells by slot, at[1] the transposed state's; vals and sums
-	// are each group's value and their total, as in Eval.
-	at   [2][maxCells]uint8
-	vals [2][maxCells]uint8
-	sums [2]int
+	d *DB
+	position
+	root position // the start, for workers to set out from again
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
-	// (k = 0..3, so k^1 is the opposite move), or -1 at the edge.
-	nbr   [maxCells][4]int8
+	// (k = 0..3), or -1 at the edge.
+	nbr [maxCells][4]int8
+	// prune is movePruner's table: the duplicate paths not to search.
+	prune []uint16
 	path  []uint8
 	stats SearchStats
-	opt   SearchOptions
 	mask  int
-	err   error
-	// A transposition table on boards of up to 16 cells: key holds the tiles four bits a cell.
-	key       uint64
+	// poll, when set, is called every mask+1 states expanded; its error stops the search.
+	poll func() error
+	err  error
+	// A state horizon moves from the start is recorded in front instead of searched (see
+	// parallel.go); -1 means never.
+	horizon int
+	front   *frontier
+	// A transposition table on boards of up to 16 cells, indexed by the top 64-ttShift bits of
+	// the key's hash.
 	table     []ttEntry
+	ttShift   uint
 	iteration uint32
+}
+
+// position is the state and what the search keeps of it. cells is the tile on each cell (0 for
+// the blank); at[0] is the direct state's cells by slot, at[1] the transposed state's; vals and
+// sums are each group's value and their total, as in Eval; key holds the tiles four bits a cell
+// (boards of up to 16 cells), for the transposition table.
+type position struct {
+	cells [maxCells]uint8
+	at    [2][maxCells]uint8
+	vals  [2][maxCells]uint8
+	sums  [2]int
+	key   uint64
 }
 
 // ttEntry remembers that a state was searched in an iteration g moves from the start: reached
@@ -112,14 +155,19 @@ type ttEntry struct {
 // The transposition table has 2^ttBits entries (1 MB) and takes only states at least ttMin moves
 // below the bound. Measured on 100 random 15-puzzles: it cuts the states expanded from 208k to
 // 141k a board, nearly as far as astar.IDA's 16 MB table probed at every state (139k), at a
-// fraction of the cost, since probes deep in the tree miss the cache and save little.
+// fraction of the cost, since probes deep in the tree miss the cache and save little. With
+// duplicate pruning (prune.go) it saves less: 4% of the states of the 80-move board's bound-76
+// iteration, for 2% of the speed. Boards of 9 cells get 2^ttBitsSmall entries: clearing 1 MB
+// took longer than a whole 8-puzzle search.
 const (
-	ttBits = 16
-	ttMin  = 10
+	ttBits      = 16
+	ttBitsSmall = 10
+	ttMin       = 10
 )
 
 func newSearcher(d *DB, pos []uint8) *searcher {
-	s := &searcher{d: d, path: make([]uint8, 0, 128)}
+	s := &searcher{d: d, prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095,
+		horizon: -1}
 	n := d.part.N
 	for i := 0; i < d.c; i++ {
 		r, c := i/n, i%n
@@ -137,8 +185,11 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
-	if d.c <= 16 {
-		s.table = make([]ttEntry, 1<<ttBits)
+	switch {
+	case d.c <= 9:
+		s.table, s.ttShift = make([]ttEntry, 1<<ttBitsSmall), 64-ttBitsSmall
+	case d.c <= 16:
+		s.table, s.ttShift = make([]ttEntry, 1<<ttBits), 64-ttBits
 	}
 	for t := 1; t < d.c; t++ {
 		s.key |= uint64(t) << (4 * pos[t])
@@ -153,7 +204,25 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 			s.sums[side] += int(v)
 		}
 	}
+	s.root = s.position
 	return s
+}
+
+// play makes the move of the tile on cell src onto the blank's cell, looking its groups up
+// again: for setting out from the start, not for the search's own moves.
+func (s *searcher) play(blank, src int) {
+	d := s.d
+	t := s.cells[src]
+	rt := d.reflTile[t]
+	s.at[0][d.slot[t]] = uint8(blank)
+	s.at[1][d.slot[rt]] = d.reflCell[blank]
+	for side, g := range [2]int{int(d.groupOf[t]), int(d.groupOf[rt])} {
+		v := d.lookup(g, s.at[side][d.start[g]:d.start[g+1]])
+		s.sums[side] += int(v) - int(s.vals[side][g])
+		s.vals[side][g] = v
+	}
+	s.cells[blank], s.cells[src] = t, 0
+	s.key ^= uint64(t)<<(4*blank) | uint64(t)<<(4*src)
 }
 
 // solvable is the parity test: the permutation of the cells (the blank counted as a tile) and
@@ -180,29 +249,33 @@ func (s *searcher) solvable(pos []uint8) bool {
 
 func (s *searcher) value() int { return max(s.sums[0], s.sums[1]) }
 
-// dfs searches below the state, g moves from the start with the blank on cell blank, reached by
-// move prev. It returns whether it found the goal (the path then leads there) and otherwise the
+// dfs searches below the state, g moves from the start with the blank on cell blank and the
+// pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
 // least moves-plus-estimate past the bound.
-func (s *searcher) dfs(g, blank, prev int) (int, bool) {
+func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 	if s.table != nil && s.stats.Bound-g >= ttMin {
-		e := &s.table[(s.key*0x9E3779B97F4A7C15)>>(64-ttBits)]
+		e := &s.table[(s.key*0x9E3779B97F4A7C15)>>s.ttShift]
 		if e.key == s.key && e.iteration == s.iteration && int(e.g) <= g {
 			return math.MaxInt, false
 		}
 		*e = ttEntry{key: s.key, iteration: s.iteration, g: uint32(g)}
 	}
+	if g == s.horizon {
+		s.front.add(s.path, blank, ps)
+		return math.MaxInt, false
+	}
 	s.stats.Expanded++
 	s.stats.Depth = max(s.stats.Depth, g)
-	if s.stats.Expanded&s.mask == 0 && s.opt.Check != nil {
-		if s.err = s.opt.Check(s.stats); s.err != nil {
+	if s.stats.Expanded&s.mask == 0 && s.poll != nil {
+		if s.err = s.poll(); s.err != nil {
 			return math.MaxInt, false
 		}
 	}
 	d := s.d
 	next := math.MaxInt
 	for k := 0; k < 4; k++ {
-		src := int(s.nbr[blank][k])
-		if src < 0 || k == prev^1 {
+		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
+		if src < 0 || nps == pruned {
 			continue
 		}
 		s.stats.Generated++
@@ -237,7 +310,7 @@ func (s *searcher) dfs(g, blank, prev int) (int, bool) {
 		s.cells[blank], s.cells[src] = t, 0
 		kx := uint64(t)<<(4*blank) | uint64(t)<<(4*src)
 		s.key ^= kx
-		f, found := s.dfs(g+1, src, k)
+		f, found := s.dfs(g+1, src, int(nps))
 		if found {
 			return f, true
 		}
