@@ -70,13 +70,13 @@ type crew struct {
 	found     bool
 }
 
-func newCrew(s *searcher, pos []uint8, workers int, check func(SearchStats) error, every int) *crew {
+func newCrew(s *searcher, also *DB, pos []uint8, workers int, check func(SearchStats) error, every int) *crew {
 	c := &crew{main: s, blank: int(pos[0]), front: frontier{horizon: 4}, check: check, every: every,
 		expanded: make([]atomic.Int64, workers), generated: make([]atomic.Int64, workers),
 		depth: make([]atomic.Int64, workers)}
 	poll := min(s.mask, 1023) // often enough to stop within a fraction of a millisecond
 	for i := 0; i < workers; i++ {
-		w := newSearcher(s.d, pos)
+		w := newSearcher(s.d, also, pos)
 		w.mask = poll
 		w.poll = func() error { return c.poll(i, w) }
 		c.workers = append(c.workers, w)

@@ -7,11 +7,14 @@ import (
 	"testing"
 )
 
-// TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and on two, sharing every
-// iteration past the first few hundred states: the answers replay to the goal and are equally
-// long, and the shared search's figures count every worker's states.
+// TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split
+// maxed in (SearchOptions.Also), on two, sharing every iteration past the first few hundred
+// states: the answers replay to the goal and are equally long, and the shared search's figures
+// count every worker's states.
 func TestSolveWorkers(t *testing.T) {
 	db := mustDB555(t)
+	also := mustBuild(t, Partition{Name: "4x4-5-5-5-blocks", N: 4, Groups: [][]int{
+		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}})
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -28,7 +31,7 @@ func TestSolveWorkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		var calls atomic.Int64
-		two, st2, err := db.Solve(pos, SearchOptions{Workers: 2, CheckEvery: 64, Check: func(SearchStats) error {
+		two, st2, err := db.Solve(pos, SearchOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(SearchStats) error {
 			calls.Add(1)
 			return nil
 		}})
@@ -39,7 +42,7 @@ func TestSolveWorkers(t *testing.T) {
 			t.Fatalf("%v: %d moves on one goroutine, %d on two (replays %v, %v)", cells, len(one), len(two),
 				replay(4, cells, one), replay(4, cells, two))
 		}
-		if st2.Bound != len(two) || st2.Expanded < st1.Expanded/4 || calls.Load() < int64(st2.Expanded/64/4) {
+		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/64/4) {
 			t.Fatalf("%v: bound %d for %d moves, %d states expanded (%d on one goroutine), %d checks",
 				cells, st2.Bound, len(two), st2.Expanded, st1.Expanded, calls.Load())
 		}

@@ -120,20 +120,31 @@ func TestPruneKeepsShortestPaths(t *testing.T) {
 	}
 }
 
-// TestSolve3x3Every solves every solvable 8-puzzle with the inexact 3x3 partition and checks the
-// length against the breadth-first distance and the moves by replaying them.
+// TestSolve3x3Every solves every solvable 8-puzzle with the inexact 3x3 partition, alone and
+// with a second partition by columns maxed in (SearchOptions.Also), and checks the length
+// against the breadth-first distance and the moves by replaying them.
 func TestSolve3x3Every(t *testing.T) {
 	if testing.Short() {
-		t.Skip("181,440 solves")
+		t.Skip("2 x 181,440 solves")
 	}
 	db := mustBuild(t, Partition3x3)
-	for cells, d := range exact3x3() {
-		path, _, err := db.Solve(positions(cells[:]), SearchOptions{})
-		if err != nil {
-			t.Fatal(err)
+	cols := mustBuild(t, Partition{Name: "3x3-columns", N: 3, Groups: [][]int{{1, 4, 7}, {2, 5, 8}, {3, 6}}})
+	for _, also := range []*DB{nil, cols} {
+		expanded := 0
+		for cells, d := range exact3x3() {
+			path, st, err := db.Solve(positions(cells[:]), SearchOptions{Also: also})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(path) != d || !replay(3, cells[:], path) {
+				t.Fatalf("also %v, %v: %d moves %v (replays %v), distance %d", also != nil, cells, len(path), path,
+					replay(3, cells[:], path), d)
+			}
+			expanded += st.Expanded
 		}
-		if len(path) != d || !replay(3, cells[:], path) {
-			t.Fatalf("%v: %d moves %v (replays %v), distance %d", cells, len(path), path, replay(3, cells[:], path), d)
-		}
+		t.Logf("also %v: %d states expanded", also != nil, expanded)
+	}
+	if _, _, err := db.Solve(goalPos(3), SearchOptions{Also: mustDB555(t)}); err == nil {
+		t.Error("a 4x4 database maxed into a 3x3 one was accepted")
 	}
 }

@@ -20,6 +20,10 @@ type SearchOptions struct {
 	// error from it stops the search and is returned.
 	Check      func(SearchStats) error
 	CheckEvery int // rounded up to a power of two; 0 means 4096
+	// Also, when set, is a second database of the same board whose estimate (with its own
+	// transposed one) is maxed in: two partitions that group the tiles differently miss
+	// different interactions. See Partition663Blocks.
+	Also *DB
 	// Workers is how many goroutines search an iteration that is large enough to share (see
 	// parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
 	// Check is then called from the workers, one call at a time.
@@ -48,7 +52,10 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
 	}
-	s := newSearcher(d, pos)
+	if opt.Also != nil && opt.Also.c != d.c {
+		return nil, SearchStats{}, errors.New("pdb: Also is for another board size")
+	}
+	s := newSearcher(d, opt.Also, pos)
 	if !s.solvable(pos) {
 		return nil, SearchStats{}, ErrUnsolvable
 	}
@@ -84,7 +91,7 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 		var found bool
 		if workers > 1 && last >= parallelMin {
 			if c == nil {
-				c = newCrew(s, pos, workers, opt.Check, every)
+				c = newCrew(s, opt.Also, pos, workers, opt.Check, every)
 			}
 			next, found = c.iterate(last)
 		} else {
@@ -104,10 +111,15 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	}
 }
 
-// searcher is one Solve (or one of its workers): the state in place, with the database's
+// searcher is one Solve (or one of its workers): the state in place, with the databases'
 // lookups kept as in Eval.
 type searcher struct {
 	d *DB
+	// dbs are the databases by side (see position): d for sides 0 and 1, Also for 2 and 3;
+	// order is the sides in use, in the order a move's lookups are made: both direct ones
+	// first, as they cut more often.
+	dbs   [4]*DB
+	order []int
 	position
 	root position // the start, for workers to set out from again
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
@@ -133,14 +145,15 @@ type searcher struct {
 }
 
 // position is the state and what the search keeps of it. cells is the tile on each cell (0 for
-// the blank); at[0] is the direct state's cells by slot, at[1] the transposed state's; vals and
-// sums are each group's value and their total, as in Eval; key holds the tiles four bits a cell
-// (boards of up to 16 cells), for the transposition table.
+// the blank). By side: at[0] is the direct state's cells by slot of the first database, at[1]
+// the transposed state's, at[2] and at[3] the same for the second database; vals and sums are
+// each group's value and their total, as in Eval. key holds the tiles four bits a cell (boards
+// of up to 16 cells), for the transposition table.
 type position struct {
 	cells [maxCells]uint8
-	at    [2][maxCells]uint8
-	vals  [2][maxCells]uint8
-	sums  [2]int
+	at    [4][maxCells]uint8
+	vals  [4][maxCells]uint8
+	sums  [4]int
 	key   uint64
 }
 
@@ -165,9 +178,12 @@ const (
 	ttMin       = 10
 )
 
-func newSearcher(d *DB, pos []uint8) *searcher {
-	s := &searcher{d: d, prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095,
-		horizon: -1}
+func newSearcher(d, also *DB, pos []uint8) *searcher {
+	s := &searcher{d: d, dbs: [4]*DB{d, d, also, also}, order: []int{0, 1},
+		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
+	if also != nil {
+		s.order = []int{0, 2, 1, 3}
+	}
 	n := d.part.N
 	for i := 0; i < d.c; i++ {
 		r, c := i/n, i%n
@@ -194,12 +210,18 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 	for t := 1; t < d.c; t++ {
 		s.key |= uint64(t) << (4 * pos[t])
 		s.cells[pos[t]] = uint8(t)
-		s.at[0][d.slot[t]] = pos[t]
-		s.at[1][d.slot[d.reflTile[t]]] = d.reflCell[pos[t]]
 	}
-	for side := range s.sums {
-		for g := range d.tables {
-			v := d.lookup(g, s.at[side][d.start[g]:d.start[g+1]])
+	for _, side := range s.order {
+		db := s.dbs[side]
+		for t := 1; t < d.c; t++ {
+			if side&1 == 0 {
+				s.at[side][db.slot[t]] = pos[t]
+			} else {
+				s.at[side][db.slot[db.reflTile[t]]] = db.reflCell[pos[t]]
+			}
+		}
+		for g := range db.tables {
+			v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
 			s.vals[side][g] = v
 			s.sums[side] += int(v)
 		}
@@ -211,13 +233,15 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 // play makes the move of the tile on cell src onto the blank's cell, looking its groups up
 // again: for setting out from the start, not for the search's own moves.
 func (s *searcher) play(blank, src int) {
-	d := s.d
 	t := s.cells[src]
-	rt := d.reflTile[t]
-	s.at[0][d.slot[t]] = uint8(blank)
-	s.at[1][d.slot[rt]] = d.reflCell[blank]
-	for side, g := range [2]int{int(d.groupOf[t]), int(d.groupOf[rt])} {
-		v := d.lookup(g, s.at[side][d.start[g]:d.start[g+1]])
+	for _, side := range s.order {
+		db, tile, to := s.dbs[side], t, uint8(blank)
+		if side&1 == 1 {
+			tile, to = db.reflTile[t], db.reflCell[blank]
+		}
+		g := int(db.groupOf[tile])
+		s.at[side][db.slot[tile]] = to
+		v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
 		s.sums[side] += int(v) - int(s.vals[side][g])
 		s.vals[side][g] = v
 	}
@@ -247,7 +271,7 @@ func (s *searcher) solvable(pos []uint8) bool {
 	return swaps%2 == dist%2
 }
 
-func (s *searcher) value() int { return max(s.sums[0], s.sums[1]) }
+func (s *searcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }
 
 // dfs searches below the state, g moves from the start with the blank on cell blank and the
 // pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
@@ -271,7 +295,7 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 			return math.MaxInt, false
 		}
 	}
-	d := s.d
+	d, e := s.d, s.dbs[2]
 	next := math.MaxInt
 	for k := 0; k < 4; k++ {
 		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
@@ -279,34 +303,67 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 			continue
 		}
 		s.stats.Generated++
+		// The tile on src steps onto blank: one group changes in each state (direct and
+		// transposed, of each database). Each lookup puts the tile back after it, and they stop
+		// at the first that cuts the move: both direct ones first, they cut more often.
 		t := s.cells[src]
-		// The tile on src steps onto blank: one group changes in each of the two states.
+		rt := d.reflTile[t]
+		blankT, srcT := d.reflCell[blank], d.reflCell[src]
 		g0, sl0 := int(d.groupOf[t]), d.slot[t]
 		s.at[0][sl0] = uint8(blank)
 		v0 := d.lookup(g0, s.at[0][d.start[g0]:d.start[g0+1]])
+		s.at[0][sl0] = uint8(src)
 		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
-		if f := g + 1 + sum0; f > s.stats.Bound { // cut without the transposed lookup
-			next = min(next, f)
-			s.at[0][sl0] = uint8(src)
-			continue
-		}
-		rt := d.reflTile[t]
-		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
-		s.at[1][sl1] = d.reflCell[blank]
-		v1 := d.lookup(g1, s.at[1][d.start[g1]:d.start[g1+1]])
-		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
-		h := max(sum0, sum1)
+		h := sum0
 		if f := g + 1 + h; f > s.stats.Bound {
 			next = min(next, f)
-			s.at[0][sl0], s.at[1][sl1] = uint8(src), d.reflCell[src]
 			continue
+		}
+		var g2, g3, sum2, sum3 int
+		var sl2, sl3, v2, v3 uint8
+		if e != nil {
+			g2, sl2 = int(e.groupOf[t]), e.slot[t]
+			s.at[2][sl2] = uint8(blank)
+			v2 = e.lookup(g2, s.at[2][e.start[g2]:e.start[g2+1]])
+			s.at[2][sl2] = uint8(src)
+			sum2 = s.sums[2] + int(v2) - int(s.vals[2][g2])
+			if h = max(h, sum2); g+1+h > s.stats.Bound {
+				next = min(next, g+1+h)
+				continue
+			}
+		}
+		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
+		s.at[1][sl1] = blankT
+		v1 := d.lookup(g1, s.at[1][d.start[g1]:d.start[g1+1]])
+		s.at[1][sl1] = srcT
+		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
+		if h = max(h, sum1); g+1+h > s.stats.Bound {
+			next = min(next, g+1+h)
+			continue
+		}
+		if e != nil {
+			g3, sl3 = int(e.groupOf[rt]), e.slot[rt]
+			s.at[3][sl3] = blankT
+			v3 = e.lookup(g3, s.at[3][e.start[g3]:e.start[g3+1]])
+			s.at[3][sl3] = srcT
+			sum3 = s.sums[3] + int(v3) - int(s.vals[3][g3])
+			if h = max(h, sum3); g+1+h > s.stats.Bound {
+				next = min(next, g+1+h)
+				continue
+			}
 		}
 		s.path = append(s.path, uint8(src))
 		if h == 0 { // every group home: the goal
 			return g + 1, true
 		}
-		old0, old1, oldSums := s.vals[0][g0], s.vals[1][g1], s.sums
-		s.vals[0][g0], s.vals[1][g1], s.sums = v0, v1, [2]int{sum0, sum1}
+		oldSums, old0, old1, old2, old3 := s.sums, s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
+		s.at[0][sl0], s.at[1][sl1] = uint8(blank), blankT
+		s.vals[0][g0], s.vals[1][g1] = v0, v1
+		if e != nil {
+			s.at[2][sl2], s.at[3][sl3] = uint8(blank), blankT
+			s.vals[2][g2], s.vals[3][g3] = v2, v3
+		}
+		s.sums = [4]int{sum0, sum1, sum2, sum3}
 		s.cells[blank], s.cells[src] = t, 0
 		kx := uint64(t)<<(4*blank) | uint64(t)<<(4*src)
 		s.key ^= kx
@@ -316,8 +373,13 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.cells[blank], s.cells[src] = 0, t
 		s.key ^= kx
-		s.vals[0][g0], s.vals[1][g1], s.sums = old0, old1, oldSums
-		s.at[0][sl0], s.at[1][sl1] = uint8(src), d.reflCell[src]
+		s.sums = oldSums
+		s.at[0][sl0], s.at[1][sl1] = uint8(src), srcT
+		s.vals[0][g0], s.vals[1][g1] = old0, old1
+		if e != nil {
+			s.at[2][sl2], s.at[3][sl3] = uint8(src), srcT
+			s.vals[2][g2], s.vals[3][g3] = old2, old3
+		}
 		s.path = s.path[:len(s.path)-1]
 		if s.err != nil {
 			return math.MaxInt, false
