@@ -15,8 +15,6 @@ import (
 // bound, and no solution is shorter than the bound (the iteration before found none), so the
 // first one found is a shortest one and stops the others at once.
 //
-// Each worker takes frontier states in order, so it still visits paths in shortlex order, which
-// duplicate pruning and its own transposition table rely on (see prune.go).
 
 // parallelMin is the fewest states an iteration must have expanded for the next one to be
 // shared: sharing costs a frontier walk and a start per worker, worth it from about this size.
@@ -94,7 +92,6 @@ func (c *crew) iterate(last int) (int, bool) {
 	var next int
 	walked := s.stats.Expanded
 	for {
-		s.iteration++
 		c.front.reset(c.front.horizon)
 		s.horizon, s.front = c.front.horizon, &c.front
 		n, found := s.dfs(0, c.blank, 0)
@@ -112,8 +109,6 @@ func (c *crew) iterate(last int) (int, bool) {
 	if len(c.front.blanks) == 0 {
 		return next, false
 	}
-	// The workers' tables must not take the walk's entries for states searched already.
-	s.iteration++
 	c.taken.Store(0)
 	c.stop.Store(false)
 	c.nextCheck = s.stats.Expanded + c.every
@@ -124,7 +119,6 @@ func (c *crew) iterate(last int) (int, bool) {
 		c.generated[i].Store(0)
 		c.depth[i].Store(0)
 		w.stats = SearchStats{Bound: s.stats.Bound}
-		w.iteration = s.iteration
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

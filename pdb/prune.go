@@ -17,10 +17,10 @@ import (
 //
 // Why every answer stays optimal: the shortlex-least shortest solution contains no duplicate
 // (swapping one for its stand-in would give a legal, no longer, shortlex-less solution), so the
-// pruned search still walks it. The transposition table does not change that: a search visits
-// paths in shortlex order, so a state it cuts because it was reached before was reached by a
-// shortlex-less path no longer, and that path followed by the rest of the solution would be a
-// shortlex-less solution.
+// pruned search still walks it. (This holds in any order of search. A transposition table
+// would be safe too if the search visits paths in shortlex order: a state cut because it was
+// reached before was reached by a shortlex-less path no longer, and that path followed by the
+// rest of the solution would be a shortlex-less solution. Solve has none: see its comment.)
 //
 // The duplicates are kept as an automaton (Aho-Corasick over them, then minimized) whose state
 // travels down the search with the blank: one table lookup a move and no memory a node. Moving

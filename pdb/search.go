@@ -40,14 +40,18 @@ var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong pari
 // It exists because the search is where the time goes: here a move's estimate is a group's
 // lookup done in place (the transposed one only when the direct one does not already cut the
 // child), a child over the bound is cut before it is entered, an undo restores saved values
-// instead of looking up again, no call goes through an interface, and the transposition table
-// is small and probed near the root only. On random 15-puzzles with 6-6-3 that is 2.5 to 3
-// times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4), about 10M states expanded a
-// second a core. Paths that only repeat a shorter or earlier one's effect are not searched
-// (prune.go), and an iteration past parallelMin states is shared by the workers (parallel.go).
-// The 80-move board (puzzle4x4-80, 460M states before pruning) took 46 to 50 s; with pruning
-// 35 s, and with two workers on two cores 17 s; 100 random boards went from 0.016 to 0.012 s
-// each.
+// instead of looking up again, and no call goes through an interface. On random 15-puzzles
+// with 6-6-3 that is 2.5 to 3 times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4),
+// about 10M states expanded a second a core with one database, 6M with two (SearchOptions.Also).
+// Paths that only repeat a shorter or earlier one's effect are not searched (prune.go), and an
+// iteration past parallelMin states is shared by the workers (parallel.go).
+//
+// The 80-move board (puzzle4x4-80) took 46 to 50 s with 6-6-3 (460M states); with pruning 35
+// s, with two workers on two cores 17 s, with 6-6-3-b and 6-6-3-c instead 10.2 s (109M
+// states), and without the transposition table it had (2^16 entries, probed at every state)
+// 9.3 s: once duplicate paths are pruned the table saves 3 to 4% of the states and costs more
+// than that (a cache miss a state, and 1 MB to clear for each searcher). 100 random boards
+// went from 0.016 to 0.010 s each.
 func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
@@ -95,7 +99,6 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 			}
 			next, found = c.iterate(last)
 		} else {
-			s.iteration++
 			next, found = s.dfs(0, int(pos[0]), 0)
 		}
 		last = s.stats.Expanded - before
@@ -137,46 +140,18 @@ type searcher struct {
 	// parallel.go); -1 means never.
 	horizon int
 	front   *frontier
-	// A transposition table on boards of up to 16 cells, indexed by the top 64-ttShift bits of
-	// the key's hash.
-	table     []ttEntry
-	ttShift   uint
-	iteration uint32
 }
 
 // position is the state and what the search keeps of it. cells is the tile on each cell (0 for
 // the blank). By side: at[0] is the direct state's cells by slot of the first database, at[1]
 // the transposed state's, at[2] and at[3] the same for the second database; vals and sums are
-// each group's value and their total, as in Eval. key holds the tiles four bits a cell (boards
-// of up to 16 cells), for the transposition table.
+// each group's value and their total, as in Eval.
 type position struct {
 	cells [maxCells]uint8
 	at    [4][maxCells]uint8
 	vals  [4][maxCells]uint8
 	sums  [4]int
-	key   uint64
 }
-
-// ttEntry remembers that a state was searched in an iteration g moves from the start: reached
-// again in that iteration by a path no shorter, it is skipped, all below it searched already.
-type ttEntry struct {
-	key       uint64
-	iteration uint32
-	g         uint32
-}
-
-// The transposition table has 2^ttBits entries (1 MB) and takes only states at least ttMin moves
-// below the bound. Measured on 100 random 15-puzzles: it cuts the states expanded from 208k to
-// 141k a board, nearly as far as astar.IDA's 16 MB table probed at every state (139k), at a
-// fraction of the cost, since probes deep in the tree miss the cache and save little. With
-// duplicate pruning (prune.go) it saves less: 4% of the states of the 80-move board's bound-76
-// iteration, for 2% of the speed. Boards of 9 cells get 2^ttBitsSmall entries: clearing 1 MB
-// took longer than a whole 8-puzzle search.
-const (
-	ttBits      = 16
-	ttBitsSmall = 10
-	ttMin       = 10
-)
 
 func newSearcher(d, also *DB, pos []uint8) *searcher {
 	s := &searcher{d: d, dbs: [4]*DB{d, d, also, also}, order: []int{0, 1},
@@ -201,14 +176,7 @@ func newSearcher(d, also *DB, pos []uint8) *searcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
-	switch {
-	case d.c <= 9:
-		s.table, s.ttShift = make([]ttEntry, 1<<ttBitsSmall), 64-ttBitsSmall
-	case d.c <= 16:
-		s.table, s.ttShift = make([]ttEntry, 1<<ttBits), 64-ttBits
-	}
 	for t := 1; t < d.c; t++ {
-		s.key |= uint64(t) << (4 * pos[t])
 		s.cells[pos[t]] = uint8(t)
 	}
 	for _, side := range s.order {
@@ -246,7 +214,6 @@ func (s *searcher) play(blank, src int) {
 		s.vals[side][g] = v
 	}
 	s.cells[blank], s.cells[src] = t, 0
-	s.key ^= uint64(t)<<(4*blank) | uint64(t)<<(4*src)
 }
 
 // solvable is the parity test: the permutation of the cells (the blank counted as a tile) and
@@ -277,13 +244,6 @@ func (s *searcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.s
 // pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
 // least moves-plus-estimate past the bound.
 func (s *searcher) dfs(g, blank, ps int) (int, bool) {
-	if s.table != nil && s.stats.Bound-g >= ttMin {
-		e := &s.table[(s.key*0x9E3779B97F4A7C15)>>s.ttShift]
-		if e.key == s.key && e.iteration == s.iteration && int(e.g) <= g {
-			return math.MaxInt, false
-		}
-		*e = ttEntry{key: s.key, iteration: s.iteration, g: uint32(g)}
-	}
 	if g == s.horizon {
 		s.front.add(s.path, blank, ps)
 		return math.MaxInt, false
@@ -365,14 +325,11 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.sums = [4]int{sum0, sum1, sum2, sum3}
 		s.cells[blank], s.cells[src] = t, 0
-		kx := uint64(t)<<(4*blank) | uint64(t)<<(4*src)
-		s.key ^= kx
 		f, found := s.dfs(g+1, src, int(nps))
 		if found {
 			return f, true
 		}
 		s.cells[blank], s.cells[src] = 0, t
-		s.key ^= kx
 		s.sums = oldSums
 		s.at[0][sl0], s.at[1][sl1] = uint8(src), srcT
 		s.vals[0][g0], s.vals[1][g1] = old0, old1
