@@ -3,6 +3,7 @@ package pdb
 import (
 	"errors"
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -28,23 +29,39 @@ const frontierPerWorker = 1024
 // errHalt stops a worker whose iteration is over (another found a solution, or failed).
 var errHalt = errors.New("pdb: halted")
 
-// frontier is the states recorded at the horizon, in the order the search reached them.
+// frontier is the states recorded at the horizon, in the order the search reached them, and
+// the order the workers take them in: the smallest estimate first. In the last iteration a
+// solution is likelier below a state that looks nearer the goal, so it is found sooner; in the
+// others every state is searched anyway, and the largest subtrees (those with the most room
+// under the bound) going first keeps the workers evenly busy to the end.
 type frontier struct {
 	horizon int
 	moves   []uint8 // each state's path, horizon cells a state, one after another
 	blanks  []uint8
 	prune   []uint16 // each state's pruning automaton state
+	h       []uint8  // each state's estimate
+	order   []int32
 }
 
-func (f *frontier) add(path []uint8, blank, ps int) {
+func (f *frontier) add(path []uint8, blank, ps, h int) {
 	f.moves = append(f.moves, path...)
 	f.blanks = append(f.blanks, uint8(blank))
 	f.prune = append(f.prune, uint16(ps))
+	f.h = append(f.h, uint8(h))
 }
 
 func (f *frontier) reset(horizon int) {
 	f.horizon = horizon
-	f.moves, f.blanks, f.prune = f.moves[:0], f.blanks[:0], f.prune[:0]
+	f.moves, f.blanks, f.prune, f.h = f.moves[:0], f.blanks[:0], f.prune[:0], f.h[:0]
+}
+
+// sort orders the states by estimate, in the order reached among equals.
+func (f *frontier) sort() {
+	f.order = f.order[:0]
+	for i := range f.blanks {
+		f.order = append(f.order, int32(i))
+	}
+	slices.SortStableFunc(f.order, func(a, b int32) int { return int(f.h[a]) - int(f.h[b]) })
 }
 
 // crew is one Solve's workers and what they share during an iteration.
@@ -109,6 +126,7 @@ func (c *crew) iterate(last int) (int, bool) {
 	if len(c.front.blanks) == 0 {
 		return next, false
 	}
+	c.front.sort()
 	c.taken.Store(0)
 	c.stop.Store(false)
 	c.nextCheck = s.stats.Expanded + c.every
@@ -149,10 +167,11 @@ func (c *crew) work(w *searcher) int {
 	next := math.MaxInt
 	h := c.front.horizon
 	for !c.stop.Load() {
-		j := int(c.taken.Add(1) - 1)
-		if j >= len(c.front.blanks) {
+		i := int(c.taken.Add(1) - 1)
+		if i >= len(c.front.order) {
 			break
 		}
+		j := int(c.front.order[i])
 		w.position = w.root
 		path := c.front.moves[j*h : (j+1)*h]
 		blank := c.blank

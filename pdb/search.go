@@ -245,7 +245,7 @@ func (s *searcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.s
 // least moves-plus-estimate past the bound.
 func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 	if g == s.horizon {
-		s.front.add(s.path, blank, ps)
+		s.front.add(s.path, blank, ps, s.value())
 		return math.MaxInt, false
 	}
 	s.stats.Expanded++
