@@ -15,6 +15,10 @@
 // partition is not its own transpose (for one that is, the two sums are always equal): 6-6-3
 // and 5-5-5 are not.
 //
+// The larger of two databases' estimates is admissible too, and two partitions whose groups cut
+// across each other's count different interactions: Solve maxes in a second database when asked
+// (SearchOptions.Also; the solver pairs 6-6-3-b with 6-6-3-c).
+//
 // Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
 // keeps it), then Solve for a shortest solution (the database's own IDA*, the fast way), or, for
 // a search of one's own, NewEval at the start state, Move for each move and its undo, and Value

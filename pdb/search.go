@@ -3,6 +3,7 @@ package pdb
 import (
 	"errors"
 	"math"
+	"runtime"
 )
 
 // SearchStats are a search's figures, counted as astar's IDA* counts them: a state is expanded
@@ -19,6 +20,14 @@ type SearchOptions struct {
 	// error from it stops the search and is returned.
 	Check      func(SearchStats) error
 	CheckEvery int // rounded up to a power of two; 0 means 4096
+	// Also, when set, is a second database of the same board whose estimate (with its own
+	// transposed one) is maxed in: two partitions that group the tiles differently miss
+	// different interactions. See Partition663Blocks.
+	Also *DB
+	// Workers is how many goroutines search an iteration that is large enough to share (see
+	// parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
+	// Check is then called from the workers, one call at a time.
+	Workers int
 }
 
 // ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
@@ -31,18 +40,30 @@ var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong pari
 // It exists because the search is where the time goes: here a move's estimate is a group's
 // lookup done in place (the transposed one only when the direct one does not already cut the
 // child), a child over the bound is cut before it is entered, an undo restores saved values
-// instead of looking up again, no call goes through an interface, and the transposition table
-// is small and probed near the root only. On random 15-puzzles with 6-6-3 that is 2.5 to 3
-// times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4).
+// instead of looking up again, and no call goes through an interface. On random 15-puzzles
+// with 6-6-3 that is 2.5 to 3 times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4),
+// about 10M states expanded a second a core with one database, 6M with two (SearchOptions.Also).
+// Paths that only repeat a shorter or earlier one's effect are not searched (prune.go), and an
+// iteration past parallelMin states is shared by the workers (parallel.go).
+//
+// The 80-move board (puzzle4x4-80) took 46 to 50 s with 6-6-3 (460M states); with pruning 35
+// s, with two workers on two cores 17 s, with 6-6-3-b and 6-6-3-c instead 10.2 s (109M
+// states), without the transposition table it had (2^16 entries, probed at every state) 9.3
+// s, and with the workers taking the frontier's most promising states first 8 s (97M states,
+// 85M of them in the bound-78 iteration). Once duplicate paths are pruned the table saved 3 to
+// 4% of the states and cost more than that (a cache miss a state, and 1 MB to clear for each
+// searcher). 100 random boards went from 0.016 to 0.009 s each.
 func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
 	}
-	s := newSearcher(d, pos)
+	if opt.Also != nil && opt.Also.c != d.c {
+		return nil, SearchStats{}, errors.New("pdb: Also is for another board size")
+	}
+	s := newSearcher(d, opt.Also, pos)
 	if !s.solvable(pos) {
 		return nil, SearchStats{}, ErrUnsolvable
 	}
-	s.opt = opt
 	want, every := opt.CheckEvery, 1
 	if want <= 0 {
 		want = 4096
@@ -51,18 +72,37 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 		every <<= 1
 	}
 	s.mask = every - 1
+	if opt.Check != nil {
+		s.poll = func() error { return opt.Check(s.stats) }
+	}
 	s.stats.Bound = s.value()
 	if s.stats.Bound == 0 {
 		return []uint8{}, s.stats, nil
 	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var c *crew
+	last := 0 // states the last iteration expanded
 	for {
 		if opt.Check != nil {
 			if err := opt.Check(s.stats); err != nil {
 				return nil, s.stats, err
 			}
 		}
-		s.iteration++
-		next, found := s.dfs(0, int(pos[0]), none)
+		before := s.stats.Expanded
+		var next int
+		var found bool
+		if workers > 1 && last >= parallelMin {
+			if c == nil {
+				c = newCrew(s, opt.Also, pos, workers, opt.Check, every)
+			}
+			next, found = c.iterate(last)
+		} else {
+			next, found = s.dfs(0, int(pos[0]), 0)
+		}
+		last = s.stats.Expanded - before
 		switch {
 		case s.err != nil:
 			return nil, s.stats, s.err
@@ -75,51 +115,51 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	}
 }
 
-// none is the previous move of the start: no direction is its inverse.
-const none = 4
-
-// searcher is one Solve: the state in place, with the database's lookups kept as in Eval.
+// searcher is one Solve (or one of its workers): the state in place, with the databases'
+// lookups kept as in Eval.
 type searcher struct {
-	d     *DB
-	cells [maxCells]uint8 // the tile on each cell, 0 for the blank
-	// at[0] is the direct state's cells by slot, at[1] the transposed state's; vals and sums
-	// are each group's value and their total, as in Eval.
-	at   [2][maxCells]uint8
-	vals [2][maxCells]uint8
-	sums [2]int
+	d *DB
+	// dbs are the databases by side (see position): d for sides 0 and 1, Also for 2 and 3;
+	// order is the sides in use, in the order a move's lookups are made: both direct ones
+	// first, as they cut more often.
+	dbs   [4]*DB
+	order []int
+	position
+	root position // the start, for workers to set out from again
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
-	// (k = 0..3, so k^1 is the opposite move), or -1 at the edge.
-	nbr   [maxCells][4]int8
+	// (k = 0..3), or -1 at the edge.
+	nbr [maxCells][4]int8
+	// prune is movePruner's table: the duplicate paths not to search.
+	prune []uint16
 	path  []uint8
 	stats SearchStats
-	opt   SearchOptions
 	mask  int
-	err   error
-	// A transposition table on boards of up to 16 cells: key holds the tiles four bits a cell.
-	key       uint64
-	table     []ttEntry
-	iteration uint32
+	// poll, when set, is called every mask+1 states expanded; its error stops the search.
+	poll func() error
+	err  error
+	// A state horizon moves from the start is recorded in front instead of searched (see
+	// parallel.go); -1 means never.
+	horizon int
+	front   *frontier
 }
 
-// ttEntry remembers that a state was searched in an iteration g moves from the start: reached
-// again in that iteration by a path no shorter, it is skipped, all below it searched already.
-type ttEntry struct {
-	key       uint64
-	iteration uint32
-	g         uint32
+// position is the state and what the search keeps of it. cells is the tile on each cell (0 for
+// the blank). By side: at[0] is the direct state's cells by slot of the first database, at[1]
+// the transposed state's, at[2] and at[3] the same for the second database; vals and sums are
+// each group's value and their total, as in Eval.
+type position struct {
+	cells [maxCells]uint8
+	at    [4][maxCells]uint8
+	vals  [4][maxCells]uint8
+	sums  [4]int
 }
 
-// The transposition table has 2^ttBits entries (1 MB) and takes only states at least ttMin moves
-// below the bound. Measured on 100 random 15-puzzles: it cuts the states expanded from 208k to
-// 141k a board, nearly as far as astar.IDA's 16 MB table probed at every state (139k), at a
-// fraction of the cost, since probes deep in the tree miss the cache and save little.
-const (
-	ttBits = 16
-	ttMin  = 10
-)
-
-func newSearcher(d *DB, pos []uint8) *searcher {
-	s := &searcher{d: d, path: make([]uint8, 0, 128)}
+func newSearcher(d, also *DB, pos []uint8) *searcher {
+	s := &searcher{d: d, dbs: [4]*DB{d, d, also, also}, order: []int{0, 1},
+		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
+	if also != nil {
+		s.order = []int{0, 2, 1, 3}
+	}
 	n := d.part.N
 	for i := 0; i < d.c; i++ {
 		r, c := i/n, i%n
@@ -137,23 +177,44 @@ func newSearcher(d *DB, pos []uint8) *searcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
-	if d.c <= 16 {
-		s.table = make([]ttEntry, 1<<ttBits)
-	}
 	for t := 1; t < d.c; t++ {
-		s.key |= uint64(t) << (4 * pos[t])
 		s.cells[pos[t]] = uint8(t)
-		s.at[0][d.slot[t]] = pos[t]
-		s.at[1][d.slot[d.reflTile[t]]] = d.reflCell[pos[t]]
 	}
-	for side := range s.sums {
-		for g := range d.tables {
-			v := d.lookup(g, s.at[side][d.start[g]:d.start[g+1]])
+	for _, side := range s.order {
+		db := s.dbs[side]
+		for t := 1; t < d.c; t++ {
+			if side&1 == 0 {
+				s.at[side][db.slot[t]] = pos[t]
+			} else {
+				s.at[side][db.slot[db.reflTile[t]]] = db.reflCell[pos[t]]
+			}
+		}
+		for g := range db.tables {
+			v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
 			s.vals[side][g] = v
 			s.sums[side] += int(v)
 		}
 	}
+	s.root = s.position
 	return s
+}
+
+// play makes the move of the tile on cell src onto the blank's cell, looking its groups up
+// again: for setting out from the start, not for the search's own moves.
+func (s *searcher) play(blank, src int) {
+	t := s.cells[src]
+	for _, side := range s.order {
+		db, tile, to := s.dbs[side], t, uint8(blank)
+		if side&1 == 1 {
+			tile, to = db.reflTile[t], db.reflCell[blank]
+		}
+		g := int(db.groupOf[tile])
+		s.at[side][db.slot[tile]] = to
+		v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
+		s.sums[side] += int(v) - int(s.vals[side][g])
+		s.vals[side][g] = v
+	}
+	s.cells[blank], s.cells[src] = t, 0
 }
 
 // solvable is the parity test: the permutation of the cells (the blank counted as a tile) and
@@ -178,73 +239,105 @@ func (s *searcher) solvable(pos []uint8) bool {
 	return swaps%2 == dist%2
 }
 
-func (s *searcher) value() int { return max(s.sums[0], s.sums[1]) }
+func (s *searcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }
 
-// dfs searches below the state, g moves from the start with the blank on cell blank, reached by
-// move prev. It returns whether it found the goal (the path then leads there) and otherwise the
+// dfs searches below the state, g moves from the start with the blank on cell blank and the
+// pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
 // least moves-plus-estimate past the bound.
-func (s *searcher) dfs(g, blank, prev int) (int, bool) {
-	if s.table != nil && s.stats.Bound-g >= ttMin {
-		e := &s.table[(s.key*0x9E3779B97F4A7C15)>>(64-ttBits)]
-		if e.key == s.key && e.iteration == s.iteration && int(e.g) <= g {
-			return math.MaxInt, false
-		}
-		*e = ttEntry{key: s.key, iteration: s.iteration, g: uint32(g)}
+func (s *searcher) dfs(g, blank, ps int) (int, bool) {
+	if g == s.horizon {
+		s.front.add(s.path, blank, ps, s.value())
+		return math.MaxInt, false
 	}
 	s.stats.Expanded++
 	s.stats.Depth = max(s.stats.Depth, g)
-	if s.stats.Expanded&s.mask == 0 && s.opt.Check != nil {
-		if s.err = s.opt.Check(s.stats); s.err != nil {
+	if s.stats.Expanded&s.mask == 0 && s.poll != nil {
+		if s.err = s.poll(); s.err != nil {
 			return math.MaxInt, false
 		}
 	}
-	d := s.d
+	d, e := s.d, s.dbs[2]
 	next := math.MaxInt
 	for k := 0; k < 4; k++ {
-		src := int(s.nbr[blank][k])
-		if src < 0 || k == prev^1 {
+		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
+		if src < 0 || nps == pruned {
 			continue
 		}
 		s.stats.Generated++
+		// The tile on src steps onto blank: one group changes in each state (direct and
+		// transposed, of each database). Each lookup puts the tile back after it, and they stop
+		// at the first that cuts the move: both direct ones first, they cut more often.
 		t := s.cells[src]
-		// The tile on src steps onto blank: one group changes in each of the two states.
+		rt := d.reflTile[t]
+		blankT, srcT := d.reflCell[blank], d.reflCell[src]
 		g0, sl0 := int(d.groupOf[t]), d.slot[t]
 		s.at[0][sl0] = uint8(blank)
 		v0 := d.lookup(g0, s.at[0][d.start[g0]:d.start[g0+1]])
+		s.at[0][sl0] = uint8(src)
 		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
-		if f := g + 1 + sum0; f > s.stats.Bound { // cut without the transposed lookup
-			next = min(next, f)
-			s.at[0][sl0] = uint8(src)
-			continue
-		}
-		rt := d.reflTile[t]
-		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
-		s.at[1][sl1] = d.reflCell[blank]
-		v1 := d.lookup(g1, s.at[1][d.start[g1]:d.start[g1+1]])
-		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
-		h := max(sum0, sum1)
+		h := sum0
 		if f := g + 1 + h; f > s.stats.Bound {
 			next = min(next, f)
-			s.at[0][sl0], s.at[1][sl1] = uint8(src), d.reflCell[src]
 			continue
+		}
+		var g2, g3, sum2, sum3 int
+		var sl2, sl3, v2, v3 uint8
+		if e != nil {
+			g2, sl2 = int(e.groupOf[t]), e.slot[t]
+			s.at[2][sl2] = uint8(blank)
+			v2 = e.lookup(g2, s.at[2][e.start[g2]:e.start[g2+1]])
+			s.at[2][sl2] = uint8(src)
+			sum2 = s.sums[2] + int(v2) - int(s.vals[2][g2])
+			if h = max(h, sum2); g+1+h > s.stats.Bound {
+				next = min(next, g+1+h)
+				continue
+			}
+		}
+		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
+		s.at[1][sl1] = blankT
+		v1 := d.lookup(g1, s.at[1][d.start[g1]:d.start[g1+1]])
+		s.at[1][sl1] = srcT
+		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
+		if h = max(h, sum1); g+1+h > s.stats.Bound {
+			next = min(next, g+1+h)
+			continue
+		}
+		if e != nil {
+			g3, sl3 = int(e.groupOf[rt]), e.slot[rt]
+			s.at[3][sl3] = blankT
+			v3 = e.lookup(g3, s.at[3][e.start[g3]:e.start[g3+1]])
+			s.at[3][sl3] = srcT
+			sum3 = s.sums[3] + int(v3) - int(s.vals[3][g3])
+			if h = max(h, sum3); g+1+h > s.stats.Bound {
+				next = min(next, g+1+h)
+				continue
+			}
 		}
 		s.path = append(s.path, uint8(src))
 		if h == 0 { // every group home: the goal
 			return g + 1, true
 		}
-		old0, old1, oldSums := s.vals[0][g0], s.vals[1][g1], s.sums
-		s.vals[0][g0], s.vals[1][g1], s.sums = v0, v1, [2]int{sum0, sum1}
+		oldSums, old0, old1, old2, old3 := s.sums, s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
+		s.at[0][sl0], s.at[1][sl1] = uint8(blank), blankT
+		s.vals[0][g0], s.vals[1][g1] = v0, v1
+		if e != nil {
+			s.at[2][sl2], s.at[3][sl3] = uint8(blank), blankT
+			s.vals[2][g2], s.vals[3][g3] = v2, v3
+		}
+		s.sums = [4]int{sum0, sum1, sum2, sum3}
 		s.cells[blank], s.cells[src] = t, 0
-		kx := uint64(t)<<(4*blank) | uint64(t)<<(4*src)
-		s.key ^= kx
-		f, found := s.dfs(g+1, src, k)
+		f, found := s.dfs(g+1, src, int(nps))
 		if found {
 			return f, true
 		}
 		s.cells[blank], s.cells[src] = 0, t
-		s.key ^= kx
-		s.vals[0][g0], s.vals[1][g1], s.sums = old0, old1, oldSums
-		s.at[0][sl0], s.at[1][sl1] = uint8(src), d.reflCell[src]
+		s.sums = oldSums
+		s.at[0][sl0], s.at[1][sl1] = uint8(src), srcT
+		s.vals[0][g0], s.vals[1][g1] = old0, old1
+		if e != nil {
+			s.at[2][sl2], s.at[3][sl3] = uint8(src), srcT
+			s.vals[2][g2], s.vals[3][g3] = old2, old3
+		}
 		s.path = s.path[:len(s.path)-1]
 		if s.err != nil {
 			return math.MaxInt, false

@@ -10,10 +10,10 @@ import (
 	"tilesolve/pdb"
 )
 
-// idaDatabase solves s, a solvable board of the database's size, with the database's own IDA*
-// (pdb's Solve: about twice the rate of astar.IDA with an estimator behind an interface),
-// keeping c's node budget, ctx and progress reports as astar.IDA does.
-func idaDatabase(ctx context.Context, db *pdb.DB, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
+// idaDatabase solves s, a solvable 4x4 board, with the databases' own IDA* (pdb's Solve: about
+// twice the rate of astar.IDA with an estimator behind an interface, and it uses every core on
+// large iterations), keeping c's node budget, ctx and progress reports as astar.IDA does.
+func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	start := time.Now()
 	last := start
 	every := c.ProgressEvery
@@ -43,7 +43,7 @@ func idaDatabase(ctx context.Context, db *pdb.DB, s *slidingState, c Config) ([]
 		}
 		return nil
 	}
-	cells, st, err := db.Solve(s.positions(), pdb.SearchOptions{Check: check, CheckEvery: 256})
+	cells, st, err := dbs.main.Solve(s.positions(), pdb.SearchOptions{Also: dbs.also, Check: check, CheckEvery: 256})
 	final := stats(st)
 	report(final)
 	if err != nil {

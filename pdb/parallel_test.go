@@ -1,0 +1,68 @@
+package pdb
+
+import (
+	"errors"
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+)
+
+// TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split
+// maxed in (SearchOptions.Also), on two, sharing every iteration past the first few hundred
+// states: the answers replay to the goal and are equally long, and the shared search's figures
+// count every worker's states.
+func TestSolveWorkers(t *testing.T) {
+	db := mustDB555(t)
+	also := mustBuild(t, Partition{Name: "4x4-5-5-5-blocks", N: 4, Groups: [][]int{
+		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}})
+	defer func(m int) { parallelMin = m }(parallelMin)
+	parallelMin = 256
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 12; i++ {
+		pos, cells := goalPos(4), make([]uint8, 16)
+		for t := 1; t < 16; t++ {
+			cells[pos[t]] = uint8(t)
+		}
+		for s := 0; s < 30+rng.IntN(30); s++ {
+			randomMove(rng, 4, pos, cells)
+		}
+		one, st1, err := db.Solve(pos, SearchOptions{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var calls atomic.Int64
+		two, st2, err := db.Solve(pos, SearchOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(SearchStats) error {
+			calls.Add(1)
+			return nil
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(one) != len(two) || !replay(4, cells, one) || !replay(4, cells, two) {
+			t.Fatalf("%v: %d moves on one goroutine, %d on two (replays %v, %v)", cells, len(one), len(two),
+				replay(4, cells, one), replay(4, cells, two))
+		}
+		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/64/4) {
+			t.Fatalf("%v: bound %d for %d moves, %d states expanded (%d on one goroutine), %d checks",
+				cells, st2.Bound, len(two), st2.Expanded, st1.Expanded, calls.Load())
+		}
+	}
+}
+
+// TestSolveWorkersStop has Check fail in a shared iteration: Solve returns its error promptly.
+func TestSolveWorkersStop(t *testing.T) {
+	db := mustDB555(t)
+	defer func(m int) { parallelMin = m }(parallelMin)
+	parallelMin = 256
+	stop := errors.New("stop")
+	hard := positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
+	_, st, err := db.Solve(hard, SearchOptions{Workers: 2, CheckEvery: 256, Check: func(st SearchStats) error {
+		if st.Expanded >= 200000 {
+			return stop
+		}
+		return nil
+	}})
+	if !errors.Is(err, stop) || st.Expanded > 200000+2*4096 {
+		t.Fatalf("Check's error gave %v after %d states", err, st.Expanded)
+	}
+}
