@@ -221,7 +221,7 @@ func (p *progressPanel) begin(start board.Board) {
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
 	case "database":
-		p.phase.SetText("Building the 15-puzzle pattern database, kept for next time… (Esc stops)")
+		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
 	case "proof":
 		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
 	default:

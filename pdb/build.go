@@ -55,10 +55,7 @@ func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, erro
 	totals := make([]int64, ng)
 	var allTotal int64
 	for g, tiles := range p.Groups {
-		totals[g] = int64(placements(geo.c, len(tiles)))
-		if len(tiles) == geo.c-1 {
-			totals[g] /= 2 // the other half has the wrong parity: unsolvable
-		}
+		totals[g] = Partition{N: p.N, Groups: [][]int{tiles}}.Placements()
 		allTotal += totals[g]
 	}
 	tables := make([][]uint8, ng)

@@ -136,6 +136,22 @@ func (p Partition) Check() error {
 }
 
 // clone is a deep copy, so that a DB does not change when the caller's partition does.
+// Placements is the number of placements a build of p gives a value, the Total its progress
+// reports count up to: for each group, every placement of its tiles, but only the solvable half
+// when the group holds every tile.
+func (p Partition) Placements() int64 {
+	c := p.N * p.N
+	var all int64
+	for _, tiles := range p.Groups {
+		n := int64(placements(c, len(tiles)))
+		if len(tiles) == c-1 {
+			n /= 2 // the other half has the wrong parity: unsolvable
+		}
+		all += n
+	}
+	return all
+}
+
 func (p Partition) clone() Partition {
 	q := Partition{Name: p.Name, N: p.N, Groups: make([][]int, len(p.Groups))}
 	for i, g := range p.Groups {

@@ -23,7 +23,7 @@ type db15 struct{ main, also *pdb.DB }
 
 // database15 is the 15-puzzle's pattern databases (6-6-3-b and 6-6-3-c) from c.DatabaseDir
 // (default: pdb.DefaultDir()): each loaded from its file there when that is valid, else built,
-// reporting progress in the "database" phase (once for each database built), and saved. They
+// reporting progress in the "database" phase (one count from 0 to both databases' placements), and saved. They
 // are kept for the rest of the process. A database built but not saved (a read-only cache
 // folder) still serves this process.
 func database15(ctx context.Context, c Config) (db15, error) {
@@ -40,24 +40,31 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	if dbs, ok := databases.byDir[dir]; ok {
 		return dbs, nil
 	}
-	var progress func(pdb.Progress)
-	if c.Progress != nil {
-		progress = func(p pdb.Progress) {
-			if p.Phase == pdb.PhaseBuilding {
-				c.Progress(Progress{Phase: "database", Done: p.AllDone, Total: p.AllTotal})
-			}
-		}
-	}
 	var dbs db15
-	for _, p := range []struct {
+	parts := []struct {
 		part pdb.Partition
 		db   **pdb.DB
-	}{{pdb.Partition663B, &dbs.main}, {pdb.Partition663C, &dbs.also}} {
+	}{{pdb.Partition663B, &dbs.main}, {pdb.Partition663C, &dbs.also}}
+	// One bar for both builds: the placements of the databases before this one count as done.
+	var total, before int64
+	for _, p := range parts {
+		total += p.part.Placements()
+	}
+	for _, p := range parts {
+		var progress func(pdb.Progress)
+		if c.Progress != nil {
+			progress = func(pr pdb.Progress) {
+				if pr.Phase == pdb.PhaseBuilding {
+					c.Progress(Progress{Phase: "database", Done: before + pr.AllDone, Total: total})
+				}
+			}
+		}
 		db, _, err := pdb.LoadOrBuild(ctx, p.part, dir, progress)
 		if err != nil && !(errors.Is(err, pdb.ErrNotSaved) && db != nil) {
 			return db15{}, err
 		}
 		*p.db = db
+		before += p.part.Placements()
 	}
 	databases.byDir[dir] = dbs
 	return dbs, nil

@@ -1,0 +1,44 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"tilesolve/pdb"
+)
+
+// The two databases build under one progress count: it never goes back (the second build does
+// not start the bar again), its total is both databases' placements, and it ends full. The
+// build is the real one into a fresh folder: about 6 s and 200 MB.
+func TestDatabaseProgressIsOneCount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds both 15-puzzle databases")
+	}
+	var reports []Progress
+	c := Config{Algorithm: "ida", DatabaseDir: t.TempDir(), Progress: func(p Progress) { reports = append(reports, p) }}
+	if err := Prepare(context.Background(), randomPuzzles(t, 4, 1, 1)[0], c); err != nil {
+		t.Fatal(err)
+	}
+	want := pdb.Partition663B.Placements() + pdb.Partition663C.Placements()
+	if len(reports) < 2 {
+		t.Fatalf("%d progress reports", len(reports))
+	}
+	var done int64
+	halfway := false
+	for i, p := range reports {
+		if p.Phase != "database" || p.Total != want {
+			t.Fatalf("report %d: phase %q, total %d, want database and %d", i, p.Phase, p.Total, want)
+		}
+		if p.Done < done {
+			t.Fatalf("report %d: %d done after %d", i, p.Done, done)
+		}
+		done = p.Done
+		halfway = halfway || p.Done >= want/2 && p.Done < want
+	}
+	if done != want {
+		t.Errorf("the last report has %d of %d done", done, want)
+	}
+	if !halfway {
+		t.Error("no report between half and all done: the second build is not counted after the first")
+	}
+}
