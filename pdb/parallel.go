@@ -13,9 +13,12 @@ import (
 // in order (the frontier) instead of searching below them; then each worker, with a searcher of
 // its own, takes the next unsearched frontier state, sets out from the start along its path and
 // searches below it, until none are left. Any solution found in an iteration is within its
-// bound, and no solution is shorter than the bound (the iteration before found none), so the
-// first one found is a shortest one and stops the others at once.
-//
+// bound, and no solution is shorter than the bound (the iteration before found none), so any
+// one found is a shortest one. The answer is the one below the earliest frontier state (in the
+// order the workers take them) that has any: a solution found below state i stops the workers
+// on later states at once, while those on earlier states finish theirs. So the same board gives
+// the same moves on every run, however the workers happen to be scheduled, at the cost of
+// finishing at most a subtree a worker.
 
 // parallelMin is the fewest states an iteration must have expanded for the next one to be
 // shared: sharing costs a frontier walk and a start per worker, worth it from about this size.
@@ -25,6 +28,10 @@ var parallelMin = 1 << 15
 // frontierPerWorker is how many frontier states a worker should have to choose from: subtrees'
 // sizes vary by orders of magnitude, and many small shares keep both workers busy to the end.
 const frontierPerWorker = 1024
+
+// beforeSubtree, when set (by tests), is called as worker k takes frontier state i: a test can
+// hold one worker back and let the others find solutions first.
+var beforeSubtree func(k, i int)
 
 // errHalt stops a worker whose iteration is over (another found a solution, or failed).
 var errHalt = errors.New("pdb: halted")
@@ -74,21 +81,25 @@ type crew struct {
 	every   int // states expanded between calls of check, over all workers
 
 	taken atomic.Int64 // frontier states handed out
-	stop  atomic.Bool
+	stop  atomic.Bool  // a failure: every worker stops
+	// best is the earliest frontier state (index in front.order) below which a solution was
+	// found, math.MaxInt64 while none is; cur is each worker's current state, read only by its
+	// own poll.
+	best atomic.Int64
+	cur  []int
 	// Each worker's figures for the iteration so far, published as it polls.
 	expanded, generated, depth []atomic.Int64
 
 	mu        sync.Mutex // guards the fields below and calls of check
 	nextCheck int
 	err       error
-	path      []uint8 // the solution, when found
-	found     bool
+	path      []uint8 // the solution below state best, when found
 }
 
 func newCrew(s *searcher, also *DB, pos []uint8, workers int, check func(SearchStats) error, every int) *crew {
 	c := &crew{main: s, blank: int(pos[0]), front: frontier{horizon: 4}, check: check, every: every,
 		expanded: make([]atomic.Int64, workers), generated: make([]atomic.Int64, workers),
-		depth: make([]atomic.Int64, workers)}
+		depth: make([]atomic.Int64, workers), cur: make([]int, workers)}
 	poll := min(s.mask, 1023) // often enough to stop within a fraction of a millisecond
 	for i := 0; i < workers; i++ {
 		w := newSearcher(s.d, also, pos)
@@ -129,6 +140,7 @@ func (c *crew) iterate(last int) (int, bool) {
 	c.front.sort()
 	c.taken.Store(0)
 	c.stop.Store(false)
+	c.best.Store(math.MaxInt64)
 	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
 	var wg sync.WaitGroup
@@ -140,7 +152,7 @@ func (c *crew) iterate(last int) (int, bool) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			nexts[i] = c.work(w)
+			nexts[i] = c.work(i, w)
 		}()
 	}
 	wg.Wait()
@@ -154,22 +166,27 @@ func (c *crew) iterate(last int) (int, bool) {
 	case c.err != nil:
 		s.err = c.err
 		return math.MaxInt, false
-	case c.found:
+	case c.best.Load() != math.MaxInt64:
 		s.path = append(s.path[:0], c.path...)
 		return s.stats.Bound, true
 	}
 	return next, false
 }
 
-// work searches below frontier states until none are left or the iteration is over; it returns
-// the least moves-plus-estimate past the bound that it saw.
-func (c *crew) work(w *searcher) int {
+// work is worker k's: it searches below frontier states until none are left, a solution below
+// an earlier state makes the rest useless, or the search fails; it returns the least
+// moves-plus-estimate past the bound that it saw.
+func (c *crew) work(k int, w *searcher) int {
 	next := math.MaxInt
 	h := c.front.horizon
 	for !c.stop.Load() {
 		i := int(c.taken.Add(1) - 1)
-		if i >= len(c.front.order) {
+		if i >= len(c.front.order) || int64(i) > c.best.Load() {
 			break
+		}
+		c.cur[k] = i
+		if beforeSubtree != nil {
+			beforeSubtree(k, i)
 		}
 		j := int(c.front.order[i])
 		w.position = w.root
@@ -190,12 +207,12 @@ func (c *crew) work(w *searcher) int {
 		}
 		if found {
 			c.mu.Lock()
-			if !c.found && c.err == nil {
-				c.found, c.path = true, append(c.path[:0], w.path...)
+			if int64(i) < c.best.Load() && c.err == nil {
+				c.best.Store(int64(i))
+				c.path = append(c.path[:0], w.path...)
 			}
 			c.mu.Unlock()
-			c.stop.Store(true)
-			break
+			break // every state this worker takes from now on comes later
 		}
 		next = min(next, f)
 	}
@@ -204,17 +221,18 @@ func (c *crew) work(w *searcher) int {
 
 func (c *crew) fail(err error) {
 	c.mu.Lock()
-	if c.err == nil && !c.found {
+	if c.err == nil && c.best.Load() == math.MaxInt64 {
 		c.err = err
 	}
 	c.mu.Unlock()
 	c.stop.Store(true)
 }
 
-// poll is worker i's: it stops the worker when the iteration is over, publishes its figures, and
-// calls check with everyone's when another c.every states have been expanded.
+// poll is worker i's: it stops the worker when the search failed or a solution was found below
+// an earlier frontier state than its own, publishes its figures, and calls check with everyone's
+// when another c.every states have been expanded.
 func (c *crew) poll(i int, w *searcher) error {
-	if c.stop.Load() {
+	if c.stop.Load() || c.best.Load() < int64(c.cur[i]) {
 		return errHalt
 	}
 	c.expanded[i].Store(int64(w.stats.Expanded))

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split
@@ -18,12 +19,12 @@ func TestSolveWorkers(t *testing.T) {
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
 	rng := rand.New(rand.NewPCG(11, 12))
-	for i := 0; i < 12; i++ {
+	for i := 0; i < 6; i++ {
 		pos, cells := goalPos(4), make([]uint8, 16)
 		for t := 1; t < 16; t++ {
 			cells[pos[t]] = uint8(t)
 		}
-		for s := 0; s < 30+rng.IntN(30); s++ {
+		for s := 0; s < 300; s++ { // a random board: about 50 moves from the goal
 			randomMove(rng, 4, pos, cells)
 		}
 		one, st1, err := db.Solve(pos, SearchOptions{Workers: 1})
@@ -45,6 +46,44 @@ func TestSolveWorkers(t *testing.T) {
 		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/64/4) {
 			t.Fatalf("%v: bound %d for %d moves, %d states expanded (%d on one goroutine), %d checks",
 				cells, st2.Bound, len(two), st2.Expanded, st1.Expanded, calls.Load())
+		}
+	}
+}
+
+// TestSolveWorkersSameAnswer solves boards on three workers, sharing every iteration past a few
+// hundred states, once as they come and once with the first 20 frontier states held back, the
+// earliest longest, so that solutions below later states are found first: the moves are the
+// same. (Before the earliest state's solution was preferred, the fourth board's differed.)
+func TestSolveWorkersSameAnswer(t *testing.T) {
+	db := mustDB555(t)
+	defer func(m int) { parallelMin = m }(parallelMin)
+	parallelMin = 256
+	defer func() { beforeSubtree = nil }()
+	rng := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 6; i++ {
+		pos, cells := goalPos(4), make([]uint8, 16)
+		for t := 1; t < 16; t++ {
+			cells[pos[t]] = uint8(t)
+		}
+		for s := 0; s < 300; s++ {
+			randomMove(rng, 4, pos, cells)
+		}
+		beforeSubtree = nil
+		free, _, err := db.Solve(pos, SearchOptions{Workers: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		beforeSubtree = func(k, i int) {
+			if i < 20 {
+				time.Sleep(time.Duration(20-i) * 2 * time.Millisecond)
+			}
+		}
+		held, _, err := db.Solve(pos, SearchOptions{Workers: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(held) != string(free) || !replay(4, cells, held) {
+			t.Fatalf("%v: %v with the first state's worker held back, %v without", cells, held, free)
 		}
 	}
 }
