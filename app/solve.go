@@ -238,10 +238,15 @@ func (p *progressPanel) update(pr solver.Progress) {
 	p.elapsed.SetText(duration(pr.Elapsed))
 	switch {
 	case pr.Phase == "database":
-		// The one bar that measures real progress: states of the database done.
+		// The one bar that measures real progress: states of the databases done. No search
+		// runs yet, so the speed is the build's.
+		p.expanded.SetText("none yet")
 		p.frontierName.SetText("States")
 		p.frontier.SetText(group(int(pr.Done)) + " of " + group(int(pr.Total)))
-		p.barText = fmt.Sprintf("database %.0f%% built", 100*fraction(pr.Done, pr.Total))
+		if s := pr.Elapsed.Seconds(); s > 0 {
+			p.rate.SetText(group(int(float64(pr.Done)/s)) + " states/s")
+		}
+		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
 		p.bar.SetValue(fraction(pr.Done, pr.Total))
 	case pr.Bound > 0:
 		// IDA*: each iteration proves that no solution is shorter than its bound; how far the

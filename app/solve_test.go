@@ -6,12 +6,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/astar"
 	"tilesolve/board"
+	"tilesolve/solver"
 )
 
 // Board10's solution as seed 000 prints it: three swipes down.
@@ -289,5 +292,41 @@ func TestSolve65536WithBeam(t *testing.T) {
 	last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Game2048)
 	if last.LargestTile() != 65536 || u.tl.step != u.sol.Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
 		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.step, u.tl.label.Text, last.LargestTile())
+	}
+}
+
+// The progress panel tells each phase in its own words: a database build fills the bar with the
+// states built and counts states a second, not nodes; IDA*'s bound and a best-first search's
+// best board leave the bar empty, since how near the answer is cannot be known.
+func TestProgressPanelPhases(t *testing.T) {
+	test.NewTempApp(t)
+	start, err := board.NewPuzzle(board.NewGrid(4, []int{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name                   string
+		pr                     solver.Progress
+		bar                    float64
+		barText, rate, figures string
+	}{
+		{"database", solver.Progress{Phase: "database", Done: 500, Total: 1000, Stats: astar.Stats{Elapsed: time.Second}},
+			0.5, "databases 50% built", "500 states/s", "500 of 1,000"},
+		{"ida", solver.Progress{Phase: "search", Stats: astar.Stats{Expanded: 2000, Elapsed: time.Second, Bound: 52}},
+			0, "no solution is shorter than 52 moves", "2,000 nodes/s", "52 moves"},
+		{"best-first", solver.Progress{Phase: "search", Stats: astar.Stats{Expanded: 10, Elapsed: time.Second}, Best: start},
+			0, "closest board so far: Manhattan distance 58 (start 58)", "10 nodes/s", "0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newProgressPanel()
+			p.begin(start)
+			p.update(tc.pr)
+			if p.bar.Value != tc.bar || p.barText != tc.barText {
+				t.Errorf("bar %v %q, want %v %q", p.bar.Value, p.barText, tc.bar, tc.barText)
+			}
+			if p.rate.Text != tc.rate || p.frontier.Text != tc.figures {
+				t.Errorf("speed %q and figures %q, want %q and %q", p.rate.Text, p.frontier.Text, tc.rate, tc.figures)
+			}
+		})
 	}
 }

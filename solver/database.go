@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
+	"tilesolve/astar"
 	"tilesolve/pdb"
 )
 
@@ -47,6 +49,7 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	}{{pdb.Partition663B, &dbs.main}, {pdb.Partition663C, &dbs.also}}
 	// One bar for both builds: the placements of the databases before this one count as done.
 	var total, before int64
+	start := time.Now()
 	for _, p := range parts {
 		total += p.part.Placements()
 	}
@@ -55,7 +58,8 @@ func database15(ctx context.Context, c Config) (db15, error) {
 		if c.Progress != nil {
 			progress = func(pr pdb.Progress) {
 				if pr.Phase == pdb.PhaseBuilding {
-					c.Progress(Progress{Phase: "database", Done: before + pr.AllDone, Total: total})
+					c.Progress(Progress{Phase: "database", Done: before + pr.AllDone, Total: total,
+						Stats: astar.Stats{Elapsed: time.Since(start)}})
 				}
 			}
 		}
