@@ -17,6 +17,7 @@ import (
 
 	"tilesolve/board"
 	"tilesolve/resources"
+	"tilesolve/session"
 )
 
 // dropped opens the first file dropped on the window, after asking about unsaved edits.
@@ -113,10 +114,10 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
-	if g.N > maxEditN {
+	if g.N > session.MaxEditN {
 		return board.Grid{}, 0, &board.InputError{Line: 1, Msg: fmt.Sprintf(
 			"%s board is larger than the app edits (%d by %d at most); the tilesolve command solves it",
-			board.SizeName(g.N), maxEditN, maxEditN)}
+			board.SizeName(g.N), session.MaxEditN, session.MaxEditN)}
 	}
 	return g, k, nil
 }
@@ -168,7 +169,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 			done(saved)
 		}
 	}
-	g, err := u.ed.readGrid()
+	g, err := u.ed.edit.Grid()
 	if err != nil {
 		u.showError("Cannot save this board", err)
 		finish(false)

@@ -1,12 +1,11 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
+	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,16 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
-	"tilesolve/solver"
+	"tilesolve/session"
 )
 
-// Editor limits: the size selector offers 2..maxEditN.
-const (
-	minEditN = 2
-	maxEditN = 10
-)
-
-// Labels the selectors show; the maps below turn them back into engine values.
+// Labels the selectors show; labelKind turns them back into engine values.
 const (
 	label2048    = "2048 variant"
 	labelSliding = "Sliding puzzle"
@@ -32,35 +25,43 @@ const (
 
 var kindLabels = []string{label2048, labelSliding}
 
+func kindLabel(k board.Kind) string {
+	if k == board.KindSliding {
+		return labelSliding
+	}
+	return label2048
+}
+
+func labelKind(label string) board.Kind {
+	if label == labelSliding {
+		return board.KindSliding
+	}
+	return board.Kind2048
+}
+
 // editor is the left pane: the puzzle's settings and an n-by-n grid of cells to type tiles into.
-// After every change it checks the grid with the engine and reports the board (or why there is
-// none) through onChange.
+// It shows a session.Edit, which holds the board and checks it: user input goes to the Edit, and
+// after every edit the cells' outlines and the reason show its verdict and onChange reports the
+// board (or why there is none).
 type editor struct {
+	edit *session.Edit
+
 	kind, size, goal, spawn, search *widget.Select
 	p                               *widget.Slider
 	pLabel                          *widget.Label
 	newBtn, clearBtn, randBtn       *widget.Button
 	reason                          *widget.Label
 
-	n        int
 	cells    []*editCell
 	grid     *fyne.Container // the cells
 	gridHost *fyne.Container // holds grid, themed for the cell size
 	content  fyne.CanvasObject
 
-	// The search chosen for each kind (a searchChoice key); the selector shows the selected
-	// kind's.
-	chosen map[board.Kind]string
-
-	rng      *rand.Rand
-	quiet    bool // true while code sets widgets, so their callbacks do not react
-	board    board.Board
-	err      error
+	quiet    bool                           // true while code sets widgets, so their callbacks do not react
 	onChange func(b board.Board, err error) // b is nil when err says why
 	// replace runs proceed, which puts a new board in place of the one shown, once the user has
 	// dealt with unsaved edits (see ui.unlessUnsaved); name is the new board's title. nil: at once.
-	replace   func(action, name string, proceed func())
-	shownKind string // the kind label of the board shown, to put back when a kind change is cancelled
+	replace func(action, name string, proceed func())
 }
 
 // editCell is one cell of the grid: an entry and an outline shown when the cell is wrong.
@@ -71,10 +72,10 @@ type editCell struct {
 }
 
 func newEditor(onChange func(board.Board, error)) *editor {
-	e := &editor{onChange: onChange, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange}
 	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
-	sizes := make([]string, 0, maxEditN-minEditN+1)
-	for n := minEditN; n <= maxEditN; n++ {
+	sizes := make([]string, 0, session.MaxEditN-session.MinEditN+1)
+	for n := session.MinEditN; n <= session.MaxEditN; n++ {
 		sizes = append(sizes, strconv.Itoa(n))
 	}
 	e.size = widget.NewSelect(sizes, func(s string) { e.sizeChanged() })
@@ -82,21 +83,23 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	for g := 2; g <= 1<<20; g *= 2 {
 		goals = append(goals, strconv.Itoa(g))
 	}
-	e.goal = widget.NewSelect(goals, func(string) { e.changed() })
+	e.goal = widget.NewSelect(goals, func(s string) { e.input(func() { e.edit.SetGoal(atoi(s)) }) })
 	var spawnNames []string // the rules a search can follow; classic is played in Play mode
 	for _, r := range board.SpawnRules {
 		if r.Deterministic() {
 			spawnNames = append(spawnNames, r.Name())
 		}
 	}
-	e.spawn = widget.NewSelect(spawnNames, func(string) { e.changed() })
-	e.chosen = map[board.Kind]string{}
-	e.search = widget.NewSelect(choiceLabels(board.Kind2048), func(string) { e.searchChanged() })
+	e.spawn = widget.NewSelect(spawnNames, func(s string) { e.input(func() { e.edit.SetSpawn(spawnNamed(s)) }) })
+	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
-	e.p.OnChanged = func(v float64) { e.pLabel.SetText(fmt.Sprintf("p = %.2f", v)) }
-	e.p.SetValue(0.25)
+	e.p.OnChanged = func(v float64) {
+		e.edit.SetP(v)
+		e.pLabel.SetText(fmt.Sprintf("p = %.2f", v))
+	}
+	e.p.SetValue(e.edit.P())
 	e.newBtn = widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), func() {
 		e.replacing("starting a new board", "untitled", e.newBoard)
 	})
@@ -121,127 +124,130 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
 	e.content = container.NewBorder(container.NewVBox(form, buttons), e.reason, nil, nil, e.gridHost)
-
-	e.quiet = true
-	e.kind.SetSelected(label2048)
-	e.size.SetSelected("4")
-	e.goal.SetSelected("2048")
-	e.spawn.SetSelected(board.RightColumn.Name())
-	e.search.SetSelectedIndex(0)
-	e.shownKind = label2048
-	e.quiet = false
+	e.showSettings()
+	e.showCells()
 	return e
 }
 
-// Kind is the puzzle kind selected.
-func (e *editor) Kind() board.Kind {
-	if e.kind.Selected == labelSliding {
-		return board.KindSliding
-	}
-	return board.Kind2048
-}
-
-func (e *editor) goalValue() int {
-	g, _ := strconv.Atoi(e.goal.Selected)
-	return g
-}
-
-func (e *editor) spawnRule() board.SpawnRule {
-	r, err := board.ParseSpawnRule(e.spawn.Selected)
+// spawnNamed is the spawn rule named in the selector (the right column if none is).
+func spawnNamed(name string) board.SpawnRule {
+	r, err := board.ParseSpawnRule(name)
 	if err != nil {
 		return board.RightColumn
 	}
 	return r
 }
 
-// config is the solver configuration the selectors describe.
-func (e *editor) config() solver.Config { return choice(e.Kind(), e.chosen[e.Kind()]).cfg }
+// input hands a change the user made to the Edit and shows its verdict; changes made by code
+// while quiet are not the user's.
+func (e *editor) input(change func()) {
+	if e.quiet {
+		return
+	}
+	change()
+	e.showCheck()
+}
 
-// searchChanged records the search chosen for the selected kind.
+// searchChanged records the search chosen for the kind shown.
 func (e *editor) searchChanged() {
-	k := e.Kind()
-	if i := e.search.SelectedIndex(); i >= 0 && i < len(searchChoices[k]) {
-		e.chosen[k] = searchChoices[k][i].key
+	k := e.edit.Kind()
+	if i := e.search.SelectedIndex(); i >= 0 && i < len(session.SearchChoices[k]) {
+		e.edit.SetSearch(k, session.SearchChoices[k][i].Key)
 	}
-}
-
-// setSearch chooses a search by its key ("auto", "hamming", "left", ...) for the kind it belongs
-// to; unknown keys are ignored.
-func (e *editor) setSearch(key string) {
-	for k := range searchChoices {
-		if choiceIndex(k, key) >= 0 {
-			e.chosen[k] = key
-		}
-	}
-	e.showSearch()
-}
-
-// showSearch puts the selected kind's search choices and choice in the selector.
-func (e *editor) showSearch() {
-	k := e.Kind()
-	e.search.SetOptions(choiceLabels(k))
-	e.search.SetSelectedIndex(max(0, choiceIndex(k, e.chosen[k])))
 }
 
 // SetGrid shows g as a board of kind k (2048 or sliding) and checks it.
 func (e *editor) SetGrid(k board.Kind, g board.Grid) {
-	e.quiet = true
-	label := label2048
-	if k == board.KindSliding {
-		label = labelSliding
-	}
-	if e.kind.Selected != label {
-		e.kind.SetSelected(label)
-		e.kindSettings()
-	}
-	e.size.SetSelected(strconv.Itoa(g.N))
-	e.resize(g.N)
-	for i, c := range e.cells {
-		t := g.Tiles[i]
-		if t == 0 {
-			c.entry.SetText("")
-		} else {
-			c.entry.SetText(strconv.Itoa(t))
-		}
-	}
-	e.quiet = false
-	e.changed()
+	e.edit.SetGrid(k, g)
+	e.show()
 }
 
-// kindSettings enables the settings that apply to the selected kind and fills the search choices.
-func (e *editor) kindSettings() {
-	e.shownKind = e.kind.Selected
-	if e.Kind() == board.KindSliding {
-		e.goal.Disable()
-		e.spawn.Disable()
-		e.p.Disable()
-	} else {
-		e.goal.Enable()
-		e.spawn.Enable()
-		e.p.Enable()
+// show puts the whole Edit on screen and reports its board.
+func (e *editor) show() {
+	e.showSettings()
+	e.showCells()
+	e.showCheck()
+}
+
+// showSettings puts the Edit's kind, size, 2048 settings and search in the selectors, and enables
+// the settings that apply to its kind.
+func (e *editor) showSettings() {
+	quiet := e.quiet
+	e.quiet = true
+	defer func() { e.quiet = quiet }()
+	k := e.edit.Kind()
+	selectShown(e.kind, kindLabel(k))
+	selectShown(e.size, strconv.Itoa(e.edit.Size()))
+	selectShown(e.goal, strconv.Itoa(e.edit.Goal()))
+	selectShown(e.spawn, e.edit.Spawn().Name())
+	e.p.SetValue(e.edit.P())
+	if labels := session.SearchLabels(k); !slices.Equal(e.search.Options, labels) {
+		e.search.SetOptions(labels)
 	}
-	e.showSearch()
+	e.search.SetSelectedIndex(max(0, session.SearchIndex(k, e.edit.Search(k))))
+	twenty48 := k == board.Kind2048
+	enable(e.goal, twenty48)
+	enable(e.spawn, twenty48)
+	enable(e.p, twenty48)
+}
+
+// selectShown selects value in s unless it is selected already.
+func selectShown(s *widget.Select, value string) {
+	if s.Selected != value {
+		s.SetSelected(value)
+	}
+}
+
+// showCells puts the Edit's cell texts in the entries, rebuilding them when the size changed.
+func (e *editor) showCells() {
+	quiet := e.quiet
+	e.quiet = true
+	defer func() { e.quiet = quiet }()
+	e.resize(e.edit.Size())
+	for i, c := range e.cells {
+		if t := e.edit.Cell(i); c.entry.Text != t {
+			c.entry.SetText(t)
+		}
+	}
+}
+
+// showCheck outlines the offending cell, says why there is no board, and reports the result.
+func (e *editor) showCheck() {
+	b, err := e.edit.Board()
+	bad := e.edit.BadCell()
+	for i, c := range e.cells {
+		if i == bad {
+			c.mark.Show()
+		} else {
+			c.mark.Hide()
+		}
+	}
+	if err != nil {
+		e.reason.SetText("Cannot solve: " + err.Error())
+	} else {
+		e.reason.SetText("")
+	}
+	if e.onChange != nil {
+		e.onChange(b, err)
+	}
 }
 
 // kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new
-// board of that kind (after asking about unsaved edits): a 2048 board is never a sliding puzzle
-// (it has no 1), nor the reverse.
+// board of that kind (after asking about unsaved edits).
 func (e *editor) kindChanged() {
 	if e.quiet {
 		return
 	}
-	chosen := e.kind.Selected
-	g, err := e.readGrid()
-	if err == nil && board.Check(g, e.Kind()) == nil {
-		e.kindSettings()
-		e.changed()
+	k := labelKind(e.kind.Selected)
+	if e.edit.SetKind(k) {
+		e.showSettings()
+		e.showCheck()
 		return
 	}
-	e.setQuietly(e.kind, e.shownKind) // until the user has answered
+	e.showSettings() // the kind shown until the user has answered
 	e.replacing("changing the puzzle kind", "untitled", func() {
-		e.setQuietly(e.kind, chosen)
-		e.kindSettings()
-		e.newBoard()
+		e.edit.NewBoard(k)
+		e.show()
 	})
 }
 
@@ -249,11 +255,12 @@ func (e *editor) sizeChanged() {
 	if e.quiet {
 		return
 	}
-	chosen := e.size.Selected
-	e.setQuietly(e.size, strconv.Itoa(e.n))
+	n := atoi(e.size.Selected)
+	e.showSettings() // the size shown until the user has answered
 	e.replacing("changing the size", "untitled", func() {
-		e.setQuietly(e.size, chosen)
-		e.newBoard()
+		e.edit.SetSize(n)
+		e.edit.NewBoard(e.edit.Kind())
+		e.show()
 	})
 }
 
@@ -266,52 +273,30 @@ func (e *editor) replacing(action, name string, proceed func()) {
 	e.replace(action, name, proceed)
 }
 
-// setQuietly selects value in s without running the editor's reaction to it.
-func (e *editor) setQuietly(s *widget.Select, value string) {
-	quiet := e.quiet
-	e.quiet = true
-	s.SetSelected(value)
-	e.quiet = quiet
-}
-
-// newBoard is the kind's starting board at the selected size: a lone 2 in the upper-right corner
-// (seed 000) or the solved sliding puzzle.
+// newBoard is the kind's starting board at the size shown.
 func (e *editor) newBoard() {
-	n, _ := strconv.Atoi(e.size.Selected)
-	n = max(minEditN, min(n, maxEditN))
-	if e.Kind() == board.KindSliding {
-		e.SetGrid(board.KindSliding, board.Solved(n))
-	} else {
-		e.SetGrid(board.Kind2048, board.LoneTwo(n))
-	}
+	e.edit.NewBoard(e.edit.Kind())
+	e.show()
 }
 
 // clear empties every cell.
 func (e *editor) clear() {
-	e.quiet = true
-	for _, c := range e.cells {
-		c.entry.SetText("")
-	}
-	e.quiet = false
-	e.changed()
+	e.edit.Clear()
+	e.showCells()
+	e.showCheck()
 }
 
-// randomize draws seed 003's random 2048 start (each cell a 2 with probability p) or a uniformly
-// random solvable sliding puzzle.
+// randomize draws a random board of the kind and size shown.
 func (e *editor) randomize() {
-	if e.Kind() == board.KindSliding {
-		e.SetGrid(board.KindSliding, board.Scramble(e.n, e.rng))
-		return
-	}
-	e.SetGrid(board.Kind2048, board.Random2048(e.n, e.p.Value, e.rng))
+	e.edit.Randomize()
+	e.show()
 }
 
 // resize rebuilds the cells for an n-by-n board, keeping them when n is unchanged.
 func (e *editor) resize(n int) {
-	if n == e.n {
+	if n*n == len(e.cells) {
 		return
 	}
-	e.n = n
 	e.cells = make([]*editCell, n*n)
 	objs := make([]fyne.CanvasObject, n*n)
 	for i := range e.cells {
@@ -320,7 +305,7 @@ func (e *editor) resize(n int) {
 		c.mark.StrokeWidth = 2
 		c.mark.CornerRadius = theme.InputRadiusSize()
 		c.mark.Hide()
-		c.entry.OnChanged = func(string) { e.changed() }
+		c.entry.OnChanged = func(s string) { e.input(func() { e.edit.SetCell(i, s) }) }
 		c.box = container.NewStack(c.entry, c.mark)
 		e.cells[i] = c
 		objs[i] = c.box
@@ -332,93 +317,20 @@ func (e *editor) resize(n int) {
 	e.gridHost.Refresh()
 }
 
-// readGrid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
-func (e *editor) readGrid() (board.Grid, error) {
-	tiles := make([]int, len(e.cells))
-	for i, c := range e.cells {
-		s := strings.TrimSpace(c.entry.Text)
-		if s == "" {
-			continue
-		}
-		v, err := strconv.Atoi(s)
-		if err != nil {
-			return board.Grid{}, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1,
-				Msg: fmt.Sprintf("%q is not a whole number", s)}
-		}
-		tiles[i] = v
-	}
-	return board.NewGrid(e.n, tiles), nil
-}
-
-// changed checks the grid, marks the offending cell and reports the result.
-func (e *editor) changed() {
-	if e.quiet {
-		return
-	}
-	e.board, e.err = e.check()
-	bad := -1
-	var ie *board.InputError
-	if errors.As(e.err, &ie) && ie.Row > 0 {
-		bad = (ie.Row-1)*e.n + ie.Col - 1
-	}
-	for i, c := range e.cells {
-		if i == bad {
-			c.mark.Show()
-		} else {
-			c.mark.Hide()
-		}
-	}
-	if e.err != nil {
-		e.reason.SetText("Cannot solve: " + e.err.Error())
-	} else {
-		e.reason.SetText("")
-	}
-	if e.onChange != nil {
-		e.onChange(e.board, e.err)
-	}
-}
-
-func (e *editor) check() (board.Board, error) {
-	g, err := e.readGrid()
-	if err != nil {
-		return nil, err
-	}
-	// Return a nil interface on error, never a typed nil pointer.
-	if e.Kind() == board.KindSliding {
-		p, err := board.NewPuzzle(g)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	b, err := board.NewGame2048(g, e.goalValue(), e.spawnRule())
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
 // setLocked disables every control while a solve runs.
 func (e *editor) setLocked(locked bool) {
-	set := func(d fyne.Disableable, on bool) {
-		if on {
-			d.Enable()
-		} else {
-			d.Disable()
-		}
-	}
-	twenty48 := e.Kind() == board.Kind2048
-	set(e.kind, !locked)
-	set(e.size, !locked)
-	set(e.goal, !locked && twenty48)
-	set(e.spawn, !locked && twenty48)
-	set(e.p, !locked && twenty48)
-	set(e.search, !locked)
-	set(e.newBtn, !locked)
-	set(e.clearBtn, !locked)
-	set(e.randBtn, !locked)
+	twenty48 := e.edit.Kind() == board.Kind2048
+	enable(e.kind, !locked)
+	enable(e.size, !locked)
+	enable(e.goal, !locked && twenty48)
+	enable(e.spawn, !locked && twenty48)
+	enable(e.p, !locked && twenty48)
+	enable(e.search, !locked)
+	enable(e.newBtn, !locked)
+	enable(e.clearBtn, !locked)
+	enable(e.randBtn, !locked)
 	for _, c := range e.cells {
-		set(c.entry, !locked)
+		enable(c.entry, !locked)
 	}
 }
 

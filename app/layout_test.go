@@ -108,9 +108,9 @@ func TestFocusReturnsAfterChoice(t *testing.T) {
 		if c.Focused() != nil {
 			t.Errorf("%s: focus stays on %T after a choice", name, c.Focused())
 		}
-		step := u.tl.step
+		step := u.tl.pos.At()
 		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
-		if u.tl.step == step {
+		if u.tl.pos.At() == step {
 			t.Errorf("%s: Right did not step the timeline", name)
 		}
 		u.tl.goTo(0)

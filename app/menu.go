@@ -130,13 +130,13 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 			u.tl.stop()
 		}
 	case fyne.KeyLeft:
-		u.tl.goTo(u.tl.step - 1)
+		u.tl.follow(u.tl.pos.Prev())
 	case fyne.KeyRight:
-		u.tl.goTo(u.tl.step + 1)
+		u.tl.follow(u.tl.pos.Next())
 	case fyne.KeyHome:
-		u.tl.goTo(0)
+		u.tl.follow(u.tl.pos.Home())
 	case fyne.KeyEnd:
-		u.tl.goTo(u.tl.last())
+		u.tl.follow(u.tl.pos.End())
 	case fyne.KeySpace:
 		u.tl.togglePlay()
 	}

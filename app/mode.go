@@ -53,7 +53,8 @@ func (u *ui) modeChanged() {
 	u.tl.stop()
 	if u.playing() {
 		if u.play.s.Game() == nil {
-			u.play.newGame(u.ed.board == nil)
+			b, _ := u.ed.edit.Board()
+			u.play.newGame(b == nil)
 		}
 		u.play.shown = shownHistory{}
 		u.play.refresh()
@@ -63,9 +64,9 @@ func (u *ui) modeChanged() {
 	u.play.s.Close()
 	u.tl.seek = nil
 	u.setSolution(u.sol)
-	if u.sol == nil && u.ed.board != nil {
-		u.view.SetBoard(u.ed.board)
-		u.showMetrics(u.ed.board)
+	if b, _ := u.ed.edit.Board(); u.sol == nil && b != nil {
+		u.view.SetBoard(b)
+		u.showMetrics(b)
 	}
 	u.setStatus("Solve mode: edit the board, then Solve (Ctrl+Enter).", widget.MediumImportance)
 	u.updateActions()

@@ -138,22 +138,22 @@ func (p *playPanel) paceEvery() time.Duration {
 // cell a 2 with the editor's p, seed 003; sliding: a solvable scramble), else from the editor's
 // board.
 func (p *playPanel) newGame(random bool) {
-	e, rules := p.u.ed, ruleNamed(p.rules.Selected)
-	var err error
+	e, rules := p.u.ed.edit, ruleNamed(p.rules.Selected)
+	start, err := e.Board()
 	switch {
 	case random && e.Kind() == board.Kind2048 && !rules.Deterministic():
-		err = p.s.StartStandard2048(e.n, rules) // the classic game's two random tiles
+		err = p.s.StartStandard2048(e.Size(), rules) // the classic game's two random tiles
 	case random && e.Kind() == board.Kind2048:
-		err = p.s.StartRandom2048(e.n, rules, e.p.Value)
+		err = p.s.StartRandom2048(e.Size(), rules, e.P())
 	case random:
 		var b *board.Puzzle
-		if b, err = board.NewPuzzle(board.Scramble(e.n, e.rng)); err == nil {
+		if b, err = board.NewPuzzle(e.RandomGrid()); err == nil {
 			err = p.s.Start(b, rules)
 		}
-	case e.board == nil:
-		err = fmt.Errorf("the editor's board cannot be played: %v", e.err)
+	case start == nil:
+		err = fmt.Errorf("the editor's board cannot be played: %v", err)
 	default:
-		err = p.s.Start(e.board, rules)
+		err = p.s.Start(start, rules)
 	}
 	if err != nil {
 		p.u.setStatus("Cannot start a game: "+err.Error(), widget.DangerImportance)

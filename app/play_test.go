@@ -52,9 +52,9 @@ func TestPlayKeyMovesAndUndoRestores(t *testing.T) {
 			if got, want := viewTiles(u.view), rows(board10Steps[1]); !reflect.DeepEqual(got, want) {
 				t.Fatalf("after %s the board shows %v, want %v", key, got, want)
 			}
-			if u.play.moves.Text != "1" || u.tl.slider.Max != 1 || u.tl.step != 1 {
+			if u.play.moves.Text != "1" || u.tl.slider.Max != 1 || u.tl.pos.At() != 1 {
 				t.Errorf("moves %q, timeline max %v at %d; want 1 move on a 2-step timeline at its end",
-					u.play.moves.Text, u.tl.slider.Max, u.tl.step)
+					u.play.moves.Text, u.tl.slider.Max, u.tl.pos.At())
 			}
 			press(u, fyne.KeyBackspace)
 			if got := viewTiles(u.view); !reflect.DeepEqual(got, rows(board10)) {

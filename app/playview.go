@@ -36,7 +36,7 @@ func (p *playPanel) refresh() {
 		u.chart.SetSeries(series(sol))
 		u.tl.setSolutionAt(sol, at)
 		u.tl.seek = p.seek
-	} else if u.tl.step != at {
+	} else if u.tl.pos.At() != at {
 		u.tl.seek = nil
 		u.tl.goTo(at)
 		u.tl.seek = p.seek

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 
 	"tilesolve/board"
@@ -24,36 +25,35 @@ const (
 
 // restorePrefs applies the remembered settings to the editor.
 func (u *ui) restorePrefs() {
-	e := u.ed
-	e.quiet = true
-	defer func() { e.quiet = false }()
+	e := u.ed.edit
 	if u.prefs.String(prefKind) == board.KindSliding.String() {
-		e.kind.SetSelected(labelSliding)
-		e.kindSettings()
+		e.NewBoard(board.KindSliding)
 	}
-	if g := u.prefs.String(prefGoal); g != "" && board.CheckGoal(atoi(g)) == nil {
-		e.goal.SetSelected(g)
+	if g := u.prefs.String(prefGoal); slices.Contains(u.ed.goal.Options, g) { // as the selector offers
+		e.SetGoal(atoi(g))
 	}
-	if s := u.prefs.String(prefSpawn); s != "" {
-		e.spawn.SetSelected(s)
+	if r, err := board.ParseSpawnRule(u.prefs.String(prefSpawn)); err == nil && r.Deterministic() {
+		e.SetSpawn(r)
 	}
 	if p := u.prefs.FloatWithFallback(prefP, 0.25); p > 0 && p < 1 {
-		e.p.SetValue(p)
+		e.SetP(p)
 	}
-	e.setSearch(u.prefs.String(prefHeuristic))
-	e.setSearch(u.prefs.String(prefPriority))
+	e.SetSearch(board.KindSliding, u.prefs.String(prefHeuristic))
+	e.SetSearch(board.Kind2048, u.prefs.String(prefPriority))
+	u.ed.showSettings()
+	u.ed.showCells()
 }
 
 // savePrefs remembers the puzzle settings: kind, goal, spawn rule, search and p.
 func (u *ui) savePrefs() {
-	e := u.ed
+	e := u.ed.edit
 	u.prefs.SetString(prefKind, e.Kind().String())
-	u.prefs.SetString(prefHeuristic, choice(board.KindSliding, e.chosen[board.KindSliding]).key)
-	u.prefs.SetString(prefPriority, choice(board.Kind2048, e.chosen[board.Kind2048]).key)
+	u.prefs.SetString(prefHeuristic, e.Search(board.KindSliding))
+	u.prefs.SetString(prefPriority, e.Search(board.Kind2048))
 	if e.Kind() == board.Kind2048 {
-		u.prefs.SetString(prefGoal, e.goal.Selected)
-		u.prefs.SetString(prefSpawn, e.spawn.Selected)
-		u.prefs.SetFloat(prefP, e.p.Value)
+		u.prefs.SetString(prefGoal, strconv.Itoa(e.Goal()))
+		u.prefs.SetString(prefSpawn, e.Spawn().Name())
+		u.prefs.SetFloat(prefP, e.P())
 	}
 }
 

@@ -23,14 +23,14 @@ const progressEvery = 100 * time.Millisecond
 // solve starts solving the editor's board on its own goroutine. Progress and the answer come
 // back through u.do; the editor stays locked until then.
 func (u *ui) solve() {
-	if u.solving || u.ed.board == nil {
+	start, _ := u.ed.edit.Board()
+	if u.solving || start == nil {
 		return
 	}
 	u.setMode(solveTab) // Ctrl+Enter in Play mode solves the editor's board
-	start := u.ed.board
 	u.savePrefs()
 	u.setSolution(nil)
-	cfg := u.ed.config()
+	cfg := u.ed.edit.Config()
 	cfg.MaxNodes = u.maxNodes
 	cfg.ProofNodes = u.proofNodes
 	cfg.DatabaseDir = u.databaseDir
@@ -102,11 +102,12 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	case errors.Is(err, context.Canceled):
 		u.setOutcome(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
 	case errors.As(err, &stop):
-		algorithm, cfg := "", u.ed.config()
-		if a, err := solver.Pick(u.ed.board, cfg.Algorithm); err == nil {
+		algorithm, cfg := "", u.ed.edit.Config()
+		start, _ := u.ed.edit.Board()
+		if a, err := solver.Pick(start, cfg.Algorithm); err == nil {
 			algorithm = a.Name
 		}
-		u.setOutcome(giveUpText(stop, u.ed.board, last.Best, algorithm, cfg.Heuristic), widget.DangerImportance)
+		u.setOutcome(giveUpText(stop, start, last.Best, algorithm, cfg.Heuristic), widget.DangerImportance)
 	case err != nil:
 		u.setOutcome("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:

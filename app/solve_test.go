@@ -14,6 +14,7 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
+	"tilesolve/session"
 	"tilesolve/solver"
 )
 
@@ -129,7 +130,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			u, _, q := newTestUI(t)
 			// A lone 2 on a 4x4 board with goal 65536 takes far longer than this test waits.
 			u.ed.goal.SetSelected("65536")
-			u.ed.search.SetSelected(choice(board.Kind2048, "left").label) // the beam would answer in a second
+			u.ed.search.SetSelected(session.Search(board.Kind2048, "left").Label) // the beam would answer in a second
 			test.Tap(u.ed.newBtn)
 			before := cellTexts(u.ed)
 			test.Tap(u.solveBtn)
@@ -191,7 +192,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	picker.path = writeFile(t, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
 	u.openItem.Action()
 	waitOpen(t, u, q)
-	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)
+	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve", func() bool { return !u.solving })
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {
@@ -215,7 +216,7 @@ func TestNodeBudgetMessage(t *testing.T) {
 	u, _, q := newTestUI(t)
 	u.maxNodes = 500
 	u.ed.goal.SetSelected("65536")
-	u.ed.search.SetSelected(choice(board.Kind2048, "left").label)
+	u.ed.search.SetSelected(session.Search(board.Kind2048, "left").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve to give up", func() bool { return !u.solving })
@@ -242,10 +243,10 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 		t.Run(tc.size, func(t *testing.T) {
 			u, _, q := newTestUI(t)
 			u.ed.kind.SetSelected(labelSliding)
-			u.ed.search.SetSelected(choice(board.KindSliding, "auto").label)
+			u.ed.search.SetSelected(session.Search(board.KindSliding, "auto").Label)
 			u.ed.size.SetSelected(tc.size)
 			test.Tap(u.ed.randBtn)
-			start := u.ed.board
+			start, _ := u.ed.edit.Board()
 			if start == nil || strconv.Itoa(start.Size()) != tc.size {
 				t.Fatalf("Randomize gave %v", start)
 			}
@@ -281,7 +282,7 @@ func TestProofStopShown(t *testing.T) {
 func TestSolve65536WithBeam(t *testing.T) {
 	u, _, q := newTestUI(t)
 	u.ed.goal.SetSelected("65536")
-	u.ed.search.SetSelected(choice(board.Kind2048, "beam").label)
+	u.ed.search.SetSelected(session.Search(board.Kind2048, "beam").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
 	q.until(t, "the solve to end", func() bool { return !u.solving })
@@ -290,8 +291,8 @@ func TestSolve65536WithBeam(t *testing.T) {
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Game2048)
-	if last.LargestTile() != 65536 || u.tl.step != u.sol.Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
-		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.step, u.tl.label.Text, last.LargestTile())
+	if last.LargestTile() != 65536 || u.tl.pos.At() != u.sol.Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
+		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.pos.At(), u.tl.label.Text, last.LargestTile())
 	}
 }
 

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/session"
 	"tilesolve/solver"
 )
 
@@ -19,8 +19,9 @@ var (
 	speedRates  = []int{1, 2, 5, 10, 30, 100}
 )
 
-// timeline scrubs through a solution: a slider over the steps, buttons, playback. Every change of
-// step shows exactly one board, so dragging across 30,000 steps stays smooth.
+// timeline scrubs through a solution: a slider over the steps, buttons, playback. It shows a
+// session.Timeline, which holds the step; every change of step shows exactly one board, so
+// dragging across 30,000 steps stays smooth.
 type timeline struct {
 	u                           *ui
 	slider                      *widget.Slider
@@ -30,9 +31,7 @@ type timeline struct {
 	content                     *fyne.Container
 	disabledWhileEmpty          []fyne.Disableable
 
-	sol     *solver.Solution
-	step    int
-	shown   bool          // step is on screen
+	pos     session.Timeline
 	playing chan struct{} // closed to stop playback; nil when paused
 	// seek, when set, hears each step the timeline moves to: in Play mode the game goes back there.
 	seek func(k int)
@@ -42,13 +41,17 @@ func newTimeline(u *ui) *timeline {
 	t := &timeline{u: u}
 	t.slider = widget.NewSlider(0, 1)
 	t.slider.Step = 1
-	t.slider.OnChanged = func(v float64) { t.show(int(v)) }
+	t.slider.OnChanged = func(v float64) {
+		if t.pos.GoTo(int(v)) {
+			t.show()
+		}
+	}
 	t.label = widget.NewLabel("")
-	t.home = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { t.goTo(0) })
-	t.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { t.goTo(t.step - 1) })
+	t.home = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { t.follow(t.pos.Home()) })
+	t.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { t.follow(t.pos.Prev()) })
 	t.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), t.togglePlay)
-	t.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { t.goTo(t.step + 1) })
-	t.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { t.goTo(t.last()) })
+	t.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { t.follow(t.pos.Next()) })
+	t.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { t.follow(t.pos.End()) })
 	t.speed = widget.NewSelect(speedLabels, func(string) {
 		if t.playing != nil { // restart at the new speed
 			t.stop()
@@ -69,33 +72,25 @@ func newTimeline(u *ui) *timeline {
 	return t
 }
 
-// last is the index of the final step (0 without a solution).
-func (t *timeline) last() int {
-	if t.sol == nil {
-		return 0
-	}
-	return len(t.sol.Steps) - 1
-}
-
 // setSolution shows sol's first step, or empties the timeline when sol is nil.
 func (t *timeline) setSolution(sol *solver.Solution) {
 	t.stop()
-	t.sol, t.step, t.shown = sol, 0, false
+	t.pos.Set(sol)
 	if sol == nil {
 		for _, d := range t.disabledWhileEmpty {
 			d.Disable()
 		}
 		t.slider.Max = 1
 		t.slider.SetValue(0)
-		t.label.SetText("No solution yet")
+		t.label.SetText(t.pos.Label())
 		return
 	}
-	t.slider.Max = float64(max(t.last(), 1))
+	t.slider.Max = float64(max(t.pos.Last(), 1))
 	t.slider.Value = 0
 	t.slider.Refresh()
 	t.slider.Enable()
 	t.play.Enable()
-	t.show(0)
+	t.show()
 }
 
 // setSolutionAt shows sol's step k without telling seek: the caller is already there.
@@ -108,38 +103,31 @@ func (t *timeline) setSolutionAt(sol *solver.Solution, k int) {
 }
 
 // goTo moves to step k (clamped to the solution).
-func (t *timeline) goTo(k int) {
-	if t.sol == nil {
+func (t *timeline) goTo(k int) { t.follow(t.pos.GoTo(k)) }
+
+// follow shows the step the position has moved to (moved says whether it changed) and puts the
+// slider there; the slider's OnChanged then finds that step already shown.
+func (t *timeline) follow(moved bool) {
+	if t.pos.Empty() {
 		return
 	}
-	k = max(0, min(k, t.last()))
-	t.show(k)
-	t.slider.SetValue(float64(k)) // its OnChanged finds step k already shown
+	if moved {
+		t.show()
+	}
+	t.slider.SetValue(float64(t.pos.At()))
 }
 
-// show puts step k on the board view, the label, the metrics and the chart.
-func (t *timeline) show(k int) {
-	if t.sol == nil {
-		return
-	}
-	k = max(0, min(k, t.last()))
-	if t.shown && k == t.step {
-		return
-	}
-	t.step, t.shown = k, true
-	st := t.sol.Steps[k]
+// show puts the step the position is at on the board view, the label, the metrics and the chart.
+func (t *timeline) show() {
+	k, st := t.pos.At(), t.pos.Step()
 	t.u.view.SetStep(st)
 	t.u.showMetrics(st.Board)
 	t.u.chart.SetCurrent(k)
-	if k == 0 {
-		t.label.SetText(fmt.Sprintf("step 0 of %d — start", t.last()))
-	} else {
-		t.label.SetText(fmt.Sprintf("step %d of %d — %s", k, t.last(), st.Dir))
-	}
+	t.label.SetText(t.pos.Label())
 	enable(t.home, k > 0)
 	enable(t.prev, k > 0)
-	enable(t.next, k < t.last())
-	enable(t.end, k < t.last())
+	enable(t.next, !t.pos.AtEnd())
+	enable(t.end, !t.pos.AtEnd())
 	if t.seek != nil {
 		t.seek(k)
 	}
@@ -157,11 +145,11 @@ func (t *timeline) togglePlay() {
 // start plays the solution from the current step (from the start when at the end), one step per
 // tick of a ticker on its own goroutine; each tick moves a step on the UI goroutine.
 func (t *timeline) start() {
-	if t.sol == nil || t.last() == 0 || t.playing != nil {
+	if t.pos.Empty() || t.pos.Last() == 0 || t.playing != nil {
 		return
 	}
-	if t.step >= t.last() {
-		t.goTo(0)
+	if t.pos.AtEnd() {
+		t.follow(t.pos.Home())
 	}
 	stop := make(chan struct{})
 	t.playing = stop
@@ -181,8 +169,8 @@ func (t *timeline) start() {
 					if t.playing != stop {
 						return
 					}
-					t.goTo(t.step + 1)
-					if t.step >= t.last() {
+					t.follow(t.pos.Next())
+					if t.pos.AtEnd() {
 						t.stop()
 					}
 				})

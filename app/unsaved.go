@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -20,32 +18,16 @@ type document struct {
 	dirty bool   // the cells differ from clean
 }
 
-// snapshot is the board as typed: its size and each cell's text. Settings the file does not hold
-// (goal, spawn rule, search) are not part of it.
-func (e *editor) snapshot() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(e.n))
-	for _, c := range e.cells {
-		b.WriteByte(' ')
-		if t := strings.TrimSpace(c.entry.Text); t != "" {
-			b.WriteString(t)
-		} else {
-			b.WriteByte('0')
-		}
-	}
-	return b.String()
-}
-
 // markClean makes the board shown the document's saved state, under name.
 func (u *ui) markClean(name string) {
-	u.doc = document{name: name, clean: u.ed.snapshot()}
+	u.doc = document{name: name, clean: u.ed.edit.Snapshot()}
 	u.showTitle()
 }
 
 // trackEdits follows an edit: the board is unsaved when its cells differ from the saved ones
 // (typing a tile and deleting it again leaves nothing to save).
 func (u *ui) trackEdits() {
-	if dirty := u.ed.snapshot() != u.doc.clean; dirty != u.doc.dirty {
+	if dirty := u.ed.edit.Snapshot() != u.doc.clean; dirty != u.doc.dirty {
 		u.doc.dirty = dirty
 		u.showTitle()
 	}

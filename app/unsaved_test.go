@@ -39,9 +39,9 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 		{"Edit > Randomize", func(e env) { e.u.randItem.Action() }, titled("random board")},
 		{"Randomize button", func(e env) { test.Tap(e.u.ed.randBtn) }, titled("random board")},
 		{"kind", func(e env) { e.u.ed.kind.SetSelected(labelSliding) }, func(e env) bool {
-			return e.u.ed.Kind() == board.KindSliding && e.u.ed.kind.Selected == labelSliding
+			return e.u.ed.edit.Kind() == board.KindSliding && e.u.ed.kind.Selected == labelSliding
 		}},
-		{"size", func(e env) { e.u.ed.size.SetSelected("5") }, func(e env) bool { return e.u.ed.n == 5 && e.u.ed.size.Selected == "5" }},
+		{"size", func(e env) { e.u.ed.size.SetSelected("5") }, func(e env) bool { return e.u.ed.edit.Size() == 5 && e.u.ed.size.Selected == "5" }},
 		{"drop", func(e env) {
 			e.u.dropped(fyne.NewPos(1, 1), []fyne.URI{storage.NewFileURI(e.file)})
 			waitOpen(e.t, e.u, e.q)

@@ -168,10 +168,8 @@ func (u *ui) showBoard10() {
 		u.ed.newBoard()
 		return
 	}
-	u.ed.quiet = true
-	u.ed.goal.SetSelected("2048")
-	u.ed.spawn.SetSelected(board.RightColumn.Name())
-	u.ed.quiet = false
+	u.ed.edit.SetGoal(2048)
+	u.ed.edit.SetSpawn(board.RightColumn)
 	u.ed.SetGrid(board.Kind2048, g)
 	u.markClean("Board10")
 	u.setStatus("Board10, a 4-by-4 2048 board: reach a 2048 tile. Press Solve (Ctrl+Enter).", widget.MediumImportance)
@@ -208,7 +206,8 @@ func (u *ui) editorChanged(b board.Board, err error) {
 
 // updateActions enables what can be done now.
 func (u *ui) updateActions() {
-	canSolve := !u.solving && u.ed.board != nil
+	b, _ := u.ed.edit.Board()
+	canSolve := !u.solving && b != nil
 	enable(u.solveBtn, canSolve)
 	enable(u.cancelBtn, u.solving)
 	if u.menu == nil {

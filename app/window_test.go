@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tilesolve/board"
+	"tilesolve/session"
 )
 
 const board10 = `
@@ -27,8 +28,8 @@ func TestStartShowsBoard10ReadyToSolve(t *testing.T) {
 	if u.solveBtn.Disabled() {
 		t.Errorf("Solve is disabled on start: %q", u.ed.reason.Text)
 	}
-	if u.ed.goal.Selected != "2048" || u.ed.Kind() != board.Kind2048 {
-		t.Errorf("kind %v goal %s, want 2048 variant with goal 2048", u.ed.Kind(), u.ed.goal.Selected)
+	if u.ed.goal.Selected != "2048" || u.ed.edit.Kind() != board.Kind2048 {
+		t.Errorf("kind %v goal %s, want 2048 variant with goal 2048", u.ed.edit.Kind(), u.ed.goal.Selected)
 	}
 	if !strings.Contains(u.win.Title(), "Tilesolve") {
 		t.Errorf("title %q", u.win.Title())
@@ -86,8 +87,8 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 	picker.path = good
 	u.openItem.Action() // File > Open…
 	waitOpen(t, u, q)
-	if u.ed.Kind() != board.KindSliding || u.ed.size.Selected != "3" {
-		t.Fatalf("after opening a 3x3 sliding puzzle: kind %v size %s", u.ed.Kind(), u.ed.size.Selected)
+	if u.ed.edit.Kind() != board.KindSliding || u.ed.size.Selected != "3" {
+		t.Fatalf("after opening a 3x3 sliding puzzle: kind %v size %s", u.ed.edit.Kind(), u.ed.size.Selected)
 	}
 	if got, want := viewTiles(u.view), rows(". 1 3\n4 2 5\n7 8 6"); !reflect.DeepEqual(got, want) {
 		t.Errorf("board view %v, want %v", got, want)
@@ -182,25 +183,25 @@ func TestKeysDoNothingWithoutSolution(t *testing.T) {
 func TestPreferencesRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	u, _, _ := newTestUIOn(t, a)
-	u.ed.search.SetSelected(choice(board.Kind2048, "distance").label)
+	u.ed.search.SetSelected(session.Search(board.Kind2048, "distance").Label)
 	u.ed.goal.SetSelected("1024")
 	u.ed.kind.SetSelected(labelSliding)
-	u.ed.search.SetSelected(choice(board.KindSliding, "hamming").label)
+	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	u.ed.kind.SetSelected(label2048)
-	if got := u.ed.config().Priority; got != "distance" || u.ed.search.Selected != choice(board.Kind2048, "distance").label {
+	if got := u.ed.edit.Config().Priority; got != "distance" || u.ed.search.Selected != session.Search(board.Kind2048, "distance").Label {
 		t.Errorf("back on 2048 the search is %q (%q), want distance", got, u.ed.search.Selected)
 	}
 	u.ed.kind.SetSelected(labelSliding)
-	if got := u.ed.config().Heuristic; got != "hamming" || u.ed.search.Selected != choice(board.KindSliding, "hamming").label {
+	if got := u.ed.edit.Config().Heuristic; got != "hamming" || u.ed.search.Selected != session.Search(board.KindSliding, "hamming").Label {
 		t.Errorf("back on sliding the search is %q (%q), want hamming", got, u.ed.search.Selected)
 	}
 	u.savePrefs()
 
 	u2, _, _ := newTestUIOn(t, a)
-	if got := u2.ed.config().Priority; got != "distance" {
+	if got := u2.ed.edit.Config().Priority; got != "distance" {
 		t.Errorf("priority restored as %q, want distance", got)
 	}
-	if got := u2.ed.chosen[board.KindSliding]; got != "hamming" {
+	if got := u2.ed.edit.Search(board.KindSliding); got != "hamming" {
 		t.Errorf("heuristic restored as %q, want hamming", got)
 	}
 	// Board10 always opens with goal 2048; a remembered goal applies to boards opened later.
@@ -236,8 +237,8 @@ func TestDropFile(t *testing.T) {
 	path := writeFile(t, "dropped.txt", "2\n1 2\n3 0\n")
 	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
 	waitOpen(t, u, q)
-	if u.ed.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
-		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.Kind(), viewTiles(u.view))
+	if u.ed.edit.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
+		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.edit.Kind(), viewTiles(u.view))
 	}
 }
 

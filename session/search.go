@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"slices"
@@ -7,16 +7,16 @@ import (
 	"tilesolve/solver"
 )
 
-// searchChoice is one entry of the editor's "Search by" selector: what the user reads, the key
-// kept in preferences, and the solver configuration it stands for.
-type searchChoice struct {
-	key, label string
-	cfg        solver.Config
+// SearchChoice is one search the editor offers for a kind: the label the user reads, the key kept
+// in preferences, and the solver configuration it stands for.
+type SearchChoice struct {
+	Key, Label string
+	Config     solver.Config
 }
 
-// searchChoices lists each kind's choices, the default first. Keys "manhattan", "hamming",
+// SearchChoices lists each kind's choices, the default first. Keys "manhattan", "hamming",
 // "left" and "distance" are the names earlier versions saved, so old preferences still apply.
-var searchChoices = map[board.Kind][]searchChoice{
+var SearchChoices = map[board.Kind][]SearchChoice{
 	board.KindSliding: {
 		{"auto", "Automatic: the best search for the size", solver.Config{Algorithm: solver.AlgoAuto}},
 		{"ida", "IDA*, shortest (pattern databases on 4-by-4)", solver.Config{Algorithm: "ida"}},
@@ -32,24 +32,24 @@ var searchChoices = map[board.Kind][]searchChoice{
 	},
 }
 
-// choiceLabels are the labels of kind k's choices, in order.
-func choiceLabels(k board.Kind) []string {
+// SearchLabels are the labels of kind k's choices, in order.
+func SearchLabels(k board.Kind) []string {
 	var out []string
-	for _, c := range searchChoices[k] {
-		out = append(out, c.label)
+	for _, c := range SearchChoices[k] {
+		out = append(out, c.Label)
 	}
 	return out
 }
 
-// choiceIndex finds the choice with key in kind k's list, -1 if none.
-func choiceIndex(k board.Kind, key string) int {
-	return slices.IndexFunc(searchChoices[k], func(c searchChoice) bool { return c.key == key })
+// SearchIndex finds the choice with key in kind k's list, -1 if none.
+func SearchIndex(k board.Kind, key string) int {
+	return slices.IndexFunc(SearchChoices[k], func(c SearchChoice) bool { return c.Key == key })
 }
 
-// choice is kind k's choice with key, or its default.
-func choice(k board.Kind, key string) searchChoice {
-	if i := choiceIndex(k, key); i >= 0 {
-		return searchChoices[k][i]
+// Search is kind k's choice with key, or its default.
+func Search(k board.Kind, key string) SearchChoice {
+	if i := SearchIndex(k, key); i >= 0 {
+		return SearchChoices[k][i]
 	}
-	return searchChoices[k][0]
+	return SearchChoices[k][0]
 }

@@ -1,0 +1,239 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// The sizes the editor offers: 2..MaxEditN cells a side.
+const (
+	MinEditN = 2
+	MaxEditN = 10
+)
+
+// Edit is Solve mode's board being edited, without its widgets: the kind, the cells as typed, the
+// 2048 settings (goal, spawn rule, the p of a random start), the search chosen for each kind, and
+// the board those make or the error that says why there is none. Every change checks the cells
+// again, so Board always answers for what is shown; the app's editor shows an Edit and sends it
+// what the user types and picks.
+type Edit struct {
+	kind   board.Kind
+	n      int
+	cells  []string // row-major, as typed; "" is a blank
+	goal   int
+	spawn  board.SpawnRule
+	p      float64
+	search map[board.Kind]string // the key chosen for each kind; none: the kind's default
+	rng    *rand.Rand
+
+	board board.Board // nil when err says why
+	err   error
+}
+
+// NewEdit returns seed 000's starting board, a lone 2 on 4-by-4 with goal 2048 and the right
+// column's spawns; seed starts the random boards Randomize draws.
+func NewEdit(seed uint64) *Edit {
+	e := &Edit{kind: board.Kind2048, goal: 2048, spawn: board.RightColumn, p: 0.25,
+		search: map[board.Kind]string{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	e.SetGrid(board.Kind2048, board.LoneTwo(4))
+	return e
+}
+
+// Kind is the puzzle kind being edited.
+func (e *Edit) Kind() board.Kind { return e.kind }
+
+// Size is the board's side length.
+func (e *Edit) Size() int { return e.n }
+
+// Cell is cell i's text as typed (row-major).
+func (e *Edit) Cell(i int) string { return e.cells[i] }
+
+// Goal is the 2048 goal tile.
+func (e *Edit) Goal() int { return e.goal }
+
+// Spawn is where a 2048 board's new 2 goes.
+func (e *Edit) Spawn() board.SpawnRule { return e.spawn }
+
+// P is the chance that a cell of a random 2048 start holds a 2.
+func (e *Edit) P() float64 { return e.p }
+
+// Search is the key of the search chosen for kind k (its default when none was chosen).
+func (e *Edit) Search(k board.Kind) string { return Search(k, e.search[k]).Key }
+
+// Config is the solver configuration of the search chosen for the kind being edited.
+func (e *Edit) Config() solver.Config { return Search(e.kind, e.search[e.kind]).Config }
+
+// Board is the board the cells and settings make, or nil and why there is none.
+func (e *Edit) Board() (board.Board, error) { return e.board, e.err }
+
+// BadCell is the index of the cell the error is about, -1 when there is none.
+func (e *Edit) BadCell() int {
+	var ie *board.InputError
+	if errors.As(e.err, &ie) && ie.Row > 0 {
+		return (ie.Row-1)*e.n + ie.Col - 1
+	}
+	return -1
+}
+
+// Grid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
+func (e *Edit) Grid() (board.Grid, error) {
+	tiles := make([]int, len(e.cells))
+	for i, c := range e.cells {
+		s := strings.TrimSpace(c)
+		if s == "" {
+			continue
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return board.Grid{}, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1,
+				Msg: fmt.Sprintf("%q is not a whole number", s)}
+		}
+		tiles[i] = v
+	}
+	return board.NewGrid(e.n, tiles), nil
+}
+
+// Snapshot is the board as typed: its size and each cell's text, so that two snapshots differ
+// exactly when there are edits to save. Settings a puzzle file does not hold (goal, spawn rule,
+// search) are not part of it.
+func (e *Edit) Snapshot() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(e.n))
+	for _, c := range e.cells {
+		b.WriteByte(' ')
+		if t := strings.TrimSpace(c); t != "" {
+			b.WriteString(t)
+		} else {
+			b.WriteByte('0')
+		}
+	}
+	return b.String()
+}
+
+// SetGrid puts g in the cells as a board of kind k.
+func (e *Edit) SetGrid(k board.Kind, g board.Grid) {
+	e.kind, e.n = k, g.N
+	e.cells = make([]string, len(g.Tiles))
+	for i, t := range g.Tiles {
+		if t != 0 {
+			e.cells[i] = strconv.Itoa(t)
+		}
+	}
+	e.check()
+}
+
+// SetCell sets cell i's text.
+func (e *Edit) SetCell(i int, text string) {
+	e.cells[i] = text
+	e.check()
+}
+
+// SetKind makes the cells a board of kind k when they are one, and reports whether they are: a
+// 2048 board is never a sliding puzzle (it has no 1), nor the reverse, so a change of kind
+// usually needs a NewBoard.
+func (e *Edit) SetKind(k board.Kind) bool {
+	g, err := e.Grid()
+	if err != nil || board.Check(g, k) != nil {
+		return false
+	}
+	e.kind = k
+	e.check()
+	return true
+}
+
+// SetSize makes the board n-by-n (clamped to the sizes offered), keeping the cells of the
+// top-left corner the two sizes share; new cells are blank.
+func (e *Edit) SetSize(n int) {
+	n = max(MinEditN, min(n, MaxEditN))
+	cells := make([]string, n*n)
+	for r := range min(n, e.n) {
+		for c := range min(n, e.n) {
+			cells[r*n+c] = e.cells[r*e.n+c]
+		}
+	}
+	e.n, e.cells = n, cells
+	e.check()
+}
+
+// SetGoal sets the 2048 goal tile.
+func (e *Edit) SetGoal(goal int) {
+	e.goal = goal
+	e.check()
+}
+
+// SetSpawn sets where a 2048 board's new 2 goes.
+func (e *Edit) SetSpawn(r board.SpawnRule) {
+	e.spawn = r
+	e.check()
+}
+
+// SetP sets the chance that a cell of a random 2048 start holds a 2.
+func (e *Edit) SetP(p float64) { e.p = p }
+
+// SetSearch chooses kind k's search by its key ("auto", "hamming", "left", ...); a key that is not
+// one of k's is ignored. It reports whether it was k's.
+func (e *Edit) SetSearch(k board.Kind, key string) bool {
+	if SearchIndex(k, key) < 0 {
+		return false
+	}
+	e.search[k] = key
+	return true
+}
+
+// NewBoard is kind k's starting board at the size being edited: a lone 2 in the upper-right
+// corner (seed 000) or the solved sliding puzzle.
+func (e *Edit) NewBoard(k board.Kind) {
+	if k == board.KindSliding {
+		e.SetGrid(k, board.Solved(e.n))
+	} else {
+		e.SetGrid(k, board.LoneTwo(e.n))
+	}
+}
+
+// Clear empties every cell.
+func (e *Edit) Clear() {
+	clear(e.cells)
+	e.check()
+}
+
+// Randomize puts RandomGrid in the cells.
+func (e *Edit) Randomize() { e.SetGrid(e.kind, e.RandomGrid()) }
+
+// RandomGrid draws a random board of the kind and size being edited: seed 003's random 2048 start
+// (each cell a 2 with probability P) or a uniformly random solvable sliding puzzle.
+func (e *Edit) RandomGrid() board.Grid {
+	if e.kind == board.KindSliding {
+		return board.Scramble(e.n, e.rng)
+	}
+	return board.Random2048(e.n, e.p, e.rng)
+}
+
+// check works out the board the cells and settings make, or why there is none.
+func (e *Edit) check() {
+	e.board, e.err = nil, nil
+	g, err := e.Grid()
+	if err != nil {
+		e.err = err
+		return
+	}
+	// Keep a nil interface on error, never a typed nil pointer.
+	if e.kind == board.KindSliding {
+		if p, err := board.NewPuzzle(g); err != nil {
+			e.err = err
+		} else {
+			e.board = p
+		}
+		return
+	}
+	if b, err := board.NewGame2048(g, e.goal, e.spawn); err != nil {
+		e.err = err
+	} else {
+		e.board = b
+	}
+}
