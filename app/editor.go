@@ -25,6 +25,7 @@ const (
 
 var kindLabels = []string{label2048, labelSliding}
 
+// kindLabel is the selector's label for kind k; labelKind is the kind a label stands for.
 func kindLabel(k board.Kind) string {
 	if k == board.KindSliding {
 		return labelSliding

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"slices"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 
 	"tilesolve/board"
 	"tilesolve/solver"
@@ -60,5 +63,34 @@ func BenchmarkSetSolution(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		u.setSolution(sol)
+	}
+}
+
+// Every way of moving the timeline shows the new step once (seek hears each step shown) and a
+// move that changes nothing shows nothing: the slider, the buttons and the keys' goTo.
+func TestTimelineShowsEachStepOnce(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.setSolution(longSolution(t, 100))
+	var shown []int
+	u.tl.seek = func(k int) { shown = append(shown, k) }
+	for _, tc := range []struct {
+		name string
+		move func()
+		want []int
+	}{
+		{"slider", func() { u.tl.slider.SetValue(40) }, []int{40}},
+		{"slider again", func() { u.tl.slider.SetValue(40) }, nil},
+		{"next", func() { test.Tap(u.tl.next) }, []int{41}},
+		{"end", func() { test.Tap(u.tl.end) }, []int{99}},
+		{"goTo past the end", func() { u.tl.goTo(500) }, nil},
+		{"home", func() { test.Tap(u.tl.home) }, []int{0}},
+		{"prev at the start", func() { u.tl.follow(u.tl.pos.Prev()) }, nil},
+		{"goTo", func() { u.tl.goTo(7) }, []int{7}},
+	} {
+		shown = nil
+		tc.move()
+		if !slices.Equal(shown, tc.want) || u.tl.slider.Value != float64(u.tl.pos.At()) {
+			t.Errorf("%s: showed %v, want %v; slider at %v, step %d", tc.name, shown, tc.want, u.tl.slider.Value, u.tl.pos.At())
+		}
 	}
 }
