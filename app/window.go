@@ -4,6 +4,7 @@ package app
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -150,29 +151,35 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 // start shows the file named in args, or seed 000's Board10 with goal 2048.
 func (u *ui) start(args []string) {
 	u.restorePrefs()
-	u.showBoard10()
 	for _, a := range args {
 		if a == "" || strings.HasPrefix(a, "-") {
 			continue
 		}
-		u.openPath(a) // read off the UI goroutine; Board10 stays if the file cannot be opened
-		break
+		// A file of the user's own is solved with their remembered goal and spawn rule, not
+		// Board10's: Board10 shows only while the file is read, and stays if it cannot be.
+		u.showBoard10With(u.ed.edit.Goal(), u.ed.edit.Spawn())
+		u.openPath(a) // read off the UI goroutine
+		return
 	}
+	u.showBoard10()
 }
 
 // showBoard10 puts seed 000's Board10 in the editor with goal 2048 and seed 000's spawn rule.
-func (u *ui) showBoard10() {
+func (u *ui) showBoard10() { u.showBoard10With(2048, board.RightColumn) }
+
+// showBoard10With puts Board10 in the editor with the given goal and spawn rule.
+func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	g, err := board.Read(bytes.NewReader(resources.Board10))
 	if err != nil { // the embedded file is tested; this would be a build mistake
 		u.setStatus("Bundled Board10 is unreadable: "+err.Error(), widget.DangerImportance)
 		u.ed.newBoard()
 		return
 	}
-	u.ed.edit.SetGoal(2048)
-	u.ed.edit.SetSpawn(board.RightColumn)
+	u.ed.edit.SetGoal(goal)
+	u.ed.edit.SetSpawn(spawn)
 	u.ed.SetGrid(board.Kind2048, g)
 	u.markClean("Board10")
-	u.setStatus("Board10, a 4-by-4 2048 board: reach a 2048 tile. Press Solve (Ctrl+Enter).", widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("Board10, a 4-by-4 2048 board: reach a %d tile. Press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
 
 func (u *ui) setStatus(text string, imp widget.Importance) {

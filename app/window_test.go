@@ -152,6 +152,26 @@ func TestCommandLineFile(t *testing.T) {
 	}
 }
 
+// A file given on the command line is opened with the goal and spawn rule the user chose last
+// time, not Board10's goal, and is not taken for an edited board.
+func TestCommandLineFileKeepsRememberedGoal(t *testing.T) {
+	path := writeFile(t, "lone.txt", "4\n0 0 0 2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n")
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefGoal, "65536")
+	a.Preferences().SetString(prefSpawn, board.BottomRow.Name())
+	u, _, q := newTestUIOn(t, a, path)
+	waitOpen(t, u, q)
+	if got := u.ed.edit.Goal(); got != 65536 || u.ed.goal.Selected != "65536" {
+		t.Errorf("goal %d, selector %q after opening %s; want the remembered 65536", got, u.ed.goal.Selected, path)
+	}
+	if got := u.ed.edit.Spawn(); got.Name() != board.BottomRow.Name() {
+		t.Errorf("spawn rule %s, want the remembered bottom-row", got.Name())
+	}
+	if u.doc.dirty || u.doc.name != "lone.txt" {
+		t.Errorf("document %q, dirty %v: want the opened file, unedited", u.doc.name, u.doc.dirty)
+	}
+}
+
 func TestSaveAs(t *testing.T) {
 	u, picker, _ := newTestUI(t)
 	picker.path = writeFile(t, "out.txt", "")
