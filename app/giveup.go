@@ -53,7 +53,7 @@ func giveUpAdvice(start board.Board, algorithm string, heuristic solver.Heuristi
 	if algorithm == "beam" {
 		return "A lower goal needs far fewer moves; a larger board leaves more room."
 	}
-	return "Beam (Search by) keeps only the best boards of each move and needs far less memory: a lone 2 reaches 65536 on a 4-by-4 in about a second. A lower goal needs far fewer moves; a larger board leaves more room; the other score explores differently."
+	return "Beam (Search by) keeps only each move's best boards: a lone 2 reaches 65536 in about a second. A lower goal needs far fewer moves."
 }
 
 // megabytes writes a byte count for people: "1 GB", "256 MB".

@@ -41,7 +41,7 @@ func TestGiveUpText(t *testing.T) {
 		{"sliding IDA*, work", &solver.StopError{Phase: "search", Limit: solver.LimitWork, Cap: 1000, Stats: stats}, slide, slide, "ida", "",
 			[]string{"expanded its limit of 1,000 boards", "Fast"}, []string{"IDA* (Search by)", "lower goal"}},
 		{"2048, memory", memory, lone, best, "best-first", "",
-			[]string{"filled its memory budget (1 GB", "its best board holds 4096, the goal is 65536", "Beam (Search by)", "A lower goal", "a larger board"},
+			[]string{"filled its memory budget (1 GB", "its best board holds 4096, the goal is 65536", "Beam (Search by)", "A lower goal"},
 			[]string{"smaller board", "without reaching the goal."}},
 		{"2048, nodes", nodes, lone, best, "best-first", "", []string{"stored its limit of 500 boards", "Beam (Search by)"}, []string{"memory budget"}},
 		{"2048 beam, time", &solver.StopError{Phase: "search", Limit: solver.LimitTime, Stats: stats}, lone, best, "beam", "",
