@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+
+	"tilesolve/session/sessiontest"
 )
 
 // fullDisk stands in for the temporary file: it is created in the folder like the real one, but
@@ -173,7 +175,7 @@ func TestFIFORefusedByApp(t *testing.T) {
 	for _, how := range []string{"drop", "command line", "recent"} {
 		t.Run(how, func(t *testing.T) {
 			var u *ui
-			var q *uiQueue
+			var q *sessiontest.Queue
 			switch how {
 			case "command line":
 				u, _, q = newTestUI(t, fifo)

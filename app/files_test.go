@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	native "github.com/sqweek/dialog"
+
+	"tilesolve/session/sessiontest"
 )
 
 // The native picker hands the chooser's answer to done on the UI goroutine, treats Cancel as no
@@ -22,8 +24,8 @@ func TestNativePickerOutcomes(t *testing.T) {
 		{"panicked", func() (string, error) { panic("gtk initialisation failed") }, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			q := newQueue()
-			p := &nativePicker{do: q.do}
+			q := sessiontest.NewQueue()
+			p := &nativePicker{do: q.Do}
 			var got string
 			done, fellBack := false, false
 			p.run(tc.choose, func() { fellBack = true }, func(path string, err error) {
@@ -33,7 +35,7 @@ func TestNativePickerOutcomes(t *testing.T) {
 				}
 			})
 			p.run(tc.choose, func() { t.Error("a second request ran while the first was open") }, nil)
-			q.until(t, "the chooser's answer", func() bool { return done || fellBack })
+			q.Until(t, "the chooser's answer", func() bool { return done || fellBack })
 			if fellBack != tc.fallback || got != tc.path || p.busy {
 				t.Errorf("fallback %v path %q busy %v; want fallback %v path %q", fellBack, got, p.busy, tc.fallback, tc.path)
 			}

@@ -5,36 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/session/sessiontest"
 )
-
-// uiQueue stands in for fyne.Do: work from other goroutines queues here and the test goroutine,
-// which owns the widgets as the UI goroutine does in the app, runs it while it waits.
-type uiQueue struct{ ch chan func() }
-
-func newQueue() *uiQueue { return &uiQueue{ch: make(chan func(), 1<<16)} }
-
-func (q *uiQueue) do(f func()) { q.ch <- f }
-
-// until runs queued UI work until cond holds, failing the test after a generous bound.
-func (q *uiQueue) until(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.NewTimer(60 * time.Second)
-	defer deadline.Stop()
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline.C:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
-}
 
 // fakePicker answers file requests at once with the path it is given (savePath, when set, for
 // Save).
@@ -65,18 +43,18 @@ var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
 
 // newTestUI builds the main window on a fresh test app with a fake picker and a test-pumped
 // UI queue, and starts it with args.
-func newTestUI(t testing.TB, args ...string) (*ui, *fakePicker, *uiQueue) {
+func newTestUI(t testing.TB, args ...string) (*ui, *fakePicker, *sessiontest.Queue) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	return newTestUIOn(t, a, args...)
 }
 
-func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *uiQueue) {
+func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *sessiontest.Queue) {
 	t.Helper()
 	w := a.NewWindow("Tilesolve")
-	q := newQueue()
+	q := sessiontest.NewQueue()
 	p := &fakePicker{}
-	u := newUI(a, w, p, q.do)
+	u := newUI(a, w, p, q.Do)
 	u.databaseDir = testDatabases
 	u.start(args)
 	w.Resize(fyne.NewSize(1180, 760))
@@ -86,7 +64,7 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *u
 		u.play.s.Close()
 		// Let a cancelled solve deliver its answer so its goroutine ends before the next test.
 		if u.run.Running() {
-			q.until(t, "the solve goroutine to finish", func() bool { return !u.run.Running() })
+			q.Until(t, "the solve goroutine to finish", func() bool { return !u.run.Running() })
 		}
 		for _, open := range a.Driver().AllWindows() {
 			if open == w { // a test may have closed it
@@ -178,7 +156,7 @@ func writeFile(t *testing.T, name, content string) string {
 
 // waitOpen runs UI work until every file being read off the UI goroutine has been opened (or
 // refused).
-func waitOpen(t testing.TB, u *ui, q *uiQueue) {
+func waitOpen(t testing.TB, u *ui, q *sessiontest.Queue) {
 	t.Helper()
-	q.until(t, "the file to be read", func() bool { return u.opening == 0 })
+	q.Until(t, "the file to be read", func() bool { return u.opening == 0 })
 }

@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -128,7 +127,7 @@ func TestPlayHintNamesAMove(t *testing.T) {
 	u, _, q := newTestUI(t)
 	enterPlay(t, u)
 	test.Tap(u.play.hintBtn)
-	q.until(t, "the hint", func() bool { return !u.play.s.Hinting() })
+	q.Until(t, "the hint", func() bool { return !u.play.s.Hinting() })
 	h := u.play.s.Hint()
 	if !h.Ready || !strings.Contains(u.play.hint.Text, h.Dir.String()) {
 		t.Fatalf("hint %+v, label %q", h, u.play.hint.Text)
@@ -156,7 +155,7 @@ func TestPlayAutoplayStops(t *testing.T) {
 			if !u.play.s.Autoplaying() || u.play.autoBtn.Text != "Stop" {
 				t.Fatalf("autoplay not running (button %q)", u.play.autoBtn.Text)
 			}
-			q.until(t, "two autoplayed moves", func() bool { _, at := u.play.s.History(); return at >= 2 })
+			q.Until(t, "two autoplayed moves", func() bool { _, at := u.play.s.History(); return at >= 2 })
 			switch how {
 			case "Stop":
 				test.Tap(u.play.autoBtn)
@@ -169,12 +168,7 @@ func TestPlayAutoplayStops(t *testing.T) {
 				t.Fatal("still autoplaying")
 			}
 			at := u.play.s.Game().Board().String()
-			select { // the one choice in flight answers, and is dropped
-			case f := <-q.ch:
-				f()
-			case <-time.After(60 * time.Second):
-				t.Fatal("the stopped choice never answered")
-			}
+			q.RunOne(t, "the stopped choice's answer") // the one choice in flight answers, and is dropped
 			if got := u.play.s.Game().Board().String(); got != at {
 				t.Errorf("the board changed after %s:\n%s\nwas\n%s", how, got, at)
 			}

@@ -36,7 +36,7 @@ var board10Steps = []string{board10, `
 func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 	u, picker, q := newTestUI(t)
 	test.Tap(u.solveBtn)
-	q.until(t, "Board10 to be solved", func() bool { return !u.solving })
+	q.Until(t, "Board10 to be solved", func() bool { return !u.solving })
 
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves: 3") {
 		t.Fatalf("status %q", u.status.Text)
@@ -103,7 +103,7 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 	if u.tl.play.Text != "Pause" {
 		t.Errorf("play button says %q while playing", u.tl.play.Text)
 	}
-	q.until(t, "playback to reach the end", func() bool { return u.tl.playing == nil })
+	q.Until(t, "playback to reach the end", func() bool { return u.tl.playing == nil })
 	check(3, "Play")
 
 	// Export Solution writes what the command-line tool prints.
@@ -140,7 +140,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-weighted score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
-			q.until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
+			q.Until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
 			if !u.progress.content.Visible() || u.progress.expanded.Text == "0" {
 				t.Errorf("progress panel visible=%v expanded %q", u.progress.content.Visible(), u.progress.expanded.Text)
 			}
@@ -152,7 +152,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			} else {
 				test.Tap(u.cancelBtn)
 			}
-			q.until(t, "the cancelled solve to stop", func() bool { return !u.solving })
+			q.Until(t, "the cancelled solve to stop", func() bool { return !u.solving })
 			if !strings.HasPrefix(u.status.Text, "Cancelled after ") || !strings.Contains(u.status.Text, " nodes") {
 				t.Errorf("status %q", u.status.Text)
 			}
@@ -178,7 +178,7 @@ func TestUnsolvableSlidingPuzzle(t *testing.T) {
 	u.openItem.Action()
 	waitOpen(t, u, q)
 	test.Tap(u.solveBtn)
-	q.until(t, "the solve", func() bool { return !u.solving })
+	q.Until(t, "the solve", func() bool { return !u.solving })
 	if !strings.HasPrefix(u.status.Text, "Unsolvable puzzle") {
 		t.Errorf("status %q", u.status.Text)
 	}
@@ -194,7 +194,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	waitOpen(t, u, q)
 	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	test.Tap(u.solveBtn)
-	q.until(t, "the solve", func() bool { return !u.solving })
+	q.Until(t, "the solve", func() bool { return !u.solving })
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {
 		t.Fatalf("status %q", u.status.Text)
 	}
@@ -219,7 +219,7 @@ func TestNodeBudgetMessage(t *testing.T) {
 	u.ed.search.SetSelected(session.Search(board.Kind2048, "left").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
-	q.until(t, "the solve to give up", func() bool { return !u.solving })
+	q.Until(t, "the solve to give up", func() bool { return !u.solving })
 	t.Log(u.status.Text)
 	if !strings.HasPrefix(u.status.Text, "Gave up after ") || !strings.Contains(u.status.Text, "the search stored its limit of 500 boards") ||
 		!strings.Contains(u.status.Text, "the goal is 65536") || strings.Contains(u.status.Text, "smaller board") {
@@ -251,7 +251,7 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 				t.Fatalf("Randomize gave %v", start)
 			}
 			test.Tap(u.solveBtn)
-			q.until(t, "the solve", func() bool { return !u.solving })
+			q.Until(t, "the solve", func() bool { return !u.solving })
 			if !strings.HasPrefix(u.status.Text, tc.headline) || !strings.Contains(u.status.Text, tc.algorithm) {
 				t.Fatalf("status %q, want %q… by %s", u.status.Text, tc.headline, tc.algorithm)
 			}
@@ -271,7 +271,7 @@ func TestProofStopShown(t *testing.T) {
 	u.ed.goal.SetSelected("256")
 	u.proofNodes = 1000
 	test.Tap(u.solveBtn)
-	q.until(t, "the solve", func() bool { return !u.solving })
+	q.Until(t, "the solve", func() bool { return !u.solving })
 	if u.sol == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
 		!strings.Contains(u.status.Text, "the check for a shorter one stopped at its proof budget after 1,00") {
 		t.Errorf("status %q", u.status.Text)
@@ -285,7 +285,7 @@ func TestSolve65536WithBeam(t *testing.T) {
 	u.ed.search.SetSelected(session.Search(board.Kind2048, "beam").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
-	q.until(t, "the solve to end", func() bool { return !u.solving })
+	q.Until(t, "the solve to end", func() bool { return !u.solving })
 	if u.sol == nil || u.sol.Algorithm != "beam" || u.sol.Moves > 32800 || u.sol.Moves < 32768 {
 		t.Fatalf("status %q, solution %v", u.status.Text, u.sol)
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tilesolve/board"
+	"tilesolve/session/sessiontest"
 )
 
 // Every way of replacing an edited board, closing the window or quitting asks Save / Discard /
@@ -86,7 +87,7 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 					test.Tap(u.prompt.save)
 				}
 				// Open and drop read the file off the UI goroutine, after the answer.
-				q.until(t, "the file to be read", func() bool { return u.opening == 0 })
+				q.Until(t, "the file to be read", func() bool { return u.opening == 0 })
 
 				if answer == "cancel" {
 					if p.done(e) || !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || u.win.Canvas().Overlays().Top() != nil {
@@ -120,7 +121,7 @@ type env struct {
 	t      *testing.T
 	u      *ui
 	picker *fakePicker
-	q      *uiQueue
+	q      *sessiontest.Queue
 	closed *bool
 	quit   *bool
 	file   string // a good puzzle file to open

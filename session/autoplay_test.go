@@ -1,31 +1,19 @@
 package session
 
 import (
-	"sync/atomic"
 	"testing"
 
 	"tilesolve/board"
+	"tilesolve/session/sessiontest"
 )
-
-// countingQueue counts the work handed to the owner, so a test knows when a stopped autoplay's
-// last answer has come back.
-type countingQueue struct {
-	*queue
-	calls atomic.Int64
-}
-
-func (c *countingQueue) do(f func()) {
-	c.calls.Add(1)
-	c.queue.do(f)
-}
 
 // Autoplay plays moves until Stop, and the move being chosen when it stops is dropped: the board
 // stays as it was at Stop. Each player is checked.
 func TestAutoplayStopsOnStop(t *testing.T) {
 	for _, name := range PlayerNames {
 		t.Run(name, func(t *testing.T) {
-			cq := &countingQueue{queue: newQueue()}
-			s := New(cq.do, nil, 7)
+			cq := sessiontest.NewQueue()
+			s := New(cq.Do, nil, 7)
 			defer s.Close()
 			if err := s.StartRandom2048(4, board.RightColumn, 0.25); err != nil {
 				t.Fatal(err)
@@ -38,16 +26,15 @@ func TestAutoplayStopsOnStop(t *testing.T) {
 			if !s.Autoplaying() {
 				t.Fatal("not autoplaying after StartAutoplay")
 			}
-			cq.until(t, "three autoplayed steps", func() bool { _, at := s.History(); return at >= 3 || s.Game().Over() })
+			cq.Until(t, "three autoplayed steps", func() bool { _, at := s.History(); return at >= 3 || s.Game().Over() })
 			s.StopAutoplay()
 			if s.Autoplaying() {
 				t.Fatal("still autoplaying after StopAutoplay")
 			}
 			at := s.Game().Board().Grid()
 			// Exactly one choice was in flight: its answer is the one do call not yet run.
-			calls := cq.calls.Load()
-			cq.until(t, "the stopped choice to answer", func() bool { return cq.calls.Load() > calls || len(cq.ch) > 0 })
-			cq.drain()
+			cq.RunOne(t, "the stopped choice to answer")
+			cq.Drain()
 			if got := s.Game().Board().Grid(); got.String() != at.String() {
 				t.Errorf("the board changed after Stop:\n%v\nwas\n%v", got, at)
 			}
@@ -64,7 +51,7 @@ func TestMoveStopsAutoplay(t *testing.T) {
 	if s.Autoplaying() {
 		t.Error("autoplay goes on after the person's move")
 	}
-	q.drain()
+	q.Drain()
 }
 
 // Autoplay on a small board runs to the end of the game and then stops by itself.
@@ -75,7 +62,7 @@ func TestAutoplayEndsWithTheGame(t *testing.T) {
 	}
 	s.SetPace(0)
 	s.StartAutoplay()
-	q.until(t, "the game to end", func() bool { return !s.Autoplaying() })
+	q.Until(t, "the game to end", func() bool { return !s.Autoplaying() })
 	if !s.Game().Over() {
 		t.Errorf("autoplay stopped before the end: %q\n%v", s.Note(), s.Game().Board())
 	}

@@ -14,7 +14,7 @@ func TestHint2048NamesALegalMove(t *testing.T) {
 	if !s.Hinting() {
 		t.Fatal("AskHint started nothing")
 	}
-	q.until(t, "the hint", func() bool { return !s.Hinting() })
+	q.Until(t, "the hint", func() bool { return !s.Hinting() })
 	h := s.Hint()
 	if !h.Ready || !slices.Contains(s.Game().Legal(), h.Dir) {
 		t.Fatalf("hint %+v is not one of the legal moves %v", h, s.Game().Legal())
@@ -42,7 +42,7 @@ func TestHintSlidingIsOptimal(t *testing.T) {
 			s, q := started(t, puzzle(t, 3, tc.tiles...), nil)
 			for left := tc.left; left > 0; left-- {
 				s.AskHint()
-				q.until(t, "the hint", func() bool { return !s.Hinting() })
+				q.Until(t, "the hint", func() bool { return !s.Hinting() })
 				h := s.Hint()
 				if !h.Ready || h.Left != left {
 					t.Fatalf("hint %+v, want a move with %d left", h, left)

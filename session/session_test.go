@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tilesolve/board"
+	"tilesolve/session/sessiontest"
 )
 
 // game2048 builds a 2048 board from row-major tiles, goal 2048.
@@ -26,10 +27,10 @@ func puzzle(t *testing.T, n int, tiles ...int) board.Board {
 	return b
 }
 
-func started(t *testing.T, start board.Board, rules board.SpawnRule) (*Session, *queue) {
+func started(t *testing.T, start board.Board, rules board.SpawnRule) (*Session, *sessiontest.Queue) {
 	t.Helper()
-	q := newQueue()
-	s := New(q.do, nil, 1)
+	q := sessiontest.NewQueue()
+	s := New(q.Do, nil, 1)
 	if err := s.Start(start, rules); err != nil {
 		t.Fatal(err)
 	}

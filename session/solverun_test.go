@@ -7,14 +7,15 @@ import (
 	"time"
 
 	"tilesolve/board"
+	"tilesolve/session/sessiontest"
 	"tilesolve/solver"
 )
 
 // A solve runs off the owner's goroutine: progress and the answer come through do, the answer
 // once, and the run is over after it.
 func TestSolveRunAnswers(t *testing.T) {
-	q := newQueue()
-	r := NewSolveRun(q.do)
+	q := sessiontest.NewQueue()
+	r := NewSolveRun(q.Do)
 	start := game2048(t, 4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 	var sol *solver.Solution
 	var err error
@@ -29,7 +30,7 @@ func TestSolveRunAnswers(t *testing.T) {
 	if r.Start(start, solver.Config{}, nil, nil, nil) {
 		t.Fatal("a second solve started while one runs")
 	}
-	q.until(t, "the answer", func() bool { return !r.Running() })
+	q.Until(t, "the answer", func() bool { return !r.Running() })
 	if err != nil || answers != 1 || len(sol.Steps) != sol.Moves+1 || sol.Steps[sol.Moves].Board.(*board.Game2048).LargestTile() != 2048 {
 		t.Fatalf("answer %v, %v (%d answers)", sol, err, answers)
 	}
@@ -42,15 +43,15 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}
-	q := newQueue()
-	r := NewSolveRun(q.do)
+	q := sessiontest.NewQueue()
+	r := NewSolveRun(q.Do)
 	var got error
 	r.Start(long, cfg, func(solver.Progress) {}, func(_ *solver.Solution, e error) { got = e }, nil)
-	q.until(t, "a progress report", func() bool { return r.Last().Expanded > 0 })
+	q.Until(t, "a progress report", func() bool { return r.Last().Expanded > 0 })
 	if !r.Cancel() {
 		t.Fatal("Cancel found nothing running")
 	}
-	q.until(t, "the cancelled answer", func() bool { return !r.Running() })
+	q.Until(t, "the cancelled answer", func() bool { return !r.Running() })
 	if !errors.Is(got, context.Canceled) || r.Cancel() {
 		t.Fatalf("answer %v after Cancel", got)
 	}
@@ -60,7 +61,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 	r.Start(long, cfg, func(solver.Progress) {}, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
 	r.Abandon()
 	<-answered // the search has returned and handed its answer to do
-	q.drain()
+	q.Drain()
 	if heard || r.Running() {
 		t.Fatal("an abandoned run's answer was heard")
 	}
