@@ -37,15 +37,23 @@ func Scramble(n int, rng *rand.Rand) Grid {
 // Random2048 is seed 003's random start: each cell holds a 2 with probability p, else is blank;
 // an all-blank draw gets a 2 in the upper-right corner so the board is never empty.
 func Random2048(n int, p float64, rng *rand.Rand) Grid {
-	g := Grid{N: n, Tiles: make([]int, n*n)}
-	any := false
-	for i := range g.Tiles {
-		if rng.Float64() < p {
-			g.Tiles[i], any = 2, true
-		}
-	}
-	if !any {
+	g, empty := Draw2048(n, p, rng)
+	if empty {
 		g.Tiles[n-1] = 2
 	}
 	return g
+}
+
+// Draw2048 is seed 003's draw as the seed words it: each cell a 2 with probability p, else blank;
+// empty says no cell got a 2, which the seed calls an error (play refuses it, the editor's
+// Random2048 puts a 2 in a corner instead). One rng.Float64 per cell, row by row.
+func Draw2048(n int, p float64, rng *rand.Rand) (g Grid, empty bool) {
+	g = Grid{N: n, Tiles: make([]int, n*n)}
+	empty = true
+	for i := range g.Tiles {
+		if rng.Float64() < p {
+			g.Tiles[i], empty = 2, false
+		}
+	}
+	return g, empty
 }

@@ -76,17 +76,11 @@ func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game,
 		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
 	}
 	g := newGame(nil, rules, seed)
-	tiles := make([]int, n*n)
-	any := false
-	for i := range tiles {
-		if g.rng.Float64() < p {
-			tiles[i], any = 2, true
-		}
-	}
-	if !any {
+	grid, empty := board.Draw2048(n, p, g.rng)
+	if empty {
 		return nil, fmt.Errorf("the random start came out with every cell empty (each cell a 2 with p = %v): start again or raise p", p)
 	}
-	b, err := board.NewGame2048(board.NewGrid(n, tiles), board.MaxTile, rules)
+	b, err := board.NewGame2048(grid, board.MaxTile, rules)
 	if err != nil {
 		return nil, err
 	}
