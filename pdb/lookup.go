@@ -18,7 +18,15 @@ type DB struct {
 	// stays the blank). Both are their own inverses.
 	reflCell [maxCells]uint8
 	reflTile [maxCells]uint8
+	// What the search needs to rank a move's placement from its parent's (see step): by slot,
+	// the place value of its digit in its group's rank; and by slot i and slot x (or blankSlot),
+	// what a cell holding slot x's tile adds when slot i's tile passes over it.
+	weight  [maxCells]int32
+	passing [maxCells][maxCells]int32
 }
+
+// blankSlot stands for the blank where a slot is expected: no tile has it (slots run to c-2).
+const blankSlot = maxCells - 1
 
 func newDB(p Partition, tables [][]uint8) *DB {
 	d := &DB{part: p, c: p.N * p.N, tables: tables, start: make([]int, len(p.Groups)+1)}
@@ -31,6 +39,23 @@ func newDB(p Partition, tables [][]uint8) *DB {
 		s += len(tiles)
 	}
 	d.start[len(p.Groups)] = s
+	for g := range p.Groups {
+		w := int32(1)
+		for i := d.start[g+1] - 1; i >= d.start[g]; i-- {
+			d.weight[i] = w
+			w *= int32(d.c - (i - d.start[g]))
+		}
+		for i := d.start[g]; i < d.start[g+1]; i++ {
+			for x := d.start[g]; x < d.start[g+1]; x++ {
+				switch {
+				case x < i: // one fewer cell below tile i's is free when it passes tile x
+					d.passing[i][x] = -d.weight[i]
+				case x > i: // tile x has one more (or fewer) of its group's earlier tiles below it
+					d.passing[i][x] = d.weight[x]
+				}
+			}
+		}
+	}
 	for i := 0; i < d.c; i++ {
 		d.reflCell[i] = uint8(transposeCell(p.N, i))
 	}
@@ -110,6 +135,28 @@ func (d *DB) Reflect(pos, out []uint8) {
 		out[d.reflTile[t]] = d.reflCell[pos[t]]
 	}
 	out[0] = d.reflCell[pos[0]]
+}
+
+// step is how much the rank of slot sl's group changes when its tile moves from cell p to the
+// blank's cell q, next to it, with at giving the slot on each cell (blankSlot on the blank's):
+// the mover's arithmetic (rank.go) without bit masks. The tile's digit changes by q-p, less the
+// group's earlier tiles on the cells it passes over; each later tile of the group on those
+// cells has one more (moving up the cells) or one fewer of them below it. A step sideways
+// passes no cell, so it is one multiplication; a vertical one passes N-1.
+func (d *DB) step(at *[maxCells]uint8, sl uint8, p, q int) int {
+	w := int(d.weight[sl])
+	if q == p+1 || q == p-1 {
+		return (q - p) * w
+	}
+	lo, hi := min(p, q), max(p, q)
+	acc := (hi - lo) * w
+	for x := lo + 1; x < hi; x++ {
+		acc += int(d.passing[sl][at[x]])
+	}
+	if q < p {
+		return -acc
+	}
+	return acc
 }
 
 // lookup is group g's value for its tiles on cells (in group order).

@@ -144,14 +144,17 @@ type searcher struct {
 }
 
 // position is the state and what the search keeps of it. cells is the tile on each cell (0 for
-// the blank). By side: at[0] is the direct state's cells by slot of the first database, at[1]
-// the transposed state's, at[2] and at[3] the same for the second database; vals and sums are
-// each group's value and their total, as in Eval.
+// the blank). By side (0 the direct state for the first database, 1 the transposed state for
+// it, 2 and 3 the same for the second): slotAt is the slot of the tile on each of the side's
+// cells (blankSlot on the blank's), ranks each group's rank, vals each group's value and sums
+// their total, as in Eval. A move ranks its group from the parent's rank (DB.step) rather than
+// from the cells.
 type position struct {
-	cells [maxCells]uint8
-	at    [4][maxCells]uint8
-	vals  [4][maxCells]uint8
-	sums  [4]int
+	cells  [maxCells]uint8
+	slotAt [4][maxCells]uint8
+	ranks  [4][maxCells]int32
+	vals   [4][maxCells]uint8
+	sums   [4]int
 }
 
 func newSearcher(d, also *DB, pos []uint8) *searcher {
@@ -182,17 +185,23 @@ func newSearcher(d, also *DB, pos []uint8) *searcher {
 	}
 	for _, side := range s.order {
 		db := s.dbs[side]
+		var at [maxCells]uint8 // by slot, the cell of its tile
+		for i := range s.slotAt[side] {
+			s.slotAt[side][i] = blankSlot
+		}
 		for t := 1; t < d.c; t++ {
-			if side&1 == 0 {
-				s.at[side][db.slot[t]] = pos[t]
-			} else {
-				s.at[side][db.slot[db.reflTile[t]]] = db.reflCell[pos[t]]
+			tile, cell := t, pos[t]
+			if side&1 == 1 {
+				tile, cell = int(db.reflTile[t]), db.reflCell[pos[t]]
 			}
+			at[db.slot[tile]] = cell
+			s.slotAt[side][cell] = db.slot[tile]
 		}
 		for g := range db.tables {
-			v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
-			s.vals[side][g] = v
-			s.sums[side] += int(v)
+			r := rank(at[db.start[g]:db.start[g+1]], d.c)
+			s.ranks[side][g] = int32(r)
+			s.vals[side][g] = db.tables[g][r]
+			s.sums[side] += int(s.vals[side][g])
 		}
 	}
 	s.root = s.position
@@ -204,13 +213,15 @@ func newSearcher(d, also *DB, pos []uint8) *searcher {
 func (s *searcher) play(blank, src int) {
 	t := s.cells[src]
 	for _, side := range s.order {
-		db, tile, to := s.dbs[side], t, uint8(blank)
+		db, tile, p, q := s.dbs[side], t, src, blank
 		if side&1 == 1 {
-			tile, to = db.reflTile[t], db.reflCell[blank]
+			tile, p, q = db.reflTile[t], int(db.reflCell[src]), int(db.reflCell[blank])
 		}
-		g := int(db.groupOf[tile])
-		s.at[side][db.slot[tile]] = to
-		v := db.lookup(g, s.at[side][db.start[g]:db.start[g+1]])
+		g, sl := int(db.groupOf[tile]), db.slot[tile]
+		r := int(s.ranks[side][g]) + db.step(&s.slotAt[side], sl, p, q)
+		v := db.tables[g][r]
+		s.slotAt[side][q], s.slotAt[side][p] = sl, blankSlot
+		s.ranks[side][g] = int32(r)
 		s.sums[side] += int(v) - int(s.vals[side][g])
 		s.vals[side][g] = v
 	}
@@ -265,28 +276,26 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.stats.Generated++
 		// The tile on src steps onto blank: one group changes in each state (direct and
-		// transposed, of each database). Each lookup puts the tile back after it, and they stop
-		// at the first that cuts the move: both direct ones first, they cut more often.
+		// transposed, of each database), ranked from its rank before. The lookups stop at the
+		// first that cuts the move: both direct ones first, they cut more often.
 		t := s.cells[src]
 		rt := d.reflTile[t]
-		blankT, srcT := d.reflCell[blank], d.reflCell[src]
+		srcT, blankT := int(d.reflCell[src]), int(d.reflCell[blank])
 		g0, sl0 := int(d.groupOf[t]), d.slot[t]
-		s.at[0][sl0] = uint8(blank)
-		v0 := d.lookup(g0, s.at[0][d.start[g0]:d.start[g0+1]])
-		s.at[0][sl0] = uint8(src)
+		r0 := int(s.ranks[0][g0]) + d.step(&s.slotAt[0], sl0, src, blank)
+		v0 := d.tables[g0][r0]
 		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
 		h := sum0
 		if f := g + 1 + h; f > s.stats.Bound {
 			next = min(next, f)
 			continue
 		}
-		var g2, g3, sum2, sum3 int
+		var g2, g3, r2, r3, sum2, sum3 int
 		var sl2, sl3, v2, v3 uint8
 		if e != nil {
 			g2, sl2 = int(e.groupOf[t]), e.slot[t]
-			s.at[2][sl2] = uint8(blank)
-			v2 = e.lookup(g2, s.at[2][e.start[g2]:e.start[g2+1]])
-			s.at[2][sl2] = uint8(src)
+			r2 = int(s.ranks[2][g2]) + e.step(&s.slotAt[2], sl2, src, blank)
+			v2 = e.tables[g2][r2]
 			sum2 = s.sums[2] + int(v2) - int(s.vals[2][g2])
 			if h = max(h, sum2); g+1+h > s.stats.Bound {
 				next = min(next, g+1+h)
@@ -294,9 +303,8 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 			}
 		}
 		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
-		s.at[1][sl1] = blankT
-		v1 := d.lookup(g1, s.at[1][d.start[g1]:d.start[g1+1]])
-		s.at[1][sl1] = srcT
+		r1 := int(s.ranks[1][g1]) + d.step(&s.slotAt[1], sl1, srcT, blankT)
+		v1 := d.tables[g1][r1]
 		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
 		if h = max(h, sum1); g+1+h > s.stats.Bound {
 			next = min(next, g+1+h)
@@ -304,9 +312,8 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		if e != nil {
 			g3, sl3 = int(e.groupOf[rt]), e.slot[rt]
-			s.at[3][sl3] = blankT
-			v3 = e.lookup(g3, s.at[3][e.start[g3]:e.start[g3+1]])
-			s.at[3][sl3] = srcT
+			r3 = int(s.ranks[3][g3]) + e.step(&s.slotAt[3], sl3, srcT, blankT)
+			v3 = e.tables[g3][r3]
 			sum3 = s.sums[3] + int(v3) - int(s.vals[3][g3])
 			if h = max(h, sum3); g+1+h > s.stats.Bound {
 				next = min(next, g+1+h)
@@ -317,11 +324,17 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		if h == 0 { // every group home: the goal
 			return g + 1, true
 		}
-		oldSums, old0, old1, old2, old3 := s.sums, s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
-		s.at[0][sl0], s.at[1][sl1] = uint8(blank), blankT
+		oldSums := s.sums
+		old0, old1, old2, old3 := s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
+		oldR0, oldR1, oldR2, oldR3 := s.ranks[0][g0], s.ranks[1][g1], s.ranks[2][g2], s.ranks[3][g3]
+		s.slotAt[0][blank], s.slotAt[0][src] = sl0, blankSlot
+		s.slotAt[1][blankT], s.slotAt[1][srcT] = sl1, blankSlot
+		s.ranks[0][g0], s.ranks[1][g1] = int32(r0), int32(r1)
 		s.vals[0][g0], s.vals[1][g1] = v0, v1
 		if e != nil {
-			s.at[2][sl2], s.at[3][sl3] = uint8(blank), blankT
+			s.slotAt[2][blank], s.slotAt[2][src] = sl2, blankSlot
+			s.slotAt[3][blankT], s.slotAt[3][srcT] = sl3, blankSlot
+			s.ranks[2][g2], s.ranks[3][g3] = int32(r2), int32(r3)
 			s.vals[2][g2], s.vals[3][g3] = v2, v3
 		}
 		s.sums = [4]int{sum0, sum1, sum2, sum3}
@@ -332,10 +345,14 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.cells[blank], s.cells[src] = 0, t
 		s.sums = oldSums
-		s.at[0][sl0], s.at[1][sl1] = uint8(src), srcT
+		s.slotAt[0][blank], s.slotAt[0][src] = blankSlot, sl0
+		s.slotAt[1][blankT], s.slotAt[1][srcT] = blankSlot, sl1
+		s.ranks[0][g0], s.ranks[1][g1] = oldR0, oldR1
 		s.vals[0][g0], s.vals[1][g1] = old0, old1
 		if e != nil {
-			s.at[2][sl2], s.at[3][sl3] = uint8(src), srcT
+			s.slotAt[2][blank], s.slotAt[2][src] = blankSlot, sl2
+			s.slotAt[3][blankT], s.slotAt[3][srcT] = blankSlot, sl3
+			s.ranks[2][g2], s.ranks[3][g3] = oldR2, oldR3
 			s.vals[2][g2], s.vals[3][g3] = old2, old3
 		}
 		s.path = s.path[:len(s.path)-1]

@@ -101,3 +101,44 @@ func TestSolve4x4(t *testing.T) {
 		t.Fatalf("Check's error gave %v after %d states", err, st.Expanded)
 	}
 }
+
+// TestSearcherStepsMatchFromScratch walks randomly with the searcher's own move (each group
+// ranked from its rank before, DB.step) and checks after every move that everything it keeps,
+// on all four sides, equals a searcher started afresh at the same state, whose ranks come from
+// the cells. A wrong step would also make Solve's answers wrong, but only sometimes.
+func TestSearcherStepsMatchFromScratch(t *testing.T) {
+	threes4x4 := Partition{Name: "4x4-3s", N: 4, Groups: [][]int{
+		{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 14, 15}}}
+	for _, tc := range []struct {
+		name     string
+		n        int
+		db, also func(testing.TB) *DB
+	}{
+		{"3x3", 3, func(t testing.TB) *DB { return mustBuild(t, Partition3x3) },
+			func(t testing.TB) *DB { return mustBuild(t, Partition3x3Exact) }},
+		{"4x4", 4, mustDB555, func(t testing.TB) *DB { return mustBuild(t, threes4x4) }},
+		{"5x5", 5, func(t testing.TB) *DB { return mustBuild(t, partition5x5) }, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db := tc.db(t)
+			var also *DB
+			if tc.also != nil {
+				also = tc.also(t)
+			}
+			rng := rand.New(rand.NewPCG(11, uint64(tc.n)))
+			pos, cells := goalPos(tc.n), make([]uint8, tc.n*tc.n)
+			for tile := 1; tile < len(pos); tile++ {
+				cells[pos[tile]] = uint8(tile)
+			}
+			s := newSearcher(db, also, pos)
+			for i := 0; i < 3000; i++ {
+				blank := int(pos[0])
+				_, from, _ := randomMove(rng, tc.n, pos, cells)
+				s.play(blank, int(from))
+				if fresh := newSearcher(db, also, pos); s.position != fresh.position {
+					t.Fatalf("move %d (blank %d to %d): kept %+v, afresh %+v", i, blank, from, s.position, fresh.position)
+				}
+			}
+		})
+	}
+}
