@@ -41,8 +41,9 @@ var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong pari
 // lookup done in place, its index worked out from the parent's (DB.step), the transposed one
 // only when the direct one does not already cut the child; a child over the bound is cut
 // before it is entered, an undo restores saved values instead of looking up again, and no
-// call goes through an interface. On random 15-puzzles with 6-6-3 that is 2.5 to 3 times astar.IDA's speed with Eval (solver's BenchmarkIDA4x4),
-// and with two databases (SearchOptions.Also) 10M states expanded a second on two cores.
+// call goes through an interface. On random 15-puzzles with 6-6-3 that is 2.5 to 3 times
+// astar.IDA's speed with Eval (solver's BenchmarkIDA4x4), and with two databases
+// (SearchOptions.Also) 10M states expanded a second on two cores.
 // Paths that only repeat a shorter or earlier one's effect are not searched (prune.go), and an
 // iteration past parallelMin states is shared by the workers (parallel.go).
 //
