@@ -40,6 +40,11 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		fmt.Fprintf(stderr, "tilesolve: %s: interrupted (Ctrl-C): %v\n", path, stop)
 		return exitInterrupted
 	case errors.As(err, &stop):
+		if stop.Limit == solver.LimitTime && s.timeout > 0 {
+			// The solver can only measure the time left when it began, a few milliseconds
+			// less than -timeout on a busy machine; the user's figure is the one to name.
+			stop.Cap = int64(s.timeout)
+		}
 		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, advice(stop, b, cfg))
 		return exitStopped
 	case err != nil:
