@@ -32,7 +32,7 @@ func (u *ui) showMetrics(b board.Board) {
 		}
 		u.metricsForm.Objects = objs
 		u.metricsForm.Refresh()
-		u.setLegend(kindOf(b))
+		u.setLegend(b.Kind())
 		return
 	}
 	for i, m := range ms {

@@ -5,6 +5,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -85,11 +86,6 @@ func gameText(g *play.Game) (string, widget.Importance) {
 }
 
 // historySolution puts a game's history in the form the timeline, board view and chart show.
-func historySolution(steps []play.Step) *solver.Solution {
-	sol := &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: make([]solver.Step, len(steps)),
-		Moves: len(steps) - 1}
-	for i, s := range steps {
-		sol.Steps[i] = solver.Step{Board: s.Board, Dir: s.Dir, Spawned: s.Spawned, Changed: s.Changed}
-	}
-	return sol
+func historySolution(steps []board.Step) *solver.Solution {
+	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: slices.Clone(steps), Moves: len(steps) - 1}
 }

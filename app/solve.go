@@ -46,11 +46,7 @@ func (u *ui) solve() {
 // solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
 // best-first, left-weighted score…".
 func solvingText(b board.Board, search string) string {
-	n := b.Size()
-	if g, ok := b.(*board.Game2048); ok {
-		return fmt.Sprintf("Solving %s 2048 board for %d with %s…", board.SizeName(n), g.Goal(), lowerFirst(search))
-	}
-	return fmt.Sprintf("Solving %s sliding puzzle with %s…", board.SizeName(n), lowerFirst(search))
+	return fmt.Sprintf("Solving %s with %s…", b.Describe(), lowerFirst(search))
 }
 
 // lowerFirst lowers a label's first letter for use inside a sentence ("A*" stays as it is).
@@ -160,7 +156,7 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	if sol.Kind == board.KindSliding {
 		top := 0
 		for i, s := range sol.Steps {
-			m := s.Board.(*board.Puzzle).Manhattan()
+			_, m := s.Board.Measure()
 			values[i] = float64(m)
 			top = max(top, m)
 		}
@@ -168,7 +164,7 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	}
 	low, top := 0, 0
 	for i, s := range sol.Steps {
-		t := s.Board.(*board.Game2048).LargestTile()
+		_, t := s.Board.Measure()
 		values[i] = math.Log2(float64(max(t, 1)))
 		if i == 0 || t < low {
 			low = t
@@ -216,14 +212,14 @@ func newProgressPanel() *progressPanel {
 
 func (p *progressPanel) begin(start board.Board) {
 	p.start = start
-	p.update(solver.Progress{Phase: "search", Best: start})
+	p.update(solver.Progress{Phase: solver.PhaseSearch, Best: start})
 }
 
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
-	case "database":
+	case solver.PhaseDatabase:
 		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
-	case "proof":
+	case solver.PhaseProof:
 		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
@@ -238,7 +234,7 @@ func (p *progressPanel) update(pr solver.Progress) {
 	p.rate.SetText(group(rate) + " nodes/s")
 	p.elapsed.SetText(duration(pr.Elapsed))
 	switch {
-	case pr.Phase == "database":
+	case pr.Phase == solver.PhaseDatabase:
 		// The one bar that measures real progress: states of the databases done. No search
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
@@ -263,22 +259,22 @@ func (p *progressPanel) update(pr solver.Progress) {
 
 // showBest shows how close the best board so far is, by the measure the search reports.
 func (p *progressPanel) showBest(best board.Board) {
-	switch b := best.(type) {
-	case *board.Game2048:
-		t := b.LargestTile()
-		// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
-		// search gave up), so the bar stays empty and its text says what was measured.
-		p.barText = fmt.Sprintf("best so far: largest tile %d of goal %d", t, b.Goal())
-		p.bar.SetValue(0)
-	case *board.Puzzle:
-		h0 := 0
-		if s, ok := p.start.(*board.Puzzle); ok {
-			h0 = s.Manhattan()
-		}
-		h := b.Manhattan()
-		p.barText = fmt.Sprintf("closest board so far: Manhattan distance %d (start %d)", h, h0)
-		p.bar.SetValue(0)
+	if best == nil {
+		return
 	}
+	// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
+	// search gave up), so the bar stays empty and its text says what was measured.
+	label, v := best.Measure()
+	if goal := best.Settings().Goal; goal > 0 {
+		p.barText = fmt.Sprintf("best so far: %s %d of goal %d", label, v, goal)
+	} else {
+		h0 := 0
+		if p.start != nil {
+			_, h0 = p.start.Measure()
+		}
+		p.barText = fmt.Sprintf("closest board so far: %s %d (start %d)", label, v, h0)
+	}
+	p.bar.SetValue(0)
 }
 
 // fraction is done/total in 0..1, 0 when total is unknown.

@@ -75,19 +75,8 @@ func load(path string, kind board.Kind, s settings) (board.Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if kind == board.KindAuto {
-		if kind, err = board.Detect(g); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	var b board.Board
-	switch kind {
-	case board.Kind2048:
-		spawn, _ := board.ParseSpawnRule(s.spawn)
-		b, err = board.NewGame2048(g, s.goal, spawn)
-	default:
-		b, err = board.NewPuzzle(g)
-	}
+	spawn, _ := board.ParseSpawnRule(s.spawn) // checked with the flags; a sliding puzzle has none
+	b, err := board.New(g, kind, board.Settings{Goal: s.goal, Spawn: spawn})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
