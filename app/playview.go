@@ -43,8 +43,8 @@ func (p *playPanel) refresh() {
 		u.tl.seek = p.seek
 	}
 
-	p.score.SetText(group(g.Score()))
-	p.moves.SetText(group(g.Moves()))
+	p.score.SetText(solver.Group(g.Score()))
+	p.moves.SetText(solver.Group(g.Moves()))
 	text, imp := gameText(g)
 	u.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)

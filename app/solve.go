@@ -96,7 +96,7 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	var stop *solver.StopError
 	switch {
 	case errors.Is(err, context.Canceled):
-		u.setOutcome(fmt.Sprintf("Cancelled after %s nodes (%s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+		u.setOutcome(fmt.Sprintf("Cancelled after %s nodes (%s).", solver.Group(expanded), duration(elapsed)), widget.WarningImportance)
 	case errors.As(err, &stop):
 		algorithm, cfg := "", u.ed.edit.Config()
 		start, _ := u.ed.edit.Board()
@@ -107,11 +107,11 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	case err != nil:
 		u.setOutcome("Solve failed: "+err.Error(), widget.DangerImportance)
 	case sol.Unsolvable:
-		u.setOutcome(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", group(expanded), duration(elapsed)), widget.WarningImportance)
+		u.setOutcome(fmt.Sprintf("Unsolvable puzzle (%s nodes, %s).", solver.Group(expanded), duration(elapsed)), widget.WarningImportance)
 	default:
 		u.setSolution(sol)
 		u.setOutcome(fmt.Sprintf("%s · %s · %s nodes expanded · %s", sol.Headline(), provenText(sol),
-			group(expanded), duration(elapsed)), widget.SuccessImportance)
+			solver.Group(expanded), duration(elapsed)), widget.SuccessImportance)
 	}
 }
 
@@ -129,7 +129,7 @@ func provenText(sol *solver.Solution) string {
 	}
 	if ps := sol.ProofStop; ps != nil {
 		return fmt.Sprintf("%s: not proven shortest — the check for a shorter one stopped at its %s after %s boards (no solution is shorter than the lower bound)",
-			title, ps.Limit, group(ps.Stats.Generated))
+			title, ps.Limit, solver.Group(ps.Stats.Generated))
 	}
 	return title + ": not proven shortest (no solution is shorter than the lower bound)"
 }
@@ -224,14 +224,14 @@ func (p *progressPanel) update(pr solver.Progress) {
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
 	}
-	p.expanded.SetText(group(pr.Expanded))
+	p.expanded.SetText(solver.Group(pr.Expanded))
 	p.frontierName.SetText("Frontier")
-	p.frontier.SetText(group(pr.Frontier))
+	p.frontier.SetText(solver.Group(pr.Frontier))
 	rate := 0
 	if s := pr.Elapsed.Seconds(); s > 0 {
 		rate = int(float64(pr.Expanded) / s)
 	}
-	p.rate.SetText(group(rate) + " nodes/s")
+	p.rate.SetText(solver.Group(rate) + " nodes/s")
 	p.elapsed.SetText(duration(pr.Elapsed))
 	switch {
 	case pr.Phase == solver.PhaseDatabase:
@@ -239,9 +239,9 @@ func (p *progressPanel) update(pr solver.Progress) {
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
 		p.frontierName.SetText("States")
-		p.frontier.SetText(group(int(pr.Done)) + " of " + group(int(pr.Total)))
+		p.frontier.SetText(solver.Group(int(pr.Done)) + " of " + solver.Group(int(pr.Total)))
 		if s := pr.Elapsed.Seconds(); s > 0 {
-			p.rate.SetText(group(int(float64(pr.Done)/s)) + " states/s")
+			p.rate.SetText(solver.Group(int(float64(pr.Done)/s)) + " states/s")
 		}
 		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
 		p.bar.SetValue(fraction(pr.Done, pr.Total))
@@ -283,26 +283,6 @@ func fraction(done, total int64) float64 {
 		return 0
 	}
 	return min(1, float64(done)/float64(total))
-}
-
-// group writes n with thousands separators: 1234567 is "1,234,567".
-func group(n int) string {
-	s := strconv.Itoa(n)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
 }
 
 // duration writes d for people: "850 ms", "3.2 s", "2m05s".

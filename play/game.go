@@ -170,7 +170,12 @@ func (g *Game) Over() bool {
 	if b.Kind() == board.KindSliding && b.Done() {
 		return true
 	}
-	return len(board.Legal(b)) == 0
+	for _, d := range board.Directions {
+		if _, _, ok := b.Shift(d); ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Status is a line of news about the game now, "" when there is none: the largest tile once it

@@ -45,14 +45,14 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 			// less than -timeout on a busy machine; the user's figure is the one to name.
 			stop.Cap = int64(s.timeout)
 		}
-		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, advice(stop, b, cfg))
+		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, solver.Advise(stop, b, cfg).Flags())
 		return exitStopped
 	case err != nil:
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
 	if sol.ProofStop != nil {
-		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, advice(sol.ProofStop, b, cfg))
+		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, solver.Advise(sol.ProofStop, b, cfg).Flags())
 	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
