@@ -139,9 +139,15 @@ func pasteTokens(text string) []token {
 	return toks
 }
 
-// countError says why a number of tiles that is not a square makes no board, pointing at the one
-// row whose length differs from all the others when there is one (a cell left out of a table).
+// countError says why tiles whose count is not a square make no board: a word among them, or the
+// count, pointing at the one row whose length differs from all the others when there is one (a
+// cell left out of a table).
 func countError(toks []token) error {
+	for _, t := range toks { // a word among the numbers is the first thing to fix
+		if _, err := strconv.Atoi(t.text); err != nil {
+			return &InputError{Line: t.line, Msg: fmt.Sprintf("tile %s is not a whole number", t.quoted())}
+		}
+	}
 	count := len(toks)
 	if count == 1 {
 		return &InputError{Line: toks[0].line, Msg: fmt.Sprintf("one number, %s, is not a board: paste n*n tiles (4 or more) or a puzzle file",

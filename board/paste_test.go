@@ -2,6 +2,7 @@ package board
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -62,6 +63,8 @@ func TestParsePasteErrors(t *testing.T) {
 			"line 4: row has 3 tiles where the others have 4; 15 tiles: not a square count, so no n-by-n board (a 3-by-3 has 9, a 4-by-4 has 16); one short: write the blank as 0"},
 		{"too few", "2 4", "2 tiles: too few for a board (the smallest, a 2-by-2, has 4)"},
 		{"a word among the tiles", "1 2\n3 x", `line 2: tile "x" is not a whole number`},
+		{"a label before the tiles", "Start:\n8 6 7\n2 5 4\n3 0 1", `line 1: tile "Start:" is not a whole number`},
+		{"one word", "hello", `line 1: tile "hello" is not a whole number`},
 		{"a word among ragged tiles", "1 2 3 4\n5 six 7 8 0", `line 2: tile "six" is not a whole number`},
 		{"negative tile", "1 2\n-3 0", "line 2 (row 2, column 1): tile -3 is negative"},
 		{"duplicate tile", "1 2 3\n4 5 6\n7 8 8", "line 3 (row 3, column 3): tile 8 appears twice (also at row 3, column 2)"},
@@ -207,4 +210,24 @@ func TestParsePasteRandomText(t *testing.T) {
 			t.Fatalf("%q: pasted %v\n%s\nwant\n%s", b.String(), err, got, g)
 		}
 	}
+}
+
+// ExampleParsePaste pastes a row of tiles copied from a paper and copies the board back out.
+func ExampleParsePaste() {
+	g, kind, err := ParsePaste("(8, 6, 7, 2, 5, 4, 3, 0, 1)")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(kind)
+	fmt.Print(g) // what Copy puts on the clipboard: the file format
+	_, _, err = ParsePaste("1 2 3\n4 5 6\n7 8")
+	fmt.Println(err)
+	// Output:
+	// sliding
+	// 3
+	// 8 6 7
+	// 2 5 4
+	// 3 0 1
+	// line 3: row has 2 tiles where the others have 3; 8 tiles: not a square count, so no n-by-n board (a 2-by-2 has 4, a 3-by-3 has 9); one short: write the blank as 0
 }
