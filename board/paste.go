@@ -58,13 +58,7 @@ func readPaste(text string) (Grid, error) {
 	if n, err := strconv.Atoi(toks[0].text); err == nil && n >= 2 && n <= MaxN && count == 1+n*n || headed(toks) {
 		return Read(strings.NewReader(normal))
 	}
-	k := int(math.Sqrt(float64(count)))
-	for k*k > count {
-		k--
-	}
-	for (k+1)*(k+1) <= count {
-		k++
-	}
+	k := isqrt(count)
 	switch {
 	case k*k != count || k < 2:
 		return Grid{}, countError(toks)
@@ -192,4 +186,16 @@ func countError(toks []token) error {
 		}
 	}
 	return e
+}
+
+// isqrt is the largest k with k*k <= x, for x >= 0.
+func isqrt(x int) int {
+	k := int(math.Sqrt(float64(x)))
+	for k*k > x {
+		k--
+	}
+	for (k+1)*(k+1) <= x {
+		k++
+	}
+	return k
 }
