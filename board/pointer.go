@@ -1,0 +1,54 @@
+package board
+
+// ClickMoves is what a click on the tile at cell does, as in sgtpuzzles' Fifteen: when the tile is
+// in the blank's row or column, it slides toward the blank with the tiles between, one move per
+// tile, all in one direction; nil when it is not in line with the blank (or is the blank).
+func (p *Puzzle) ClickMoves(cell int) []Direction {
+	if cell < 0 || cell >= p.n*p.n || cell == p.blank {
+		return nil
+	}
+	r, c := cell/p.n, cell%p.n
+	br, bc := p.blank/p.n, p.blank%p.n
+	var d Direction
+	var count int
+	switch {
+	case r == br && c < bc:
+		d, count = Right, bc-c
+	case r == br:
+		d, count = Left, c-bc
+	case c == bc && r < br:
+		d, count = Down, br-r
+	case c == bc:
+		d, count = Up, r-br
+	default:
+		return nil
+	}
+	moves := make([]Direction, count)
+	for i := range moves {
+		moves[i] = d
+	}
+	return moves
+}
+
+// SwipeDirection is the move a drag of (dx, dy) pixels makes (y grows downward, as on screens):
+// along its longer axis. ok is false for a drag shorter than min pixels, a click rather than a swipe.
+func SwipeDirection(dx, dy, min float64) (d Direction, ok bool) {
+	ax, ay := dx, dy
+	if ax < 0 {
+		ax = -ax
+	}
+	if ay < 0 {
+		ay = -ay
+	}
+	switch {
+	case ax < min && ay < min:
+		return 0, false
+	case ax >= ay && dx > 0:
+		return Right, true
+	case ax >= ay:
+		return Left, true
+	case dy > 0:
+		return Down, true
+	}
+	return Up, true
+}
