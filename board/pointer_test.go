@@ -36,7 +36,7 @@ func TestClickMoves(t *testing.T) {
 				t.Fatalf("click %d: the blank ends at %d", cell, q.Blank())
 			}
 			step := (blank - cell) / len(moves) // one cell toward the blank's old place
-			if abs(blank-cell)%len(moves) != 0 || len(moves) != taxicab(n, cell, blank) {
+			if (blank-cell)%len(moves) != 0 || len(moves) != CellDistance(cell, blank, n) {
 				t.Fatalf("click %d with the blank at %d: %d moves", cell, blank, len(moves))
 			}
 			for i := cell; i != blank; i += step {
@@ -50,9 +50,6 @@ func TestClickMoves(t *testing.T) {
 		}
 	}
 }
-
-// taxicab is the distance between two cells of an n-by-n board in moves.
-func taxicab(n, a, b int) int { return abs(a/n-b/n) + abs(a%n-b%n) }
 
 func TestSwipeDirection(t *testing.T) {
 	for _, tc := range []struct {
