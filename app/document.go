@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/atomicfile"
 	"tilesolve/board"
 	"tilesolve/resources"
 	"tilesolve/session"
@@ -161,7 +162,7 @@ func (u *ui) sampleItems() []*fyne.MenuItem {
 }
 
 // saveAs asks where to save the editor's grid and writes it in the puzzle file format, atomically
-// (see writeAtomic). A failed save keeps the old file and the edits, and says why. done, when not
+// (see atomicfile.Write). A failed save keeps the old file and the edits, and says why. done, when not
 // nil, hears whether the board was saved.
 func (u *ui) saveAs(done func(saved bool)) {
 	finish := func(saved bool) {
@@ -181,7 +182,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 	}
 	u.picker.Save(u.prefs.String(prefLastDir), name, func(path string, err error) {
 		if err == nil && path != "" {
-			err = writeAtomic(path, []byte(g.String()))
+			err = atomicfile.WriteBytes(path, []byte(g.String()))
 			if err == nil {
 				u.rememberFile(path)
 				u.markClean(filepath.Base(path))
@@ -205,10 +206,7 @@ func (u *ui) exportSolution() {
 	}
 	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(path string, err error) {
 		if err == nil && path != "" {
-			var buf bytes.Buffer
-			if err = sol.Write(&buf); err == nil {
-				err = writeAtomic(path, buf.Bytes())
-			}
+			err = atomicfile.Write(path, sol.Write)
 			if err == nil {
 				u.prefs.SetString(prefLastDir, filepath.Dir(path))
 				u.setStatus("Exported the solution to "+filepath.Base(path)+".", widget.MediumImportance)
