@@ -35,8 +35,8 @@ func TestSaveAsFailureKeepsEdits(t *testing.T) {
 	if data, _ := os.ReadFile(picker.path); string(data) != "the old board\n" {
 		t.Errorf("the old file now holds %q", data)
 	}
-	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || !strings.HasPrefix(u.win.Title(), "Tilesolve — *") {
-		t.Errorf("after a failed save: cells %q, dirty %v, title %q", cellTexts(u.ed), u.doc.dirty, u.win.Title())
+	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.s.Doc.Dirty() || !strings.HasPrefix(u.win.Title(), "Tilesolve — *") {
+		t.Errorf("after a failed save: cells %q, dirty %v, title %q", cellTexts(u.ed), u.s.Doc.Dirty(), u.win.Title())
 	}
 }
 

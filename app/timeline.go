@@ -19,11 +19,18 @@ var (
 	speedRates  = []int{1, 2, 5, 10, 30, 100}
 )
 
+// stepShower shows the step the timeline is at: the window puts it on the board view, the
+// metrics and the chart.
+type stepShower interface {
+	showStep(k int, st solver.Step)
+}
+
 // timeline scrubs through a solution: a slider over the steps, buttons, playback. It shows a
 // session.Timeline, which holds the step; every change of step shows exactly one board, so
 // dragging across 30,000 steps stays smooth.
 type timeline struct {
-	u                           *ui
+	shower                      stepShower
+	do                          func(func()) // runs f on the UI goroutine: playback ticks
 	slider                      *widget.Slider
 	label                       *widget.Label
 	home, prev, play, next, end *widget.Button
@@ -37,8 +44,8 @@ type timeline struct {
 	seek func(k int)
 }
 
-func newTimeline(u *ui) *timeline {
-	t := &timeline{u: u}
+func newTimeline(shower stepShower, do func(func())) *timeline {
+	t := &timeline{shower: shower, do: do}
 	t.slider = widget.NewSlider(0, 1)
 	t.slider.Step = 1
 	t.slider.OnChanged = func(v float64) {
@@ -120,9 +127,7 @@ func (t *timeline) follow(moved bool) {
 // show puts the step the position is at on the board view, the label, the metrics and the chart.
 func (t *timeline) show() {
 	k, st := t.pos.At(), t.pos.Step()
-	t.u.view.SetStep(st)
-	t.u.showMetrics(st.Board)
-	t.u.chart.SetCurrent(k)
+	t.shower.showStep(k, st)
 	t.label.SetText(t.pos.Label())
 	enable(t.home, k > 0)
 	enable(t.prev, k > 0)
@@ -156,7 +161,7 @@ func (t *timeline) start() {
 	t.play.SetText("Pause")
 	t.play.SetIcon(theme.MediaPauseIcon())
 	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
-	do := t.u.do
+	do := t.do
 	go func() {
 		tick := time.NewTicker(interval)
 		defer tick.Stop()
