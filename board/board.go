@@ -9,6 +9,23 @@ type Board interface {
 	Grid() Grid
 	String() string
 	Metrics() []Metric
+
+	// Settings is what New needs besides the grid and kind to make the board again.
+	Settings() Settings
+	// Shift plays d without its spawn: the 2048 swipe's slide and merges, or the sliding
+	// puzzle's tile moving into the blank. changed lists the cells to mark; ok is false when d
+	// changes nothing.
+	Shift(d Direction) (next Board, changed []int, ok bool)
+	// SpawnTile is the board after the new tile its spawn rule places, and that tile's cell (-1
+	// when none appears). draw gives a number uniform in [0, 1) when the rule must choose.
+	SpawnTile(draw func() float64) (next Board, cell int)
+	// Done says the board is finished: the goal tile reached, or the puzzle solved.
+	Done() bool
+	// Measure is the board's headline figure and its name: the largest tile, or the Manhattan
+	// distance.
+	Measure() (label string, value int)
+	// Describe names the board in a phrase: "a 4-by-4 2048 board for 65536".
+	Describe() string
 }
 
 // Metric is one named measure of a board, by the seeds' names (largestTile, manhattan, ...).

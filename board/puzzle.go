@@ -68,15 +68,14 @@ func (p *Puzzle) tile(i int) int { return int(p.tiles[2*i]) | int(p.tiles[2*i+1]
 
 // distance is how many moves tile t at cell i is from its goal cell, t-1.
 func (p *Puzzle) distance(t, i int) int {
-	goal := t - 1
-	return abs(goal/p.n-i/p.n) + abs(goal%p.n-i%p.n)
+	return CellDistance(t-1, i, p.n)
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+// CellDistance is the taxicab distance between cells a and b (row-major) of an n-wide board: the
+// moves a sliding tile needs from one to the other. It is the one Manhattan distance.
+func CellDistance(a, b, n int) int {
+	dr, dc := a/n-b/n, a%n-b%n
+	return max(dr, -dr) + max(dc, -dc)
 }
 
 // Kind is KindSliding.

@@ -69,6 +69,7 @@ func (e *Expectimax) Name() string { return "expectimax" }
 // Move is the swipe to play on g's 2048 board under g's rules. It fails when ctx ends, when no
 // swipe changes the board (the game is over) and on a sliding puzzle.
 func (e *Expectimax) Move(ctx context.Context, g *Game) (board.Direction, error) {
+	// A kind check that stays: expectimax searches the 2048 spawn tree, which a sliding puzzle has not.
 	b, ok := g.Board().(*board.Game2048)
 	if !ok {
 		return 0, errors.New("expectimax plays 2048 boards only")

@@ -14,56 +14,45 @@ import (
 	"tilesolve/board"
 )
 
-// Step is one position of a game: the board after a move (or the start board), the move that led
-// to it, where the new tile appeared (-1 if none), the cells to mark (merged tiles in 2048, the
-// tile that moved in a sliding puzzle) and the score at that point.
-type Step struct {
-	Board   board.Board
-	Dir     board.Direction // meaningless for the start step
-	Spawned int
-	Changed []int
-	Score   int
-}
+// Step is one position of a game: board.Step, whose Score is the score at that point.
+//
+// Deprecated: use board.Step; this name stays until app/ and session/ use that one.
+type Step = board.Step
 
 // Game is one game: a 2048 board under a spawn rule, or a sliding puzzle. Its random source is
 // seeded, so the same seed and the same moves give the same game. It is used from one goroutine;
 // players work on a Clone.
 type Game struct {
-	rules board.SpawnRule
 	src   *rand.PCG // the spawn's random source; copied by Clone
 	rng   *rand.Rand
-	steps []Step // every step played, including those undone that Redo plays again
-	at    int    // the step shown: steps[at] is the game now
+	steps []board.Step // every step played, including those undone that Redo plays again
+	at    int          // the step shown: steps[at] is the game now
 }
 
-// New starts a game on start: a *board.Game2048, played under rules (nil keeps the board's own
-// rule), or a *board.Puzzle (rules ignored). A 2048 board with no tile cannot start, as seed 003
-// says.
+// New starts a game on start. A 2048 board is played under rules (nil keeps the board's own
+// rule); a sliding puzzle has no spawn and ignores rules. A board with no tile cannot start, as
+// seed 003 says.
 func New(start board.Board, rules board.SpawnRule, seed uint64) (*Game, error) {
-	switch b := start.(type) {
-	case *board.Game2048:
-		if b.Sum() == 0 {
-			return nil, errors.New("the board has no tile: a game needs at least one to start (seed 003)")
-		}
-		if rules == nil {
-			rules = b.Spawn()
-		}
-		nb, err := board.NewGame2048(b.Grid(), b.Goal(), rules)
+	if start == nil {
+		return nil, errors.New("no board to play")
+	}
+	if start.Grid().Empty() {
+		return nil, errors.New("the board has no tile: a game needs at least one to start (seed 003)")
+	}
+	if s := start.Settings(); s.Spawn != nil && rules != nil {
+		s.Spawn = rules
+		b, err := board.New(start.Grid(), start.Kind(), s)
 		if err != nil {
 			return nil, err
 		}
-		start = nb
-	case *board.Puzzle:
-		rules = nil
-	default:
-		return nil, fmt.Errorf("a %T cannot be played", start)
+		start = b
 	}
-	return newGame(start, rules, seed), nil
+	return newGame(start, seed), nil
 }
 
-func newGame(start board.Board, rules board.SpawnRule, seed uint64) *Game {
+func newGame(start board.Board, seed uint64) *Game {
 	src := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	return &Game{rules: rules, src: src, rng: rand.New(src), steps: []Step{{Board: start, Spawned: -1}}}
+	return &Game{src: src, rng: rand.New(src), steps: []board.Step{{Board: start, Spawned: -1}}}
 }
 
 // NewRandom2048 starts seed 003's random game: an n-by-n board on which each cell independently
@@ -75,12 +64,12 @@ func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game,
 	if n < board.Min2048N || n > board.Max2048N {
 		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
 	}
-	g := newGame(nil, rules, seed)
+	g := newGame(nil, seed)
 	grid, empty := board.Draw2048(n, p, g.rng)
 	if empty {
 		return nil, fmt.Errorf("the random start came out with every cell empty (each cell a 2 with p = %v): start again or raise p", p)
 	}
-	b, err := board.NewGame2048(grid, board.MaxTile, rules)
+	b, err := board.New(grid, board.Kind2048, board.Settings{Goal: board.MaxTile, Spawn: rules})
 	if err != nil {
 		return nil, err
 	}
@@ -94,43 +83,24 @@ func NewStandard2048(n int, rules board.SpawnRule, seed uint64) (*Game, error) {
 	if n < board.Min2048N || n > board.Max2048N {
 		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
 	}
-	b, err := board.NewGame2048(board.NewGrid(n, make([]int, n*n)), board.MaxTile, rules)
+	b, err := board.New(board.NewGrid(n, make([]int, n*n)), board.Kind2048, board.Settings{Goal: board.MaxTile, Spawn: rules})
 	if err != nil {
 		return nil, err
 	}
-	g := newGame(nil, rules, seed)
+	g := newGame(nil, seed)
+	var next board.Board = b
 	for range 2 {
-		b, _ = g.spawn(b)
+		next, _ = next.SpawnTile(g.rng.Float64)
 	}
-	g.steps[0].Board = b
+	g.steps[0].Board = next
 	return g, nil
-}
-
-// spawn places the rule's new tile on b, drawing among its outcomes by their probabilities.
-// spawned is -1 when the rule finds no cell (the move stands, with no new tile).
-func (g *Game) spawn(b *board.Game2048) (next *board.Game2048, spawned int) {
-	out := g.rules.Outcomes(b.Exps(), b.Size())
-	if len(out) == 0 {
-		return b, -1
-	}
-	o := out[len(out)-1]
-	if len(out) > 1 {
-		u := g.rng.Float64()
-		for _, c := range out {
-			if u -= c.P; u < 0 {
-				o = c
-				break
-			}
-		}
-	}
-	return b.Put(o.Cell, o.Exp), o.Cell
 }
 
 // Board is the board now.
 func (g *Game) Board() board.Board { return g.steps[g.at].Board }
 
 // Rules is the spawn rule of a 2048 game; nil for a sliding puzzle.
-func (g *Game) Rules() board.SpawnRule { return g.rules }
+func (g *Game) Rules() board.SpawnRule { return g.Board().Settings().Spawn }
 
 // Score is the score now: under classic rules the sum of the tiles made by merges (the classic
 // game's score); under the deterministic rules seed 003's, +1 for each move and -1 for each
@@ -143,38 +113,28 @@ func (g *Game) Moves() int { return g.at }
 
 // Largest is the largest tile on a 2048 board; 0 for a sliding puzzle.
 func (g *Game) Largest() int {
-	if b, ok := g.Board().(*board.Game2048); ok {
-		return b.LargestTile()
+	if g.Board().Kind() != board.Kind2048 {
+		return 0 // a sliding puzzle's measure is a distance, not a tile
 	}
-	return 0
+	_, v := g.Board().Measure()
+	return v
 }
 
 // next is the step d makes from the board now, and false when d changes nothing.
-func (g *Game) next(d board.Direction) (Step, bool) {
-	score := g.Score()
-	switch b := g.Board().(type) {
-	case *board.Game2048:
-		slid, merged, ok := b.Slide(d)
-		if !ok {
-			return Step{}, false
-		}
-		if !g.rules.Deterministic() {
-			for _, c := range merged {
-				score += slid.Grid().Tiles[c]
-			}
-		} else {
-			score++
-		}
-		after, spawned := g.spawn(slid)
-		return Step{Board: after, Dir: d, Spawned: spawned, Changed: merged, Score: score}, true
-	case *board.Puzzle:
-		after, ok := b.Move(d)
-		if !ok {
-			return Step{}, false
-		}
-		return Step{Board: after, Dir: d, Spawned: -1, Changed: []int{b.Blank()}, Score: score + 1}, true
+func (g *Game) next(d board.Direction) (board.Step, bool) {
+	slid, changed, ok := g.Board().Shift(d)
+	if !ok {
+		return board.Step{}, false
 	}
-	return Step{}, false
+	score := g.Score() + 1
+	if r := g.Rules(); r != nil && !r.Deterministic() {
+		score = g.Score() // the classic game's score: the tiles its merges made
+		for _, c := range changed {
+			score += slid.Grid().Tiles[c]
+		}
+	}
+	after, spawned := slid.SpawnTile(g.rng.Float64)
+	return board.Step{Board: after, Dir: d, Spawned: spawned, Changed: changed, Score: score}, true
 }
 
 // Move plays d: the swipe (or the tile's slide into the blank), then the rule's new tile. It is
@@ -183,7 +143,7 @@ func (g *Game) next(d board.Direction) (Step, bool) {
 func (g *Game) Move(d board.Direction) bool {
 	s, ok := g.next(d)
 	if !ok {
-		if g.rules != nil && g.rules.Deterministic() {
+		if r := g.Rules(); r != nil && r.Deterministic() {
 			// A clone may share the steps (see Clone): change a copy.
 			g.steps = slices.Clone(g.steps)
 			g.steps[g.at].Score--
@@ -201,40 +161,16 @@ func (g *Game) Move(d board.Direction) bool {
 }
 
 // Legal lists the moves that change the board now, in board.Directions order.
-func (g *Game) Legal() []board.Direction {
-	var out []board.Direction
-	for _, d := range board.Directions {
-		if g.changes(d) {
-			out = append(out, d)
-		}
-	}
-	return out
-}
+func (g *Game) Legal() []board.Direction { return board.Legal(g.Board()) }
 
-// changes says whether d changes the board now, without drawing from the random source.
-func (g *Game) changes(d board.Direction) bool {
-	switch b := g.Board().(type) {
-	case *board.Game2048:
-		_, _, ok := b.Slide(d)
-		return ok
-	case *board.Puzzle:
-		_, ok := b.Move(d)
-		return ok
-	}
-	return false
-}
-
-// Over says the game has ended: no swipe changes a 2048 board, or the sliding puzzle is solved.
+// Over says the game has ended: the sliding puzzle is solved, or no move changes the board. A
+// 2048 game goes on past its goal tile.
 func (g *Game) Over() bool {
-	if p, ok := g.Board().(*board.Puzzle); ok {
-		return p.IsGoal()
+	b := g.Board()
+	if b.Kind() == board.KindSliding && b.Done() {
+		return true
 	}
-	for _, d := range board.Directions {
-		if g.changes(d) {
-			return false
-		}
-	}
-	return true
+	return len(board.Legal(b)) == 0
 }
 
 // Status is a line of news about the game now, "" when there is none: the largest tile once it
@@ -270,7 +206,7 @@ func (g *Game) Redo() bool {
 func (g *Game) Seek(k int) { g.at = max(0, min(k, len(g.steps)-1)) }
 
 // Steps is the game from its start board to the board now. The caller must not change it.
-func (g *Game) Steps() []Step { return g.steps[:g.at+1] }
+func (g *Game) Steps() []board.Step { return g.steps[:g.at+1] }
 
 // Clone is an independent copy of the game, random source included: what a player thinks on.
 func (g *Game) Clone() *Game {

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"tilesolve/board"
@@ -20,11 +21,31 @@ type Algorithm struct {
 	Optimal bool
 	// Fits says whether the algorithm can be asked to solve b at all (some need a size).
 	Fits func(b board.Board) bool
+	// PerState estimates the memory one state it stores from b costs in a phase, from which the
+	// memory budget makes its node cap; nil for an algorithm that stores only its path.
+	PerState func(b board.Board, phase Phase) int64
+	// Options lists the Config fields beside the budgets that it reads.
+	Options []Option
+	// Note says in a few words why to try it rather than another: give-up advice quotes it.
+	Note string
 	// Auto says whether "auto" picks it for b; the first registered that does wins.
 	Auto    func(b board.Board) bool
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
+
+// Option names a Config field an algorithm reads beside the budgets.
+type Option string
+
+const (
+	OptionHeuristic Option = "heuristic"  // Config.Heuristic
+	OptionPriority  Option = "priority"   // Config.Priority
+	OptionBeamWidth Option = "beam-width" // Config.BeamWidth
+	OptionDatabase  Option = "database"   // Config.DatabaseDir and NoDatabase
+)
+
+// Takes says whether a reads option o.
+func (a Algorithm) Takes(o Option) bool { return slices.Contains(a.Options, o) }
 
 // AlgoAuto is the name that lets Pick choose for the board.
 const AlgoAuto = "auto"
@@ -104,4 +125,68 @@ func Prepare(ctx context.Context, b board.Board, c Config) error {
 		return a.prepare(ctx, b, c)
 	}
 	return nil
+}
+
+// Names lists the names of kind k's algorithms, in registry order: what -algo accepts beside auto.
+func Names(k board.Kind) []string {
+	var out []string
+	for _, a := range Algorithms(k) {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+// solveAs adapts a solver of one board type to the registry's: the one place an algorithm's board
+// is asserted to its kind's type (Pick gives it only boards of its Kind).
+func solveAs[B board.Board](f func(context.Context, B, Config) (*Solution, error)) func(context.Context, board.Board, Config) (*Solution, error) {
+	return func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+		t, ok := b.(B)
+		if !ok {
+			return nil, fmt.Errorf("solver: a %s board given to a %T solver", b.Kind(), t)
+		}
+		return f(ctx, t, c)
+	}
+}
+
+// perStateAs adapts a memory estimate of one board type as solveAs does.
+func perStateAs[B board.Board](f func(B, Phase) int64) func(board.Board, Phase) int64 {
+	return func(b board.Board, phase Phase) int64 {
+		t, _ := b.(B)
+		return f(t, phase)
+	}
+}
+
+// fallbackPerState is the memory estimate for a kind with no algorithm that stores states: none
+// is registered so, and a kilobyte a state errs on the safe side.
+const fallbackPerState = 1 << 10
+
+// firstStoring is the first algorithm of kind k that stores states.
+func firstStoring(k board.Kind) (Algorithm, bool) {
+	for _, a := range Algorithms(k) {
+		if a.PerState != nil {
+			return a, true
+		}
+	}
+	return Algorithm{}, false
+}
+
+// perState is the memory one state of b stored in phase costs, by the estimate of the algorithm c
+// names (auto: the one Pick chooses) or, when that one stores none, the first of b's kind that does.
+func (c Config) perState(b board.Board, phase Phase) int64 {
+	if a, err := Pick(b, c.Algorithm); err == nil && a.PerState != nil {
+		return a.PerState(b, phase)
+	}
+	if a, ok := firstStoring(b.Kind()); ok {
+		return a.PerState(b, phase)
+	}
+	return fallbackPerState
+}
+
+// bytesPerState is the memory one stored board value of b costs: what every minimality check
+// stores, and the searches that keep whole boards.
+func bytesPerState(b board.Board) int64 {
+	if a, ok := firstStoring(b.Kind()); ok {
+		return a.PerState(b, PhaseProof)
+	}
+	return fallbackPerState
 }

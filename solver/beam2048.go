@@ -20,10 +20,11 @@ const beamAutoGoal = 4096
 // beamAlgorithm is the registry's entry for the beam; solver.go registers it after best-first, so
 // that the app lists them in that order.
 var beamAlgorithm = Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam",
-	Auto: func(b board.Board) bool { return b.(*board.Game2048).Goal() >= beamAutoGoal },
-	solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
-		return SolveBeam(ctx, b.(*board.Game2048), c)
-	}}
+	Auto:     func(b board.Board) bool { return b.Settings().Goal >= beamAutoGoal },
+	PerState: perStateAs(game2048Bytes),
+	Options:  []Option{OptionPriority, OptionBeamWidth},
+	Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
+	solve:    solveAs(SolveBeam)}
 
 // SolveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
 // the boards with the best c.Priority score, seed 000's score for best-first. All boards of a layer
@@ -33,6 +34,7 @@ var beamAlgorithm = Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam",
 // 4x4 boards run on Board4, boards up to 6x6 on arrays, larger ones on astar.Beam. A solution is
 // proven minimal as best-first's are (see finish2048).
 func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+	c.Algorithm = "beam" // its memory estimate sizes the minimality check's cap
 	width := c.BeamWidth
 	if width <= 0 {
 		width = DefaultBeamWidth

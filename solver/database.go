@@ -25,7 +25,7 @@ type db15 struct{ main, also *pdb.DB }
 
 // database15 is the 15-puzzle's pattern databases (6-6-3-b and 6-6-3-c) from c.DatabaseDir
 // (default: pdb.DefaultDir()): each loaded from its file there when that is valid, else built,
-// reporting progress in the "database" phase (one count from 0 to both databases' placements), and saved. They
+// reporting progress in PhaseDatabase (one count from 0 to both databases' placements), and saved. They
 // are kept for the rest of the process. A database built but not saved (a read-only cache
 // folder) still serves this process.
 func database15(ctx context.Context, c Config) (db15, error) {
@@ -58,7 +58,7 @@ func database15(ctx context.Context, c Config) (db15, error) {
 		if c.Progress != nil {
 			progress = func(pr pdb.Progress) {
 				if pr.Phase == pdb.PhaseBuilding {
-					c.Progress(Progress{Phase: "database", Done: before + pr.AllDone, Total: total,
+					c.Progress(Progress{Phase: PhaseDatabase, Done: before + pr.AllDone, Total: total,
 						Stats: astar.Stats{Elapsed: time.Since(start)}})
 				}
 			}

@@ -18,6 +18,7 @@ import (
 // either finds a shorter solution (and that one is returned) or proves there is none; when the
 // budget runs out first, the depth it reached may still raise the lower bound.
 func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+	c.Algorithm = "best-first" // its memory estimate sizes the node caps
 	score := (*board.Game2048).LeftWeightedScore
 	switch c.Priority {
 	case "", PriorityLeft:
@@ -33,7 +34,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		IsGoal:     (*board.Game2048).HasWon,
 		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	opt := options[*board.Game2048](c, "search", c.maxNodes(start), nil)
+	opt := options[*board.Game2048](c, PhaseSearch, c.maxNodes(start), nil)
 	var res astar.Result[*board.Game2048, board.Direction]
 	var err error
 	if s4, ok := fast4(start); ok {
@@ -74,8 +75,8 @@ func finish2048(ctx context.Context, start *board.Game2048, c Config, problem as
 	if !sol.Proven && proofNodes > 0 {
 		// Breadth-first: the shallowest win comes out first.
 		problem.Score = nil
-		proofCap, _ := c.nodeCap(start, "proof") // the lower of ProofNodes and the memory budget's cap
-		opt := options[*board.Game2048](c, "proof", proofCap, path[len(path)-1])
+		proofCap, _ := c.nodeCap(start, PhaseProof) // the lower of ProofNodes and the memory budget's cap
+		opt := options[*board.Game2048](c, PhaseProof, proofCap, path[len(path)-1])
 		opt.MaxDepth = len(path) - 2
 		proof, err := astar.BreadthFirst(ctx, problem, opt)
 		sol.ProofStats = proof.Stats
@@ -88,7 +89,7 @@ func finish2048(ctx context.Context, start *board.Game2048, c Config, problem as
 			// Not proven, but breadth-first has ruled out every path shorter than the depth
 			// it reached.
 			sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
-			sol.ProofStop = c.budgetStop(start, "proof", proof.Stats, err)
+			sol.ProofStop = c.budgetStop(start, PhaseProof, proof.Stats, err)
 		default:
 			return sol, err
 		}

@@ -10,11 +10,11 @@ import (
 
 func init() {
 	register(Algorithm{Name: "ida", Kind: board.KindSliding, Title: "IDA* (optimal)", Optimal: true,
-		Fits: func(b board.Board) bool { return b.Size() <= MaxIDAN },
-		Auto: func(b board.Board) bool { return b.Size() == 4 },
-		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
-			return SolvePuzzleIDA(ctx, b.(*board.Puzzle), c)
-		},
+		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
+		Auto:    func(b board.Board) bool { return b.Size() == 4 },
+		Options: []Option{OptionDatabase},
+		Note:    "optimal, stores only its path",
+		solve:   solveAs(SolvePuzzleIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() != 4 || c.NoDatabase {
 				return nil

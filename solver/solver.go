@@ -67,9 +67,9 @@ type Config struct {
 // Progress is a snapshot of a running solve.
 type Progress struct {
 	astar.Stats
-	// Phase is "database" while a pattern database is built, "search", then for 2048 boards
-	// "proof" while checking minimality.
-	Phase string
+	// Phase is PhaseDatabase while a pattern database is built, PhaseSearch, then for 2048 boards
+	// PhaseProof while checking minimality.
+	Phase Phase
 	// Done and Total count the database's states built so far and in all ("database" phase).
 	Done, Total int64
 	// Best is the board expanded so far with the largest tile (2048) or the smallest heuristic
@@ -112,38 +112,42 @@ type Step struct {
 // maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
 // size would take more than MaxMemory.
 func (c Config) maxNodes(b board.Board) int {
-	n, _ := c.nodeCap(b, "search")
+	n, _ := c.nodeCap(b, PhaseSearch)
 	return n
 }
 
-// bytesPerState estimates the memory one stored state costs: the board value with its tiles, the
-// search's node, frontier entry and map entry (their live heap, measured with GODEBUG=gctrace=1 at
-// the budget: about 136 + 2.1 bytes a tile for sliding puzzles, 184 + 0.8 for 2048 boards), times
-// 1.45 so that the live states fill about 70% of the budget and the garbage collector, held to
-// the budget by the program's memory limit (debug.SetMemoryLimit), has room to work.
-func bytesPerState(b board.Board) int64 {
-	tiles := int64(b.Size() * b.Size())
-	if _, ok := b.(*board.Puzzle); ok {
-		return 200 + 3*tiles // 2 bytes a tile, and a copy made per move
-	}
+// The memory estimates below are the live heap of a stored state — the board value with its
+// tiles, the search's node, frontier entry and map entry, measured with GODEBUG=gctrace=1 at the
+// budget — times 1.45, so that the live states fill about 70% of the budget and the garbage
+// collector, held to the budget by the program's memory limit (debug.SetMemoryLimit), has room.
+
+// puzzleBytes is a stored sliding puzzle: about 136 + 2.1 bytes a tile (2 bytes a tile, and a copy
+// made per move).
+func puzzleBytes(p *board.Puzzle, _ Phase) int64 {
+	tiles := int64(p.Size() * p.Size())
+	return 200 + 3*tiles
+}
+
+// game2048Bytes is a stored 2048 board value: about 184 + 0.8 bytes a tile.
+func game2048Bytes(g *board.Game2048, _ Phase) int64 {
+	tiles := int64(g.Size() * g.Size())
 	return 270 + tiles + tiles/4
 }
 
-// phaseBytesPerState is bytesPerState for one phase of a solve: a 4x4 2048 search stores Board4s
-// compactly (about 54 bytes live, BenchmarkBestFirst4, times the same 1.45); the minimality check
-// and every other board store board values.
-func phaseBytesPerState(b board.Board, phase string) int64 {
-	if g, ok := b.(*board.Game2048); ok && phase == "search" {
+// bestFirstBytes is game2048Bytes, but a 4x4 search stores Board4s compactly (about 54 bytes
+// live, BenchmarkBestFirst4); its minimality check stores board values.
+func bestFirstBytes(g *board.Game2048, phase Phase) int64 {
+	if phase == PhaseSearch {
 		if _, fast := fast4(g); fast {
 			return 80
 		}
 	}
-	return bytesPerState(b)
+	return game2048Bytes(g, phase)
 }
 
 // options turns c into the astar options for one phase of a solve. Reports carry the search's
 // best board, or best when it is not nil (a phase that is not after a better board).
-func options[S board.Board](c Config, phase string, maxNodes int, best board.Board) astar.Options[S] {
+func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Board) astar.Options[S] {
 	opt := astar.Options[S]{MaxNodes: maxNodes, ProgressEvery: c.ProgressEvery}
 	if c.Progress != nil {
 		opt.Progress = func(p astar.Progress[S]) {
@@ -168,7 +172,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 	// The last progress report says which phase was running and its figures when a limit stops
 	// it: every search reports once more as it stops.
 	began := time.Now()
-	phase, stats := "search", astar.Stats{}
+	phase, stats := PhaseSearch, astar.Stats{}
 	outer := c.Progress
 	c.Progress = func(p Progress) {
 		phase, stats = p.Phase, p.Stats
@@ -179,7 +183,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 	sol, err := a.solve(ctx, b, c)
 	if sol != nil {
 		sol.Algorithm = a.Name
-		if phase == "search" {
+		if phase == PhaseSearch {
 			stats = sol.Stats
 		}
 	}
@@ -192,20 +196,21 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 
 func init() {
 	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Optimal: true,
-		Auto: func(b board.Board) bool { return b.Size() <= 3 },
-		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
-			return SolvePuzzle(ctx, b.(*board.Puzzle), c)
-		}})
+		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
+		PerState: perStateAs(puzzleBytes),
+		Options:  []Option{OptionHeuristic},
+		solve:    solveAs(SolvePuzzle)})
 	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first",
-		solve: func(ctx context.Context, b board.Board, c Config) (*Solution, error) {
-			return Solve2048(ctx, b.(*board.Game2048), c)
-		}})
+		PerState: perStateAs(bestFirstBytes),
+		Options:  []Option{OptionPriority},
+		solve:    solveAs(Solve2048)})
 	register(beamAlgorithm)
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
 // one exists.
 func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+	c.Algorithm = "astar" // its memory estimate sizes the node cap
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {
 		sol.Unsolvable = true
@@ -226,7 +231,7 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 		IsGoal:     (*board.Puzzle).IsGoal,
 		Heuristic:  h,
 		Score:      h, // progress shows the closest board so far
-	}, options[*board.Puzzle](c, "search", c.maxNodes(start), nil))
+	}, options[*board.Puzzle](c, PhaseSearch, c.maxNodes(start), nil))
 	sol.Stats = res.Stats
 	if err != nil {
 		return sol, err

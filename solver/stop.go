@@ -10,6 +10,15 @@ import (
 	"tilesolve/board"
 )
 
+// Phase names a stage of a solve: progress reports and stops say which one ran.
+type Phase string
+
+const (
+	PhaseDatabase Phase = "database" // building a pattern database
+	PhaseSearch   Phase = "search"   // the search itself
+	PhaseProof    Phase = "proof"    // checking that no 2048 solution is shorter
+)
+
 // Limit names what stopped a phase of a solve before it finished.
 type Limit string
 
@@ -26,7 +35,7 @@ const (
 // wraps the search's error (astar.ErrBudget or context.DeadlineExceeded), so errors.Is still
 // finds those.
 type StopError struct {
-	Phase string // "search", "proof" (2048 minimality) or "database" (building a pattern database)
+	Phase Phase
 	Limit Limit
 	Stats astar.Stats // the phase's own work when it stopped
 	// Cap is the limit's value: states for the node, work and proof budgets, bytes for the memory
@@ -61,7 +70,7 @@ func (e *StopError) Error() string {
 	if e.Limit == LimitCancel {
 		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, Group(st.Generated), Group(st.Expanded))
 	}
-	if e.Phase == "proof" {
+	if e.Phase == PhaseProof {
 		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
 	}
 	if st.Bound > 0 {
@@ -80,17 +89,17 @@ func StatesWithin(b board.Board, memory int64) int {
 
 // nodeCap is the states a phase may store from b, and the limit that sets it: the phase's own cap
 // (MaxNodes, or ProofNodes for the proof) or the memory budget, whichever is lower.
-func (c Config) nodeCap(b board.Board, phase string) (int, Limit) {
+func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
 	memory := c.MaxMemory
 	if memory <= 0 {
 		memory = DefaultMaxMemory
 	}
-	byMemory := int(max(1, memory/phaseBytesPerState(b, phase)))
+	byMemory := int(max(1, memory/c.perState(b, phase)))
 	own, limit := c.MaxNodes, LimitNodes
 	if own <= 0 {
 		own = DefaultMaxNodes
 	}
-	if phase == "proof" {
+	if phase == PhaseProof {
 		own, limit = c.ProofNodes, LimitProof
 		if own == 0 {
 			own = DefaultProofNodes
@@ -105,7 +114,7 @@ func (c Config) nodeCap(b board.Board, phase string) (int, Limit) {
 // stopped turns err, which ended phase of a solve of b after the work in st, into a *StopError
 // naming the limit, when a limit is what ended it; other errors come back as they are.
 // timeout is the time the solve was given (0: none).
-func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st astar.Stats, err error) error {
+func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st astar.Stats, err error) error {
 	var se *StopError
 	if err == nil || errors.As(err, &se) {
 		return err
@@ -118,7 +127,7 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st a
 		e.Limit = LimitCancel
 	case !errors.Is(err, astar.ErrBudget):
 		return err
-	case c.MaxExpanded > 0 && st.Expanded >= c.MaxExpanded && phase == "search" && st.Bound > 0:
+	case c.MaxExpanded > 0 && st.Expanded >= c.MaxExpanded && phase == PhaseSearch && st.Bound > 0:
 		e.Limit, e.Cap = LimitWork, int64(c.MaxExpanded)
 	default:
 		n, limit := c.nodeCap(b, phase)
@@ -128,14 +137,14 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase string, st a
 			if e.Cap <= 0 {
 				e.Cap = DefaultMaxMemory
 			}
-			e.BytesPerState, e.StatesAllowed = phaseBytesPerState(b, phase), n
+			e.BytesPerState, e.StatesAllowed = c.perState(b, phase), n
 		}
 	}
 	return e
 }
 
 // budgetStop is the *StopError for a budget that stopped phase after the work in st.
-func (c Config) budgetStop(b board.Board, phase string, st astar.Stats, err error) *StopError {
+func (c Config) budgetStop(b board.Board, phase Phase, st astar.Stats, err error) *StopError {
 	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
 	return se
 }

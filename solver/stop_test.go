@@ -45,8 +45,8 @@ func TestStopErrorNamesTheLimit(t *testing.T) {
 			if se.Stats.Generated < allowed || se.Stats.Generated > allowed+4 || se.Stats.Expanded == 0 {
 				t.Errorf("figures %+v, want about %d states stored", se.Stats, allowed)
 			}
-			if tt.limit == LimitMemory && (se.StatesAllowed != allowed || se.BytesPerState != phaseBytesPerState(tt.b, "search")) {
-				t.Errorf("memory figures: %d states at %d bytes; want %d at %d", se.StatesAllowed, se.BytesPerState, allowed, phaseBytesPerState(tt.b, "search"))
+			if tt.limit == LimitMemory && (se.StatesAllowed != allowed || se.BytesPerState != tt.cfg.perState(tt.b, PhaseSearch)) {
+				t.Errorf("memory figures: %d states at %d bytes; want %d at %d", se.StatesAllowed, se.BytesPerState, allowed, tt.cfg.perState(tt.b, PhaseSearch))
 			}
 			if msg := se.Error(); !strings.HasPrefix(msg, "search stopped by the "+string(tt.limit)) || !strings.Contains(msg, Group(se.Stats.Generated)+" states stored") {
 				t.Errorf("message %q", msg)
