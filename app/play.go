@@ -157,8 +157,8 @@ func (p *playPanel) newGame(random bool) {
 	case random && e.Kind() == board.Kind2048:
 		err = p.s.StartRandom2048(e.Size(), rules, e.P())
 	case random:
-		var b *board.Puzzle
-		if b, err = board.NewPuzzle(e.RandomGrid()); err == nil {
+		var b board.Board
+		if b, err = board.New(e.RandomGrid(), board.KindSliding, board.Settings{}); err == nil {
 			err = p.s.Start(b, rules)
 		}
 	case start == nil:

@@ -50,14 +50,14 @@ func newProgressPanel() *progressPanel {
 
 func (p *progressPanel) begin(start board.Board) {
 	p.start = start
-	p.update(solver.Progress{Phase: "search", Best: start})
+	p.update(solver.Progress{Phase: solver.PhaseSearch, Best: start})
 }
 
 func (p *progressPanel) update(pr solver.Progress) {
 	switch pr.Phase {
-	case "database":
+	case solver.PhaseDatabase:
 		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
-	case "proof":
+	case solver.PhaseProof:
 		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
@@ -72,7 +72,7 @@ func (p *progressPanel) update(pr solver.Progress) {
 	p.rate.SetText(group(rate) + " nodes/s")
 	p.elapsed.SetText(duration(pr.Elapsed))
 	switch {
-	case pr.Phase == "database":
+	case pr.Phase == solver.PhaseDatabase:
 		// The one bar that measures real progress: states of the databases done. No search
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
@@ -95,24 +95,24 @@ func (p *progressPanel) update(pr solver.Progress) {
 	}
 }
 
-// showBest shows how close the best board so far is, by the measure the search reports.
+// showBest shows how close the best board so far is, by the measure the search reports. How near
+// the goal is cannot be known from it (the bar read 94% seconds before a search gave up), so the
+// bar stays empty and its text says what was measured.
 func (p *progressPanel) showBest(best board.Board) {
-	switch b := best.(type) {
-	case *board.Game2048:
-		t := b.LargestTile()
-		// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
-		// search gave up), so the bar stays empty and its text says what was measured.
-		p.barText = fmt.Sprintf("best so far: largest tile %d of goal %d", t, b.Goal())
-		p.bar.SetValue(0)
-	case *board.Puzzle:
-		h0 := 0
-		if s, ok := p.start.(*board.Puzzle); ok {
-			h0 = s.Manhattan()
-		}
-		h := b.Manhattan()
-		p.barText = fmt.Sprintf("closest board so far: Manhattan distance %d (start %d)", h, h0)
-		p.bar.SetValue(0)
+	if best == nil {
+		return
 	}
+	_, m := best.Measure()
+	if best.Kind() == board.Kind2048 {
+		p.barText = fmt.Sprintf("best so far: largest tile %d of goal %d", m, best.Settings().Goal)
+	} else {
+		h0 := 0
+		if p.start != nil {
+			_, h0 = p.start.Measure()
+		}
+		p.barText = fmt.Sprintf("closest board so far: Manhattan distance %d (start %d)", m, h0)
+	}
+	p.bar.SetValue(0)
 }
 
 // fraction is done/total in 0..1, 0 when total is unknown.

@@ -41,11 +41,7 @@ func (u *ui) solve() {
 // solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
 // best-first, left-weighted score…".
 func solvingText(b board.Board, search string) string {
-	n := b.Size()
-	if g, ok := b.(*board.Game2048); ok {
-		return fmt.Sprintf("Solving %s 2048 board for %d with %s…", board.SizeName(n), g.Goal(), lowerFirst(search))
-	}
-	return fmt.Sprintf("Solving %s sliding puzzle with %s…", board.SizeName(n), lowerFirst(search))
+	return fmt.Sprintf("Solving %s with %s…", b.Describe(), lowerFirst(search))
 }
 
 // lowerFirst lowers a label's first letter for use inside a sentence ("A*" stays as it is).
@@ -120,29 +116,28 @@ func (u *ui) showSolution() {
 	u.updateActions()
 }
 
-// series is what the chart plots along a solution: the largest tile (on a log scale) for 2048
-// boards, the Manhattan distance for sliding puzzles. It is computed once per solution.
+// series is what the chart plots along a solution: each board's measure, the Manhattan distance
+// for sliding puzzles and the largest tile (on a log scale, as it doubles) for 2048 boards. It is
+// computed once per solution.
 func series(sol *solver.Solution) (title string, values []float64, lo, hi string) {
 	values = make([]float64, len(sol.Steps))
-	if sol.Kind == board.KindSliding {
-		top := 0
-		for i, s := range sol.Steps {
-			m := s.Board.(*board.Puzzle).Manhattan()
-			values[i] = float64(m)
-			top = max(top, m)
-		}
-		return "Manhattan distance", values, "0", strconv.Itoa(top)
-	}
 	low, top := 0, 0
 	for i, s := range sol.Steps {
-		t := s.Board.(*board.Game2048).LargestTile()
-		values[i] = math.Log2(float64(max(t, 1)))
-		if i == 0 || t < low {
-			low = t
+		_, m := s.Board.Measure()
+		values[i] = float64(m)
+		if i == 0 || m < low {
+			low = m
 		}
-		top = max(top, t)
+		top = max(top, m)
 	}
-	return "Largest tile (log scale)", values, strconv.Itoa(low), strconv.Itoa(top)
+	label, _ := sol.Steps[0].Board.Measure()
+	if sol.Kind == board.KindSliding {
+		return label, values, "0", strconv.Itoa(top)
+	}
+	for i, v := range values {
+		values[i] = math.Log2(max(v, 1))
+	}
+	return strings.ToUpper(label[:1]) + label[1:] + " (log scale)", values, strconv.Itoa(low), strconv.Itoa(top)
 }
 
 // group writes n with thousands separators: 1234567 is "1,234,567".
