@@ -1,5 +1,6 @@
-// Package app is Tilesolve's Fyne user interface. It talks to the engine only through plain calls
-// into board and solver.
+// Package app is Tilesolve's Fyne user interface. Its widgets display the state kept in session
+// and send it intents; it reaches the engine only through plain calls into board, solver and
+// atomicfile.
 package app
 
 import (
