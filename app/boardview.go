@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
-	"tilesolve/solver"
 )
 
 // BoardView draws one board the way the game does: a coloured square per tile with its number,
@@ -38,12 +37,12 @@ func (v *BoardView) SetBoard(b board.Board) {
 }
 
 // SetStep shows a solution step's board with its spawned and changed cells marked.
-func (v *BoardView) SetStep(s solver.Step) {
+func (v *BoardView) SetStep(s board.Step) {
 	v.set(s.Board, s.Spawned, s.Changed)
 }
 
 func (v *BoardView) set(b board.Board, spawned int, changed []int) {
-	v.grid, v.kind, v.spawned, v.changed = b.Grid(), kindOf(b), spawned, changed
+	v.grid, v.kind, v.spawned, v.changed = b.Grid(), b.Kind(), spawned, changed
 	v.Refresh()
 }
 
@@ -55,13 +54,6 @@ func (v *BoardView) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{v: v, bg: canvas.NewRectangle(boardColor)}
 	r.rebuild()
 	return r
-}
-
-func kindOf(b board.Board) board.Kind {
-	if _, ok := b.(*board.Puzzle); ok {
-		return board.KindSliding
-	}
-	return board.Kind2048
 }
 
 // boardRenderer keeps one rectangle, one text and one marker outline per cell and reuses them

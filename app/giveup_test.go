@@ -63,3 +63,13 @@ func TestGiveUpText(t *testing.T) {
 		})
 	}
 }
+
+// The app's give-up text ends with the solver's advice, the one the command line words in flags.
+func TestGiveUpTextIsTheSolversAdvice(t *testing.T) {
+	lone, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	stop := &solver.StopError{Phase: solver.PhaseSearch, Limit: solver.LimitNodes, Cap: 500}
+	want := solver.Advise(stop, lone, solver.Config{Algorithm: "best-first"}).Controls()
+	if got := giveUpText(stop, lone, lone, "best-first", ""); !strings.HasSuffix(got, ". "+want) {
+		t.Errorf("%q does not end with the solver's advice %q", got, want)
+	}
+}

@@ -49,7 +49,7 @@ func (m *metricsPanel) show(b board.Board) {
 		}
 		m.form.Objects = objs
 		m.form.Refresh()
-		m.setLegend(kindOf(b))
+		m.setLegend(b.Kind())
 		return
 	}
 	for i, mt := range ms {

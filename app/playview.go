@@ -5,6 +5,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -35,8 +36,8 @@ func (p *playPanel) refresh() {
 		p.host.showHistory(nil, at, p.seek)
 	}
 
-	p.score.SetText(group(g.Score()))
-	p.moves.SetText(group(g.Moves()))
+	p.score.SetText(solver.Group(g.Score()))
+	p.moves.SetText(solver.Group(g.Moves()))
 	text, imp := gameText(g)
 	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)
@@ -78,11 +79,6 @@ func gameText(g *play.Game) (string, widget.Importance) {
 }
 
 // historySolution puts a game's history in the form the timeline, board view and chart show.
-func historySolution(steps []play.Step) *solver.Solution {
-	sol := &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: make([]solver.Step, len(steps)),
-		Moves: len(steps) - 1}
-	for i, s := range steps {
-		sol.Steps[i] = solver.Step{Board: s.Board, Dir: s.Dir, Spawned: s.Spawned, Changed: s.Changed}
-	}
-	return sol
+func historySolution(steps []board.Step) *solver.Solution {
+	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: slices.Clone(steps), Moves: len(steps) - 1}
 }

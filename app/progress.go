@@ -62,14 +62,14 @@ func (p *progressPanel) update(pr solver.Progress) {
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
 	}
-	p.expanded.SetText(group(pr.Expanded))
+	p.expanded.SetText(solver.Group(pr.Expanded))
 	p.frontierName.SetText("Frontier")
-	p.frontier.SetText(group(pr.Frontier))
+	p.frontier.SetText(solver.Group(pr.Frontier))
 	rate := 0
 	if s := pr.Elapsed.Seconds(); s > 0 {
 		rate = int(float64(pr.Expanded) / s)
 	}
-	p.rate.SetText(group(rate) + " nodes/s")
+	p.rate.SetText(solver.Group(rate) + " nodes/s")
 	p.elapsed.SetText(duration(pr.Elapsed))
 	switch {
 	case pr.Phase == solver.PhaseDatabase:
@@ -77,9 +77,9 @@ func (p *progressPanel) update(pr solver.Progress) {
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
 		p.frontierName.SetText("States")
-		p.frontier.SetText(group(int(pr.Done)) + " of " + group(int(pr.Total)))
+		p.frontier.SetText(solver.Group(int(pr.Done)) + " of " + solver.Group(int(pr.Total)))
 		if s := pr.Elapsed.Seconds(); s > 0 {
-			p.rate.SetText(group(int(float64(pr.Done)/s)) + " states/s")
+			p.rate.SetText(solver.Group(int(float64(pr.Done)/s)) + " states/s")
 		}
 		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
 		p.bar.SetValue(fraction(pr.Done, pr.Total))
@@ -95,22 +95,22 @@ func (p *progressPanel) update(pr solver.Progress) {
 	}
 }
 
-// showBest shows how close the best board so far is, by the measure the search reports. How near
-// the goal is cannot be known from it (the bar read 94% seconds before a search gave up), so the
-// bar stays empty and its text says what was measured.
+// showBest shows how close the best board so far is, by the measure the search reports.
 func (p *progressPanel) showBest(best board.Board) {
 	if best == nil {
 		return
 	}
-	_, m := best.Measure()
-	if best.Kind() == board.Kind2048 {
-		p.barText = fmt.Sprintf("best so far: largest tile %d of goal %d", m, best.Settings().Goal)
+	// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
+	// search gave up), so the bar stays empty and its text says what was measured.
+	label, v := best.Measure()
+	if goal := best.Settings().Goal; goal > 0 {
+		p.barText = fmt.Sprintf("best so far: %s %d of goal %d", label, v, goal)
 	} else {
 		h0 := 0
 		if p.start != nil {
 			_, h0 = p.start.Measure()
 		}
-		p.barText = fmt.Sprintf("closest board so far: Manhattan distance %d (start %d)", m, h0)
+		p.barText = fmt.Sprintf("closest board so far: %s %d (start %d)", label, v, h0)
 	}
 	p.bar.SetValue(0)
 }

@@ -140,25 +140,5 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	return strings.ToUpper(label[:1]) + label[1:] + " (log scale)", values, strconv.Itoa(low), strconv.Itoa(top)
 }
 
-// group writes n with thousands separators: 1234567 is "1,234,567".
-func group(n int) string {
-	s := strconv.Itoa(n)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
-}
-
 // duration writes d for people: see session.Duration.
 func duration(d time.Duration) string { return session.Duration(d) }

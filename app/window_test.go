@@ -12,6 +12,7 @@ import (
 
 	"tilesolve/board"
 	"tilesolve/session"
+	"tilesolve/solver"
 )
 
 const board10 = `
@@ -232,8 +233,8 @@ func TestPreferencesRemembered(t *testing.T) {
 
 func TestGroupAndDuration(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
-		if got := group(n); got != want {
-			t.Errorf("group(%d) = %q, want %q", n, got, want)
+		if got := solver.Group(n); got != want {
+			t.Errorf("solver.Group(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -125,20 +125,32 @@ func newGame2048(n int, cells []byte, goal int, spawn SpawnRule) *Game2048 {
 		b.largest = max(b.largest, v)
 		b.sum += v
 		b.distance += v * (r + n - 1 - c)
-		if c == 0 {
-			b.left += v * leftWeight(r)
-		}
 	}
-	// Seed 000: the bottom-right corner weighs -1, and a second-column tile equal to or half of the
-	// first-column tile in its row is added with weight 1.
-	b.left -= b.tile(n*n - 1)
-	for r := 0; r < n; r++ {
-		first, second := b.tile(r*n), b.tile(r*n+1)
-		if second != 0 && (second == first || 2*second == first) {
-			b.left += second
-		}
-	}
+	b.left = LeftScore(cells, n)
 	return b
+}
+
+// LeftScore is seed 000's left-weighted score of an n-by-n board of tile exponents (row-major, 0
+// blank): the first column's tiles by row weights 2, 5, 9, 14..., the bottom-right corner's by -1,
+// and each second-column tile that equals, or is half of, the first-column tile in its row. It is
+// the one definition: Game2048 caches it, the searches call it, and Board4's nibble version is
+// tested against it.
+func LeftScore(exps []byte, n int) int {
+	tile := func(i int) int {
+		if exps[i] == 0 {
+			return 0
+		}
+		return 1 << exps[i]
+	}
+	s := -tile(n*n - 1)
+	for r := range n {
+		first, second := tile(r*n), tile(r*n+1)
+		s += first * leftWeight(r)
+		if second != 0 && (second == first || 2*second == first) {
+			s += second
+		}
+	}
+	return s
 }
 
 // leftWeight is seed 000's weight of row r in the leftmost column: (r+2)(r+3)/2 - 1, so 2, 5, 9, 14...

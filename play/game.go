@@ -61,8 +61,8 @@ func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game,
 	if !(p > 0 && p <= 1) { // also refuses NaN
 		return nil, fmt.Errorf("p = %v: the chance of a 2 in each cell must be above 0 and at most 1", p)
 	}
-	if n < board.Min2048N || n > board.Max2048N {
-		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
+	if err := checkSize(n); err != nil {
+		return nil, err
 	}
 	g := newGame(nil, seed)
 	grid, empty := board.Draw2048(n, p, g.rng)
@@ -77,11 +77,19 @@ func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game,
 	return g, nil
 }
 
+// checkSize says whether n is a side a 2048 board may have.
+func checkSize(n int) error {
+	if lo, hi := board.Kind2048.Sizes(); n < lo || n > hi {
+		return fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", lo, hi, n)
+	}
+	return nil
+}
+
 // NewStandard2048 starts the classic game's way: an empty n-by-n board and two tiles placed by
 // the rules (under classic, two random tiles).
 func NewStandard2048(n int, rules board.SpawnRule, seed uint64) (*Game, error) {
-	if n < board.Min2048N || n > board.Max2048N {
-		return nil, fmt.Errorf("a 2048 board is %d to %d tiles on a side, not %d", board.Min2048N, board.Max2048N, n)
+	if err := checkSize(n); err != nil {
+		return nil, err
 	}
 	b, err := board.New(board.NewGrid(n, make([]int, n*n)), board.Kind2048, board.Settings{Goal: board.MaxTile, Spawn: rules})
 	if err != nil {
@@ -170,7 +178,12 @@ func (g *Game) Over() bool {
 	if b.Kind() == board.KindSliding && b.Done() {
 		return true
 	}
-	return len(board.Legal(b)) == 0
+	for _, d := range board.Directions {
+		if _, _, ok := b.Shift(d); ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Status is a line of news about the game now, "" when there is none: the largest tile once it

@@ -16,6 +16,9 @@ type Algorithm struct {
 	Name  string     // on the command line (-algo) and in preferences: "astar", "ida", "beam"...
 	Kind  board.Kind // the boards it solves
 	Title string     // what the app shows
+	// Rank orders the algorithms of a kind wherever they are listed (the -algo help, the app's
+	// choices, advice): each registers in its own file, so the order files run in says nothing.
+	Rank int
 	// Optimal says every solution it returns is a shortest one. For 2048 boards no algorithm is;
 	// a 2048 solution is proven when it meets the sum bound or the breadth-first check.
 	Optimal bool
@@ -50,8 +53,8 @@ func (a Algorithm) Takes(o Option) bool { return slices.Contains(a.Options, o) }
 // AlgoAuto is the name that lets Pick choose for the board.
 const AlgoAuto = "auto"
 
-// registry lists every algorithm, each kind's in the order the app offers them. Each file that
-// adds an algorithm adds its entry here.
+// registry lists every algorithm, each kind's by Rank. The file of each algorithm registers it
+// from its init function.
 var registry []Algorithm
 
 func register(a Algorithm) {
@@ -59,6 +62,7 @@ func register(a Algorithm) {
 		a.Fits = func(board.Board) bool { return true }
 	}
 	registry = append(registry, a)
+	slices.SortStableFunc(registry, func(a, b Algorithm) int { return a.Rank - b.Rank })
 }
 
 // Algorithms lists the algorithms for kind k.

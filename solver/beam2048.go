@@ -17,14 +17,14 @@ const DefaultBeamWidth = 100
 // budget while the beam's stay small.
 const beamAutoGoal = 4096
 
-// beamAlgorithm is the registry's entry for the beam; solver.go registers it after best-first, so
-// that the app lists them in that order.
-var beamAlgorithm = Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam",
-	Auto:     func(b board.Board) bool { return b.Settings().Goal >= beamAutoGoal },
-	PerState: perStateAs(game2048Bytes),
-	Options:  []Option{OptionPriority, OptionBeamWidth},
-	Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
-	solve:    solveAs(SolveBeam)}
+func init() {
+	register(Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam", Rank: 2,
+		Auto:     func(b board.Board) bool { return b.Settings().Goal >= beamAutoGoal },
+		PerState: perStateAs(game2048Bytes),
+		Options:  []Option{OptionPriority, OptionBeamWidth},
+		Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
+		solve:    solveAs(SolveBeam)})
+}
 
 // SolveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
 // the boards with the best c.Priority score, seed 000's score for best-first. All boards of a layer

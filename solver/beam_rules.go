@@ -175,15 +175,7 @@ func (r cellsRules) seedScore(s cellsN) int {
 		}
 		return total
 	}
-	total = -tile(n*n - 1)
-	for row := range n {
-		first, second := tile(row*n), tile(row*n+1)
-		total += first * ((row+2)*(row+3)/2 - 1)
-		if second != 0 && (second == first || 2*second == first) {
-			total += second
-		}
-	}
-	return total
+	return board.LeftScore(s[:n*n], n)
 }
 
 var cellsSeed = maphash.MakeSeed()

@@ -37,15 +37,7 @@ func newLinearConflict(n int, pos []uint8) *linearConflict {
 
 // distance is tile t's Manhattan distance from cell i to its goal cell t-1.
 func (e *linearConflict) distance(t, i int) int {
-	g := t - 1
-	return absInt(g/e.n-i/e.n) + absInt(g%e.n-i%e.n)
-}
-
-func absInt(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return board.CellDistance(t-1, i, e.n)
 }
 
 func (e *linearConflict) value() int { return e.manhattan + 2*e.lc }

@@ -53,16 +53,14 @@ func (g *groupProblem) isGoal(s groupState) bool {
 func (g *groupProblem) estimate(s groupState) int {
 	md, near := 0, 1<<30
 	for i := 0; i < g.k; i++ {
-		md += cellDistance(g.n, int(s.tiles[i]), int(g.goals[i]))
-		near = min(near, cellDistance(g.n, int(s.tiles[i]), int(s.blank)))
+		md += board.CellDistance(int(s.tiles[i]), int(g.goals[i]), g.n)
+		near = min(near, board.CellDistance(int(s.tiles[i]), int(s.blank), g.n))
 	}
 	if md == 0 {
 		return 0
 	}
 	return md + max(0, near-1)
 }
-
-func cellDistance(n, a, b int) int { return absInt(a/n-b/n) + absInt(a%n-b%n) }
 
 // placeGroup finds a shortest way, within the fixed cells, to bring the tiles whose goal cells are
 // goals (at most maxGroup) home on the board s, storing at most budget states (0: no cap).

@@ -207,7 +207,7 @@ func (b *slidingBeam) insert(hash uint64) bool {
 // from into the blank at cell to of cells (which it leaves as it was).
 func (b *slidingBeam) delta(cells []uint8, t, from, to int) int {
 	n, g := b.n, t-1
-	d := cellDistance(n, g, to) - cellDistance(n, g, from)
+	d := board.CellDistance(g, to, n) - board.CellDistance(g, from, n)
 	line, row := -1, false
 	if from/n == to/n { // along a row: the tile's goal column may gain or lose it
 		if col := g % n; col == from%n || col == to%n {

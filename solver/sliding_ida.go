@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(Algorithm{Name: "ida", Kind: board.KindSliding, Title: "IDA* (optimal)", Optimal: true,
+	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Title: "IDA* (optimal)", Optimal: true,
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},

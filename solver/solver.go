@@ -82,8 +82,8 @@ type Solution struct {
 	Kind       board.Kind
 	Algorithm  string // the Name of the algorithm that ran
 	Unsolvable bool
-	Steps      []Step // Steps[0] is the start board; empty when Unsolvable
-	Moves      int    // len(Steps) - 1
+	Steps      []board.Step // Steps[0] is the start board; empty when Unsolvable
+	Moves      int          // len(Steps) - 1
 	// Proven says Moves is the least possible: always for an optimal algorithm (A*, IDA*); for
 	// 2048 boards when Moves meets LowerBound or an exhaustive search of all shorter move
 	// sequences found none that wins.
@@ -99,15 +99,10 @@ type Solution struct {
 	ProofStop *StopError
 }
 
-// Step is one board of a solution and the move that led to it.
-type Step struct {
-	Board board.Board
-	Dir   board.Direction // the move from the previous step; meaningless for Steps[0]
-	// Spawned is the cell (row-major index) of the 2 that appeared, -1 if none (sliding puzzles, step 0).
-	Spawned int
-	// Changed lists the cells to mark: merged tiles (2048) or the tile that moved (sliding).
-	Changed []int
-}
+// Step is one board of a solution and the move that led to it: board.Step, without a Score.
+//
+// Deprecated: use board.Step; this name stays until app/ and session/ use that one.
+type Step = board.Step
 
 // maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
 // size would take more than MaxMemory.
@@ -195,16 +190,15 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 }
 
 func init() {
-	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Optimal: true,
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Rank: 1, Optimal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Options:  []Option{OptionHeuristic},
 		solve:    solveAs(SolvePuzzle)})
-	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first",
+	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Rank: 1,
 		PerState: perStateAs(bestFirstBytes),
 		Options:  []Option{OptionPriority},
 		solve:    solveAs(Solve2048)})
-	register(beamAlgorithm)
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that

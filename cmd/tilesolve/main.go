@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"tilesolve/board"
@@ -55,7 +56,8 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	if !solve {
 		return
 	}
-	fs.StringVar(&s.algo, "algo", solver.AlgoAuto, "search algorithm: auto, or for sliding puzzles astar|ida|fast, for 2048 boards best-first|beam")
+	fs.StringVar(&s.algo, "algo", solver.AlgoAuto, "search algorithm: auto, or for sliding puzzles "+strings.Join(solver.Names(board.KindSliding), "|")+
+		", for 2048 boards "+strings.Join(solver.Names(board.Kind2048), "|"))
 	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
 	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
 	fs.IntVar(&s.maxNodes, "max-nodes", defaultSettings.maxNodes, "most board states a search may store; exit 3 when reached")

@@ -25,7 +25,7 @@ type playSettings struct {
 	pSet           bool
 	file           string
 	rule           board.SpawnRule
-	start          *board.Game2048 // from file
+	start          board.Board // from file: a 2048 board (load was asked for one)
 }
 
 // playGames plays -games seeded games with a computer player, -j at a time, and prints a line
@@ -100,8 +100,8 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		if err != nil {
 			return err
 		}
-		s.start = b.(*board.Game2048)
-		if s.start.Sum() == 0 {
+		s.start = b
+		if b.Grid().Empty() {
 			return fmt.Errorf("%s: the board has no tile: a game needs one to start", fs.Arg(0))
 		}
 	}

@@ -45,14 +45,14 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 			// less than -timeout on a busy machine; the user's figure is the one to name.
 			stop.Cap = int64(s.timeout)
 		}
-		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, advice(stop, b, cfg))
+		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, solver.Advise(stop, b, cfg).Flags())
 		return exitStopped
 	case err != nil:
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
 	if sol.ProofStop != nil {
-		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, advice(sol.ProofStop, b, cfg))
+		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, solver.Advise(sol.ProofStop, b, cfg).Flags())
 	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
@@ -75,19 +75,8 @@ func load(path string, kind board.Kind, s settings) (board.Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if kind == board.KindAuto {
-		if kind, err = board.Detect(g); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	var b board.Board
-	switch kind {
-	case board.Kind2048:
-		spawn, _ := board.ParseSpawnRule(s.spawn)
-		b, err = board.NewGame2048(g, s.goal, spawn)
-	default:
-		b, err = board.NewPuzzle(g)
-	}
+	spawn, _ := board.ParseSpawnRule(s.spawn) // checked with the flags; a sliding puzzle has none
+	b, err := board.New(g, kind, board.Settings{Goal: s.goal, Spawn: spawn})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
