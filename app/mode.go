@@ -76,7 +76,8 @@ func (u *ui) modeChanged() {
 }
 
 // showHistory is the Play panel's way onto the timeline and the chart (see playHost).
-func (u *ui) showHistory(sol *solver.Solution, at int, seek func(k int)) {
+func (u *ui) showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int)) {
+	u.tl.attach(pos)
 	switch {
 	case sol != nil:
 		u.tl.seek = nil

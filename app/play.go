@@ -27,9 +27,10 @@ var (
 // playHost is what the Play panel needs of the window around it.
 type playHost interface {
 	playing() bool // Play mode is showing
-	// showHistory puts the game's history on the timeline at step at: sol is the history when it
-	// changed (the chart plots it), nil when only the step did. The timeline's moves go to seek.
-	showHistory(sol *solver.Solution, at int, seek func(k int))
+	// showHistory puts the game's history, held in pos, on the timeline at step at: sol is the
+	// history when it changed (the chart plots it), nil when only the step did. The timeline's
+	// moves go to seek.
+	showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int))
 	setStatus(text string, imp widget.Importance)
 	editBoard() *session.Edit  // the editor's board, which Play can start from
 	hintConfig() solver.Config // what a sliding puzzle's hint solves with
@@ -39,6 +40,7 @@ type playHost interface {
 type playPanel struct {
 	host playHost
 	s    *session.Session
+	pos  session.Timeline // the game's history as the timeline shows it, and the step shown
 
 	rules, player, pace                *widget.Select
 	newBtn, fromEditor                 *widget.Button

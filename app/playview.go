@@ -31,9 +31,9 @@ func (p *playPanel) refresh() {
 	steps, at := p.s.History()
 	if p.shown.game != any(g) || p.shown.steps != len(steps) || p.shown.last != steps[len(steps)-1].Board {
 		p.shown = shownHistory{game: g, steps: len(steps), last: steps[len(steps)-1].Board}
-		p.host.showHistory(historySolution(steps), at, p.seek)
+		p.host.showHistory(&p.pos, historySolution(steps), at, p.seek)
 	} else {
-		p.host.showHistory(nil, at, p.seek)
+		p.host.showHistory(&p.pos, nil, at, p.seek)
 	}
 
 	p.score.SetText(solver.Group(g.Score()))

@@ -104,9 +104,11 @@ func (u *ui) setSolution(sol *solver.Solution) {
 	u.showSolution()
 }
 
-// showSolution puts the board's solution (or nothing) on the timeline and the chart.
+// showSolution puts the board's solution (or nothing) on the timeline, from its first step, and
+// on the chart.
 func (u *ui) showSolution() {
 	sol := u.s.Solution()
+	u.tl.attach(&u.s.Timeline)
 	u.tl.setSolution(sol)
 	if sol == nil {
 		u.chart.SetSeries("Solve to chart the solution here", nil, "", "")

@@ -38,14 +38,14 @@ type timeline struct {
 	content                     *fyne.Container
 	disabledWhileEmpty          []fyne.Disableable
 
-	pos     session.Timeline
-	playing chan struct{} // closed to stop playback; nil when paused
+	pos     *session.Timeline // the solution's or the game's, as the mode shows (see attach)
+	playing chan struct{}     // closed to stop playback; nil when paused
 	// seek, when set, hears each step the timeline moves to: in Play mode the game goes back there.
 	seek func(k int)
 }
 
-func newTimeline(shower stepShower, do func(func())) *timeline {
-	t := &timeline{shower: shower, do: do}
+func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *timeline {
+	t := &timeline{pos: pos, shower: shower, do: do}
 	t.slider = widget.NewSlider(0, 1)
 	t.slider.Step = 1
 	t.slider.OnChanged = func(v float64) {
@@ -77,6 +77,15 @@ func newTimeline(shower stepShower, do func(func())) *timeline {
 	t.content = container.NewVBox(t.label, t.slider, buttons)
 	t.setSolution(nil)
 	return t
+}
+
+// attach makes the timeline show pos: the solve's solution in Solve mode, the game's history in
+// Play mode. Playback stops when pos is another timeline than the one shown.
+func (t *timeline) attach(pos *session.Timeline) {
+	if t.pos != pos {
+		t.stop()
+		t.pos = pos
+	}
 }
 
 // setSolution shows sol's first step, or empties the timeline when sol is nil.

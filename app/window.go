@@ -89,7 +89,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
 	u.progress = newProgressPanel()
-	u.tl = newTimeline(u, do)
+	u.tl = newTimeline(&u.s.Timeline, u, do)
 	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends: the status keeps three lines (longer

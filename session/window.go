@@ -3,17 +3,20 @@ package session
 import "tilesolve/solver"
 
 // Window is Solve mode's state apart from the editor's board: the document, the files being
-// read, the solve run and its limits, the solution found and the outcome the status tells. The
-// app's window shows it; an edit makes the solution and the outcome stale.
+// read, the solve run and its limits, the solution found with the step shown of it, and the
+// outcome the status tells. The app's window shows it; an edit makes the solution and the outcome
+// stale.
 type Window struct {
 	Doc    Document
 	Opens  Opens
 	Run    *SolveRun
 	Limits Limits
+	// Timeline holds the solution found, none when there is none, and the step shown of it in
+	// Solve mode; Play mode shows the game's history on a timeline of its own.
+	Timeline Timeline
 
 	do      func(func()) // runs f on the owner's goroutine (fyne.Do in the app)
-	sol     *solver.Solution
-	outcome *Outcome // what the status tells of the last solve; nil once anything else is said
+	outcome *Outcome     // what the status tells of the last solve; nil once anything else is said
 }
 
 // Limits are the solver's budgets and the pattern database folder the window solves with.
@@ -41,14 +44,15 @@ func (w *Window) Solving() bool { return w.Run.Running() }
 
 // Solution is the solution found for the board, nil when there is none (none yet, unsolvable, or
 // edited since).
-func (w *Window) Solution() *solver.Solution { return w.sol }
+func (w *Window) Solution() *solver.Solution { return w.Timeline.Solution() }
 
-// SetSolution keeps sol as the board's solution; an unsolvable or empty one is kept as none.
+// SetSolution keeps sol as the board's solution, shown from its first step; an unsolvable or
+// empty one is kept as none.
 func (w *Window) SetSolution(sol *solver.Solution) {
 	if sol != nil && (sol.Unsolvable || len(sol.Steps) == 0) {
 		sol = nil
 	}
-	w.sol = sol
+	w.Timeline.Set(sol)
 }
 
 // Finish takes a solve's answer: the solution when there is one, and the outcome the status tells
@@ -71,7 +75,8 @@ func (w *Window) Said() { w.outcome = nil }
 // Edited follows an edit of the board: the solution and the outcome no longer describe it. It
 // reports whether either was there, so that the status can say the board was edited.
 func (w *Window) Edited() bool {
-	stale := w.sol != nil || w.outcome != nil
-	w.sol, w.outcome = nil, nil
+	stale := !w.Timeline.Empty() || w.outcome != nil
+	w.Timeline.Set(nil)
+	w.outcome = nil
 	return stale
 }
