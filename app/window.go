@@ -1,6 +1,6 @@
 // Package app is Tilesolve's Fyne user interface. Its widgets display the state kept in session
-// and send it intents; it reaches the engine only through plain calls into board, solver and
-// atomicfile.
+// and send it intents; it reaches the engine only through plain calls into board, solver, play
+// (the game Play mode shows) and atomicfile.
 package app
 
 import (
