@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/atomicfile"
 	"tilesolve/board"
 	"tilesolve/resources"
 	"tilesolve/session"
@@ -22,7 +23,7 @@ import (
 
 // dropped opens the first file dropped on the window, after asking about unsaved edits.
 func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) == 0 || u.solving {
+	if len(uris) == 0 || u.s.Solving() {
 		return
 	}
 	path := uris[0].Path()
@@ -31,7 +32,7 @@ func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // openFile asks about unsaved edits, then for a puzzle file, and opens it.
 func (u *ui) openFile() {
-	if u.solving {
+	if u.s.Solving() {
 		return
 	}
 	u.unlessUnsaved("opening another file", func() {
@@ -52,18 +53,15 @@ func (u *ui) openFile() {
 // file (a named pipe would never finish reading), leaves the board as it was and shows a dialog
 // naming the line and the problem. The caller has dealt with unsaved edits.
 func (u *ui) openPath(path string) {
-	if u.solving {
+	if u.s.Solving() {
 		u.showError("Cannot open "+filepath.Base(path), errors.New("a solve is running; cancel it first"))
 		return
 	}
-	u.openGen++
-	gen := u.openGen
-	u.opening++
+	gen := u.s.Opens.Begin()
 	go func() {
 		g, k, err := readPuzzle(path)
-		u.do(func() {
-			u.opening--
-			if gen != u.openGen || u.solving { // a later open, or a solve, came first
+		u.s.Do(func() {
+			if !u.s.Opens.End(gen) || u.s.Solving() { // a later open, or a solve, came first
 				return
 			}
 			if err != nil {
@@ -72,7 +70,7 @@ func (u *ui) openPath(path string) {
 			}
 			u.ed.SetGrid(k, g)
 			u.rememberFile(path)
-			u.markClean(filepath.Base(path))
+			u.markClean(filepath.Base(path), path)
 			u.setStatus(fmt.Sprintf("Opened %s: %s.", filepath.Base(path), describe(g.N, k)), widget.MediumImportance)
 		})
 	}()
@@ -124,7 +122,7 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 
 // openSample loads one of the bundled sample puzzles, after asking about unsaved edits.
 func (u *ui) openSample(name string) {
-	if u.solving {
+	if u.s.Solving() {
 		return
 	}
 	u.unlessUnsaved("opening the sample "+name, func() { u.loadSample(name) })
@@ -137,7 +135,7 @@ func (u *ui) loadSample(name string) {
 		var k board.Kind
 		if g, k, err = parsePuzzle(bytes.NewReader(data)); err == nil {
 			u.ed.SetGrid(k, g)
-			u.markClean(name)
+			u.markClean(name, "")
 			u.setStatus(fmt.Sprintf("Sample %s: %s.", name, describe(g.N, k)), widget.MediumImportance)
 			return
 		}
@@ -148,7 +146,7 @@ func (u *ui) loadSample(name string) {
 // sampleItems lists the bundled samples for File > Open Sample, Board10 first.
 func (u *ui) sampleItems() []*fyne.MenuItem {
 	items := []*fyne.MenuItem{fyne.NewMenuItem("Board10 (goal 2048)", func() {
-		if !u.solving {
+		if !u.s.Solving() {
 			u.unlessUnsaved("opening Board10", u.showBoard10)
 		}
 	})}
@@ -161,7 +159,7 @@ func (u *ui) sampleItems() []*fyne.MenuItem {
 }
 
 // saveAs asks where to save the editor's grid and writes it in the puzzle file format, atomically
-// (see writeAtomic). A failed save keeps the old file and the edits, and says why. done, when not
+// (see atomicfile.Write). A failed save keeps the old file and the edits, and says why. done, when not
 // nil, hears whether the board was saved.
 func (u *ui) saveAs(done func(saved bool)) {
 	finish := func(saved bool) {
@@ -175,16 +173,16 @@ func (u *ui) saveAs(done func(saved bool)) {
 		finish(false)
 		return
 	}
-	name := u.doc.name
+	name := u.s.Doc.Name()
 	if !strings.HasSuffix(name, ".txt") {
 		name = "puzzle.txt"
 	}
 	u.picker.Save(u.prefs.String(prefLastDir), name, func(path string, err error) {
 		if err == nil && path != "" {
-			err = writeAtomic(path, []byte(g.String()))
+			err = atomicfile.WriteBytes(path, []byte(g.String()))
 			if err == nil {
 				u.rememberFile(path)
-				u.markClean(filepath.Base(path))
+				u.markClean(filepath.Base(path), path)
 				u.setStatus("Saved "+filepath.Base(path)+".", widget.MediumImportance)
 				finish(true)
 				return
@@ -199,16 +197,13 @@ func (u *ui) saveAs(done func(saved bool)) {
 
 // exportSolution writes the solution as the command-line tool prints it, atomically.
 func (u *ui) exportSolution() {
-	sol := u.sol
+	sol := u.s.Solution()
 	if sol == nil {
 		return
 	}
 	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(path string, err error) {
 		if err == nil && path != "" {
-			var buf bytes.Buffer
-			if err = sol.Write(&buf); err == nil {
-				err = writeAtomic(path, buf.Bytes())
-			}
+			err = atomicfile.Write(path, sol.Write)
 			if err == nil {
 				u.prefs.SetString(prefLastDir, filepath.Dir(path))
 				u.setStatus("Exported the solution to "+filepath.Base(path)+".", widget.MediumImportance)

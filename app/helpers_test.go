@@ -55,16 +55,16 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *s
 	q := sessiontest.NewQueue()
 	p := &fakePicker{}
 	u := newUI(a, w, p, q.Do)
-	u.databaseDir = testDatabases
+	u.s.Limits.DatabaseDir = testDatabases
 	u.start(args)
 	w.Resize(fyne.NewSize(1180, 760))
 	t.Cleanup(func() {
-		u.run.Cancel()
+		u.s.Run.Cancel()
 		u.tl.stop()
 		u.play.s.Close()
 		// Let a cancelled solve deliver its answer so its goroutine ends before the next test.
-		if u.run.Running() {
-			q.Until(t, "the solve goroutine to finish", func() bool { return !u.run.Running() })
+		if u.s.Run.Running() {
+			q.Until(t, "the solve goroutine to finish", func() bool { return !u.s.Run.Running() })
 		}
 		for _, open := range a.Driver().AllWindows() {
 			if open == w { // a test may have closed it
@@ -158,5 +158,5 @@ func writeFile(t *testing.T, name, content string) string {
 // refused).
 func waitOpen(t testing.TB, u *ui, q *sessiontest.Queue) {
 	t.Helper()
-	q.Until(t, "the file to be read", func() bool { return u.opening == 0 })
+	q.Until(t, "the file to be read", func() bool { return u.s.Opens.Pending() == 0 })
 }

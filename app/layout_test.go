@@ -67,16 +67,16 @@ func TestLayoutHoldsStill(t *testing.T) {
 			}
 			check("before solving")
 			test.Tap(u.solveBtn)
-			q.Until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
+			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
 			check("while solving")
 			test.Tap(u.cancelBtn)
-			q.Until(t, "the solve to stop", func() bool { return !u.solving })
+			q.Until(t, "the solve to stop", func() bool { return !u.s.Solving() })
 			check("after cancelling")
 
 			// A solution on the timeline, playing: Play becomes Pause and Next/End stay put.
 			u.showBoard10()
 			test.Tap(u.solveBtn)
-			q.Until(t, "Board10's solution", func() bool { return !u.solving })
+			q.Until(t, "Board10's solution", func() bool { return !u.s.Solving() })
 			check("after solving")
 			next, end := u.tl.next.Position(), u.tl.end.Position()
 			u.tl.start()
@@ -97,7 +97,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 func TestFocusReturnsAfterChoice(t *testing.T) {
 	u, _, q := newTestUI(t)
 	test.Tap(u.solveBtn)
-	q.Until(t, "Board10's solution", func() bool { return !u.solving })
+	q.Until(t, "Board10's solution", func() bool { return !u.s.Solving() })
 	c := u.win.Canvas()
 	for name, s := range map[string]interface {
 		fyne.Focusable
@@ -124,12 +124,12 @@ func TestStaleOutcomeClearedOnEdit(t *testing.T) {
 	u.ed.goal.SetSelected("65536")
 	u.newItem.Action()
 	test.Tap(u.solveBtn)
-	q.Until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
+	q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
 	if v := u.progress.bar.Value; v != 0 || !strings.Contains(u.progress.barText, "best so far: largest tile") {
 		t.Errorf("mid-search the bar is at %v saying %q", v, u.progress.barText)
 	}
 	test.Tap(u.cancelBtn)
-	q.Until(t, "the solve to stop", func() bool { return !u.solving })
+	q.Until(t, "the solve to stop", func() bool { return !u.s.Solving() })
 	if !strings.HasPrefix(u.status.Text, "Cancelled") {
 		t.Fatalf("status %q", u.status.Text)
 	}

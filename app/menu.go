@@ -13,6 +13,36 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// mainMenu is the menu bar and the items whose state follows what can be done now.
+type mainMenu struct {
+	menu                                                *fyne.MainMenu
+	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
+	sampleItem                                          *fyne.MenuItem
+	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
+}
+
+// update enables the items that apply: Solve when the board can be solved, Cancel while solving,
+// what replaces the board only while not, Export when there is a solution.
+func (m *mainMenu) update(canSolve, solving, solved bool) {
+	if m.menu == nil {
+		return
+	}
+	changed := false
+	set := func(it *fyne.MenuItem, disabled bool) {
+		changed = changed || it.Disabled != disabled
+		it.Disabled = disabled
+	}
+	set(m.solveItem, !canSolve)
+	set(m.cancelItem, !solving)
+	for _, it := range []*fyne.MenuItem{m.newItem, m.openItem, m.recentItem, m.sampleItem, m.clearItem, m.randItem} {
+		set(it, solving)
+	}
+	set(m.exportItem, !solved)
+	if changed { // typing into a cell calls this on every key; rebuild the menu bar only when needed
+		m.menu.Refresh()
+	}
+}
+
 func (u *ui) buildMenu() {
 	ctrl := fyne.KeyModifierShortcutDefault
 	u.newItem = fyne.NewMenuItem("New", func() { u.replaceBoard("starting a new board", "untitled", u.ed.newBoard) })
@@ -32,7 +62,7 @@ func (u *ui) buildMenu() {
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
 	u.clearItem = fyne.NewMenuItem("Clear", func() {
-		if !u.solving {
+		if !u.s.Solving() {
 			u.ed.clear()
 		}
 	})
@@ -124,7 +154,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
-		if u.solving {
+		if u.s.Solving() {
 			u.cancelSolve()
 		} else {
 			u.tl.stop()

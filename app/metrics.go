@@ -7,41 +7,58 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
 
-// showMetrics lists b's metrics beside the board, reusing the labels while the names stay.
-func (u *ui) showMetrics(b board.Board) {
+// metricsPanel lists the board's metrics beside it and explains the board view's outlines.
+type metricsPanel struct {
+	form    *fyne.Container // name and value, a row a metric
+	names   []string        // the metrics shown, so that their labels are reused while they stay
+	values  []*widget.Label
+	legend  *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newMetricsPanel() *metricsPanel {
+	m := &metricsPanel{form: container.New(layout.NewFormLayout()), legend: container.NewVBox()}
+	m.content = container.NewVBox(widget.NewLabelWithStyle("Metrics", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		m.form, widget.NewSeparator(), m.legend)
+	return m
+}
+
+// show lists b's metrics, reusing the labels while the names stay.
+func (m *metricsPanel) show(b board.Board) {
 	ms := b.Metrics()
-	same := len(ms) == len(u.metricNames)
+	same := len(ms) == len(m.names)
 	for i := 0; same && i < len(ms); i++ {
-		same = ms[i].Name == u.metricNames[i]
+		same = ms[i].Name == m.names[i]
 	}
 	if !same {
-		u.metricNames = u.metricNames[:0]
-		u.metricValues = u.metricValues[:0]
+		m.names = m.names[:0]
+		m.values = m.values[:0]
 		objs := make([]fyne.CanvasObject, 0, 2*len(ms))
-		for _, m := range ms {
-			v := widget.NewLabel(metricValue(m.Value))
-			u.metricNames = append(u.metricNames, m.Name)
-			u.metricValues = append(u.metricValues, v)
+		for _, mt := range ms {
+			v := widget.NewLabel(metricValue(mt.Value))
+			m.names = append(m.names, mt.Name)
+			m.values = append(m.values, v)
 			// Values as wide as a large one, so that stepping through a solution never moves
 			// the board.
-			objs = append(objs, widget.NewLabelWithStyle(metricLabel(m.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}),
+			objs = append(objs, widget.NewLabelWithStyle(metricLabel(mt.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}),
 				container.New(atLeast{fyne.NewSize(textWidth("9999999"), 0)}, v))
 		}
-		u.metricsForm.Objects = objs
-		u.metricsForm.Refresh()
-		u.setLegend(b.Kind())
+		m.form.Objects = objs
+		m.form.Refresh()
+		m.setLegend(b.Kind())
 		return
 	}
-	for i, m := range ms {
-		u.metricValues[i].SetText(metricValue(m.Value))
+	for i, mt := range ms {
+		m.values[i].SetText(metricValue(mt.Value))
 	}
 }
 
 // setLegend explains the board view's outlines for kind k.
-func (u *ui) setLegend(k board.Kind) {
+func (m *metricsPanel) setLegend(k board.Kind) {
 	swatch := func(c color.Color, text string) fyne.CanvasObject {
 		r := canvas.NewRectangle(nil)
 		r.StrokeColor, r.StrokeWidth, r.CornerRadius = c, 3, 3
@@ -49,12 +66,12 @@ func (u *ui) setLegend(k board.Kind) {
 		return container.NewHBox(container.NewCenter(r), widget.NewLabel(text))
 	}
 	if k == board.KindSliding {
-		u.legend.Objects = []fyne.CanvasObject{swatch(changedColor, "tile that moved"),
+		m.legend.Objects = []fyne.CanvasObject{swatch(changedColor, "tile that moved"),
 			container.NewHBox(container.NewCenter(tileSwatch(slideTileHome)), widget.NewLabel("tile in its goal cell"))}
 	} else {
-		u.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new tile"), swatch(changedColor, "merged tile")}
+		m.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new tile"), swatch(changedColor, "merged tile")}
 	}
-	u.legend.Refresh()
+	m.legend.Refresh()
 }
 
 func tileSwatch(c color.Color) fyne.CanvasObject {

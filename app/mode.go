@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/session"
+	"tilesolve/solver"
 )
 
 const (
@@ -18,7 +21,7 @@ const (
 
 // buildModes puts the Solve pane and the Play panel in tabs.
 func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
-	u.play = newPlayPanel(u)
+	u.play = newPlayPanel(u, u.s.Do)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
 		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), container.NewVScroll(u.play.content)))
@@ -27,7 +30,7 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault},
 			func(fyne.Shortcut) {
-				if !u.solving && u.dialog == nil {
+				if !u.s.Solving() && u.dialog == nil {
 					u.setMode(tab)
 				}
 			})
@@ -63,11 +66,34 @@ func (u *ui) modeChanged() {
 	}
 	u.play.s.Close()
 	u.tl.seek = nil
-	u.setSolution(u.sol)
-	if b, _ := u.ed.edit.Board(); u.sol == nil && b != nil {
+	u.showSolution()
+	if b, _ := u.ed.edit.Board(); u.s.Solution() == nil && b != nil {
 		u.view.SetBoard(b)
-		u.showMetrics(b)
+		u.metrics.show(b)
 	}
 	u.setStatus("Solve mode: edit the board, then Solve (Ctrl+Enter).", widget.MediumImportance)
 	u.updateActions()
 }
+
+// showHistory is the Play panel's way onto the timeline and the chart (see playHost).
+func (u *ui) showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int)) {
+	u.tl.attach(pos)
+	switch {
+	case sol != nil:
+		u.tl.seek = nil
+		u.chart.SetSeries(series(sol))
+		u.tl.setSolutionAt(sol, at)
+	case u.tl.pos.At() != at:
+		u.tl.seek = nil
+		u.tl.goTo(at)
+	default:
+		return
+	}
+	u.tl.seek = seek
+}
+
+// editBoard is the editor's board, which Play can start a game from.
+func (u *ui) editBoard() *session.Edit { return u.ed.edit }
+
+// hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
+func (u *ui) hintConfig() solver.Config { return solver.Config{DatabaseDir: u.s.Limits.DatabaseDir} }

@@ -24,10 +24,23 @@ var (
 	paceRates  = []int{1, 2, 5, 10, 30, 0}
 )
 
+// playHost is what the Play panel needs of the window around it.
+type playHost interface {
+	playing() bool // Play mode is showing
+	// showHistory puts the game's history, held in pos, on the timeline at step at: sol is the
+	// history when it changed (the chart plots it), nil when only the step did. The timeline's
+	// moves go to seek.
+	showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int))
+	setStatus(text string, imp widget.Importance)
+	editBoard() *session.Edit  // the editor's board, which Play can start from
+	hintConfig() solver.Config // what a sliding puzzle's hint solves with
+}
+
 // playPanel is the left pane in Play mode.
 type playPanel struct {
-	u *ui
-	s *session.Session
+	host playHost
+	s    *session.Session
+	pos  session.Timeline // the game's history as the timeline shows it, and the step shown
 
 	rules, player, pace                *widget.Select
 	newBtn, fromEditor                 *widget.Button
@@ -45,9 +58,9 @@ type shownHistory struct {
 	last  board.Board
 }
 
-func newPlayPanel(u *ui) *playPanel {
-	p := &playPanel{u: u}
-	p.s = session.New(u.do, p.refresh, uint64(time.Now().UnixNano()))
+func newPlayPanel(host playHost, do func(func())) *playPanel {
+	p := &playPanel{host: host}
+	p.s = session.New(do, p.refresh, uint64(time.Now().UnixNano()))
 	// The selectors' reactions are set once every widget exists: choosing runs refresh.
 	p.rules = widget.NewSelect(ruleNames(), nil)
 	p.rules.SetSelected(board.Classic.Name())
@@ -138,7 +151,7 @@ func (p *playPanel) paceEvery() time.Duration {
 // cell a 2 with the editor's p, seed 003; sliding: a solvable scramble), else from the editor's
 // board.
 func (p *playPanel) newGame(random bool) {
-	e, rules := p.u.ed.edit, ruleNamed(p.rules.Selected)
+	e, rules := p.host.editBoard(), ruleNamed(p.rules.Selected)
 	start, err := e.Board()
 	switch {
 	case random && e.Kind() == board.Kind2048 && !rules.Deterministic():
@@ -146,8 +159,8 @@ func (p *playPanel) newGame(random bool) {
 	case random && e.Kind() == board.Kind2048:
 		err = p.s.StartRandom2048(e.Size(), rules, e.P())
 	case random:
-		var b *board.Puzzle
-		if b, err = board.NewPuzzle(e.RandomGrid()); err == nil {
+		var b board.Board
+		if b, err = board.New(e.RandomGrid(), board.KindSliding, board.Settings{}); err == nil {
 			err = p.s.Start(b, rules)
 		}
 	case start == nil:
@@ -156,7 +169,7 @@ func (p *playPanel) newGame(random bool) {
 		err = p.s.Start(start, rules)
 	}
 	if err != nil {
-		p.u.setStatus("Cannot start a game: "+err.Error(), widget.DangerImportance)
+		p.host.setStatus("Cannot start a game: "+err.Error(), widget.DangerImportance)
 	}
 	p.shown = shownHistory{}
 	p.refresh()
@@ -170,7 +183,7 @@ func (p *playPanel) restart() {
 	}
 	steps, _ := p.s.History()
 	if err := p.s.Start(steps[0].Board, ruleNamed(p.rules.Selected)); err != nil {
-		p.u.setStatus("Cannot restart the game: "+err.Error(), widget.DangerImportance)
+		p.host.setStatus("Cannot restart the game: "+err.Error(), widget.DangerImportance)
 	}
 	p.shown = shownHistory{}
 	p.refresh()
@@ -189,7 +202,7 @@ func (p *playPanel) toggleAutoplay() {
 // askHint asks the session for a hint; a sliding puzzle's comes from the solver with the app's
 // pattern database folder.
 func (p *playPanel) askHint() {
-	p.s.SetHintSolver(solver.Config{DatabaseDir: p.u.databaseDir}, session.DefaultHintTimeout)
+	p.s.SetHintSolver(p.host.hintConfig(), session.DefaultHintTimeout)
 	p.s.AskHint()
 	p.refresh()
 }

@@ -18,9 +18,8 @@ import (
 // refresh shows the session as it is now. The session calls it after changes of its own
 // (autoplay's moves, a hint's answer), on the UI goroutine; the panel after each intent.
 func (p *playPanel) refresh() {
-	u := p.u
 	g := p.s.Game()
-	playing := u.tabs != nil && u.playing()
+	playing := p.host.playing()
 	twenty48 := g != nil && g.Board().Kind() == board.Kind2048
 	enable(p.rules, g == nil || twenty48)
 	if g == nil || !playing {
@@ -32,21 +31,15 @@ func (p *playPanel) refresh() {
 	steps, at := p.s.History()
 	if p.shown.game != any(g) || p.shown.steps != len(steps) || p.shown.last != steps[len(steps)-1].Board {
 		p.shown = shownHistory{game: g, steps: len(steps), last: steps[len(steps)-1].Board}
-		u.tl.seek = nil
-		sol := historySolution(steps)
-		u.chart.SetSeries(series(sol))
-		u.tl.setSolutionAt(sol, at)
-		u.tl.seek = p.seek
-	} else if u.tl.pos.At() != at {
-		u.tl.seek = nil
-		u.tl.goTo(at)
-		u.tl.seek = p.seek
+		p.host.showHistory(&p.pos, historySolution(steps), at, p.seek)
+	} else {
+		p.host.showHistory(&p.pos, nil, at, p.seek)
 	}
 
 	p.score.SetText(solver.Group(g.Score()))
 	p.moves.SetText(solver.Group(g.Moves()))
 	text, imp := gameText(g)
-	u.setStatus(text, imp)
+	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)
 	p.note.SetText(p.s.Note())
 	enable(p.undoBtn, at > 0)

@@ -36,7 +36,7 @@ var board10Steps = []string{board10, `
 func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 	u, picker, q := newTestUI(t)
 	test.Tap(u.solveBtn)
-	q.Until(t, "Board10 to be solved", func() bool { return !u.solving })
+	q.Until(t, "Board10 to be solved", func() bool { return !u.s.Solving() })
 
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves: 3") {
 		t.Fatalf("status %q", u.status.Text)
@@ -119,7 +119,7 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 
 	// Editing the board drops the solution.
 	test.Type(u.ed.cells[2].entry, "4")
-	if u.sol != nil || !u.tl.slider.Disabled() {
+	if u.s.Solution() != nil || !u.tl.slider.Disabled() {
 		t.Error("the solution survived an edit of the board")
 	}
 }
@@ -134,13 +134,13 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			test.Tap(u.ed.newBtn)
 			before := cellTexts(u.ed)
 			test.Tap(u.solveBtn)
-			if !u.solving || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
+			if !u.s.Solving() || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
 				t.Fatal("the editor is not locked while solving")
 			}
 			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-weighted score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
-			q.Until(t, "a progress report", func() bool { return u.run.Last().Expanded > 0 })
+			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
 			if !u.progress.content.Visible() || u.progress.expanded.Text == "0" {
 				t.Errorf("progress panel visible=%v expanded %q", u.progress.content.Visible(), u.progress.expanded.Text)
 			}
@@ -152,7 +152,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			} else {
 				test.Tap(u.cancelBtn)
 			}
-			q.Until(t, "the cancelled solve to stop", func() bool { return !u.solving })
+			q.Until(t, "the cancelled solve to stop", func() bool { return !u.s.Solving() })
 			if !strings.HasPrefix(u.status.Text, "Cancelled after ") || !strings.Contains(u.status.Text, " nodes") {
 				t.Errorf("status %q", u.status.Text)
 			}
@@ -178,11 +178,11 @@ func TestUnsolvableSlidingPuzzle(t *testing.T) {
 	u.openItem.Action()
 	waitOpen(t, u, q)
 	test.Tap(u.solveBtn)
-	q.Until(t, "the solve", func() bool { return !u.solving })
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
 	if !strings.HasPrefix(u.status.Text, "Unsolvable puzzle") {
 		t.Errorf("status %q", u.status.Text)
 	}
-	if u.sol != nil || !u.exportItem.Disabled {
+	if u.s.Solution() != nil || !u.exportItem.Disabled {
 		t.Error("an unsolvable puzzle left a solution to export")
 	}
 }
@@ -194,7 +194,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	waitOpen(t, u, q)
 	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	test.Tap(u.solveBtn)
-	q.Until(t, "the solve", func() bool { return !u.solving })
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
 	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {
 		t.Fatalf("status %q", u.status.Text)
 	}
@@ -214,19 +214,19 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 
 func TestNodeBudgetMessage(t *testing.T) {
 	u, _, q := newTestUI(t)
-	u.maxNodes = 500
+	u.s.Limits.MaxNodes = 500
 	u.ed.goal.SetSelected("65536")
 	u.ed.search.SetSelected(session.Search(board.Kind2048, "left").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
-	q.Until(t, "the solve to give up", func() bool { return !u.solving })
+	q.Until(t, "the solve to give up", func() bool { return !u.s.Solving() })
 	t.Log(u.status.Text)
 	if !strings.HasPrefix(u.status.Text, "Gave up after ") || !strings.Contains(u.status.Text, "the search stored its limit of 500 boards") ||
 		!strings.Contains(u.status.Text, "the goal is 65536") || strings.Contains(u.status.Text, "smaller board") {
 		t.Errorf("status %q", u.status.Text)
 	}
-	if u.status.Importance != widget.DangerImportance || u.sol != nil {
-		t.Errorf("importance %v, solution %v", u.status.Importance, u.sol)
+	if u.status.Importance != widget.DangerImportance || u.s.Solution() != nil {
+		t.Errorf("importance %v, solution %v", u.status.Importance, u.s.Solution())
 	}
 }
 
@@ -251,12 +251,12 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 				t.Fatalf("Randomize gave %v", start)
 			}
 			test.Tap(u.solveBtn)
-			q.Until(t, "the solve", func() bool { return !u.solving })
+			q.Until(t, "the solve", func() bool { return !u.s.Solving() })
 			if !strings.HasPrefix(u.status.Text, tc.headline) || !strings.Contains(u.status.Text, tc.algorithm) {
 				t.Fatalf("status %q, want %q… by %s", u.status.Text, tc.headline, tc.algorithm)
 			}
-			last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Puzzle)
-			if !last.IsGoal() || u.sol.Steps[0].Board != start {
+			last := u.s.Solution().Steps[len(u.s.Solution().Steps)-1].Board.(*board.Puzzle)
+			if !last.IsGoal() || u.s.Solution().Steps[0].Board != start {
 				t.Errorf("the solution does not run from the randomized board to the goal")
 			}
 		})
@@ -269,10 +269,10 @@ func TestProofStopShown(t *testing.T) {
 	u, _, q := newTestUI(t)
 	u.ed.size.SetSelected("6")
 	u.ed.goal.SetSelected("256")
-	u.proofNodes = 1000
+	u.s.Limits.ProofNodes = 1000
 	test.Tap(u.solveBtn)
-	q.Until(t, "the solve", func() bool { return !u.solving })
-	if u.sol == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if u.s.Solution() == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
 		!strings.Contains(u.status.Text, "the check for a shorter one stopped at its proof budget after 1,00") {
 		t.Errorf("status %q", u.status.Text)
 	}
@@ -285,13 +285,13 @@ func TestSolve65536WithBeam(t *testing.T) {
 	u.ed.search.SetSelected(session.Search(board.Kind2048, "beam").Label)
 	test.Tap(u.ed.newBtn)
 	test.Tap(u.solveBtn)
-	q.Until(t, "the solve to end", func() bool { return !u.solving })
-	if u.sol == nil || u.sol.Algorithm != "beam" || u.sol.Moves > 32800 || u.sol.Moves < 32768 {
-		t.Fatalf("status %q, solution %v", u.status.Text, u.sol)
+	q.Until(t, "the solve to end", func() bool { return !u.s.Solving() })
+	if u.s.Solution() == nil || u.s.Solution().Algorithm != "beam" || u.s.Solution().Moves > 32800 || u.s.Solution().Moves < 32768 {
+		t.Fatalf("status %q, solution %v", u.status.Text, u.s.Solution())
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	last := u.sol.Steps[len(u.sol.Steps)-1].Board.(*board.Game2048)
-	if last.LargestTile() != 65536 || u.tl.pos.At() != u.sol.Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
+	last := u.s.Solution().Steps[len(u.s.Solution().Steps)-1].Board.(*board.Game2048)
+	if last.LargestTile() != 65536 || u.tl.pos.At() != u.s.Solution().Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
 		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.pos.At(), u.tl.label.Text, last.LargestTile())
 	}
 }

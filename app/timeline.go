@@ -19,11 +19,18 @@ var (
 	speedRates  = []int{1, 2, 5, 10, 30, 100}
 )
 
+// stepShower shows the step the timeline is at: the window puts it on the board view, the
+// metrics and the chart.
+type stepShower interface {
+	showStep(k int, st solver.Step)
+}
+
 // timeline scrubs through a solution: a slider over the steps, buttons, playback. It shows a
 // session.Timeline, which holds the step; every change of step shows exactly one board, so
 // dragging across 30,000 steps stays smooth.
 type timeline struct {
-	u                           *ui
+	shower                      stepShower
+	do                          func(func()) // runs f on the UI goroutine: playback ticks
 	slider                      *widget.Slider
 	label                       *widget.Label
 	home, prev, play, next, end *widget.Button
@@ -31,14 +38,14 @@ type timeline struct {
 	content                     *fyne.Container
 	disabledWhileEmpty          []fyne.Disableable
 
-	pos     session.Timeline
-	playing chan struct{} // closed to stop playback; nil when paused
+	pos     *session.Timeline // the solution's or the game's, as the mode shows (see attach)
+	playing chan struct{}     // closed to stop playback; nil when paused
 	// seek, when set, hears each step the timeline moves to: in Play mode the game goes back there.
 	seek func(k int)
 }
 
-func newTimeline(u *ui) *timeline {
-	t := &timeline{u: u}
+func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *timeline {
+	t := &timeline{pos: pos, shower: shower, do: do}
 	t.slider = widget.NewSlider(0, 1)
 	t.slider.Step = 1
 	t.slider.OnChanged = func(v float64) {
@@ -70,6 +77,15 @@ func newTimeline(u *ui) *timeline {
 	t.content = container.NewVBox(t.label, t.slider, buttons)
 	t.setSolution(nil)
 	return t
+}
+
+// attach makes the timeline show pos: the solve's solution in Solve mode, the game's history in
+// Play mode. Playback stops when pos is another timeline than the one shown.
+func (t *timeline) attach(pos *session.Timeline) {
+	if t.pos != pos {
+		t.stop()
+		t.pos = pos
+	}
 }
 
 // setSolution shows sol's first step, or empties the timeline when sol is nil.
@@ -120,9 +136,7 @@ func (t *timeline) follow(moved bool) {
 // show puts the step the position is at on the board view, the label, the metrics and the chart.
 func (t *timeline) show() {
 	k, st := t.pos.At(), t.pos.Step()
-	t.u.view.SetStep(st)
-	t.u.showMetrics(st.Board)
-	t.u.chart.SetCurrent(k)
+	t.shower.showStep(k, st)
 	t.label.SetText(t.pos.Label())
 	enable(t.home, k > 0)
 	enable(t.prev, k > 0)
@@ -156,7 +170,7 @@ func (t *timeline) start() {
 	t.play.SetText("Pause")
 	t.play.SetIcon(theme.MediaPauseIcon())
 	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
-	do := t.u.do
+	do := t.do
 	go func() {
 		tick := time.NewTicker(interval)
 		defer tick.Stop()

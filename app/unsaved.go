@@ -10,51 +10,35 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// document is the board being edited as a file: its name, and the board as last opened or saved,
-// so that the title can show unsaved edits and nothing replaces them without asking.
-type document struct {
-	name  string // the title: a file name, "Board10", "untitled"...
-	clean string // the editor's snapshot when opened or saved
-	dirty bool   // the cells differ from clean
-}
-
-// markClean makes the board shown the document's saved state, under name.
-func (u *ui) markClean(name string) {
-	u.doc = document{name: name, clean: u.ed.edit.Snapshot()}
+// markClean makes the board shown the document's saved state, under name, from the file at path
+// ("" when none).
+func (u *ui) markClean(name, path string) {
+	u.s.Doc.Open(name, path, u.ed.edit.Snapshot())
 	u.showTitle()
 }
 
-// trackEdits follows an edit: the board is unsaved when its cells differ from the saved ones
-// (typing a tile and deleting it again leaves nothing to save).
+// trackEdits follows an edit: the title marks the board unsaved while its cells differ from the
+// saved ones.
 func (u *ui) trackEdits() {
-	if dirty := u.ed.edit.Snapshot() != u.doc.clean; dirty != u.doc.dirty {
-		u.doc.dirty = dirty
+	if u.s.Doc.Edited(u.ed.edit.Snapshot()) {
 		u.showTitle()
 	}
 }
 
-// showTitle names the document in the window's title, marked with * while it has unsaved edits,
-// as desktop editors do: "Tilesolve — *puzzle.txt". The app's name comes first, as the scripts
-// that find the window (scripts/xwindow.sh) expect.
-func (u *ui) showTitle() {
-	mark := ""
-	if u.doc.dirty {
-		mark = "*"
-	}
-	u.win.SetTitle("Tilesolve — " + mark + u.doc.name)
-}
+// showTitle names the document in the window's title (see session.Document.Title).
+func (u *ui) showTitle() { u.win.SetTitle(u.s.Doc.Title()) }
 
 // unlessUnsaved runs proceed, which replaces the board or ends the app, at once when nothing is
 // unsaved; otherwise it asks first: Save (then proceed once the board is saved), Discard (proceed)
 // or Cancel (nothing happens). action says what proceed does, for the question: "opening
 // puzzle.txt", "quitting".
 func (u *ui) unlessUnsaved(action string, proceed func()) {
-	if !u.doc.dirty {
+	if !u.s.Doc.Dirty() {
 		proceed()
 		return
 	}
 	msg := widget.NewLabel(fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?\n\n"+
-		"If you don't save, your edits are lost.", u.doc.name, action))
+		"If you don't save, your edits are lost.", u.s.Doc.Name(), action))
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
@@ -87,12 +71,12 @@ type unsavedPrompt struct {
 // replaceBoard is the editor's hook for New, Randomize and changes of kind or size that start a
 // new board.
 func (u *ui) replaceBoard(action, name string, proceed func()) {
-	if u.solving {
+	if u.s.Solving() {
 		return
 	}
 	u.unlessUnsaved(action, func() {
 		proceed()
-		u.markClean(name)
+		u.markClean(name, "")
 		u.setStatus("", widget.MediumImportance)
 	})
 }
@@ -105,11 +89,11 @@ func (u *ui) closeWindow(quit bool) {
 		action = "quitting"
 	}
 	u.unlessUnsaved(action, func() {
-		u.doc.dirty = false // answered: closing must not ask again
+		u.s.Doc.Discard() // answered: closing must not ask again
 		u.savePrefs()
 		u.saveWindowSize()
 		u.play.s.Close()
-		u.run.Abandon()
+		u.s.Run.Abandon()
 		if quit {
 			u.quitApp()
 		} else {

@@ -60,13 +60,13 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 				e := env{t, u, picker, q, &closed, &quit, writeFile(t, "other.txt", other)}
 
 				// Unedited, nothing is asked.
-				if u.doc.dirty || u.win.Title() != "Tilesolve — Board10" {
+				if u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — Board10" {
 					t.Fatalf("fresh board is marked unsaved: %q", u.win.Title())
 				}
 				test.Type(u.ed.cells[2].entry, "4") // row 1, column 3 of Board10
 				edited := cellTexts(u.ed)
-				if !u.doc.dirty || u.win.Title() != "Tilesolve — *Board10" {
-					t.Fatalf("after an edit: dirty %v, title %q", u.doc.dirty, u.win.Title())
+				if !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *Board10" {
+					t.Fatalf("after an edit: dirty %v, title %q", u.s.Doc.Dirty(), u.win.Title())
 				}
 				saveTo := filepath.Join(t.TempDir(), "mine.txt")
 				picker.savePath = saveTo
@@ -87,11 +87,11 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 					test.Tap(u.prompt.save)
 				}
 				// Open and drop read the file off the UI goroutine, after the answer.
-				q.Until(t, "the file to be read", func() bool { return u.opening == 0 })
+				q.Until(t, "the file to be read", func() bool { return u.s.Opens.Pending() == 0 })
 
 				if answer == "cancel" {
-					if p.done(e) || !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || u.win.Canvas().Overlays().Top() != nil {
-						t.Errorf("Cancel: went ahead %v, cells %q (edited %q), dirty %v", p.done(e), cellTexts(u.ed), edited, u.doc.dirty)
+					if p.done(e) || !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.s.Doc.Dirty() || u.win.Canvas().Overlays().Top() != nil {
+						t.Errorf("Cancel: went ahead %v, cells %q (edited %q), dirty %v", p.done(e), cellTexts(u.ed), edited, u.s.Doc.Dirty())
 					}
 					if u.ed.kind.Selected != label2048 || u.ed.size.Selected != "4" {
 						t.Errorf("Cancel left the selectors at %q, %q", u.ed.kind.Selected, u.ed.size.Selected)
@@ -149,8 +149,8 @@ func TestDiscardThenCancelledOpenKeepsEdits(t *testing.T) {
 	picker.path = "" // the user cancels the chooser
 	u.openItem.Action()
 	test.Tap(u.prompt.discard)
-	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.doc.dirty || u.win.Title() != "Tilesolve — *Board10" {
-		t.Errorf("cells %q, dirty %v, title %q", cellTexts(u.ed), u.doc.dirty, u.win.Title())
+	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *Board10" {
+		t.Errorf("cells %q, dirty %v, title %q", cellTexts(u.ed), u.s.Doc.Dirty(), u.win.Title())
 	}
 	u.newItem.Action()
 	if u.prompt == nil {

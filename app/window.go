@@ -1,5 +1,6 @@
-// Package app is Tilesolve's Fyne user interface. It talks to the engine only through plain calls
-// into board and solver.
+// Package app is Tilesolve's Fyne user interface. Its widgets display the state kept in session
+// and send it intents; it reaches the engine only through plain calls into board, solver, play
+// (the game Play mode shows) and atomicfile.
 package app
 
 import (
@@ -10,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,53 +24,40 @@ import (
 const ID = "io.github.tilesolve"
 
 // ui is the main window and everything in it. All its fields are touched only on the UI
-// goroutine; work on other goroutines reaches it through do.
+// goroutine; work on other goroutines reaches it through s.Do. The state it shows lives in s (the
+// document, the solve, its solution and outcome), in the editor's session.Edit and in the Play
+// panel's session.Session; the widgets display it and send it intents.
 type ui struct {
-	app    fyne.App
-	win    fyne.Window
-	prefs  fyne.Preferences
-	picker FilePicker
-	do     func(func()) // runs f on the UI goroutine: fyne.Do in the app, a pumped queue in tests
+	app     fyne.App
+	win     fyne.Window
+	prefs   fyne.Preferences
+	picker  FilePicker
+	quitApp func() // ends the app: fyne.App.Quit; tests watch it
+	s       *session.Window
 
 	ed                  *editor
 	solveBtn, cancelBtn *widget.Button
 	status              *widget.Label
 
-	view         *BoardView
-	metricsForm  *fyne.Container
-	metricNames  []string
-	metricValues []*widget.Label
-	legend       *fyne.Container
-	chart        *Chart
-
+	view     *BoardView
+	metrics  *metricsPanel
+	chart    *Chart
 	progress *progressPanel
-	// statusArea holds the status at a fixed height; solutionArea (chart and timeline) and the
-	// progress panel share one place, one of them shown.
-	statusArea, solutionArea *fyne.Container
-	tl                       *timeline
+	// solutionArea (chart and timeline) and the progress panel share one place, one of them shown.
+	solutionArea *fyne.Container
+	tl           *timeline
 
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
 
-	sol        *solver.Solution
-	solving    bool              // a solve runs: the editor is locked and the progress panel shows
-	run        *session.SolveRun // the solve, its progress and Cancel, without widgets
-	dialog     dialog.Dialog     // the dialog showing, if any
-	prompt     *unsavedPrompt    // the Save / Discard / Cancel question, when it is the dialog showing
-	doc        document          // the board as a document: its name and whether it has unsaved edits
-	opening    int               // files being read on other goroutines
-	openGen    int               // identifies the latest file opened, so an older read that ends later is dropped
-	outcome    bool              // the status tells a solve's outcome, which an edit makes stale
-	quitApp    func()            // ends the app: fyne.App.Quit; tests watch it
-	maxNodes   int               // the solver's node budget; 0 is solver.DefaultMaxNodes
-	proofNodes int               // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
-	// databaseDir holds the pattern database files; "" is the user's cache folder.
-	databaseDir string
+	dialogs  // the dialog showing
+	mainMenu // the menu bar and the items that follow what can be done
+}
 
-	menu                                                *fyne.MainMenu
-	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
-	sampleItem                                          *fyne.MenuItem
-	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
+// dialogs is the dialog showing, if any, so that Esc and Enter can close it.
+type dialogs struct {
+	dialog dialog.Dialog  // the dialog showing, if any
+	prompt *unsavedPrompt // the Save / Discard / Cancel question, when it is the dialog showing
 }
 
 // NewMainWindow builds the main window. args are the command-line arguments: an optional puzzle
@@ -85,8 +72,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, do: do, quitApp: a.Quit,
-		run: session.NewSolveRun(do)}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, quitApp: a.Quit, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
@@ -103,23 +89,20 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
 	u.progress = newProgressPanel()
-	u.tl = newTimeline(u)
-	u.metricsForm = container.New(layout.NewFormLayout())
-	u.legend = container.NewVBox()
+	u.tl = newTimeline(&u.s.Timeline, u, do)
+	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends: the status keeps three lines (longer
 	// messages scroll), the progress panel takes the place of the chart and timeline, and the
 	// editor and metrics scroll when the window is small.
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
-	metrics := container.NewVBox(widget.NewLabelWithStyle("Metrics", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		u.metricsForm, widget.NewSeparator(), u.legend)
-	u.statusArea = container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status))
+	statusArea := container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
-		u.statusArea,
+		statusArea,
 		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
-		nil, container.NewVScroll(container.NewPadded(metrics)), container.NewPadded(u.view))
+		nil, container.NewVScroll(container.NewPadded(u.metrics.content)), container.NewPadded(u.view))
 	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)
 	split.Offset = 0.38
 	w.SetContent(split)
@@ -178,20 +161,26 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.ed.edit.SetGoal(goal)
 	u.ed.edit.SetSpawn(spawn)
 	u.ed.SetGrid(board.Kind2048, g)
-	u.markClean("Board10")
+	u.markClean("Board10", "")
 	u.setStatus(fmt.Sprintf("Board10, a 4-by-4 2048 board: reach a %d tile. Press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
 
+// setStatus shows text in the status; an outcome shown before is over.
 func (u *ui) setStatus(text string, imp widget.Importance) {
-	u.outcome = false
+	u.s.Said()
+	u.showStatus(text, imp)
+}
+
+func (u *ui) showStatus(text string, imp widget.Importance) {
 	u.status.Importance = imp
 	u.status.SetText(text)
 }
 
-// setOutcome shows how a solve ended; the next edit clears it, as it no longer describes the board.
-func (u *ui) setOutcome(text string, imp widget.Importance) {
-	u.setStatus(text, imp)
-	u.outcome = true
+// showOutcome shows how a solve ended; the next edit clears it, as it no longer describes the board.
+func (u *ui) showOutcome(o session.Outcome) {
+	imp := map[session.Tone]widget.Importance{session.Success: widget.SuccessImportance,
+		session.Warning: widget.WarningImportance, session.Danger: widget.DangerImportance}[o.Tone]
+	u.showStatus(o.Text, imp)
 }
 
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.
@@ -200,40 +189,32 @@ func (u *ui) editorChanged(b board.Board, err error) {
 		u.setMode(solveTab)
 	}
 	u.trackEdits()
-	if u.sol != nil || u.outcome {
-		u.setSolution(nil)
+	if u.s.Edited() {
+		u.showSolution()
 		u.setStatus("Board edited. Solve (Ctrl+Enter) when it is ready.", widget.MediumImportance)
 	}
 	if b != nil {
 		u.view.SetBoard(b)
-		u.showMetrics(b)
+		u.metrics.show(b)
 	}
 	u.updateActions()
+}
+
+// showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
+func (u *ui) showStep(k int, st solver.Step) {
+	u.view.SetStep(st)
+	u.metrics.show(st.Board)
+	u.chart.SetCurrent(k)
 }
 
 // updateActions enables what can be done now.
 func (u *ui) updateActions() {
 	b, _ := u.ed.edit.Board()
-	canSolve := !u.solving && b != nil
+	solving := u.s.Solving()
+	canSolve := !solving && b != nil
 	enable(u.solveBtn, canSolve)
-	enable(u.cancelBtn, u.solving)
-	if u.menu == nil {
-		return
-	}
-	changed := false
-	set := func(it *fyne.MenuItem, disabled bool) {
-		changed = changed || it.Disabled != disabled
-		it.Disabled = disabled
-	}
-	set(u.solveItem, !canSolve)
-	set(u.cancelItem, !u.solving)
-	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, u.clearItem, u.randItem} {
-		set(it, u.solving)
-	}
-	set(u.exportItem, u.sol == nil || u.sol.Unsolvable)
-	if changed { // typing into a cell calls this on every key; rebuild the menu bar only when needed
-		u.menu.Refresh()
-	}
+	enable(u.cancelBtn, solving)
+	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil)
 }
 
 func enable(d fyne.Disableable, on bool) {
@@ -253,14 +234,14 @@ func (u *ui) showError(title string, err error) {
 }
 
 // showDialog shows d and remembers it, so that Esc and Enter can close it.
-func (u *ui) showDialog(d dialog.Dialog) {
-	if u.dialog != nil {
-		u.dialog.Hide()
+func (ds *dialogs) showDialog(d dialog.Dialog) {
+	if ds.dialog != nil {
+		ds.dialog.Hide()
 	}
-	u.dialog = d
+	ds.dialog = d
 	d.SetOnClosed(func() {
-		if u.dialog == d {
-			u.dialog, u.prompt = nil, nil
+		if ds.dialog == d {
+			ds.dialog, ds.prompt = nil, nil
 		}
 	})
 	d.Show()

@@ -168,8 +168,8 @@ func TestCommandLineFileKeepsRememberedGoal(t *testing.T) {
 	if got := u.ed.edit.Spawn(); got.Name() != board.BottomRow.Name() {
 		t.Errorf("spawn rule %s, want the remembered bottom-row", got.Name())
 	}
-	if u.doc.dirty || u.doc.name != "lone.txt" {
-		t.Errorf("document %q, dirty %v: want the opened file, unedited", u.doc.name, u.doc.dirty)
+	if u.s.Doc.Dirty() || u.s.Doc.Name() != "lone.txt" {
+		t.Errorf("document %q, dirty %v: want the opened file, unedited", u.s.Doc.Name(), u.s.Doc.Dirty())
 	}
 }
 

@@ -1,12 +1,13 @@
 package pdb
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"tilesolve/atomicfile"
 )
 
 // ErrNotSaved says LoadOrBuild built a database but could not keep its file; the database it
@@ -76,45 +77,11 @@ func LoadOrBuild(ctx context.Context, p Partition, dir string, progress func(Pro
 	return db, true, nil
 }
 
-// writeAtomic writes db to path through a temporary file in the same folder, synced and then
-// renamed: rename within a folder replaces the file at once, so path always holds either the old
-// file or the whole new one.
-func writeAtomic(db *DB, path string) (err error) {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+// writeAtomic writes db to path with atomicfile.Write, creating the folder first: path always
+// holds either the old file or the whole new one.
+func writeAtomic(db *DB, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	w := bufio.NewWriterSize(tmp, 1<<20)
-	if err := db.Save(w); err != nil {
-		return err
-	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	// Make the rename itself durable; not every system can sync a folder, and the file is
-	// complete either way.
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
+	return atomicfile.Write(path, db.Save)
 }

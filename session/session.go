@@ -1,9 +1,11 @@
 // Package session is the app's state without its widgets. An Edit is the board being edited in
 // Solve mode: its kind, cells and settings, the search chosen for each kind, and the board they
-// make or why there is none. A SolveRun is Solve mode's search: one solve at a time, its progress
-// and Cancel. A Timeline is the step shown of a solution or of a game's history. A Session is Play
-// mode: the game, the player that may play it, autoplay, the hint, and where the timeline stands
-// in the game's history. The app's widgets display them and send them intents (a typed cell, a
+// make or why there is none. A Window is the rest of Solve mode's state: the Document (name, file,
+// unsaved flag), the files being read (Opens), the solve run and its limits, the solution found
+// and the Outcome the status tells. A SolveRun is Solve mode's search: one solve at a time, its
+// progress and Cancel. A Timeline is the step shown of a solution or of a game's history. A
+// Session is Play mode: the game, the player that may play it, autoplay, the hint, and where the
+// timeline stands in the game's history. The app's widgets display them and send them intents (a typed cell, a
 // kind, Randomize, a key, Undo, Hint, Autoplay, Solve, Cancel, a slider move); tests drive them
 // directly, with no Fyne and no cgo, as fyne-io/solitaire keeps its game apart from its table.
 //

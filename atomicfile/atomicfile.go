@@ -1,6 +1,10 @@
-package app
+// Package atomicfile replaces a file's contents all at once, so that a crash, a full disk or a
+// concurrent reader never sees it empty or half written. The app saves puzzles and solutions with
+// it and pdb its database files.
+package atomicfile
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -9,24 +13,24 @@ import (
 	"path/filepath"
 )
 
-// tempFile is what writeAtomic writes through; tests substitute one that fails as a full disk does.
-type tempFile interface {
+// File is what Write writes through: an *os.File, or in tests one that fails as a full disk does.
+type File interface {
 	io.Writer
 	Sync() error
 	Close() error
 	Name() string
 }
 
-// createTemp makes the temporary file beside the target, so that the rename stays on one file
-// system and is atomic.
-var createTemp = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+// CreateTemp makes the temporary file beside the target, so that the rename stays on one file
+// system and is atomic. Tests substitute it (see atomictest.FullDisk).
+var CreateTemp = func(dir, pattern string) (File, error) { return os.CreateTemp(dir, pattern) }
 
-// writeAtomic replaces the file at path with data so that a crash or a full disk never leaves it
-// empty or half written: it writes a temporary file in the same folder, syncs it to the disk, and
-// renames it over path. On any error the old file is untouched and the temporary file is removed.
-// It refuses to replace what is not a regular file (a folder, a device such as /dev/full, a
-// named pipe), keeps an existing file's permissions and writes through a symbolic link.
-func writeAtomic(path string, data []byte) (err error) {
+// Write replaces the file at path with what fill writes: it writes a temporary file in the same
+// folder, syncs it to the disk and renames it over path. On any error the old file is untouched
+// and the temporary file is removed. It refuses to replace what is not a regular file (a folder,
+// a device such as /dev/full, a named pipe), keeps an existing file's permissions (0644 for a new
+// one) and writes through a symbolic link. The folder must exist.
+func Write(path string, fill func(io.Writer) error) (err error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real // replace the file a link points to, not the link
 	}
@@ -40,7 +44,7 @@ func writeAtomic(path string, data []byte) (err error) {
 		return err
 	}
 	dir := filepath.Dir(path)
-	f, err := createTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	f, err := CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("cannot write in the folder %s: %w", dir, err)
 	}
@@ -50,7 +54,11 @@ func writeAtomic(path string, data []byte) (err error) {
 			_ = os.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	w := bufio.NewWriterSize(f, 1<<20) // pdb's files are written in many small pieces
+	if err = fill(w); err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
 		_ = f.Close()
 		return fmt.Errorf("writing %s: %w", filepath.Base(path), err)
 	}
@@ -73,6 +81,14 @@ func writeAtomic(path string, data []byte) (err error) {
 		_ = d.Close()
 	}
 	return nil
+}
+
+// WriteBytes replaces the file at path with data, as Write does.
+func WriteBytes(path string, data []byte) error {
+	return Write(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }
 
 func describeMode(m fs.FileMode) string {

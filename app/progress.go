@@ -1,0 +1,124 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
+	"tilesolve/solver"
+)
+
+// progressPanel shows a running solve: work done, speed, and how close the best board is.
+type progressPanel struct {
+	phase, expanded, frontier, rate, elapsed *widget.Label
+	frontierName                             *widget.Label // "Frontier", or "Bound" for IDA*
+	bar                                      *widget.ProgressBar
+	barText                                  string
+	content                                  *fyne.Container
+
+	start board.Board
+}
+
+func newProgressPanel() *progressPanel {
+	p := &progressPanel{
+		phase: widget.NewLabel(""), expanded: widget.NewLabel(""), frontier: widget.NewLabel(""),
+		rate: widget.NewLabel(""), elapsed: widget.NewLabel(""), bar: widget.NewProgressBar(),
+	}
+	p.bar.TextFormatter = func() string { return p.barText }
+	p.phase.Wrapping = fyne.TextWrapWord // a long phase wraps instead of widening the window
+	name := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
+	}
+	p.frontierName = name("Frontier")
+	// Two rows of name and value, each value as wide as its largest figure, so that growing
+	// counts neither move their neighbours nor widen the window.
+	value := func(l *widget.Label, widest string) fyne.CanvasObject {
+		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
+	}
+	figures := container.NewVBox(
+		container.NewHBox(name("Expanded"), value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
+		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999")),
+		container.NewHBox(name("Speed"), value(p.rate, "9,999,999 nodes/s")))
+	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
+	p.content.Hide()
+	return p
+}
+
+func (p *progressPanel) begin(start board.Board) {
+	p.start = start
+	p.update(solver.Progress{Phase: solver.PhaseSearch, Best: start})
+}
+
+func (p *progressPanel) update(pr solver.Progress) {
+	switch pr.Phase {
+	case solver.PhaseDatabase:
+		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
+	case solver.PhaseProof:
+		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
+	default:
+		p.phase.SetText("Searching… (Esc stops)")
+	}
+	p.expanded.SetText(solver.Group(pr.Expanded))
+	p.frontierName.SetText("Frontier")
+	p.frontier.SetText(solver.Group(pr.Frontier))
+	rate := 0
+	if s := pr.Elapsed.Seconds(); s > 0 {
+		rate = int(float64(pr.Expanded) / s)
+	}
+	p.rate.SetText(solver.Group(rate) + " nodes/s")
+	p.elapsed.SetText(duration(pr.Elapsed))
+	switch {
+	case pr.Phase == solver.PhaseDatabase:
+		// The one bar that measures real progress: states of the databases done. No search
+		// runs yet, so the speed is the build's.
+		p.expanded.SetText("none yet")
+		p.frontierName.SetText("States")
+		p.frontier.SetText(solver.Group(int(pr.Done)) + " of " + solver.Group(int(pr.Total)))
+		if s := pr.Elapsed.Seconds(); s > 0 {
+			p.rate.SetText(solver.Group(int(float64(pr.Done)/s)) + " states/s")
+		}
+		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
+		p.bar.SetValue(fraction(pr.Done, pr.Total))
+	case pr.Bound > 0:
+		// IDA*: each iteration proves that no solution is shorter than its bound; how far the
+		// answer lies beyond it is unknown, so the bar does not pretend to fill.
+		p.frontierName.SetText("Bound")
+		p.frontier.SetText(strconv.Itoa(pr.Bound) + " moves")
+		p.barText = fmt.Sprintf("no solution is shorter than %d moves", pr.Bound)
+		p.bar.SetValue(0)
+	default:
+		p.showBest(pr.Best)
+	}
+}
+
+// showBest shows how close the best board so far is, by the measure the search reports.
+func (p *progressPanel) showBest(best board.Board) {
+	if best == nil {
+		return
+	}
+	// How near the goal is cannot be known from the tiles (the bar read 94% seconds before a
+	// search gave up), so the bar stays empty and its text says what was measured.
+	label, v := best.Measure()
+	if goal := best.Settings().Goal; goal > 0 {
+		p.barText = fmt.Sprintf("best so far: %s %d of goal %d", label, v, goal)
+	} else {
+		h0 := 0
+		if p.start != nil {
+			_, h0 = p.start.Measure()
+		}
+		p.barText = fmt.Sprintf("closest board so far: %s %d (start %d)", label, v, h0)
+	}
+	p.bar.SetValue(0)
+}
+
+// fraction is done/total in 0..1, 0 when total is unknown.
+func fraction(done, total int64) float64 {
+	if total <= 0 {
+		return 0
+	}
+	return min(1, float64(done)/float64(total))
+}

@@ -1,0 +1,49 @@
+package session
+
+// Document is the board being edited as a file: its name, the file it was opened from or saved
+// to, and the editor's snapshot then, so that the title can show unsaved edits and nothing
+// replaces them without asking.
+type Document struct {
+	name  string // the title: a file name, "Board10", "untitled"...
+	path  string // the file; "" for a sample, Board10 or a new board
+	clean string // the editor's snapshot when opened or saved
+	dirty bool   // the cells differ from clean
+}
+
+// Open makes snapshot the document's saved state, under name, from the file at path ("" when it
+// comes from no file).
+func (d *Document) Open(name, path, snapshot string) {
+	*d = Document{name: name, path: path, clean: snapshot}
+}
+
+// Edited follows an edit: the board is unsaved when its cells differ from the saved ones (typing
+// a tile and deleting it again leaves nothing to save). It reports whether that changed.
+func (d *Document) Edited(snapshot string) bool {
+	dirty := snapshot != d.clean
+	changed := dirty != d.dirty
+	d.dirty = dirty
+	return changed
+}
+
+// Discard forgets the unsaved edits: the user chose to lose them and must not be asked again.
+func (d *Document) Discard() { d.dirty = false }
+
+// Name is the document's title.
+func (d *Document) Name() string { return d.name }
+
+// Path is the file the document was opened from or saved to, "" when none.
+func (d *Document) Path() string { return d.path }
+
+// Dirty says whether the board has edits that are not saved.
+func (d *Document) Dirty() bool { return d.dirty }
+
+// Title is the window's title: the app's name first, as the scripts that find the window
+// (scripts/xwindow.sh) expect, then the name, marked with * while there are unsaved edits, as
+// desktop editors do: "Tilesolve — *puzzle.txt".
+func (d *Document) Title() string {
+	mark := ""
+	if d.dirty {
+		mark = "*"
+	}
+	return "Tilesolve — " + mark + d.name
+}

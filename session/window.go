@@ -1,0 +1,82 @@
+package session
+
+import "tilesolve/solver"
+
+// Window is Solve mode's state apart from the editor's board: the document, the files being
+// read, the solve run and its limits, the solution found with the step shown of it, and the
+// outcome the status tells. The app's window shows it; an edit makes the solution and the outcome
+// stale.
+type Window struct {
+	Doc    Document
+	Opens  Opens
+	Run    *SolveRun
+	Limits Limits
+	// Timeline holds the solution found, none when there is none, and the step shown of it in
+	// Solve mode; Play mode shows the game's history on a timeline of its own.
+	Timeline Timeline
+
+	do      func(func()) // runs f on the owner's goroutine (fyne.Do in the app)
+	outcome *Outcome     // what the status tells of the last solve; nil once anything else is said
+}
+
+// Limits are the solver's budgets and the pattern database folder the window solves with.
+type Limits struct {
+	MaxNodes    int    // the solver's node budget; 0 is solver.DefaultMaxNodes
+	ProofNodes  int    // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
+	DatabaseDir string // the pattern database files; "" is the user's cache folder
+}
+
+// Apply puts the limits in cfg.
+func (l Limits) Apply(cfg *solver.Config) {
+	cfg.MaxNodes, cfg.ProofNodes, cfg.DatabaseDir = l.MaxNodes, l.ProofNodes, l.DatabaseDir
+}
+
+// NewWindow returns the state of a window showing nothing yet; do runs a function on the owner's
+// goroutine.
+func NewWindow(do func(func())) *Window { return &Window{do: do, Run: NewSolveRun(do)} }
+
+// Do runs f on the owner's goroutine: work on other goroutines (a file read, playback) reports
+// back through it.
+func (w *Window) Do(f func()) { w.do(f) }
+
+// Solving says whether a solve runs.
+func (w *Window) Solving() bool { return w.Run.Running() }
+
+// Solution is the solution found for the board, nil when there is none (none yet, unsolvable, or
+// edited since).
+func (w *Window) Solution() *solver.Solution { return w.Timeline.Solution() }
+
+// SetSolution keeps sol as the board's solution, shown from its first step; an unsolvable or
+// empty one is kept as none.
+func (w *Window) SetSolution(sol *solver.Solution) {
+	if sol != nil && (sol.Unsolvable || len(sol.Steps) == 0) {
+		sol = nil
+	}
+	w.Timeline.Set(sol)
+}
+
+// Finish takes a solve's answer: the solution when there is one, and the outcome the status tells
+// (see SolveOutcome).
+func (w *Window) Finish(sol *solver.Solution, err error, giveUp func(*solver.StopError) string) Outcome {
+	o := SolveOutcome(sol, err, w.Run.Last(), giveUp)
+	if err == nil && !sol.Unsolvable {
+		w.SetSolution(sol)
+	}
+	w.outcome = &o
+	return o
+}
+
+// Outcome is what the status tells of the last solve, nil when the status says something else.
+func (w *Window) Outcome() *Outcome { return w.outcome }
+
+// Said records that the status now says something other than an outcome.
+func (w *Window) Said() { w.outcome = nil }
+
+// Edited follows an edit of the board: the solution and the outcome no longer describe it. It
+// reports whether either was there, so that the status can say the board was edited.
+func (w *Window) Edited() bool {
+	stale := !w.Timeline.Empty() || w.outcome != nil
+	w.Timeline.Set(nil)
+	w.outcome = nil
+	return stale
+}
