@@ -95,7 +95,7 @@ func (u *ui) giveUp(stop *solver.StopError) string {
 	if a, err := solver.Pick(start, cfg.Algorithm); err == nil {
 		algorithm = a.Name
 	}
-	return giveUpText(stop, start, u.s.Run.Last().Best, algorithm, cfg.Heuristic)
+	return session.GiveUpText(stop, start, u.s.Run.Last().Best, algorithm, cfg.Heuristic)
 }
 
 // setSolution keeps sol (or nothing) as the board's solution and shows it.

@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"fmt"
@@ -7,10 +7,10 @@ import (
 	"tilesolve/solver"
 )
 
-// giveUpText says in a few lines what stopped a search that found no solution, with the figures
+// GiveUpText says in a few lines what stopped a search that found no solution, with the figures
 // reached, and what would help for this kind of board and this search. best is the best board
 // the search reported; algorithm the registry name of the search that ran, heuristic A*'s.
-func giveUpText(stop *solver.StopError, start, best board.Board, algorithm string, heuristic solver.Heuristic) string {
+func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm string, heuristic solver.Heuristic) string {
 	st := stop.Stats
 	var what string
 	switch stop.Limit {
@@ -33,7 +33,7 @@ func giveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 		what += fmt.Sprintf("; its best board holds %d, the goal is %d", v, goal)
 	}
 	advice := solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}).Controls()
-	return fmt.Sprintf("Gave up after %s: %s. %s", duration(st.Elapsed), what, advice)
+	return fmt.Sprintf("Gave up after %s: %s. %s", Duration(st.Elapsed), what, advice)
 }
 
 // megabytes writes a byte count for people: "1 GB", "256 MB".
