@@ -68,7 +68,7 @@ func (u *ui) openPath(path string) {
 				u.showError("Cannot open "+filepath.Base(path), err)
 				return
 			}
-			u.ed.SetGrid(k, g)
+			u.ed.SetGrid(session.ChangeOpen, k, g)
 			u.rememberFile(path)
 			u.markClean(filepath.Base(path), path)
 			u.setStatus(fmt.Sprintf("Opened %s: %s.", filepath.Base(path), describe(g.N, k)), widget.MediumImportance)
@@ -134,7 +134,7 @@ func (u *ui) loadSample(name string) {
 		var g board.Grid
 		var k board.Kind
 		if g, k, err = parsePuzzle(bytes.NewReader(data)); err == nil {
-			u.ed.SetGrid(k, g)
+			u.ed.SetGrid(session.ChangeSample, k, g)
 			u.markClean(name, "")
 			u.setStatus(fmt.Sprintf("Sample %s: %s.", name, describe(g.N, k)), widget.MediumImportance)
 			return

@@ -46,6 +46,10 @@ func labelKind(label string) board.Kind {
 // board (or why there is none).
 type editor struct {
 	edit *session.Edit
+	// history is the undo and redo of every change to the board; onHistory follows each change
+	// to it, so that the Edit menu names what Undo and Redo would do.
+	history   *session.EditHistory
+	onHistory func()
 
 	kind, size, goal, spawn, search *widget.Select
 	p                               *widget.Slider
@@ -84,14 +88,18 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	for g := 2; g <= 1<<20; g *= 2 {
 		goals = append(goals, strconv.Itoa(g))
 	}
-	e.goal = widget.NewSelect(goals, func(s string) { e.input(func() { e.edit.SetGoal(atoi(s)) }) })
+	e.goal = widget.NewSelect(goals, func(s string) {
+		e.input(func() { e.edit.SetGoal(atoi(s)); e.record(session.ChangeGoal) })
+	})
 	var spawnNames []string // the rules a search can follow; classic is played in Play mode
 	for _, r := range board.SpawnRules {
 		if r.Deterministic() {
 			spawnNames = append(spawnNames, r.Name())
 		}
 	}
-	e.spawn = widget.NewSelect(spawnNames, func(s string) { e.input(func() { e.edit.SetSpawn(spawnNamed(s)) }) })
+	e.spawn = widget.NewSelect(spawnNames, func(s string) {
+		e.input(func() { e.edit.SetSpawn(spawnNamed(s)); e.record(session.ChangeSpawn) })
+	})
 	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
@@ -127,6 +135,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.content = container.NewBorder(container.NewVBox(form, buttons), e.reason, nil, nil, e.gridHost)
 	e.showSettings()
 	e.showCells()
+	e.history = session.NewEditHistory(e.edit.State(), 0)
 	return e
 }
 
@@ -157,9 +166,11 @@ func (e *editor) searchChanged() {
 	}
 }
 
-// SetGrid shows g as a board of kind k (2048 or sliding) and checks it.
-func (e *editor) SetGrid(k board.Kind, g board.Grid) {
+// SetGrid shows g as a board of kind k (2048 or sliding) and checks it; change names it for
+// undo (session.ChangeOpen, ChangeSample, ChangePaste).
+func (e *editor) SetGrid(change string, k board.Kind, g board.Grid) {
 	e.edit.SetGrid(k, g)
+	e.record(change)
 	e.show()
 }
 
@@ -241,6 +252,7 @@ func (e *editor) kindChanged() {
 	}
 	k := labelKind(e.kind.Selected)
 	if e.edit.SetKind(k) {
+		e.record(session.ChangeKind)
 		e.showSettings()
 		e.showCheck()
 		return
@@ -248,6 +260,7 @@ func (e *editor) kindChanged() {
 	e.showSettings() // the kind shown until the user has answered
 	e.replacing("changing the puzzle kind", "untitled", func() {
 		e.edit.NewBoard(k)
+		e.record(session.ChangeKind)
 		e.show()
 	})
 }
@@ -261,6 +274,7 @@ func (e *editor) sizeChanged() {
 	e.replacing("changing the size", "untitled", func() {
 		e.edit.SetSize(n)
 		e.edit.NewBoard(e.edit.Kind())
+		e.record(session.ChangeResize)
 		e.show()
 	})
 }
@@ -277,12 +291,14 @@ func (e *editor) replacing(action, name string, proceed func()) {
 // newBoard is the kind's starting board at the size shown.
 func (e *editor) newBoard() {
 	e.edit.NewBoard(e.edit.Kind())
+	e.record(session.ChangeNewBoard)
 	e.show()
 }
 
 // clear empties every cell.
 func (e *editor) clear() {
 	e.edit.Clear()
+	e.record(session.ChangeClear)
 	e.showCells()
 	e.showCheck()
 }
@@ -290,6 +306,7 @@ func (e *editor) clear() {
 // randomize draws a random board of the kind and size shown.
 func (e *editor) randomize() {
 	e.edit.Randomize()
+	e.record(session.ChangeRandomize)
 	e.show()
 }
 
@@ -306,7 +323,13 @@ func (e *editor) resize(n int) {
 		c.mark.StrokeWidth = 2
 		c.mark.CornerRadius = theme.InputRadiusSize()
 		c.mark.Hide()
-		c.entry.OnChanged = func(s string) { e.input(func() { e.edit.SetCell(i, s) }) }
+		c.entry.OnChanged = func(s string) {
+			e.input(func() {
+				e.edit.SetCell(i, s)
+				e.history.Typed(i, e.edit.State())
+				e.historyChanged()
+			})
+		}
 		c.box = container.NewStack(c.entry, c.mark)
 		e.cells[i] = c
 		objs[i] = c.box

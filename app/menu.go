@@ -19,6 +19,7 @@ type mainMenu struct {
 	newItem, openItem, recentItem, saveItem, exportItem *fyne.MenuItem
 	sampleItem                                          *fyne.MenuItem
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
+	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,
@@ -34,7 +35,7 @@ func (m *mainMenu) update(canSolve, solving, solved bool) {
 	}
 	set(m.solveItem, !canSolve)
 	set(m.cancelItem, !solving)
-	for _, it := range []*fyne.MenuItem{m.newItem, m.openItem, m.recentItem, m.sampleItem, m.clearItem, m.randItem} {
+	for _, it := range []*fyne.MenuItem{m.newItem, m.openItem, m.recentItem, m.sampleItem, m.clearItem, m.randItem, m.pasteItem} {
 		set(it, solving)
 	}
 	set(m.exportItem, !solved)
@@ -68,6 +69,16 @@ func (u *ui) buildMenu() {
 	})
 	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", "random board", u.ed.randomize) })
 	u.randItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
+	// The menu's shortcuts act wherever the keyboard focus is, a cell included: the window tries
+	// them before the focused widget.
+	u.undoItem = fyne.NewMenuItem("Undo", u.undo)
+	u.undoItem.Shortcut = &fyne.ShortcutUndo{}
+	u.redoItem = fyne.NewMenuItem("Redo", u.redo)
+	u.redoItem.Shortcut = &fyne.ShortcutRedo{}
+	u.copyItem = fyne.NewMenuItem("Copy Board", u.copyBoard)
+	u.copyItem.Shortcut = &fyne.ShortcutCopy{}
+	u.pasteItem = fyne.NewMenuItem("Paste Board", u.pasteBoard)
+	u.pasteItem.Shortcut = &fyne.ShortcutPaste{}
 	u.solveItem = fyne.NewMenuItem("Solve", u.solve)
 	// The menu shows this key as "Enter", the name the Help and the status use; addShortcuts binds
 	// the main keyboard's Return too.
@@ -77,7 +88,8 @@ func (u *ui) buildMenu() {
 	u.menu = fyne.NewMainMenu(
 		fyne.NewMenu("File", u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
 			u.saveItem, u.exportItem, fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu("Edit", u.clearItem, u.randItem),
+		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
+			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
@@ -94,6 +106,9 @@ var shortcuts = [][2]string{
 	{"Ctrl+S", "Save the board as a puzzle file"},
 	{"Ctrl+E", "Export the solution"},
 	{"Ctrl+R", "Randomize the board"},
+	{"Ctrl+Z", "Undo (in Play: the last move)"},
+	{"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
+	{"Ctrl+C / Ctrl+V", "Copy the board / paste a board (a file, or the tiles alone)"},
 	{"Ctrl+Enter", "Solve"},
 	{"Esc", "Cancel the solve (or stop playback)"},
 	{"Left / Right", "Previous / next step"},
@@ -124,13 +139,22 @@ func (u *ui) showAbout() {
 		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win))
 }
 
+// bind makes sh run f when the window gets it: from the canvas when no widget that takes
+// shortcuts has the focus, and from u.keys, which the editor's cells hand the shortcuts they do
+// not use.
+func (u *ui) bind(sh fyne.Shortcut, f func()) {
+	u.keys.AddShortcut(sh, func(fyne.Shortcut) { f() })
+	u.win.Canvas().AddShortcut(sh, u.keys.TypedShortcut)
+}
+
 // addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the
 // Ctrl ones. Typed keys reach the canvas only when no entry is focused, so typing into a cell never
 // steps the timeline.
 func (u *ui) addShortcuts() {
 	c := u.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { u.solve() })
+	ctrl := fyne.KeyModifierShortcutDefault
+	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: ctrl}, u.solve)
+	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, u.redo)
 	c.SetOnTypedKey(u.typedKey)
 }
 

@@ -26,14 +26,12 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
 		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), container.NewVScroll(u.play.content)))
 	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
-	c := u.win.Canvas()
 	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault},
-			func(fyne.Shortcut) {
-				if !u.s.Solving() && u.dialog == nil {
-					u.setMode(tab)
-				}
-			})
+		u.bind(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func() {
+			if !u.s.Solving() && u.dialog == nil {
+				u.setMode(tab)
+			}
+		})
 	}
 	return u.tabs
 }

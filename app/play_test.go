@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tilesolve/board"
+	"tilesolve/session"
 )
 
 // press sends a key to the window as the keyboard does when no widget has the focus.
@@ -102,7 +103,7 @@ func boardTiles(t *testing.T, s string) []int {
 func TestPlayGameOverShows(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	// 2 4 / 8 . with the right-column rule: Down gives 2 2 / 8 4, Left gives 4 2 / 8 4: no move left.
-	u.ed.SetGrid(board.Kind2048, board.NewGrid(2, []int{2, 4, 8, 0}))
+	u.ed.SetGrid(session.ChangeOpen, board.Kind2048, board.NewGrid(2, []int{2, 4, 8, 0}))
 	enterPlayUnder(t, u, board.RightColumn)
 	press(u, fyne.KeyDown)
 	press(u, fyne.KeyLeft)
@@ -183,7 +184,7 @@ func TestPlayAutoplayStops(t *testing.T) {
 // says so.
 func TestPlaySlidingSolves(t *testing.T) {
 	u, _, _ := newTestUI(t)
-	u.ed.SetGrid(board.KindSliding, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8}))
+	u.ed.SetGrid(session.ChangeOpen, board.KindSliding, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8}))
 	enterPlay(t, u)
 	press(u, fyne.KeyLeft) // the 8 right of the blank slides left into it
 	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n7 8 ."); !reflect.DeepEqual(got, want) {

@@ -50,6 +50,10 @@ type ui struct {
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
 
+	// keys holds the shortcuts bound to the window (see bind): the canvas and the cells hand
+	// them on to it.
+	keys fyne.ShortcutHandler
+
 	dialogs  // the dialog showing
 	mainMenu // the menu bar and the items that follow what can be done
 }
@@ -77,6 +81,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 
 	u.ed = newEditor(u.editorChanged)
 	u.ed.replace = u.replaceBoard
+	u.ed.onHistory = u.historyChanged
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
@@ -141,10 +146,12 @@ func (u *ui) start(args []string) {
 		// A file of the user's own is solved with their remembered goal and spawn rule, not
 		// Board10's: Board10 shows only while the file is read, and stays if it cannot be.
 		u.showBoard10With(u.ed.edit.Goal(), u.ed.edit.Spawn())
+		u.ed.resetHistory()
 		u.openPath(a) // read off the UI goroutine
 		return
 	}
 	u.showBoard10()
+	u.ed.resetHistory() // the board the app starts with is no change of the user's
 }
 
 // showBoard10 puts seed 000's Board10 in the editor with goal 2048 and seed 000's spawn rule.
@@ -160,7 +167,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	}
 	u.ed.edit.SetGoal(goal)
 	u.ed.edit.SetSpawn(spawn)
-	u.ed.SetGrid(board.Kind2048, g)
+	u.ed.SetGrid(session.ChangeSample, board.Kind2048, g)
 	u.markClean("Board10", "")
 	u.setStatus(fmt.Sprintf("Board10, a 4-by-4 2048 board: reach a %d tile. Press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
@@ -215,6 +222,7 @@ func (u *ui) updateActions() {
 	enable(u.solveBtn, canSolve)
 	enable(u.cancelBtn, solving)
 	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil)
+	u.historyChanged()
 }
 
 func enable(d fyne.Disableable, on bool) {

@@ -1,0 +1,175 @@
+// Undo and redo of the edited board, and copy and paste of boards (Edit menu, Ctrl+Z, Ctrl+Y,
+// Ctrl+Shift+Z, Ctrl+C, Ctrl+V).
+
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
+	"tilesolve/session"
+)
+
+// record follows a change named change that the editor made to its board.
+func (e *editor) record(change string) {
+	if e.history == nil {
+		return
+	}
+	e.history.Record(change, e.edit.State())
+	e.historyChanged()
+}
+
+// historyChanged tells the owner that what Undo and Redo would do has changed.
+func (e *editor) historyChanged() {
+	if e.onHistory != nil {
+		e.onHistory()
+	}
+}
+
+// undo takes back the last change to the board, redo brings back the one undone; each reports
+// whether there was one.
+func (e *editor) undo() bool { return e.restore(e.history.Undo()) }
+func (e *editor) redo() bool { return e.restore(e.history.Redo()) }
+
+func (e *editor) restore(s session.BoardState, ok bool) bool {
+	if !ok {
+		return false
+	}
+	e.edit.Restore(s)
+	e.historyChanged()
+	e.show()
+	return true
+}
+
+// resetHistory makes the board shown the start of the history: nothing to undo.
+func (e *editor) resetHistory() {
+	e.history = session.NewEditHistory(e.edit.State(), 0)
+	e.historyChanged()
+}
+
+// undo is Ctrl+Z and Edit > Undo: in Play it takes back the game's last move, in Solve the last
+// change to the board.
+func (u *ui) undo() {
+	switch {
+	case u.dialog != nil || u.s.Solving():
+	case u.playing():
+		u.play.s.Undo()
+		u.play.refresh()
+	default:
+		u.ed.undo()
+	}
+}
+
+// redo is Ctrl+Y, Ctrl+Shift+Z and Edit > Redo, undo's reverse.
+func (u *ui) redo() {
+	switch {
+	case u.dialog != nil || u.s.Solving():
+	case u.playing():
+		u.play.s.Redo()
+		u.play.refresh()
+	default:
+		u.ed.redo()
+	}
+}
+
+// copyBoard is Ctrl+C and Edit > Copy Board: the board shown goes to the clipboard in the puzzle
+// file format (in Play the game's board, in Solve the edited one). A cell with selected text
+// copies that text instead, as any text field does.
+func (u *ui) copyBoard() {
+	if c, ok := u.focusedCell(); ok && c.SelectedText() != "" {
+		c.TypedShortcut(&fyne.ShortcutCopy{Clipboard: u.app.Clipboard()})
+		return
+	}
+	g := u.view.Grid()
+	if !u.playing() {
+		var err error
+		if g, err = u.ed.edit.Grid(); err != nil {
+			u.showError("Cannot copy this board", err)
+			return
+		}
+	}
+	u.app.Clipboard().SetContent(g.String())
+	u.setStatus("Copied the board to the clipboard.", widget.MediumImportance)
+}
+
+// pasteBoard is Ctrl+V and Edit > Paste Board: the clipboard's text becomes the board (see
+// pasteText). A single number pasted while a cell has the focus goes into that cell.
+func (u *ui) pasteBoard() {
+	text := u.app.Clipboard().Content()
+	if c, ok := u.focusedCell(); ok && len(strings.Fields(text)) <= 1 {
+		c.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+		return
+	}
+	u.pasteText(text)
+}
+
+// pasteText puts the board text holds (the file format, or the tiles alone; see board.ParsePaste)
+// in the editor as an unsaved, untitled document that Undo takes back. Text that is not a board
+// the app can edit changes nothing and a dialog says why.
+func (u *ui) pasteText(text string) {
+	if u.s.Solving() {
+		return
+	}
+	g, _, err := board.ParsePaste(text)
+	var k board.Kind
+	if err == nil {
+		g, k, err = classify(g)
+	}
+	if err != nil {
+		u.showError("Cannot paste this board", err)
+		return
+	}
+	u.ed.SetGrid(session.ChangePaste, k, g)
+	u.s.Doc.Open("untitled", "", "")
+	u.trackEdits()
+	u.showTitle()
+	u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
+}
+
+// focusedCell is the editor cell that has the keyboard focus, if one has.
+func (u *ui) focusedCell() (*widget.Entry, bool) {
+	f := u.win.Canvas().Focused()
+	for _, c := range u.ed.cells {
+		if f == c.entry {
+			return c.entry, true
+		}
+	}
+	return nil, false
+}
+
+// showUndo names the change Undo and Redo would act on in the Edit menu ("Undo Clear") and
+// enables them when there is one.
+func (m *mainMenu) showUndo(undo, redo string, canUndo, canRedo bool) {
+	if m.menu == nil {
+		return
+	}
+	changed := false
+	set := func(it *fyne.MenuItem, verb, change string, can bool) {
+		label := verb
+		if change != "" {
+			label += " " + change
+		}
+		if it.Label != label || it.Disabled == can {
+			it.Label, it.Disabled, changed = label, !can, true
+		}
+	}
+	set(m.undoItem, "Undo", undo, canUndo)
+	set(m.redoItem, "Redo", redo, canRedo)
+	if changed {
+		m.menu.Refresh()
+	}
+}
+
+// historyChanged follows a change to what can be undone.
+func (u *ui) historyChanged() {
+	if u.playing() { // the game keeps its own history; whether a move can be redone it does not say
+		g := u.play.s.Game()
+		u.showUndo("Move", "Move", g != nil && g.Moves() > 0, g != nil)
+		return
+	}
+	h := u.ed.history
+	u.showUndo(h.UndoLabel(), h.RedoLabel(), h.CanUndo() && !u.s.Solving(), h.CanRedo() && !u.s.Solving())
+}
