@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // cellGrid lays out n*n cells in rows: each cell as tall as its entry and as wide as the space
@@ -74,4 +75,25 @@ func (t *cellTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 4
 	}
 	return s
+}
+
+// cellEntry is an editor cell. The window's shortcuts (Ctrl+Enter, Ctrl+1, Ctrl+2...) reach the
+// window from it: a focused entry takes every shortcut, so Fyne would not pass them on.
+type cellEntry struct {
+	widget.Entry
+	appShortcut func(fyne.Shortcut) bool // runs a shortcut of the window's; false when it is none
+}
+
+func newCellEntry(appShortcut func(fyne.Shortcut) bool) *cellEntry {
+	e := &cellEntry{appShortcut: appShortcut}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut gives the window its shortcuts and the entry the rest.
+func (e *cellEntry) TypedShortcut(sh fyne.Shortcut) {
+	if e.appShortcut != nil && e.appShortcut(sh) {
+		return
+	}
+	e.Entry.TypedShortcut(sh)
 }

@@ -50,6 +50,8 @@ type editor struct {
 	// to it, so that the Edit menu names what Undo and Redo would do.
 	history   *session.EditHistory
 	onHistory func()
+	// appShortcut runs a shortcut of the window's that a cell received; false when it is none.
+	appShortcut func(fyne.Shortcut) bool
 
 	kind, size, goal, spawn, search *widget.Select
 	p                               *widget.Slider
@@ -71,13 +73,13 @@ type editor struct {
 
 // editCell is one cell of the grid: an entry and an outline shown when the cell is wrong.
 type editCell struct {
-	entry *widget.Entry
+	entry *cellEntry
 	mark  *canvas.Rectangle
 	box   *fyne.Container
 }
 
-func newEditor(onChange func(board.Board, error)) *editor {
-	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange}
+func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut) bool) *editor {
+	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange, appShortcut: appShortcut}
 	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
 	sizes := make([]string, 0, session.MaxEditN-session.MinEditN+1)
 	for n := session.MinEditN; n <= session.MaxEditN; n++ {
@@ -318,7 +320,7 @@ func (e *editor) resize(n int) {
 	e.cells = make([]*editCell, n*n)
 	objs := make([]fyne.CanvasObject, n*n)
 	for i := range e.cells {
-		c := &editCell{entry: widget.NewEntry(), mark: canvas.NewRectangle(color.Transparent)}
+		c := &editCell{entry: newCellEntry(e.appShortcut), mark: canvas.NewRectangle(color.Transparent)}
 		c.mark.StrokeColor = theme.Color(theme.ColorNameError)
 		c.mark.StrokeWidth = 2
 		c.mark.CornerRadius = theme.InputRadiusSize()

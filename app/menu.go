@@ -113,6 +113,7 @@ var shortcuts = [][2]string{
 	{"Esc", "Cancel the solve (or stop playback)"},
 	{"Left / Right", "Previous / next step"},
 	{"Home / End", "First / last step"},
+	{"Page Up / Page Down", "A tenth of the steps back / on"},
 	{"Space", "Play / pause"},
 	{"Ctrl+Q", "Quit"},
 }
@@ -143,8 +144,21 @@ func (u *ui) showAbout() {
 // shortcuts has the focus, and from u.keys, which the editor's cells hand the shortcuts they do
 // not use.
 func (u *ui) bind(sh fyne.Shortcut, f func()) {
+	if u.bound == nil {
+		u.bound = map[string]bool{}
+	}
+	u.bound[sh.ShortcutName()] = true
 	u.keys.AddShortcut(sh, func(fyne.Shortcut) { f() })
 	u.win.Canvas().AddShortcut(sh, u.keys.TypedShortcut)
+}
+
+// appShortcut runs sh when the window binds it, and reports whether it does.
+func (u *ui) appShortcut(sh fyne.Shortcut) bool {
+	if !u.bound[sh.ShortcutName()] {
+		return false
+	}
+	u.keys.TypedShortcut(sh)
+	return true
 }
 
 // addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the
@@ -191,6 +205,10 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		u.tl.follow(u.tl.pos.Home())
 	case fyne.KeyEnd:
 		u.tl.follow(u.tl.pos.End())
+	case fyne.KeyPageUp:
+		u.tl.jump(-1)
+	case fyne.KeyPageDown:
+		u.tl.jump(1)
 	case fyne.KeySpace:
 		u.tl.togglePlay()
 	}

@@ -4,7 +4,10 @@
 package app
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"tilesolve/board"
 )
@@ -36,7 +39,7 @@ func (u *ui) playKey(name fyne.KeyName) bool {
 	case fyne.KeyEscape:
 		p.s.StopAutoplay()
 	case fyne.KeyN:
-		p.newGame(true)
+		u.askNewGame()
 	default:
 		return false
 	}
@@ -52,4 +55,20 @@ var playShortcuts = [][2]string{
 	{"H", "Play: hint"},
 	{"Space / Esc", "Play: autoplay / stop"},
 	{"N", "Play: new game"},
+}
+
+// askNewGame starts a new random game, after asking when that throws away a game under way (N is
+// one key, easily hit by mistake).
+func (u *ui) askNewGame() {
+	g := u.play.s.Game()
+	if g == nil || g.Moves() == 0 || g.Over() {
+		u.play.newGame(true)
+		return
+	}
+	u.showDialog(dialog.NewConfirm("New game?", fmt.Sprintf(
+		"Start a new random game? The game under way (%d moves) is lost.", g.Moves()), func(ok bool) {
+		if ok {
+			u.play.newGame(true)
+		}
+	}, u.win))
 }

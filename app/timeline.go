@@ -31,7 +31,7 @@ type stepShower interface {
 type timeline struct {
 	shower                      stepShower
 	do                          func(func()) // runs f on the UI goroutine: playback ticks
-	slider                      *widget.Slider
+	slider                      *timelineSlider
 	label                       *widget.Label
 	home, prev, play, next, end *widget.Button
 	speed                       *widget.Select
@@ -46,8 +46,7 @@ type timeline struct {
 
 func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *timeline {
 	t := &timeline{pos: pos, shower: shower, do: do}
-	t.slider = widget.NewSlider(0, 1)
-	t.slider.Step = 1
+	t.slider = newTimelineSlider(nil)
 	t.slider.OnChanged = func(v float64) {
 		if t.pos.GoTo(int(v)) {
 			t.show()
@@ -104,8 +103,6 @@ func (t *timeline) setSolution(sol *solver.Solution) {
 	t.slider.Max = float64(max(t.pos.Last(), 1))
 	t.slider.Value = 0
 	t.slider.Refresh()
-	t.slider.Enable()
-	t.play.Enable()
 	t.show()
 }
 
@@ -138,6 +135,9 @@ func (t *timeline) show() {
 	k, st := t.pos.At(), t.pos.Step()
 	t.shower.showStep(k, st)
 	t.label.SetText(t.pos.Label())
+	steps := t.pos.Last() > 0 // "step 0 of 0" has nothing to play or scrub
+	enable(t.slider, steps)
+	enable(t.play, steps)
 	enable(t.home, k > 0)
 	enable(t.prev, k > 0)
 	enable(t.next, !t.pos.AtEnd())
@@ -145,6 +145,11 @@ func (t *timeline) show() {
 	if t.seek != nil {
 		t.seek(k)
 	}
+}
+
+// jump moves a tenth of the solution on (tenths > 0) or back: PageDown and PageUp.
+func (t *timeline) jump(tenths int) {
+	t.follow(t.pos.GoTo(t.pos.At() + tenths*max(1, (t.pos.Last()+5)/10)))
 }
 
 // togglePlay starts or pauses playback.

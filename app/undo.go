@@ -130,7 +130,7 @@ func (u *ui) pasteText(text string) {
 }
 
 // focusedCell is the editor cell that has the keyboard focus, if one has.
-func (u *ui) focusedCell() (*widget.Entry, bool) {
+func (u *ui) focusedCell() (*cellEntry, bool) {
 	f := u.win.Canvas().Focused()
 	for _, c := range u.ed.cells {
 		if f == c.entry {

@@ -52,7 +52,8 @@ type ui struct {
 
 	// keys holds the shortcuts bound to the window (see bind): the canvas and the cells hand
 	// them on to it.
-	keys fyne.ShortcutHandler
+	keys  fyne.ShortcutHandler
+	bound map[string]bool // the names of the shortcuts in keys
 
 	dialogs  // the dialog showing
 	mainMenu // the menu bar and the items that follow what can be done
@@ -79,7 +80,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, quitApp: a.Quit, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
-	u.ed = newEditor(u.editorChanged)
+	u.ed = newEditor(u.editorChanged, u.appShortcut)
 	u.ed.replace = u.replaceBoard
 	u.ed.onHistory = u.historyChanged
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
@@ -95,6 +96,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
 	u.progress = newProgressPanel()
 	u.tl = newTimeline(&u.s.Timeline, u, do)
+	u.tl.slider.onKey = u.typedKey
 	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends: the status keeps three lines (longer
