@@ -73,7 +73,7 @@ func TestFIFORefusedByApp(t *testing.T) {
 			if msg := overlayTexts(u.win.Canvas()); !strings.Contains(msg, "is a named pipe (FIFO), not a regular file") {
 				t.Errorf("dialog %q", msg)
 			}
-			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Tilesolve — Board10" {
+			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Tilesolve — "+board10Title {
 				t.Errorf("the board changed: %q, title %q", cellTexts(u.ed), u.win.Title())
 			}
 		})

@@ -145,9 +145,9 @@ func (u *ui) loadSample(name string) {
 
 // sampleItems lists the bundled samples for File > Open Sample, Board10 first.
 func (u *ui) sampleItems() []*fyne.MenuItem {
-	items := []*fyne.MenuItem{fyne.NewMenuItem("Board10 (goal 2048)", func() {
+	items := []*fyne.MenuItem{fyne.NewMenuItem(board10Title+" (Board10, goal 2048)", func() {
 		if !u.s.Solving() {
-			u.unlessUnsaved("opening Board10", u.showBoard10)
+			u.unlessUnsaved("opening the "+board10Title, u.showBoard10)
 		}
 	})}
 	names, _ := fs.Glob(resources.Samples, "samples/*.txt")

@@ -96,7 +96,7 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 	var spawnNames []string // the rules a search can follow; classic is played in Play mode
 	for _, r := range board.SpawnRules {
 		if r.Deterministic() {
-			spawnNames = append(spawnNames, r.Name())
+			spawnNames = append(spawnNames, spawnLabel(r))
 		}
 	}
 	e.spawn = widget.NewSelect(spawnNames, func(s string) {
@@ -108,7 +108,7 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 	e.pLabel = widget.NewLabel("")
 	e.p.OnChanged = func(v float64) {
 		e.edit.SetP(v)
-		e.pLabel.SetText(fmt.Sprintf("p = %.2f", v))
+		e.pLabel.SetText(fmt.Sprintf("%.0f%%", 100*v))
 	}
 	e.p.SetValue(e.edit.P())
 	e.newBtn = widget.NewButtonWithIcon("New", theme.DocumentCreateIcon(), func() {
@@ -128,9 +128,9 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 		widget.NewFormItem("Puzzle", e.kind),
 		widget.NewFormItem("Size", e.size),
 		widget.NewFormItem("Goal tile", e.goal),
-		widget.NewFormItem("New 2 goes", e.spawn),
+		widget.NewFormItem("New tiles at", e.spawn),
 		widget.NewFormItem("Search by", e.search),
-		widget.NewFormItem("Random p", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
+		widget.NewFormItem("Cells filled", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
 	)
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
@@ -141,13 +141,34 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 	return e
 }
 
-// spawnNamed is the spawn rule named in the selector (the right column if none is).
-func spawnNamed(name string) board.SpawnRule {
-	r, err := board.ParseSpawnRule(name)
-	if err != nil {
-		return board.RightColumn
+// spawnLabels say where each spawn rule puts a new tile, in the words the selectors show; the
+// rules' own names (seeds 000, 003, 004) are the CLI's -spawn values, which the Help lists.
+var spawnLabels = map[board.SpawnRule]string{
+	board.RightColumn: "top of the right column",
+	board.BottomRow:   "left end of the bottom row",
+	board.Classic:     "a 2 or a 4 anywhere",
+}
+
+// spawnLabel is rule r as the selectors show it.
+func spawnLabel(r board.SpawnRule) string {
+	if l, ok := spawnLabels[r]; ok {
+		return l
 	}
-	return r
+	return r.Name()
+}
+
+// spawnNamed is the spawn rule a selector's label (or the rule's own name) stands for, the right
+// column if none.
+func spawnNamed(label string) board.SpawnRule {
+	for r, l := range spawnLabels {
+		if l == label {
+			return r
+		}
+	}
+	if r, err := board.ParseSpawnRule(label); err == nil {
+		return r
+	}
+	return board.RightColumn
 }
 
 // input hands a change the user made to the Edit and shows its verdict; changes made by code
@@ -193,7 +214,7 @@ func (e *editor) showSettings() {
 	selectShown(e.kind, kindLabel(k))
 	selectShown(e.size, strconv.Itoa(e.edit.Size()))
 	selectShown(e.goal, strconv.Itoa(e.edit.Goal()))
-	selectShown(e.spawn, e.edit.Spawn().Name())
+	selectShown(e.spawn, spawnLabel(e.edit.Spawn()))
 	e.p.SetValue(e.edit.P())
 	if labels := session.SearchLabels(k); !slices.Equal(e.search.Options, labels) {
 		e.search.SetOptions(labels)

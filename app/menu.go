@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/board"
 )
 
 // mainMenu is the menu bar and the items whose state follows what can be done now.
@@ -93,6 +95,7 @@ func (u *ui) buildMenu() {
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
+			fyne.NewMenuItem("Names on the Command Line", u.showNames),
 			fyne.NewMenuItem("About Tilesolve", u.showAbout)),
 	)
 	u.win.SetMainMenu(u.menu)
@@ -128,6 +131,27 @@ func (u *ui) showShortcuts() {
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewBorder(nil, note, nil, nil, grid), u.win)
 	d.Resize(fyne.NewSize(460, 0))
+	u.showDialog(d)
+}
+
+// showNames lists the window's words beside the names the command line and the puzzle's
+// statement use for the same things.
+func (u *ui) showNames() {
+	grid := container.New(layout.NewFormLayout())
+	add := func(window, cli string) {
+		grid.Add(widget.NewLabelWithStyle(window, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabel(cli))
+	}
+	for _, r := range board.SpawnRules {
+		add("New tiles at: "+spawnLabel(r), "-spawn "+r.Name())
+	}
+	add("Cells filled", "the chance p that a cell of a random start holds a 2")
+	for _, name := range []string{"distanceWeightedScore", "leftWeightedScore"} {
+		add(metricLabel(name), name)
+	}
+	add(board10Title, "Board10")
+	d := dialog.NewCustom("Names on the Command Line", "Close", grid, u.win)
+	d.Resize(fyne.NewSize(520, 0))
 	u.showDialog(d)
 }
 

@@ -85,8 +85,8 @@ func tileSwatch(c color.Color) fyne.CanvasObject {
 // (largestTile, ...): the command line's info command prints those.
 var metricLabels = map[string]string{
 	"largestTile":           "Largest tile",
-	"distanceWeightedScore": "Distance-weighted score",
-	"leftWeightedScore":     "Left-weighted score",
+	"distanceWeightedScore": "Far-from-corner score",
+	"leftWeightedScore":     "Left-column score",
 	"hasWon":                "Goal reached",
 	"hamming":               "Tiles out of place",
 	"manhattan":             "Manhattan distance",

@@ -63,7 +63,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.s = session.New(do, p.refresh, uint64(time.Now().UnixNano()))
 	// The selectors' reactions are set once every widget exists: choosing runs refresh.
 	p.rules = widget.NewSelect(ruleNames(), nil)
-	p.rules.SetSelected(board.Classic.Name())
+	p.rules.SetSelected(spawnLabel(board.Classic))
 	p.player = widget.NewSelect(session.PlayerNames, nil)
 	p.player.SetSelected(p.s.Player())
 	p.pace = widget.NewSelect(paceLabels, nil)
@@ -90,7 +90,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.keysHelp.Importance = widget.LowImportance
 
 	form := widget.NewForm(
-		widget.NewFormItem("New 2 goes", p.rules),
+		widget.NewFormItem("New tiles at", p.rules),
 		widget.NewFormItem("Player", p.player),
 		widget.NewFormItem("Speed", p.pace),
 	)
@@ -120,18 +120,18 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	return p
 }
 
-// ruleNames are the spawn rules 2048 play offers, by their engine names.
+// ruleNames are the spawn rules 2048 play offers, as the selector words them.
 func ruleNames() []string {
 	names := make([]string, 0, len(playRules))
 	for _, r := range playRules {
-		names = append(names, r.Name())
+		names = append(names, spawnLabel(r))
 	}
 	return names
 }
 
 func ruleNamed(name string) board.SpawnRule {
 	for _, r := range playRules {
-		if r.Name() == name {
+		if spawnLabel(r) == name {
 			return r
 		}
 	}

@@ -31,7 +31,7 @@ func enterPlay(t *testing.T, u *ui) {
 func enterPlayUnder(t *testing.T, u *ui, rule board.SpawnRule) {
 	t.Helper()
 	enterPlay(t, u)
-	u.play.rules.SetSelected(rule.Name())
+	u.play.rules.SetSelected(spawnLabel(rule))
 	if u.play.s.Rules() != rule || u.play.s.Game().Moves() != 0 {
 		t.Fatalf("the game is not under %s from its start", rule.Name())
 	}

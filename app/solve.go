@@ -39,7 +39,7 @@ func (u *ui) solve() {
 }
 
 // solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
-// best-first, left-weighted score…".
+// best-first, left-column score…".
 func solvingText(b board.Board, search string) string {
 	return fmt.Sprintf("Solving %s with %s…", b.Describe(), lowerFirst(search))
 }

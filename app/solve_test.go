@@ -38,8 +38,8 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 	test.Tap(u.solveBtn)
 	q.Until(t, "Board10 to be solved", func() bool { return !u.s.Solving() })
 
-	if !strings.HasPrefix(u.status.Text, "Minimum number of moves: 3") {
-		t.Fatalf("status %q", u.status.Text)
+	if u.status.Text != "Solved in 3 moves, the shortest possible." || !strings.Contains(u.details.Text, " boards examined · ") {
+		t.Fatalf("status %q, details %q", u.status.Text, u.details.Text)
 	}
 	if u.tl.slider.Max != 3 || u.tl.slider.Disabled() {
 		t.Fatalf("slider max %v disabled %v, want 3 and enabled", u.tl.slider.Max, u.tl.slider.Disabled())
@@ -137,7 +137,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			if !u.s.Solving() || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
 				t.Fatal("the editor is not locked while solving")
 			}
-			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-weighted score…"; u.status.Text != want {
+			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-column score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
 			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
@@ -153,7 +153,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 				test.Tap(u.cancelBtn)
 			}
 			q.Until(t, "the cancelled solve to stop", func() bool { return !u.s.Solving() })
-			if !strings.HasPrefix(u.status.Text, "Cancelled after ") || !strings.Contains(u.status.Text, " nodes") {
+			if !strings.HasPrefix(u.status.Text, "Cancelled the search after ") || !strings.Contains(u.status.Text, " boards in ") {
 				t.Errorf("status %q", u.status.Text)
 			}
 			if u.status.Importance != widget.WarningImportance {
@@ -179,7 +179,7 @@ func TestUnsolvableSlidingPuzzle(t *testing.T) {
 	waitOpen(t, u, q)
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
-	if !strings.HasPrefix(u.status.Text, "Unsolvable puzzle") {
+	if !strings.HasPrefix(u.status.Text, "Unsolvable: the tiles' order has the wrong parity") {
 		t.Errorf("status %q", u.status.Text)
 	}
 	if u.s.Solution() != nil || !u.exportItem.Disabled {
@@ -195,7 +195,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
-	if !strings.HasPrefix(u.status.Text, "Minimum number of moves = 4") {
+	if u.status.Text != "Solved in 4 moves, the shortest possible." {
 		t.Fatalf("status %q", u.status.Text)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
@@ -237,8 +237,8 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 	for _, tc := range []struct {
 		size, headline, algorithm string
 	}{
-		{"4", "Minimum number of moves = ", "IDA*"},
-		{"5", "Number of moves = ", "Fast"},
+		{"4", ` moves, the shortest possible.`, "IDA*"},
+		{"5", ` moves; none can be shorter than `, "Fast"},
 	} {
 		t.Run(tc.size, func(t *testing.T) {
 			u, _, q := newTestUI(t)
@@ -252,8 +252,9 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 			}
 			test.Tap(u.solveBtn)
 			q.Until(t, "the solve", func() bool { return !u.s.Solving() })
-			if !strings.HasPrefix(u.status.Text, tc.headline) || !strings.Contains(u.status.Text, tc.algorithm) {
-				t.Fatalf("status %q, want %q… by %s", u.status.Text, tc.headline, tc.algorithm)
+			if !strings.HasPrefix(u.status.Text, "Solved in ") || !strings.Contains(u.status.Text, tc.headline) ||
+				!strings.HasPrefix(u.details.Text, tc.algorithm) {
+				t.Fatalf("status %q, details %q, want %q… by %s", u.status.Text, u.details.Text, tc.headline, tc.algorithm)
 			}
 			last := u.s.Solution().Steps[len(u.s.Solution().Steps)-1].Board.(*board.Puzzle)
 			if !last.IsGoal() || u.s.Solution().Steps[0].Board != start {
@@ -272,9 +273,9 @@ func TestProofStopShown(t *testing.T) {
 	u.s.Limits.ProofNodes = 1000
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
-	if u.s.Solution() == nil || !strings.HasPrefix(u.status.Text, "Number of moves: ") ||
-		!strings.Contains(u.status.Text, "the check for a shorter one stopped at its proof budget after 1,00") {
-		t.Errorf("status %q", u.status.Text)
+	if u.s.Solution() == nil || !strings.Contains(u.status.Text, " moves; none can be shorter than ") ||
+		!strings.Contains(u.details.Text, "the check for a shorter answer stopped at its proof budget after 1,00") {
+		t.Errorf("status %q, details %q", u.status.Text, u.details.Text)
 	}
 }
 

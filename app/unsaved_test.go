@@ -60,12 +60,12 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 				e := env{t, u, picker, q, &closed, &quit, writeFile(t, "other.txt", other)}
 
 				// Unedited, nothing is asked.
-				if u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — Board10" {
+				if u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — "+board10Title {
 					t.Fatalf("fresh board is marked unsaved: %q", u.win.Title())
 				}
 				test.Type(u.ed.cells[2].entry, "4") // row 1, column 3 of Board10
 				edited := cellTexts(u.ed)
-				if !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *Board10" {
+				if !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *"+board10Title {
 					t.Fatalf("after an edit: dirty %v, title %q", u.s.Doc.Dirty(), u.win.Title())
 				}
 				saveTo := filepath.Join(t.TempDir(), "mine.txt")
@@ -149,7 +149,7 @@ func TestDiscardThenCancelledOpenKeepsEdits(t *testing.T) {
 	picker.path = "" // the user cancels the chooser
 	u.openItem.Action()
 	test.Tap(u.prompt.discard)
-	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *Board10" {
+	if !reflect.DeepEqual(cellTexts(u.ed), edited) || !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *"+board10Title {
 		t.Errorf("cells %q, dirty %v, title %q", cellTexts(u.ed), u.s.Doc.Dirty(), u.win.Title())
 	}
 	u.newItem.Action()

@@ -38,6 +38,8 @@ type ui struct {
 	ed                  *editor
 	solveBtn, cancelBtn *widget.Button
 	status              *widget.Label
+	details             *widget.Label  // the last solve's figures (see showOutcome)
+	fixBtn              *widget.Button // the one-click fix of an unsolvable puzzle
 
 	view     *BoardView
 	metrics  *metricsPanel
@@ -104,7 +106,8 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	// editor and metrics scroll when the window is small.
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
-	statusArea := container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status))
+	statusArea := container.NewBorder(nil, u.newDetails(), nil, nil,
+		container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status)))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
 		statusArea,
@@ -170,26 +173,23 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.ed.edit.SetGoal(goal)
 	u.ed.edit.SetSpawn(spawn)
 	u.ed.SetGrid(session.ChangeSample, board.Kind2048, g)
-	u.markClean("Board10", "")
-	u.setStatus(fmt.Sprintf("Board10, a 4-by-4 2048 board: reach a %d tile. Press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
+	u.markClean(board10Title, "")
+	u.setStatus(fmt.Sprintf("Sample: the 4-by-4 2048 board from the puzzle's statement. Reach a %d tile: press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
+
+// board10Title names seed 000's Board10 in the title and the menu, in words a newcomer reads.
+const board10Title = "Sample 2048 board"
 
 // setStatus shows text in the status; an outcome shown before is over.
 func (u *ui) setStatus(text string, imp widget.Importance) {
 	u.s.Said()
 	u.showStatus(text, imp)
+	u.setDetails("")
 }
 
 func (u *ui) showStatus(text string, imp widget.Importance) {
 	u.status.Importance = imp
 	u.status.SetText(text)
-}
-
-// showOutcome shows how a solve ended; the next edit clears it, as it no longer describes the board.
-func (u *ui) showOutcome(o session.Outcome) {
-	imp := map[session.Tone]widget.Importance{session.Success: widget.SuccessImportance,
-		session.Warning: widget.WarningImportance, session.Danger: widget.DangerImportance}[o.Tone]
-	u.showStatus(o.Text, imp)
 }
 
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.

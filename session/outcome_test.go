@@ -37,8 +37,8 @@ func far(t *testing.T) board.Board {
 	return puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
 }
 
-// figures is the "N nodes" count and duration an outcome ends with.
-var figures = regexp.MustCompile(`[0-9,]+ nodes( expanded)?( · |, | \()[0-9.]+ (ms|s)`)
+// figures is the details line's count of boards and duration.
+var figures = regexp.MustCompile(` · [0-9,]+ boards examined · [0-9.]+ (ms|s)`)
 
 func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	// Two moves from the goal: the blank went left twice.
@@ -50,12 +50,14 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 		t.Fatalf("A*: %v, %v", sol, err)
 	}
 	o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
-	want := "Minimum number of moves = 2 · " + title(t, board.KindSliding, "astar") + ": proven shortest · "
-	if o.Tone != Success || !strings.HasPrefix(o.Text, want) || !figures.MatchString(o.Text) {
-		t.Errorf("A*: %+v, want it to start %q and end with the figures", o, want)
+	if o.Tone != Success || o.Text != "Solved in 2 moves, the shortest possible." {
+		t.Errorf("A*: %+v", o)
 	}
-	if n := fmt.Sprintf("%d nodes", sol.Stats.Expanded+sol.ProofStats.Expanded); !strings.Contains(o.Text, n) {
-		t.Errorf("A*: %q does not count %s", o.Text, n)
+	if want := title(t, board.KindSliding, "astar") + " · "; !strings.HasPrefix(o.Details, want) || !figures.MatchString(o.Details) {
+		t.Errorf("A* details %q, want it to start %q and end with the figures", o.Details, want)
+	}
+	if n := fmt.Sprintf(" %d boards", sol.Stats.Expanded+sol.ProofStats.Expanded); !strings.Contains(o.Details, n) {
+		t.Errorf("A*: %q does not count%s", o.Details, n)
 	}
 
 	// The fast solver's answer to a scrambled 6-by-6 board is longer than the bound it can prove.
@@ -64,29 +66,46 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 		t.Fatal(err)
 	}
 	sol, err = solve(t, scrambled, solver.Config{Algorithm: "fast"})
-	if err != nil || sol.Proven {
+	if err != nil || sol.Proven || sol.LowerBound <= 0 {
 		t.Fatalf("fast: %v, %v", sol, err)
 	}
 	o = SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
-	want = title(t, board.KindSliding, "fast") + ": not proven shortest (no solution is shorter than the lower bound)"
-	if o.Tone != Success || !strings.HasPrefix(o.Text, "Number of moves = ") || !strings.Contains(o.Text, want) {
+	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %d.", solver.Group(sol.Moves), sol.LowerBound)
+	if o.Tone != Success || o.Text != want || !strings.HasPrefix(o.Details, title(t, board.KindSliding, "fast")) {
 		t.Errorf("fast: %+v, want %q", o, want)
+	}
+
+	// A 2048 board: the same words.
+	g, err := board.NewGame2048(board.NewGrid(2, []int{2, 2, 0, 0}), 4, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err = solve(t, g, solver.Config{})
+	if err != nil || !sol.Proven || sol.Moves != 1 {
+		t.Fatalf("2048: %v, %v", sol, err)
+	}
+	if o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp); o.Text != "Solved in 1 move, the shortest possible." {
+		t.Errorf("2048: %+v", o)
+	}
+	sol.Proven, sol.LowerBound = false, 1
+	if o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp); o.Text != "Solved in 1 move; none can be shorter than 1." {
+		t.Errorf("2048 not proven: %+v", o)
 	}
 }
 
-// A minimality check that stopped says at which limit and after how many boards.
-func TestProvenTextProofStopped(t *testing.T) {
+// A minimality check that stopped says at which limit and after how many boards, in the details.
+func TestDetailsProofStopped(t *testing.T) {
 	sol := &solver.Solution{Kind: board.Kind2048, Algorithm: "best-first",
 		ProofStop: &solver.StopError{Phase: "proof", Limit: solver.LimitNodes}}
 	sol.ProofStop.Stats.Generated = 1234567
-	got := ProvenText(sol)
-	want := title(t, board.Kind2048, "best-first") + ": not proven shortest — the check for a shorter one stopped at its " +
-		string(solver.LimitNodes) + " after 1,234,567 boards (no solution is shorter than the lower bound)"
+	got := Details(sol)
+	want := title(t, board.Kind2048, "best-first") + " · 0 boards examined · 0 ms · the check for a shorter answer stopped at its " +
+		string(solver.LimitNodes) + " after 1,234,567 boards"
 	if got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 	sol.Algorithm = "gone" // an algorithm the registry no longer has is named as it was
-	if got := ProvenText(sol); !strings.HasPrefix(got, "gone: not proven shortest") {
+	if got := Details(sol); !strings.HasPrefix(got, "gone · ") {
 		t.Errorf("got %q", got)
 	}
 }
@@ -99,19 +118,26 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 		t.Fatalf("swapped tiles: %v, %v", sol, err)
 	}
 	o := SolveOutcome(sol, err, solver.Progress{}, nil)
-	if o.Tone != Warning || !strings.HasPrefix(o.Text, "Unsolvable puzzle (") || !figures.MatchString(o.Text) {
+	if o.Tone != Warning || !o.Unsolvable || !strings.HasPrefix(o.Text, "Unsolvable: the tiles' order has the wrong parity") ||
+		!strings.Contains(o.Text, "Swapping two tiles fixes it") || !figures.MatchString(o.Details) {
 		t.Errorf("unsolvable: %+v", o)
 	}
 
 	var last solver.Progress
-	last.Expanded, last.Elapsed = 1234567, 2500*time.Millisecond
+	last.Expanded, last.Elapsed, last.Phase = 1234567, 2500*time.Millisecond, solver.PhaseSearch
 	o = SolveOutcome(nil, fmt.Errorf("search: %w", context.Canceled), last, nil)
-	if o != (Outcome{"Cancelled after 1,234,567 nodes (2.5 s).", Warning}) {
+	if o != (Outcome{Text: "Cancelled the search after 1,234,567 boards in 2.5 s.", Tone: Warning}) {
 		t.Errorf("cancelled: %+v", o)
+	}
+	db := solver.Progress{Phase: solver.PhaseDatabase, Done: 37, Total: 100}
+	db.Elapsed = 2100 * time.Millisecond
+	o = SolveOutcome(nil, context.Canceled, db, nil)
+	if want := "Cancelled while building the pattern databases the search needs: 37% built in 2.1 s. The search had not started."; o.Text != want {
+		t.Errorf("cancelled in the databases: %q\nwant %q", o.Text, want)
 	}
 
 	o = SolveOutcome(nil, errors.New("the disk is gone"), last, nil)
-	if o != (Outcome{"Solve failed: the disk is gone", Danger}) {
+	if o != (Outcome{Text: "Solve failed: the disk is gone", Tone: Danger}) {
 		t.Errorf("failed: %+v", o)
 	}
 }
@@ -124,7 +150,7 @@ func TestSolveOutcomeStoppedByALimit(t *testing.T) {
 		heard = s
 		return "Gave up: " + string(s.Limit)
 	})
-	if heard == nil || !errors.As(err, &heard) || o != (Outcome{"Gave up: " + string(heard.Limit), Danger}) {
+	if heard == nil || !errors.As(err, &heard) || o != (Outcome{Text: "Gave up: " + string(heard.Limit), Tone: Danger}) {
 		t.Fatalf("err %v: outcome %+v, giveUp heard %v", err, o, heard)
 	}
 	if heard.Limit != solver.LimitNodes {

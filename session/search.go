@@ -26,8 +26,8 @@ var SearchChoices = map[board.Kind][]SearchChoice{
 	},
 	board.Kind2048: {
 		{"auto", "Automatic: best-first, or beam from goal 4096", solver.Config{Algorithm: solver.AlgoAuto}},
-		{"left", "Best-first, left-weighted score", solver.Config{Algorithm: "best-first", Priority: solver.PriorityLeft}},
-		{"distance", "Best-first, distance-weighted score", solver.Config{Algorithm: "best-first", Priority: solver.PriorityDistance}},
+		{"left", "Best-first, left-column score", solver.Config{Algorithm: "best-first", Priority: solver.PriorityLeft}},
+		{"distance", "Best-first, far-from-corner score", solver.Config{Algorithm: "best-first", Priority: solver.PriorityDistance}},
 		{"beam", "Beam: long goals such as 65536 on 4-by-4", solver.Config{Algorithm: "beam"}},
 	},
 }

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tilesolve/board"
+)
+
+// An unsolvable sliding puzzle says why and offers the swap that fixes it; one click makes it
+// solvable, the solve then succeeds, and Undo takes the swap back.
+func TestUnsolvableOffersParityFix(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	picker.path = writeFile(t, "loyd.txt", "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n")
+	u.openItem.Action()
+	waitOpen(t, u, q)
+	before := cellTexts(u.ed)
+	if u.fixBtn.Visible() {
+		t.Fatal("the fix shows before any solve")
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if !strings.Contains(u.status.Text, "wrong parity") || !u.fixBtn.Visible() || u.fixBtn.Text != "Swap 15 and 14" {
+		t.Fatalf("status %q, fix shown %v as %q", u.status.Text, u.fixBtn.Visible(), u.fixBtn.Text)
+	}
+	test.Tap(u.fixBtn)
+	if got := cellTexts(u.ed); got[13] != "14" || got[14] != "15" || u.fixBtn.Visible() {
+		t.Fatalf("after the fix the cells are %v, fix shown %v", got, u.fixBtn.Visible())
+	}
+	if p, _ := u.ed.edit.Board(); p == nil || !p.(*board.Puzzle).Solvable() {
+		t.Fatal("the fixed puzzle is not solvable")
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if u.status.Text != "Already solved: no moves needed." {
+		t.Errorf("after the fix: %q", u.status.Text)
+	}
+	pressShortcut(u, ctrlZ)
+	if got := cellTexts(u.ed); !reflect.DeepEqual(got, before) || u.undoItem.Label == "Undo Swap" {
+		t.Errorf("Undo after the fix shows %v (menu %q)", got, u.undoItem.Label)
+	}
+}
+
+// The first screen says what a person means; the seeds' names stay in the Help.
+func TestFirstScreenWords(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	if u.ed.spawn.Selected != "top of the right column" || u.ed.pLabel.Text != "25%" {
+		t.Errorf("spawn %q, fill %q", u.ed.spawn.Selected, u.ed.pLabel.Text)
+	}
+	if !strings.HasPrefix(u.status.Text, "Sample: the 4-by-4 2048 board from the puzzle's statement") ||
+		u.win.Title() != "Tilesolve — "+board10Title {
+		t.Errorf("status %q, title %q", u.status.Text, u.win.Title())
+	}
+	if got := spawnLabel(board.Classic); got != "a 2 or a 4 anywhere" {
+		t.Errorf("classic is %q", got)
+	}
+	for _, r := range board.SpawnRules {
+		if spawnNamed(spawnLabel(r)) != r || spawnNamed(r.Name()) != r {
+			t.Errorf("%s does not come back from its label", r.Name())
+		}
+	}
+	u.ed.spawn.SetSelected(spawnLabel(board.BottomRow))
+	if u.ed.edit.Spawn() != board.BottomRow {
+		t.Error("choosing the bottom row's label did not choose its rule")
+	}
+}
