@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"time"
 
 	"tilesolve/astar"
@@ -45,7 +47,13 @@ type StopError struct {
 	// made its node cap; StatesAllowed is that cap.
 	BytesPerState int64
 	StatesAllowed int
-	Err           error
+	// For a 2048 minimality check that proved nothing the tile sum had not: SumBound is that
+	// lower bound, and Need roughly how many states a check must store to get past it (see
+	// prove2048); both 0 otherwise. GaveUp says the check stopped before its cap, its layers so
+	// far showing the cap could not take it there.
+	SumBound, Need int
+	GaveUp         bool
+	Err            error
 }
 
 func (e *StopError) Unwrap() error { return e.Err }
@@ -67,11 +75,18 @@ func (e *StopError) Error() string {
 		what = string(e.Limit)
 	}
 	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, Group(st.Generated), Group(st.Expanded))
+	if e.GaveUp {
+		s = fmt.Sprintf("%s given up: getting past the lower bound of %d moves would store at least %s states, more than %s allows: %s states stored, %s expanded",
+			e.Phase, e.SumBound, Roughly(e.Need), what, Group(st.Generated), Group(st.Expanded))
+	}
 	if e.Limit == LimitCancel {
 		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, Group(st.Generated), Group(st.Expanded))
 	}
 	if e.Phase == PhaseProof {
 		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
+		if e.Need > 0 && !e.GaveUp {
+			s += fmt.Sprintf(" (getting past the lower bound of %d moves would store at least %s states)", e.SumBound, Roughly(e.Need))
+		}
 	}
 	if st.Bound > 0 {
 		s += fmt.Sprintf(", no solution shorter than %d moves", st.Bound)
@@ -147,6 +162,32 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st as
 func (c Config) budgetStop(b board.Board, phase Phase, st astar.Stats, err error) *StopError {
 	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
 	return se
+}
+
+// Roughly writes an estimated count to two significant figures, in words past a million: "about
+// 137,000", "about 3.7 million"; "a thousand trillion" for manyStates, where estimates stop.
+func Roughly(n int) string {
+	x := float64(n)
+	switch {
+	case x >= manyStates:
+		return "a thousand trillion"
+	case x >= 1e12:
+		return "about " + twoFigures(x/1e12) + " trillion"
+	case x >= 1e9:
+		return "about " + twoFigures(x/1e9) + " billion"
+	case x >= 1e6:
+		return "about " + twoFigures(x/1e6) + " million"
+	}
+	return "about " + twoFigures(x)
+}
+
+// twoFigures writes x >= 0 rounded to two significant figures, with thousands separators.
+func twoFigures(x float64) string {
+	if x < 10 {
+		return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	}
+	p := math.Pow(10, math.Floor(math.Log10(x))-1)
+	return Group(int(math.Round(x/p) * p))
 }
 
 // Group writes n with thousands separators: 1234567 is "1,234,567".
