@@ -51,6 +51,12 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
+	if p, ok := b.(*board.Puzzle); ok && sol.Unsolvable {
+		// stdout keeps the seed's "Unsolvable puzzle"; the reason and the fix go beside it.
+		if u, ok := p.WhyUnsolvable(); ok {
+			fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, u)
+		}
+	}
 	if sol.ProofStop != nil {
 		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v.%s\n", path, sol.ProofStop, spaced(solver.Advise(sol.ProofStop, b, cfg).Flags()))
 	}
