@@ -53,13 +53,19 @@ type StopError struct {
 	// far showing the cap could not take it there.
 	SumBound, Need int
 	GaveUp         bool
-	Err            error
+	// Done and Total count the pattern databases' states built when a database build stopped,
+	// and in all (PhaseDatabase only).
+	Done, Total int64
+	Err         error
 }
 
 func (e *StopError) Unwrap() error { return e.Err }
 
 func (e *StopError) Error() string {
 	st := e.Stats
+	if e.Phase == PhaseDatabase {
+		return e.databaseError()
+	}
 	var what string
 	switch e.Limit {
 	case LimitMemory:
@@ -92,6 +98,31 @@ func (e *StopError) Error() string {
 		s += fmt.Sprintf(", no solution shorter than %d moves", st.Bound)
 	}
 	return s + fmt.Sprintf(" in %v", st.Elapsed.Round(time.Millisecond))
+}
+
+// databaseError says how far a pattern database build got: "building the pattern databases:
+// cancelled at 35% after 2.1 s".
+func (e *StopError) databaseError() string {
+	how := "cancelled"
+	if e.Limit == LimitTime {
+		how = fmt.Sprintf("stopped by the timeout of %v", time.Duration(e.Cap))
+	}
+	percent := 0
+	if e.Total > 0 {
+		percent = int(100 * e.Done / e.Total)
+	}
+	return fmt.Sprintf("building the pattern databases: %s at %d%% after %.1f s", how, percent, e.Stats.Elapsed.Seconds())
+}
+
+// databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
+// done of total states, elapsed after it began.
+func databaseStop(err error, done, total int64, elapsed time.Duration) *StopError {
+	e := &StopError{Phase: PhaseDatabase, Limit: LimitCancel, Done: done, Total: total,
+		Stats: astar.Stats{Elapsed: elapsed}, Err: err}
+	if errors.Is(err, context.DeadlineExceeded) {
+		e.Limit = LimitTime // Solve's stopped sets the Cap it knows
+	}
+	return e
 }
 
 // StatesWithin is about how many states of b's size fit in memory bytes (0: DefaultMaxMemory).
@@ -131,8 +162,14 @@ func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
 // timeout is the time the solve was given (0: none).
 func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st astar.Stats, err error) error {
 	var se *StopError
-	if err == nil || errors.As(err, &se) {
+	if errors.As(err, &se) {
+		if se.Limit == LimitTime && se.Cap == 0 {
+			se.Cap = int64(timeout)
+		}
 		return err
+	}
+	if err == nil {
+		return nil
 	}
 	e := &StopError{Phase: phase, Stats: st, Err: err}
 	switch {
