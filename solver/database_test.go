@@ -72,7 +72,10 @@ func TestDatabaseBuildStopSaysHowFar(t *testing.T) {
 		se.Stats.Elapsed < last.Elapsed || se.Stats.Elapsed > last.Elapsed+time.Second {
 		t.Fatalf("stop %+v; the last report had %d of %d after %v", se, last.Done, last.Total, last.Elapsed)
 	}
-	wantMsg := fmt.Sprintf("building the pattern databases: cancelled at %d%% after %.1f s", 100*se.Done/want, se.Stats.Elapsed.Seconds())
+	wantMsg := fmt.Sprintf("building the pattern databases: cancelled at %d%% after %d ms", 100*se.Done/want, se.Stats.Elapsed.Milliseconds())
+	if se.Stats.Elapsed >= time.Second {
+		wantMsg = fmt.Sprintf("building the pattern databases: cancelled at %d%% after %.1f s", 100*se.Done/want, se.Stats.Elapsed.Seconds())
+	}
 	if se.Error() != wantMsg {
 		t.Errorf("message %q, want %q", se.Error(), wantMsg)
 	}

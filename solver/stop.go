@@ -111,7 +111,7 @@ func (e *StopError) databaseError() string {
 	if e.Total > 0 {
 		percent = int(100 * e.Done / e.Total)
 	}
-	return fmt.Sprintf("building the pattern databases: %s at %d%% after %.1f s", how, percent, e.Stats.Elapsed.Seconds())
+	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, Duration(e.Stats.Elapsed))
 }
 
 // databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
