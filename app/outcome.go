@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/board"
 	"tilesolve/session"
 )
 
@@ -32,8 +33,8 @@ func (u *ui) showOutcome(o session.Outcome) {
 		session.Warning: widget.WarningImportance, session.Danger: widget.DangerImportance}[o.Tone]
 	u.showStatus(o.Text, imp)
 	u.setDetails(o.Details)
-	if a, b, ok := u.parityFix(); o.Unsolvable && ok {
-		u.fixBtn.SetText(fmt.Sprintf("Swap %d and %d", a, b))
+	if _, tiles, ok := u.parityFix(); o.Unsolvable && ok {
+		u.fixBtn.SetText(fmt.Sprintf("Swap %d and %d", tiles[0], tiles[1]))
 		u.fixBtn.Show()
 	}
 }
@@ -48,52 +49,30 @@ func (u *ui) setDetails(text string) {
 	u.fixBtn.Hide()
 }
 
-// parityFix is the swap that makes the edited sliding puzzle solvable: the first two tiles, in
-// reading order, that stand in the wrong order (15 and 14 in Sam Loyd's puzzle), or the last two
-// tiles when none do (the blank's row decides the parity on even sides). Any swap of two tiles
-// flips the parity; this one changes the least a person sees as wrong.
-func (u *ui) parityFix() (a, b int, ok bool) {
-	g, err := u.ed.edit.Grid()
-	if err != nil {
-		return 0, 0, false
+// parityFix is the swap that makes the edited sliding puzzle solvable, as the board names it
+// (board.Puzzle.WhyUnsolvable): the tiles on two cells. ok is false when there is none to make.
+func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
+	b, _ := u.ed.edit.Board()
+	p, isPuzzle := b.(*board.Puzzle)
+	if !isPuzzle {
+		return cells, tiles, false
 	}
-	var cells []int // the tiles' cells in reading order
-	for i, t := range g.Tiles {
-		if t != 0 {
-			cells = append(cells, i)
-		}
-	}
-	if len(cells) < 2 {
-		return 0, 0, false
-	}
-	i, j := cells[len(cells)-2], cells[len(cells)-1]
-	for k := 0; k+1 < len(cells); k++ {
-		if g.Tiles[cells[k]] > g.Tiles[cells[k+1]] {
-			i, j = cells[k], cells[k+1]
-			break
-		}
-	}
-	return g.Tiles[i], g.Tiles[j], true
+	why, unsolvable := p.WhyUnsolvable()
+	return why.Cells, why.Tiles, unsolvable
 }
 
 // fixParity swaps the two tiles parityFix names, as one change Undo takes back.
 func (u *ui) fixParity() {
-	a, b, ok := u.parityFix()
+	cells, tiles, ok := u.parityFix()
 	if !ok || u.s.Solving() {
 		return
 	}
 	e := u.ed
-	for i := range e.edit.Size() * e.edit.Size() {
-		switch atoi(e.edit.Cell(i)) {
-		case a:
-			e.edit.SetCell(i, strconv.Itoa(b))
-		case b:
-			e.edit.SetCell(i, strconv.Itoa(a))
-		}
-	}
+	e.edit.SetCell(cells[0], strconv.Itoa(tiles[1]))
+	e.edit.SetCell(cells[1], strconv.Itoa(tiles[0]))
 	e.record(session.ChangeSwap)
 	e.show()
-	u.setStatus(fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. Solve (Ctrl+Enter).", a, b), widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. Solve (Ctrl+Enter).", tiles[0], tiles[1]), widget.MediumImportance)
 }
 
 // detailsLayout gives the fix button its width at the right, when it shows, and the details line

@@ -33,7 +33,7 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 		what += fmt.Sprintf("; its best board holds %d, the goal is %d", v, goal)
 	}
 	advice := solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}).Controls()
-	return fmt.Sprintf("Gave up after %s: %s. %s", Duration(st.Elapsed), what, advice)
+	return fmt.Sprintf("Gave up after %s: %s. %s", solver.Duration(st.Elapsed), what, advice)
 }
 
 // megabytes writes a byte count for people: "1 GB", "256 MB".

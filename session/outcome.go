@@ -37,59 +37,29 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	var stop *solver.StopError
 	switch {
 	case errors.Is(err, context.Canceled):
+		if errors.As(err, &stop) {
+			last.Phase, last.Done, last.Total = stop.Phase, stop.Done, stop.Total
+			if stop.Stats.Elapsed > 0 {
+				last.Stats = stop.Stats
+			}
+		}
 		return cancelled(last)
 	case errors.As(err, &stop):
 		return Outcome{Text: giveUp(stop), Tone: Danger}
 	case err != nil:
 		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
 	}
-	details := Details(sol)
-	switch {
-	case sol.Unsolvable && sol.Kind == board.KindSliding:
-		return Outcome{Text: "Unsolvable: the tiles' order has the wrong parity, so no sequence of slides reaches the goal. Swapping two tiles fixes it.",
-			Details: details, Tone: Warning, Unsolvable: true}
-	case sol.Unsolvable:
-		return Outcome{Text: "Unsolvable: no sequence of moves reaches the goal.", Details: details, Tone: Warning}
+	o := Outcome{Text: sol.Summary() + ".", Details: sol.Details(), Tone: Success}
+	if ps := sol.ProofStop; ps != nil { // why the answer is not proven shortest
+		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
 	}
-	return Outcome{Text: Result(sol), Details: details, Tone: Success}
-}
-
-// Result is a solution in one line, the same words for both kinds: "Solved in 51 moves, the
-// shortest possible." or "Solved in 227 moves; none can be shorter than 133."
-func Result(sol *solver.Solution) string {
-	switch {
-	case sol.Moves == 0:
-		return "Already solved: no moves needed."
-	case sol.Proven:
-		return fmt.Sprintf("Solved in %s, the shortest possible.", movesText(sol.Moves))
-	case sol.LowerBound > 0:
-		return fmt.Sprintf("Solved in %s; none can be shorter than %d.", movesText(sol.Moves), sol.LowerBound)
-	}
-	return fmt.Sprintf("Solved in %s, not proven the shortest.", movesText(sol.Moves))
-}
-
-func movesText(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return solver.Group(n) + " moves"
-}
-
-// Details are a solve's figures for the details line: the algorithm, the boards it examined, its
-// time, and where a check for a shorter answer stopped.
-func Details(sol *solver.Solution) string {
-	title := sol.Algorithm
-	for _, a := range solver.Algorithms(sol.Kind) {
-		if a.Name == sol.Algorithm {
-			title = a.Title
+	if sol.Unsolvable {
+		o.Tone = Warning
+		if p, ok := sol.Start.(*board.Puzzle); ok {
+			_, o.Unsolvable = p.WhyUnsolvable()
 		}
 	}
-	d := fmt.Sprintf("%s · %s boards examined · %s", title,
-		solver.Group(sol.Stats.Expanded+sol.ProofStats.Expanded), Duration(sol.Stats.Elapsed+sol.ProofStats.Elapsed))
-	if ps := sol.ProofStop; ps != nil {
-		d += fmt.Sprintf(" · the check for a shorter answer stopped at its %s after %s boards", ps.Limit, solver.Group(ps.Stats.Generated))
-	}
-	return d
+	return o
 }
 
 // cancelled says what a cancel stopped and how far it had got: the pattern databases being
@@ -97,7 +67,7 @@ func Details(sol *solver.Solution) string {
 func cancelled(last solver.Progress) Outcome {
 	took := ""
 	if last.Elapsed > 0 {
-		took = " in " + Duration(last.Elapsed)
+		took = " in " + solver.Duration(last.Elapsed)
 	}
 	if last.Phase == solver.PhaseDatabase && last.Total > 0 {
 		return Outcome{Text: fmt.Sprintf("Cancelled while building the pattern databases the search needs: %d%% built%s. The search had not started.",
