@@ -1,5 +1,6 @@
-// The Play panel: a person at the keyboard, a random and an expectimax player. The game itself
-// lives in a session.Session; this file only shows it and sends it what the user asks.
+// The Play panel: a person at the keyboard, or a player autoplaying (random; expectimax on 2048,
+// the solver's answer on a sliding puzzle). The game itself lives in a session.Session; this file
+// only shows it and sends it what the user asks.
 
 package app
 
@@ -20,7 +21,9 @@ import (
 
 // Autoplay paces, in moves per second.
 var (
-	paceLabels = []string{"1 move/s", "2 moves/s", "5 moves/s", "10 moves/s", "30 moves/s", "Full speed"}
+	// A player that thinks longer than the pause plays slower: the labels promise no more than
+	// "up to" (expectimax takes about 100 ms a move, so it never reaches 30 a second).
+	paceLabels = []string{"up to 1 move/s", "up to 2 moves/s", "up to 5 moves/s", "up to 10 moves/s", "up to 30 moves/s", "no pause"}
 	paceRates  = []int{1, 2, 5, 10, 30, 0}
 )
 
@@ -46,6 +49,7 @@ type playPanel struct {
 	newBtn, fromEditor                 *widget.Button
 	undoBtn, redoBtn, hintBtn, autoBtn *widget.Button
 	score, moves, hint, note, keysHelp *widget.Label
+	scoreName                          *widget.Label // hidden with score for a sliding puzzle
 	content                            fyne.CanvasObject
 	shown                              shownHistory
 }
@@ -100,8 +104,9 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	// One figure a row, each value as wide as a long game's (classic scores pass 300,000), and
 	// two buttons a row at most: the panel is no wider than the editor, so the window still
 	// fits in 640 points with its padding.
+	p.scoreName = name("Score")
 	figures := container.New(layout.NewFormLayout(),
-		name("Score"), container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, p.score),
+		p.scoreName, container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, p.score),
 		name("Moves"), container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, p.moves))
 	buttons := container.NewVBox(
 		container.NewGridWithColumns(2, p.newBtn, container.New(atLeast{autoWidth}, p.autoBtn)),

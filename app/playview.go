@@ -12,6 +12,7 @@ import (
 
 	"tilesolve/board"
 	"tilesolve/play"
+	"tilesolve/session"
 	"tilesolve/solver"
 )
 
@@ -22,6 +23,7 @@ func (p *playPanel) refresh() {
 	playing := p.host.playing()
 	twenty48 := g != nil && g.Board().Kind() == board.Kind2048
 	enable(p.rules, g == nil || twenty48)
+	p.showPlayers(g)
 	if g == nil || !playing {
 		for _, b := range []*widget.Button{p.undoBtn, p.redoBtn, p.hintBtn, p.autoBtn} {
 			b.Disable()
@@ -37,6 +39,13 @@ func (p *playPanel) refresh() {
 	}
 
 	p.score.SetText(solver.Group(g.Score()))
+	if twenty48 { // a sliding puzzle scores one a move: its moves say it
+		p.score.Show()
+		p.scoreName.Show()
+	} else {
+		p.score.Hide()
+		p.scoreName.Hide()
+	}
 	p.moves.SetText(solver.Group(g.Moves()))
 	text, imp := gameText(g)
 	p.host.setStatus(text, imp)
@@ -81,4 +90,21 @@ func gameText(g *play.Game) (string, widget.Importance) {
 // historySolution puts a game's history in the form the timeline, board view and chart show.
 func historySolution(steps []board.Step) *solver.Solution {
 	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: slices.Clone(steps), Moves: len(steps) - 1}
+}
+
+// showPlayers lists the players that fit the game's kind (expectimax plays 2048, the solver's
+// answer a sliding puzzle), keeping the choice when it still fits.
+func (p *playPanel) showPlayers(g *play.Game) {
+	kind := board.Kind2048
+	if g != nil {
+		kind = g.Board().Kind()
+	}
+	names := session.PlayersFor(kind)
+	if slices.Equal(p.player.Options, names) {
+		return
+	}
+	p.player.SetOptions(names)
+	if !slices.Contains(names, p.player.Selected) {
+		p.player.SetSelected(names[len(names)-1])
+	}
 }

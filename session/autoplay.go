@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"tilesolve/play"
@@ -42,7 +43,11 @@ func (s *Session) StartAutoplay() {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &run{cancel: cancel}
 	s.auto, s.note = r, ""
-	s.autoMove(ctx, r, players[s.player](s.nextSeed()))
+	name := s.player
+	if fits := PlayersFor(s.game.Board().Kind()); !slices.Contains(fits, name) {
+		name = fits[len(fits)-1] // the kind's default: the app lists only the players that fit
+	}
+	s.autoMove(ctx, r, players[name](s.nextSeed(), s.hints.config))
 }
 
 // StopAutoplay stops the player; a move it is choosing is dropped.

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"testing"
 
 	"tilesolve/board"
@@ -65,5 +66,33 @@ func TestAutoplayEndsWithTheGame(t *testing.T) {
 	q.Until(t, "the game to end", func() bool { return !s.Autoplaying() })
 	if !s.Game().Over() {
 		t.Errorf("autoplay stopped before the end: %q\n%v", s.Note(), s.Game().Board())
+	}
+}
+
+// On a sliding puzzle the players offered are Random and the solver's answer, which autoplay
+// plays to the goal in the fewest moves.
+func TestAutoplaySolverPlaysShortestSolution(t *testing.T) {
+	if got := PlayersFor(board.KindSliding); !slices.Equal(got, []string{Random, Solver}) {
+		t.Fatalf("sliding players %v", got)
+	}
+	if got := PlayersFor(board.Kind2048); !slices.Equal(got, []string{Random, Expectimax}) {
+		t.Fatalf("2048 players %v", got)
+	}
+	cq := sessiontest.NewQueue()
+	s := New(cq.Do, nil, 7)
+	defer s.Close()
+	start := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves: one of the two 3x3 boards farthest from the goal
+	if err := s.Start(start, board.Classic); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetPlayer(Expectimax); err != nil { // chosen on a 2048 board before: the kind's default plays
+		t.Fatal(err)
+	}
+	s.SetPace(0)
+	s.StartAutoplay()
+	cq.Until(t, "autoplay to solve the puzzle", func() bool { return !s.Autoplaying() })
+	p, ok := s.Game().Board().(*board.Puzzle)
+	if !ok || !p.IsGoal() || s.Game().Moves() != 31 {
+		t.Errorf("autoplay ended after %d moves, at the goal %v; want the goal in 31", s.Game().Moves(), ok && p.IsGoal())
 	}
 }

@@ -89,7 +89,7 @@ func work(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
 	if b.Kind() == board.KindSliding {
 		return slidingHint(ctx, b, cfg)
 	}
-	p := players[Expectimax](0)
+	p := players[Expectimax](0, solver.Config{})
 	d, err := p.Move(ctx, g)
 	if err != nil {
 		return Hint{Left: -1, Text: "No hint: " + err.Error()}

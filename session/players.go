@@ -1,18 +1,69 @@
 package session
 
-import "tilesolve/play"
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"tilesolve/board"
+	"tilesolve/play"
+	"tilesolve/solver"
+)
 
 // The players that can autoplay, by the names the app shows.
 const (
 	Random     = "Random"
 	Expectimax = "Expectimax"
+	Solver     = "Shortest solution" // a sliding puzzle's: plays the solver's answer move by move
 )
 
-// PlayerNames lists the players that can autoplay, the default last.
+// PlayerNames lists the players that can autoplay a 2048 board, the default last.
 var PlayerNames = []string{Random, Expectimax}
 
-// players builds each player from a seed.
-var players = map[string]func(seed uint64) play.Player{
-	Random:     func(seed uint64) play.Player { return play.NewRandomPlayer(seed) },
-	Expectimax: func(uint64) play.Player { return play.NewExpectimaxPlayer() },
+// PlayersFor lists the players that fit a board of kind k, the default last: on a sliding puzzle
+// the solver's answer takes expectimax's place (expectimax plays 2048's random spawns).
+func PlayersFor(k board.Kind) []string {
+	if k == board.KindSliding {
+		return []string{Random, Solver}
+	}
+	return PlayerNames
+}
+
+// players builds each player from a seed and the solver's settings.
+var players = map[string]func(seed uint64, cfg solver.Config) play.Player{
+	Random:     func(seed uint64, _ solver.Config) play.Player { return play.NewRandomPlayer(seed) },
+	Expectimax: func(uint64, solver.Config) play.Player { return play.NewExpectimaxPlayer() },
+	Solver:     func(_ uint64, cfg solver.Config) play.Player { return &solverPlayer{cfg: cfg} },
+}
+
+// solverPlayer plays a sliding puzzle's solution from the solver (the hint's search): it solves
+// once, then plays the answer's moves while the board is the one the answer expects, and solves
+// again when it is not (the person moved meanwhile).
+type solverPlayer struct {
+	cfg  solver.Config
+	path []board.Step // the rest of the answer; path[0] is the board it expects now
+}
+
+func (p *solverPlayer) Name() string { return "solver" }
+
+// Move is the next move of the answer for g's board.
+func (p *solverPlayer) Move(ctx context.Context, g *play.Game) (board.Direction, error) {
+	b := g.Board()
+	if len(p.path) < 2 || !slices.Equal(p.path[0].Board.Grid().Tiles, b.Grid().Tiles) {
+		cfg := p.cfg
+		cfg.Algorithm = solver.AlgoAuto
+		sol, err := solver.Solve(ctx, b, cfg)
+		switch {
+		case err != nil:
+			return 0, err
+		case sol.Unsolvable:
+			return 0, errors.New("this puzzle cannot be solved")
+		case len(sol.Steps) < 2:
+			return 0, errors.New("the puzzle is solved already")
+		}
+		p.path = sol.Steps
+	}
+	d := p.path[1].Dir
+	p.path = p.path[1:]
+	return d, nil
 }
