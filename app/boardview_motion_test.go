@@ -254,3 +254,33 @@ func BenchmarkAnimateFrame(b *testing.B) {
 		}
 	}
 }
+
+// The golden frames pin down a step's animation as drawn: mid-glide (a merging pair on top of each
+// other, tiles between cells) and the pop (the merged tile larger, the new tile small).
+func TestBoardViewGoldenMotion(t *testing.T) {
+	test.NewTempApp(t)
+	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{2, 2, 0, 4, 0, 0, 0, 8, 16, 0, 16, 0, 0, 32, 0, 64}))
+	next, changed, _ := before.Shift(board.Left)
+	after, spawned := next.SpawnTile(func() float64 { return 0 })
+	from, to := board.Step{Board: before, Spawned: -1}, board.Step{Board: after, Dir: board.Left, Spawned: spawned, Changed: changed}
+	v := NewBoardView()
+	v.SetStep(from)
+	w := showInWindow(t, v, fyne.NewSize(240, 240))
+	var held []*fyne.Animation
+	v.start = func(a *fyne.Animation) { held = append(held, a) }
+	v.Animate(from, to, DefaultMotion)
+	held[0].Tick(0.35)
+	test.AssertRendersToImage(t, "boardview_motion_glide.png", w.Canvas())
+	held[0].Tick(0.85)
+	test.AssertRendersToImage(t, "boardview_motion_pop.png", w.Canvas())
+}
+
+// The editor's drawing: the cursor (focused), an invalid cell in the error colour, a swipe hint.
+func TestBoardViewGoldenEdit(t *testing.T) {
+	test.NewTempApp(t)
+	v, w, _ := editView(t, board.Kind2048, board.NewGrid(4, []int{4, 4, 3, 2, 8, 0, 0, 0, 32, 0, 0, 0, 32, 64, 0, 0}), 240)
+	test.TapAt(v, cellCentre(v, 5))
+	v.SetInvalid(map[int]string{2: "3 is not a power of two"})
+	v.ShowHint(-1, board.Down)
+	test.AssertRendersToImage(t, "boardview_edit.png", w.Canvas())
+}

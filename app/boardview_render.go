@@ -181,7 +181,7 @@ func (r *boardRenderer) placeOverlays() {
 		}
 		r.cursor.Move(r.cellPos(v.selected).AddXY(inset, inset))
 		r.cursor.Resize(fyne.NewSquareSize(r.cell - 2*inset))
-		r.cursor.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		r.cursor.StrokeColor = cursorColor
 		r.cursor.Show()
 	} else {
 		r.cursor.Hide()
@@ -325,6 +325,7 @@ var (
 	spawnedColor = color.NRGBA{R: 0x1e, G: 0x6f, B: 0xd9, A: 0xff} // the new 2
 	changedColor = color.NRGBA{R: 0xd8, G: 0x1b, B: 0x60, A: 0xff} // merged or moved
 	hintColor    = color.NRGBA{R: 0x1b, G: 0x9e, B: 0x4b, A: 0xe0}
+	cursorColor  = color.NRGBA{R: 0x26, G: 0x23, B: 0x20, A: 0xff} // dark on every tile colour
 
 	tilePalette = []color.NRGBA{ // by exponent: 2, 4, 8, ... 2048
 		{R: 0xee, G: 0xe4, B: 0xda, A: 0xff},
