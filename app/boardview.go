@@ -153,7 +153,23 @@ func (v *BoardView) Select(cell int) {
 	}
 	v.selected, v.typing = cell, false
 	v.updateStatus()
-	v.Refresh()
+	v.refreshOverlays()
+}
+
+// refreshOverlays redraws the cursor and the hint only: moving the cursor on a 16-by-16 board
+// must not re-rasterise 256 numbers.
+func (v *BoardView) refreshOverlays() {
+	r := v.r
+	if r == nil || r.cell <= 0 {
+		v.Refresh()
+		return
+	}
+	r.placeOverlays()
+	r.cursor.Refresh()
+	r.hintBox.Refresh()
+	for _, l := range r.arrow {
+		l.Refresh()
+	}
 }
 
 // Selected is the edit cursor's cell.
@@ -164,6 +180,13 @@ func (v *BoardView) Selected() int { return v.selected }
 func (v *BoardView) SetInvalid(reasons map[int]string) {
 	v.invalid = reasons
 	v.updateStatus()
+	if r := v.r; r != nil && r.n == v.grid.N && v.anim == nil { // outlines only: no number changes
+		r.updateMarks()
+		for _, m := range r.marks {
+			m.Refresh()
+		}
+		return
+	}
 	v.Refresh()
 }
 
@@ -171,13 +194,13 @@ func (v *BoardView) SetInvalid(reasons map[int]string) {
 // 2048 swipe). The next board shown clears it.
 func (v *BoardView) ShowHint(cell int, d board.Direction) {
 	v.hint = boardHint{shown: true, cell: cell, dir: d}
-	v.Refresh()
+	v.refreshOverlays()
 }
 
 // ClearHint removes the hint.
 func (v *BoardView) ClearHint() {
 	v.hint.shown = false
-	v.Refresh()
+	v.refreshOverlays()
 }
 
 // SetMotion turns the animation of steps on or off (off: Animate shows the new step at once).

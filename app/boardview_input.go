@@ -97,13 +97,13 @@ func (v *BoardView) DragEnd() {
 // FocusGained is part of fyne.Focusable: the cursor is drawn bolder while the board has the keys.
 func (v *BoardView) FocusGained() {
 	v.focused = true
-	v.Refresh()
+	v.refreshOverlays()
 }
 
 // FocusLost is part of fyne.Focusable.
 func (v *BoardView) FocusLost() {
 	v.focused, v.shift, v.typing = false, false, false
-	v.Refresh()
+	v.refreshOverlays()
 }
 
 // Disabled keeps the board out of the keyboard focus chain unless it is being edited, so that
@@ -189,9 +189,17 @@ func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
 
 // setTile puts value in cell, shows it and reports it.
 func (v *BoardView) setTile(cell, value int) {
-	v.stopAnimation()
+	if v.anim != nil {
+		v.stopAnimation()
+		v.Refresh()
+	}
 	v.grid.Tiles[cell] = value
-	v.Refresh()
+	if r := v.r; r != nil && cell < len(r.tiles) { // only this cell's number changes
+		r.paintTile(r.tiles[cell], r.labels[cell], value, cell)
+		r.placeTile(r.tiles[cell], r.labels[cell], r.cellPos(cell), 1)
+		r.tiles[cell].Refresh()
+		r.labels[cell].Refresh()
+	}
 	if v.OnEdit != nil {
 		v.OnEdit(cell, value)
 	}

@@ -16,12 +16,12 @@ const glideShare = 0.7
 
 // Animate shows to, gliding the tiles there from where they stand in from: to one step after
 // from (Next, a move), or from one step after to (Prev), which plays the step backwards. Merged
-// tiles pop and the new tile grows in. It is SetStep(to) when motion is off, d is not positive, or
-// the two boards are not one move apart. The board is to at once for Grid and input; the last
+// tiles pop and the new tile grows in. It is SetStep(to) when motion is off (here or in the
+// system's settings), d is not positive, or the two boards are not one move apart. The board is to at once for Grid and input; the last
 // frame shows exactly to, marks included; SetStep, SetBoard or another Animate ends it early.
 func (v *BoardView) Animate(from, to board.Step, d time.Duration) {
 	m, reverse, ok := stepMotion(from, to)
-	if !v.motionOn || d <= 0 || !ok || v.r == nil || v.r.cell <= 0 || from.Board.Size() != v.grid.N {
+	if !v.motionOn || d <= 0 || !fyne.CurrentApp().Settings().ShowAnimations() || !ok || v.r == nil || v.r.cell <= 0 || from.Board.Size() != v.grid.N {
 		v.SetStep(to)
 		return
 	}

@@ -256,7 +256,15 @@ func (r *boardRenderer) update() {
 	r.spawnL.Hide()
 	for i := range r.tiles {
 		r.paintTile(r.tiles[i], r.labels[i], g.Tiles[i], i)
-		r.marks[i].Hide()
+	}
+	r.updateMarks()
+}
+
+// updateMarks outlines the changed and spawned cells, and above them the invalid ones.
+func (r *boardRenderer) updateMarks() {
+	v := r.v
+	for _, m := range r.marks {
+		m.Hide()
 	}
 	for _, c := range v.changed {
 		if c >= 0 && c < len(r.marks) {
