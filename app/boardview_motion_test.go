@@ -36,13 +36,18 @@ func randomSteps(t testing.TB, k board.Kind, n, count int, rng *rand.Rand) []boa
 		if len(legal) == 0 {
 			break
 		}
-		d := legal[rng.IntN(len(legal))]
-		next, changed, _ := cur.Shift(d)
-		next, spawned := next.SpawnTile(rng.Float64)
-		steps = append(steps, board.Step{Board: next, Dir: d, Spawned: spawned, Changed: changed})
-		cur = next
+		s := moveStep(cur, legal[rng.IntN(len(legal))], rng.Float64)
+		steps = append(steps, s)
+		cur = s.Board
 	}
 	return steps
+}
+
+// moveStep is the step after b's legal move d, its new tile placed with draw.
+func moveStep(b board.Board, d board.Direction, draw func() float64) board.Step {
+	next, changed, _ := b.Shift(d)
+	next, spawned := next.SpawnTile(draw)
+	return board.Step{Board: next, Dir: d, Spawned: spawned, Changed: changed}
 }
 
 // assertShows checks that the view draws exactly step s: every cell's tile on its own cell at
@@ -140,9 +145,7 @@ func TestBoardViewAnimateFrames(t *testing.T) {
 		0, 0, 0, 8,
 		0, 0, 0, 0,
 		0, 0, 0, 0}))
-	next, changed, _ := before.Shift(board.Left)
-	after, spawned := next.SpawnTile(func() float64 { return 0 })
-	from, to := board.Step{Board: before, Spawned: -1}, board.Step{Board: after, Dir: board.Left, Spawned: spawned, Changed: changed}
+	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
 	v, held := heldView(t, from)
 	v.Animate(from, to, DefaultMotion)
 	if len(*held) != 1 || !v.Animating() {
@@ -260,9 +263,7 @@ func BenchmarkAnimateFrame(b *testing.B) {
 func TestBoardViewGoldenMotion(t *testing.T) {
 	test.NewTempApp(t)
 	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{2, 2, 0, 4, 0, 0, 0, 8, 16, 0, 16, 0, 0, 32, 0, 64}))
-	next, changed, _ := before.Shift(board.Left)
-	after, spawned := next.SpawnTile(func() float64 { return 0 })
-	from, to := board.Step{Board: before, Spawned: -1}, board.Step{Board: after, Dir: board.Left, Spawned: spawned, Changed: changed}
+	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
 	v := NewBoardView()
 	v.SetStep(from)
 	w := showInWindow(t, v, fyne.NewSize(240, 240))
