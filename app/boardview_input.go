@@ -62,20 +62,26 @@ func (v *BoardView) Dragged(ev *fyne.DragEvent) {
 }
 
 // DragEnd swaps the dragged tile with the one it was dropped on (edit mode), or reports the swipe
-// (play mode) when the drag went at least a third of a cell.
+// (play mode) when the drag went at least a third of a cell; shorter drags are clicks.
 func (v *BoardView) DragEnd() {
 	d := v.drag
 	v.drag = boardDrag{cell: -1}
 	if !d.active {
 		return
 	}
+	// Fyne sends no Tapped after a drag of 2 pixels or more: a click that wobbled is still a click.
+	click := func() { v.Tapped(&fyne.PointEvent{Position: d.start}) }
 	switch v.mode {
 	case BoardEdit:
-		if d.cell < 0 {
+		to := v.cellAt(d.start.AddXY(d.dx, d.dy))
+		if d.cell < 0 || to == d.cell {
+			if d.cell >= 0 { // the tile followed the pointer: put it back
+				v.Refresh()
+			}
+			click()
 			return
 		}
-		to := v.cellAt(d.start.AddXY(d.dx, d.dy))
-		if to >= 0 && to != d.cell {
+		if to >= 0 {
 			v.grid.Tiles[d.cell], v.grid.Tiles[to] = v.grid.Tiles[to], v.grid.Tiles[d.cell]
 			v.selected, v.typing = to, false
 			if v.OnSwap != nil {
@@ -88,7 +94,11 @@ func (v *BoardView) DragEnd() {
 		if v.r != nil && v.r.cell > 0 {
 			min = v.r.cell / 3
 		}
-		if dir, ok := board.SwipeDirection(float64(d.dx), float64(d.dy), float64(min)); ok && v.OnSwipe != nil {
+		dir, ok := board.SwipeDirection(float64(d.dx), float64(d.dy), float64(min))
+		switch {
+		case !ok:
+			click()
+		case v.OnSwipe != nil:
 			v.OnSwipe(dir)
 		}
 	}

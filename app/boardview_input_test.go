@@ -251,6 +251,26 @@ func TestBoardViewSwipe(t *testing.T) {
 	}
 }
 
+// Fyne sends no tap after a drag of 2 pixels: a short drag is a click, in play and in editing.
+func TestBoardViewShortDragIsClick(t *testing.T) {
+	test.NewTempApp(t)
+	p := mustBoard(t, board.KindSliding, board.NewGrid(3, []int{1, 2, 3, 4, 0, 5, 7, 8, 6}))
+	v, w := playView(t, p, 210)
+	var clicks []int
+	v.OnClickTile = func(cell int) { clicks = append(clicks, cell) }
+	v.OnSwipe = func(d board.Direction) { t.Errorf("a 4-pixel drag swiped %v", d) }
+	test.Drag(w.Canvas(), cellCentre(v, 5).AddXY(4, 0), 4, 0)
+	if !slices.Equal(clicks, []int{5}) {
+		t.Errorf("clicks %v, want [5]", clicks)
+	}
+	v.SetMode(BoardEdit)
+	test.Drag(w.Canvas(), cellCentre(v, 7).AddXY(0, 3), 0, 3)
+	test.Drag(w.Canvas(), cellCentre(v, 4).AddXY(0, 3), 0, 3) // on the blank
+	if v.Selected() != 4 || w.Canvas().Focused() != v || !slices.Equal(v.Grid().Tiles, p.Grid().Tiles) {
+		t.Errorf("short drags in editing: cursor on %d, focused %v, board %v", v.Selected(), w.Canvas().Focused(), v.Grid().Tiles)
+	}
+}
+
 func TestBoardViewInvalidCells(t *testing.T) {
 	test.NewTempApp(t)
 	v, _, _ := editView(t, board.Kind2048, board.NewGrid(3, []int{2, 3, 0, 0, 0, 0, 0, 0, 0}), 200)
