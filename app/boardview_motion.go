@@ -105,6 +105,7 @@ func (r *boardRenderer) motionFrames(m board.Motion, reverse bool) func(t float3
 		gliders = append(gliders, g)
 		pops = pops || tm.Merged()
 	}
+	r.mergeOnTop(m.Tiles)
 	if m.Spawn >= 0 {
 		r.paintTile(r.spawn, r.spawnL, m.SpawnValue, m.Spawn)
 	}
@@ -150,5 +151,22 @@ func (r *boardRenderer) motionFrames(m board.Motion, reverse bool) func(t float3
 			r.placeTile(r.spawn, r.spawnL, spawnAt, pop)
 		}
 		canvas.Refresh(r.bg) // repaint without freeing any text's texture
+	}
+}
+
+// mergeOnTop draws each merged pair's surviving tile above its partner, so the partner slides
+// under it instead of covering its number half way.
+func (r *boardRenderer) mergeOnTop(tiles []board.TileMotion) {
+	survivor := map[int]int{} // To cell -> From of the tile that stays
+	for _, tm := range tiles {
+		if tm.Merged() && tm.Becomes != 0 {
+			survivor[tm.To] = tm.From
+		}
+	}
+	for _, tm := range tiles {
+		if s, ok := survivor[tm.To]; ok && tm.Becomes == 0 && s < tm.From {
+			r.setDrawSlot(s, tm.From)
+			r.setDrawSlot(tm.From, s)
+		}
 	}
 }

@@ -256,8 +256,16 @@ func (r *boardRenderer) update() {
 	r.spawnL.Hide()
 	for i := range r.tiles {
 		r.paintTile(r.tiles[i], r.labels[i], g.Tiles[i], i)
+		r.setDrawSlot(i, i)
 	}
 	r.updateMarks()
+}
+
+// setDrawSlot draws cell i's tile in slot (cell order unless an animation reorders them, to put
+// a merged tile above the one vanishing into it).
+func (r *boardRenderer) setDrawSlot(slot, i int) {
+	at := 1 + len(r.cells) + 2*slot
+	r.objects[at], r.objects[at+1] = r.tiles[i], r.labels[i]
 }
 
 // updateMarks outlines the changed and spawned cells, and above them the invalid ones.
