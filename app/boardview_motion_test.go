@@ -147,6 +147,22 @@ func TestBoardViewAnimateFrames(t *testing.T) {
 		0, 0, 0, 0}))
 	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
 	v, held := heldView(t, from)
+	objects := map[fyne.CanvasObject]bool{}
+	for _, o := range v.r.Objects() {
+		objects[o] = true
+	}
+	sameObjects := func(when string) { // frames move the objects; none is made anew
+		t.Helper()
+		got := v.r.Objects()
+		for _, o := range got {
+			if !objects[o] {
+				t.Fatalf("%s: a new canvas object %T", when, o)
+			}
+		}
+		if len(got) != len(objects) {
+			t.Fatalf("%s: %d objects, were %d", when, len(got), len(objects))
+		}
+	}
 	v.Animate(from, to, DefaultMotion)
 	if len(*held) != 1 || !v.Animating() {
 		t.Fatal("no animation")
@@ -173,8 +189,10 @@ func TestBoardViewAnimateFrames(t *testing.T) {
 	if s := r.spawn.Size().Width; r.spawn.Hidden || s <= 0 || s >= r.cell {
 		t.Errorf("the new tile is %v wide (hidden %v) while it grows in", s, r.spawn.Hidden)
 	}
+	sameObjects("mid-animation")
 	a.Tick(1)
 	assertShows(t, v, to)
+	sameObjects("after the animation")
 
 	v.Animate(to, from, DefaultMotion) // Prev: the same motion backwards
 	a = (*held)[1]
