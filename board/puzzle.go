@@ -169,15 +169,7 @@ func b2i(b bool) int {
 // Twin is the puzzle with the first two (non-blank) tiles exchanged. Exactly one of a puzzle and its
 // twin is solvable.
 func (p *Puzzle) Twin() *Puzzle {
-	i := 0
-	if p.tile(i) == 0 {
-		i++
-	}
-	j := i + 1
-	if p.tile(j) == 0 {
-		j++
-	}
-	return p.swap(i, j)
+	return p.swap(p.twinCells())
 }
 
 // Solvable says whether moves can reach the goal. Each move swaps the blank with a neighbour: it

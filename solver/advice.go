@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"tilesolve/board"
@@ -23,12 +24,17 @@ type Advice struct {
 	BeamWidth int
 	// States is how many board values of this size the memory budget allows.
 	States int
+	// ProofNodes is the 2048 minimality check's own cap (Config.ProofNodes or its default).
+	ProofNodes int
 }
 
 // Advise decides the advice for a solve of b under c that stop ended. Other algorithms, scores
 // and widths are only suggested when the search itself stopped, not a proof or a database build.
 func Advise(stop *StopError, b board.Board, c Config) Advice {
-	a := Advice{Stop: stop, Kind: b.Kind(), States: StatesWithin(b, c.MaxMemory)}
+	a := Advice{Stop: stop, Kind: b.Kind(), States: StatesWithin(b, c.MaxMemory), ProofNodes: c.ProofNodes}
+	if a.ProofNodes == 0 {
+		a.ProofNodes = DefaultProofNodes
+	}
 	cur, err := Pick(b, c.Algorithm)
 	if err != nil || stop.Phase != PhaseSearch {
 		return a
@@ -61,6 +67,9 @@ func Advise(stop *StopError, b board.Board, c Config) Advice {
 func (a Advice) Flags() string {
 	other := a.flagAlternatives()
 	e := a.Stop
+	if e.Need > 0 {
+		return a.proofFlags()
+	}
 	switch e.Limit {
 	case LimitMemory:
 		return fmt.Sprintf("Raise -max-memory (now %d MB) if the machine has that much free; raising -max-nodes would not help%s.", e.Cap>>20, other)
@@ -74,6 +83,26 @@ func (a Advice) Flags() string {
 		return "Raise -timeout to let it run longer" + other + "."
 	}
 	return ""
+}
+
+// largestAdvisedMemory is the most memory advice asks for: a minimality check that needs more
+// than a large workstation has cannot help, so it is not advised.
+const largestAdvisedMemory = 64 << 30
+
+// proofFlags words the advice for a minimality check that proved nothing the tile sum had not:
+// the budget it takes at least to get past that bound, when one might (Need states), and nothing
+// when no machine could store them.
+func (a Advice) proofFlags() string {
+	e := a.Stop
+	if e.Need <= a.States {
+		return fmt.Sprintf("Raise -proof-nodes to at least %s (now %s) to check past the lower bound.", Roughly(e.Need), Group(a.ProofNodes))
+	}
+	bytes := float64(e.Need) * float64(e.BytesPerState)
+	if bytes > largestAdvisedMemory {
+		return ""
+	}
+	return fmt.Sprintf("Raise -max-memory to at least about %s MB and -proof-nodes to at least %s to check past the lower bound, if the machine has that much memory free.",
+		twoFigures(math.Ceil(bytes/(1<<20))), Roughly(e.Need))
 }
 
 // flagAlternatives lists, each after a comma, what else might solve the board within the limits.

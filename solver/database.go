@@ -53,17 +53,21 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	for _, p := range parts {
 		total += p.part.Placements()
 	}
+	var done int64 // of total, at the last report: how far a stopped build got
 	for _, p := range parts {
-		var progress func(pdb.Progress)
-		if c.Progress != nil {
-			progress = func(pr pdb.Progress) {
-				if pr.Phase == pdb.PhaseBuilding {
-					c.Progress(Progress{Phase: PhaseDatabase, Done: before + pr.AllDone, Total: total,
+		progress := func(pr pdb.Progress) {
+			if pr.Phase == pdb.PhaseBuilding {
+				done = before + pr.AllDone
+				if c.Progress != nil {
+					c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total,
 						Stats: astar.Stats{Elapsed: time.Since(start)}})
 				}
 			}
 		}
 		db, _, err := pdb.LoadOrBuild(ctx, p.part, dir, progress)
+		if err != nil && ctx.Err() != nil {
+			return db15{}, databaseStop(err, done, total, time.Since(start))
+		}
 		if err != nil && !(errors.Is(err, pdb.ErrNotSaved) && db != nil) {
 			return db15{}, err
 		}

@@ -2,6 +2,9 @@ package solver
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,5 +45,46 @@ func TestDatabaseProgressIsOneCount(t *testing.T) {
 	}
 	if !halfway {
 		t.Error("no report between half and all done: the second build is not counted after the first")
+	}
+}
+
+// A solve cancelled while the databases build says so, and how far the build got: the phase, the
+// states built of all, the time. The build is the real one into a fresh folder, cancelled from
+// its first report (about 0.1 s in); a timeout names itself and its figure the same way.
+func TestDatabaseBuildStopSaysHowFar(t *testing.T) {
+	start := randomPuzzles(t, 4, 1, 1)[0]
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var last Progress
+	c := Config{Algorithm: "ida", DatabaseDir: t.TempDir(), Progress: func(p Progress) {
+		if p.Phase == PhaseDatabase && p.Done > 0 {
+			last = p
+			cancel()
+		}
+	}}
+	_, err := Solve(ctx, start, c)
+	var se *StopError
+	if !errors.As(err, &se) || !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v", err)
+	}
+	want := pdb.Partition663B.Placements() + pdb.Partition663C.Placements()
+	if se.Phase != PhaseDatabase || se.Limit != LimitCancel || se.Done != last.Done || se.Total != want ||
+		se.Stats.Elapsed < last.Elapsed || se.Stats.Elapsed > last.Elapsed+time.Second {
+		t.Fatalf("stop %+v; the last report had %d of %d after %v", se, last.Done, last.Total, last.Elapsed)
+	}
+	wantMsg := fmt.Sprintf("building the pattern databases: cancelled at %d%% after %d ms", 100*se.Done/want, se.Stats.Elapsed.Milliseconds())
+	if se.Stats.Elapsed >= time.Second {
+		wantMsg = fmt.Sprintf("building the pattern databases: cancelled at %d%% after %.1f s", 100*se.Done/want, se.Stats.Elapsed.Seconds())
+	}
+	if se.Error() != wantMsg {
+		t.Errorf("message %q, want %q", se.Error(), wantMsg)
+	}
+
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	_, err = Solve(ctx, start, Config{Algorithm: "ida", DatabaseDir: t.TempDir()})
+	if !errors.As(err, &se) || se.Phase != PhaseDatabase || se.Limit != LimitTime || se.Cap <= 0 || se.Cap > int64(50*time.Millisecond) ||
+		!strings.HasPrefix(se.Error(), "building the pattern databases: stopped by the timeout of ") || !strings.Contains(se.Error(), "% after ") {
+		t.Errorf("timeout: %v, %+v", err, se)
 	}
 }

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"tilesolve/astar"
@@ -62,37 +61,16 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 }
 
 // finish2048 checks whether the search's solution (path, moves) is minimal, by the sum bound or a
-// breadth-first search of all shorter move sequences, and fills in sol's steps.
+// breadth-first search of all shorter move sequences where that can prove more (prove2048), and
+// fills in sol's steps.
 func finish2048(ctx context.Context, start *board.Game2048, c Config, problem astar.Problem[*board.Game2048, string, board.Direction],
 	sol *Solution, path []*board.Game2048, moves []board.Direction) (*Solution, error) {
 	sol.SearchMoves = len(path) - 1
 	sol.Proven = sol.SearchMoves <= sol.LowerBound
 
-	proofNodes := c.ProofNodes
-	if proofNodes == 0 {
-		proofNodes = DefaultProofNodes
-	}
-	if !sol.Proven && proofNodes > 0 {
-		// Breadth-first: the shallowest win comes out first.
-		problem.Score = nil
-		proofCap, _ := c.nodeCap(start, PhaseProof) // the lower of ProofNodes and the memory budget's cap
-		opt := options[*board.Game2048](c, PhaseProof, proofCap, path[len(path)-1])
-		opt.MaxDepth = len(path) - 2
-		proof, err := astar.BreadthFirst(ctx, problem, opt)
-		sol.ProofStats = proof.Stats
-		switch {
-		case err == nil && proof.Path != nil:
-			path, moves, sol.Proven = proof.Path, proof.Moves, true
-		case err == nil:
-			sol.Proven = true
-		case errors.Is(err, astar.ErrBudget):
-			// Not proven, but breadth-first has ruled out every path shorter than the depth
-			// it reached.
-			sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
-			sol.ProofStop = c.budgetStop(start, PhaseProof, proof.Stats, err)
-		default:
-			return sol, err
-		}
+	path, moves, err := c.prove2048(ctx, start, problem, sol, path, moves)
+	if err != nil {
+		return sol, err
 	}
 	sol.Moves = len(path) - 1
 	if sol.Proven {

@@ -79,7 +79,9 @@ type Progress struct {
 
 // Solution is a solved (or proven unsolvable) board.
 type Solution struct {
-	Kind       board.Kind
+	Kind board.Kind
+	// Start is the board solved, set by Solve: Summary explains an unsolvable one from it.
+	Start      board.Board
 	Algorithm  string // the Name of the algorithm that ran
 	Unsolvable bool
 	Steps      []board.Step // Steps[0] is the start board; empty when Unsolvable
@@ -177,7 +179,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 	}
 	sol, err := a.solve(ctx, b, c)
 	if sol != nil {
-		sol.Algorithm = a.Name
+		sol.Algorithm, sol.Start = a.Name, b
 		if phase == PhaseSearch {
 			stats = sol.Stats
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"time"
 
 	"tilesolve/astar"
@@ -45,13 +47,25 @@ type StopError struct {
 	// made its node cap; StatesAllowed is that cap.
 	BytesPerState int64
 	StatesAllowed int
-	Err           error
+	// For a 2048 minimality check that proved nothing the tile sum had not: SumBound is that
+	// lower bound, and Need roughly how many states a check must store to get past it (see
+	// prove2048); both 0 otherwise. GaveUp says the check stopped before its cap, its layers so
+	// far showing the cap could not take it there.
+	SumBound, Need int
+	GaveUp         bool
+	// Done and Total count the pattern databases' states built when a database build stopped,
+	// and in all (PhaseDatabase only).
+	Done, Total int64
+	Err         error
 }
 
 func (e *StopError) Unwrap() error { return e.Err }
 
 func (e *StopError) Error() string {
 	st := e.Stats
+	if e.Phase == PhaseDatabase {
+		return e.databaseError()
+	}
 	var what string
 	switch e.Limit {
 	case LimitMemory:
@@ -67,16 +81,48 @@ func (e *StopError) Error() string {
 		what = string(e.Limit)
 	}
 	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, Group(st.Generated), Group(st.Expanded))
+	if e.GaveUp {
+		s = fmt.Sprintf("%s given up: getting past the lower bound of %d moves would store at least %s states, more than %s allows: %s states stored, %s expanded",
+			e.Phase, e.SumBound, Roughly(e.Need), what, Group(st.Generated), Group(st.Expanded))
+	}
 	if e.Limit == LimitCancel {
 		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, Group(st.Generated), Group(st.Expanded))
 	}
 	if e.Phase == PhaseProof {
 		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
+		if e.Need > 0 && !e.GaveUp {
+			s += fmt.Sprintf(" (getting past the lower bound of %d moves would store at least %s states)", e.SumBound, Roughly(e.Need))
+		}
 	}
 	if st.Bound > 0 {
 		s += fmt.Sprintf(", no solution shorter than %d moves", st.Bound)
 	}
 	return s + fmt.Sprintf(" in %v", st.Elapsed.Round(time.Millisecond))
+}
+
+// databaseError says how far a pattern database build got: "building the pattern databases:
+// cancelled at 35% after 2.1 s".
+func (e *StopError) databaseError() string {
+	how := "cancelled"
+	if e.Limit == LimitTime {
+		how = fmt.Sprintf("stopped by the timeout of %v", time.Duration(e.Cap))
+	}
+	percent := 0
+	if e.Total > 0 {
+		percent = int(100 * e.Done / e.Total)
+	}
+	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, Duration(e.Stats.Elapsed))
+}
+
+// databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
+// done of total states, elapsed after it began.
+func databaseStop(err error, done, total int64, elapsed time.Duration) *StopError {
+	e := &StopError{Phase: PhaseDatabase, Limit: LimitCancel, Done: done, Total: total,
+		Stats: astar.Stats{Elapsed: elapsed}, Err: err}
+	if errors.Is(err, context.DeadlineExceeded) {
+		e.Limit = LimitTime // Solve's stopped sets the Cap it knows
+	}
+	return e
 }
 
 // StatesWithin is about how many states of b's size fit in memory bytes (0: DefaultMaxMemory).
@@ -116,8 +162,14 @@ func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
 // timeout is the time the solve was given (0: none).
 func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st astar.Stats, err error) error {
 	var se *StopError
-	if err == nil || errors.As(err, &se) {
+	if errors.As(err, &se) {
+		if se.Limit == LimitTime && se.Cap == 0 {
+			se.Cap = int64(timeout)
+		}
 		return err
+	}
+	if err == nil {
+		return nil
 	}
 	e := &StopError{Phase: phase, Stats: st, Err: err}
 	switch {
@@ -147,6 +199,32 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st as
 func (c Config) budgetStop(b board.Board, phase Phase, st astar.Stats, err error) *StopError {
 	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
 	return se
+}
+
+// Roughly writes an estimated count to two significant figures, in words past a million: "about
+// 137,000", "about 3.7 million"; "a thousand trillion" for manyStates, where estimates stop.
+func Roughly(n int) string {
+	x := float64(n)
+	switch {
+	case x >= manyStates:
+		return "a thousand trillion"
+	case x >= 1e12:
+		return "about " + twoFigures(x/1e12) + " trillion"
+	case x >= 1e9:
+		return "about " + twoFigures(x/1e9) + " billion"
+	case x >= 1e6:
+		return "about " + twoFigures(x/1e6) + " million"
+	}
+	return "about " + twoFigures(x)
+}
+
+// twoFigures writes x >= 0 rounded to two significant figures, with thousands separators.
+func twoFigures(x float64) string {
+	if x < 10 {
+		return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	}
+	p := math.Pow(10, math.Floor(math.Log10(x))-1)
+	return Group(int(math.Round(x/p) * p))
 }
 
 // Group writes n with thousands separators: 1234567 is "1,234,567".

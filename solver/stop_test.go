@@ -91,8 +91,10 @@ func TestStatesWithinShrinksWithSize(t *testing.T) {
 }
 
 // The 2048 minimality check obeys the memory budget too: on a 6x6 board with a lone 2 it used to
-// pass 3 GB under a 1 GiB budget when given 20,000,000 proof nodes. Now it stops at the budget's
-// cap, says so, and the answer stands, not proven shortest.
+// pass 3 GB under a 1 GiB budget when given 20,000,000 proof nodes. Now, as no budget could take
+// it past the lower bound of 128 moves, it gives up long before the budget's cap and says so; a
+// check that can get past the bound (a lone 2 to 32 on 4x4: 16 moves) stops at the cap, says so,
+// and raises the bound. Either way the answer stands, not proven shortest.
 func TestProofObeysMemoryBudget(t *testing.T) {
 	b, err := board.NewGame2048(board.LoneTwo(6), 256, board.RightColumn)
 	if err != nil {
@@ -108,16 +110,41 @@ func TestProofObeysMemoryBudget(t *testing.T) {
 		t.Fatalf("proof cap %d by %q", allowed, limit)
 	}
 	ps := sol.ProofStop
-	if ps == nil || ps.Phase != "proof" || ps.Limit != LimitMemory || ps.Cap != 4<<20 || ps.Stats != sol.ProofStats {
+	if ps == nil || ps.Phase != "proof" || ps.Limit != LimitMemory || ps.Cap != 4<<20 || ps.Stats != sol.ProofStats || !ps.GaveUp {
+		t.Fatalf("ProofStop %+v, proof stats %+v", ps, sol.ProofStats)
+	}
+	if st := sol.ProofStats; st.Generated > allowed/4 {
+		t.Errorf("the proof stored %d states, its cap is %d: it should have given up early", st.Generated, allowed)
+	}
+	if sol.Proven || sol.Moves == 0 || sol.LowerBound != lowerBound(b) {
+		t.Errorf("proven %v, moves %d, lower bound %d", sol.Proven, sol.Moves, sol.LowerBound)
+	}
+	if msg := ps.Error(); !strings.HasPrefix(msg, "proof given up: getting past the lower bound of 128 moves") ||
+		!strings.Contains(msg, "the memory budget of 4 MB") || !strings.Contains(msg, "every move sequence up to") {
+		t.Errorf("message %q", msg)
+	}
+
+	four, err := board.NewGame2048(board.LoneTwo(4), 32, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.MaxMemory = 20 << 20
+	sol, err = Solve(context.Background(), four, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allowed, _ = cfg.nodeCap(four, "proof")
+	ps = sol.ProofStop
+	if ps == nil || ps.Limit != LimitMemory || ps.Cap != 20<<20 || ps.GaveUp || ps.Stats != sol.ProofStats {
 		t.Fatalf("ProofStop %+v, proof stats %+v", ps, sol.ProofStats)
 	}
 	if st := sol.ProofStats; st.Generated < allowed || st.Generated > allowed+4 {
 		t.Errorf("the proof stored %d states, its cap is %d", st.Generated, allowed)
 	}
-	if sol.Proven || sol.Moves == 0 || sol.LowerBound >= sol.Moves {
-		t.Errorf("proven %v, moves %d, lower bound %d", sol.Proven, sol.Moves, sol.LowerBound)
+	if sol.Proven || sol.LowerBound <= lowerBound(four) || sol.LowerBound >= sol.Moves {
+		t.Errorf("proven %v, moves %d, lower bound %d (the sum's: %d)", sol.Proven, sol.Moves, sol.LowerBound, lowerBound(four))
 	}
-	if msg := ps.Error(); !strings.HasPrefix(msg, "proof stopped by the memory budget of 4 MB") || !strings.Contains(msg, "every move sequence up to") {
+	if msg := ps.Error(); !strings.HasPrefix(msg, "proof stopped by the memory budget of 20 MB") || !strings.Contains(msg, "every move sequence up to") {
 		t.Errorf("message %q", msg)
 	}
 

@@ -133,21 +133,47 @@ func TestInterruptedBatch(t *testing.T) {
 }
 
 // The 2048 minimality check stays within -max-memory; the answer is printed, and stderr names the
-// phase, the limit and its figures.
+// phase, the limit and its figures. A lone 2 to 32 on 4x4 needs 16 moves at least, which the check
+// gets past in about 60,000 states: 20 MB stops it short of the answer.
 func TestProofWithinMemory(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "lone6.txt")
-	six := "6\n0 0 0 0 0 2\n" + strings.Repeat("0 0 0 0 0 0\n", 5)
-	if err := os.WriteFile(path, []byte(six), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	status, out, errOut := cli("solve", "-quiet", "-goal", "256", "-proof-nodes", "20000000", "-max-memory", "4", path)
+	status, out, errOut := cli("solve", "-quiet", "-goal", "32", "-proof-nodes", "20000000", "-max-memory", "20", "testdata/lone-two.txt")
 	if status != 0 || !strings.HasPrefix(out, "Number of moves: ") || !strings.Contains(out, "(lower bound ") {
 		t.Errorf("status %d, stdout %q", status, out)
 	}
-	for _, w := range []string{"the answer is not proven shortest: proof stopped by the memory budget of 4 MB", "states stored",
-		"every move sequence up to", "Raise -max-memory (now 4 MB)"} {
+	for _, w := range []string{"the answer is not proven shortest: proof stopped by the memory budget of 20 MB", "states stored",
+		"every move sequence up to", "Raise -max-memory (now 20 MB)"} {
 		if !strings.Contains(errOut, w) {
 			t.Errorf("stderr %q lacks %q", errOut, w)
+		}
+	}
+}
+
+// When the check cannot get past the lower bound, it gives up, and stderr advises only a budget
+// that could help, with about how large it must be; none at all when no machine could hold it.
+func TestProofAdvisesOnlyWhatHelps(t *testing.T) {
+	six := filepath.Join(t.TempDir(), "lone6.txt")
+	if err := os.WriteFile(six, []byte("6\n0 0 0 0 0 2\n"+strings.Repeat("0 0 0 0 0 0\n", 5)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args     []string
+		advice   string // "" for none
+		headline string
+	}{
+		{[]string{"-goal", "16384", "testdata/lone-two.txt"}, "", "Number of moves: 8209 (lower bound 8192)"},
+		{[]string{"-goal", "256", "-proof-nodes", "20000000", "-max-memory", "4", six}, "", "(lower bound 128)"},
+		{[]string{"-goal", "64", "testdata/lone-two.txt"}, "Raise -max-memory to at least about ", "(lower bound 32)"},
+		{[]string{"-goal", "64", "-proof-nodes", "1000", "-max-memory", "100000", "testdata/lone-two.txt"}, "Raise -proof-nodes to at least about ", "(lower bound 32)"},
+	} {
+		status, out, errOut := cli(append([]string{"solve", "-quiet"}, tc.args...)...)
+		if status != 0 || !strings.Contains(out, tc.headline) || !strings.Contains(errOut, "the answer is not proven shortest: proof given up: getting past the lower bound") {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", tc.args, status, out, errOut)
+		}
+		if tc.advice == "" && (strings.Contains(errOut, "-proof-nodes") || strings.Contains(errOut, "-max-memory") || strings.Contains(errOut, "Raise")) {
+			t.Errorf("%v: stderr %q advises what cannot help", tc.args, errOut)
+		}
+		if tc.advice != "" && !strings.Contains(errOut, tc.advice) {
+			t.Errorf("%v: stderr %q lacks %q", tc.args, errOut, tc.advice)
 		}
 	}
 }

@@ -50,6 +50,23 @@ func TestSolveBatchQuiet(t *testing.T) {
 	}
 }
 
+// An unsolvable puzzle is answered with the seed's "Unsolvable puzzle" on stdout, and why, with
+// the two tiles whose swap fixes it, on stderr.
+func TestSolveUnsolvableSaysWhy(t *testing.T) {
+	for _, quiet := range []bool{false, true} {
+		args := []string{"solve", "testdata/puzzle3x3-unsolvable.txt"}
+		if quiet {
+			args = []string{"solve", "-quiet", "testdata/puzzle3x3-unsolvable.txt"}
+		}
+		status, out, errOut := cli(args...)
+		want := "tilesolve: testdata/puzzle3x3-unsolvable.txt: No sequence of slides can solve this puzzle. Read row by row, its tiles have 1 pair out of order"
+		if status != 0 || out != "Unsolvable puzzle\n" || !strings.HasPrefix(errOut, want) ||
+			!strings.HasSuffix(errOut, "Swapping tiles 1 and 2 (the first two in reading order) makes it solvable.\n") {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errOut)
+		}
+	}
+}
+
 func TestInfo(t *testing.T) {
 	status, out, _ := cli("info", "testdata/board10.txt")
 	want := golden(t, "testdata/board10.txt") + "largestTile: 1024\ndistanceWeightedScore: 10586\nleftWeightedScore: 20736\nhasWon: false\n"

@@ -45,14 +45,20 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 			// less than -timeout on a busy machine; the user's figure is the one to name.
 			stop.Cap = int64(s.timeout)
 		}
-		fmt.Fprintf(stderr, "tilesolve: %s: %v. %s\n", path, stop, solver.Advise(stop, b, cfg).Flags())
+		fmt.Fprintf(stderr, "tilesolve: %s: %v.%s\n", path, stop, spaced(solver.Advise(stop, b, cfg).Flags()))
 		return exitStopped
 	case err != nil:
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
+	if p, ok := b.(*board.Puzzle); ok && sol.Unsolvable {
+		// stdout keeps the seed's "Unsolvable puzzle"; the reason and the fix go beside it.
+		if u, ok := p.WhyUnsolvable(); ok {
+			fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, u)
+		}
+	}
 	if sol.ProofStop != nil {
-		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v. %s\n", path, sol.ProofStop, solver.Advise(sol.ProofStop, b, cfg).Flags())
+		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v.%s\n", path, sol.ProofStop, spaced(solver.Advise(sol.ProofStop, b, cfg).Flags()))
 	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
@@ -63,6 +69,14 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		return exitBadInput
 	}
 	return 0
+}
+
+// spaced is advice after a sentence: a space before it, or nothing when there is no advice.
+func spaced(advice string) string {
+	if advice == "" {
+		return ""
+	}
+	return " " + advice
 }
 
 // load reads a puzzle file as the given kind (or the detected one) and makes it a board.

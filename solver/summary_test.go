@@ -1,0 +1,101 @@
+package solver
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// The result line says the same things in the same words for both kinds: proven, not proven
+// with its lower bound, already solved, unsolvable with the fix, and one move in the singular.
+func TestSummary(t *testing.T) {
+	lone := game(t, 4, 2048, board.LoneTwo(4).Tiles...)
+	stuck := game(t, 2, 2048, 2, 4, 8, 16)
+	unsolvable := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
+	steps := func(n int) []board.Step { return make([]board.Step, n+1) }
+	for _, tc := range []struct {
+		name string
+		sol  Solution
+		want string
+	}{
+		{"sliding proven", Solution{Kind: board.KindSliding, Steps: steps(51), Moves: 51, Proven: true, LowerBound: 51},
+			"Solved in 51 moves, the shortest possible"},
+		{"2048 proven", Solution{Kind: board.Kind2048, Steps: steps(3), Moves: 3, Proven: true, LowerBound: 3},
+			"Solved in 3 moves, the shortest possible"},
+		{"sliding not proven", Solution{Kind: board.KindSliding, Steps: steps(227), Moves: 227, LowerBound: 133},
+			"Solved in 227 moves; none can be shorter than 133"},
+		{"2048 not proven", Solution{Kind: board.Kind2048, Steps: steps(8209), Moves: 8209, LowerBound: 8192},
+			"Solved in 8,209 moves; none can be shorter than 8192"},
+		{"one move", Solution{Kind: board.Kind2048, Steps: steps(1), Moves: 1, Proven: true, LowerBound: 1},
+			"Solved in 1 move, the shortest possible"},
+		{"no bound", Solution{Kind: board.KindSliding, Steps: steps(90), Moves: 90},
+			"Solved in 90 moves, not known to be the shortest"},
+		{"sliding already solved", Solution{Kind: board.KindSliding, Steps: steps(0), Proven: true},
+			"Already solved"},
+		{"2048 already won", Solution{Kind: board.Kind2048, Steps: steps(0), Proven: true},
+			"Already solved"},
+		{"sliding unsolvable", Solution{Kind: board.KindSliding, Start: unsolvable, Unsolvable: true},
+			"Unsolvable: no sequence of slides solves this puzzle; swapping tiles 1 and 2 makes it solvable"},
+		{"2048 unsolvable", Solution{Kind: board.Kind2048, Start: stuck, Unsolvable: true},
+			"Unsolvable: no sequence of moves makes a 2048 tile"},
+		{"unsolvable, board unknown", Solution{Kind: board.KindSliding, Unsolvable: true},
+			"Unsolvable: no sequence of slides solves this puzzle"},
+		{"stopped", Solution{Kind: board.Kind2048, Start: lone}, "Not solved"},
+	} {
+		if got := tc.sol.Summary(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// Solve fills in what Summary and Details read, on real answers of both kinds.
+func TestSummaryOfRealSolves(t *testing.T) {
+	for _, tc := range []struct {
+		b       board.Board
+		cfg     Config
+		summary string
+		details []string
+	}{
+		{game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), Config{},
+			"Solved in 3 moves, the shortest possible", []string{"Best-first · ", " boards searched · ", " ms · under 1 MB · check for a shorter answer: "}},
+		{game(t, 4, 2048, board.LoneTwo(4).Tiles...), Config{},
+			"Solved in 1,122 moves; none can be shorter than 1024", []string{"Best-first · ", " boards searched · "}},
+		{puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{}, "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 1 and 2 makes it solvable",
+			[]string{"A* (optimal) · 0 boards searched · "}},
+		{puzzle(t, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8), Config{}, "Solved in 1 move, the shortest possible", []string{"A* (optimal) · 1 board searched"}},
+		{puzzle(t, 2, 1, 2, 3, 0), Config{}, "Already solved", []string{"A* (optimal) · "}},
+	} {
+		sol, err := Solve(context.Background(), tc.b, tc.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sol.Summary(); got != tc.summary {
+			t.Errorf("%v: summary %q, want %q", tc.b, got, tc.summary)
+		}
+		for _, w := range tc.details {
+			if d := sol.Details(); !strings.Contains(d, w) {
+				t.Errorf("%v: details %q lack %q", tc.b, d, w)
+			}
+		}
+	}
+}
+
+func TestDetails(t *testing.T) {
+	lone := game(t, 4, 2048, board.LoneTwo(4).Tiles...)
+	sol := Solution{Kind: board.Kind2048, Start: lone, Algorithm: "best-first",
+		Stats:      astar.Stats{Expanded: 27_136, Generated: 100_000, Elapsed: 193 * time.Millisecond},
+		ProofStats: astar.Stats{Expanded: 256, Generated: 491, Elapsed: 2100 * time.Millisecond}}
+	mb := 100_000 * bestFirstBytes(lone, PhaseSearch) >> 20
+	want := "Best-first · 27,136 boards searched · 193 ms · about " + Group(int(mb)) + " MB · check for a shorter answer: 491 boards, 2.1 s"
+	if got := sol.Details(); got != want {
+		t.Errorf("details %q, want %q", got, want)
+	}
+	sol = Solution{Kind: board.KindSliding, Algorithm: "ida", Stats: astar.Stats{Expanded: 5, Elapsed: 3 * time.Minute}}
+	if got := sol.Details(); got != "IDA* (optimal) · 5 boards searched · 3m0s" {
+		t.Errorf("details %q", got)
+	}
+}
