@@ -159,8 +159,9 @@ func benchSteps(tb testing.TB, n int) []solver.Step {
 	cur := start
 	for len(steps) < 64 {
 		moved := false
-		for _, d := range board.Directions {
-			if s, ok := cur.Swipe(board.Direction((int(d) + len(steps)) % 4)); ok {
+		for _, turn := range board.Directions {
+			d := board.Direction((int(turn) + len(steps)) % 4)
+			if s, ok := cur.Swipe(d); ok {
 				steps = append(steps, solver.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged})
 				cur, moved = s.Board, true
 				break

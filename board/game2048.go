@@ -178,10 +178,7 @@ func (b *Game2048) Spawn() SpawnRule { return b.spawn }
 
 // TileAt is the tile at (row, col), 0 for a blank.
 func (b *Game2048) TileAt(row, col int) (int, error) {
-	if row < 0 || row >= b.n || col < 0 || col >= b.n {
-		return 0, fmt.Errorf("tile (%d, %d) is outside the %d-by-%d board", row, col, b.n, b.n)
-	}
-	return b.tile(row*b.n + col), nil
+	return tileAt(b.tile, row, col, b.n)
 }
 
 // LargestTile is the largest tile on the board (0 on an empty board).

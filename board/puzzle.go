@@ -86,10 +86,7 @@ func (p *Puzzle) Size() int { return p.n }
 
 // TileAt is the tile at (row, col), 0 for the blank.
 func (p *Puzzle) TileAt(row, col int) (int, error) {
-	if row < 0 || row >= p.n || col < 0 || col >= p.n {
-		return 0, fmt.Errorf("tile (%d, %d) is outside the %d-by-%d board", row, col, p.n, p.n)
-	}
-	return p.tile(row*p.n + col), nil
+	return tileAt(p.tile, row, col, p.n)
 }
 
 // Hamming is the number of tiles (not counting the blank) out of place.

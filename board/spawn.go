@@ -67,14 +67,7 @@ func (rightColumn) Deterministic() bool { return true }
 
 func (r rightColumn) Outcomes(cells []byte, n int) []Outcome { return one(r.Place, cells, n) }
 
-func (rightColumn) Place(cells []byte, n int) (int, bool) {
-	for i := n - 1; i < n*n; i += n {
-		if cells[i] == 0 {
-			return i, true
-		}
-	}
-	return 0, false
-}
+func (rightColumn) Place(cells []byte, n int) (int, bool) { return firstEmpty(cells, n-1, n) }
 
 type bottomRow struct{}
 
@@ -84,8 +77,12 @@ func (bottomRow) Deterministic() bool { return true }
 
 func (r bottomRow) Outcomes(cells []byte, n int) []Outcome { return one(r.Place, cells, n) }
 
-func (bottomRow) Place(cells []byte, n int) (int, bool) {
-	for i := (n - 1) * n; i < n*n; i++ {
+func (bottomRow) Place(cells []byte, n int) (int, bool) { return firstEmpty(cells, (n-1)*n, 1) }
+
+// firstEmpty is the first blank cell from start on, stepping by step, before the end of cells:
+// the deterministic rules' scan (down the right column, or along the bottom row).
+func firstEmpty(cells []byte, start, step int) (int, bool) {
+	for i := start; i < len(cells); i += step {
 		if cells[i] == 0 {
 			return i, true
 		}
