@@ -22,6 +22,7 @@ type mainMenu struct {
 	sampleItem                                          *fyne.MenuItem
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
+	motionItem                                          *fyne.MenuItem
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,
@@ -93,6 +94,7 @@ func (u *ui) buildMenu() {
 		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
 			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),
+		fyne.NewMenu("View", u.motionMenuItem()),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
 			fyne.NewMenuItem("Names on the Command Line", u.showNames),

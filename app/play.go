@@ -35,8 +35,9 @@ type playHost interface {
 	// moves go to seek.
 	showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int))
 	setStatus(text string, imp widget.Importance)
-	editBoard() *session.Edit  // the editor's board, which Play can start from
-	hintConfig() solver.Config // what a sliding puzzle's hint solves with
+	editBoard() *session.Edit   // the editor's board, which Play can start from
+	hintConfig() solver.Config  // what a sliding puzzle's hint solves with
+	showHint(d board.Direction) // draws the hint on the board
 }
 
 // playPanel is the left pane in Play mode.

@@ -50,6 +50,9 @@ func (p *playPanel) refresh() {
 	text, imp := gameText(g)
 	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)
+	if h := p.s.Hint(); h.Ready {
+		p.host.showHint(h.Dir)
+	}
 	p.note.SetText(p.s.Note())
 	enable(p.undoBtn, at > 0)
 	enable(p.redoBtn, at < len(steps)-1)

@@ -88,7 +88,11 @@ func (t *timeline) attach(pos *session.Timeline) {
 }
 
 // setSolution shows sol's first step, or empties the timeline when sol is nil.
-func (t *timeline) setSolution(sol *solver.Solution) {
+func (t *timeline) setSolution(sol *solver.Solution) { t.setSolutionStep(sol, 0) }
+
+// setSolutionStep shows sol's step k (clamped), once: the board glides to it from the step shown
+// before, not through step 0.
+func (t *timeline) setSolutionStep(sol *solver.Solution, k int) {
 	t.stop()
 	t.pos.Set(sol)
 	if sol == nil {
@@ -100,8 +104,9 @@ func (t *timeline) setSolution(sol *solver.Solution) {
 		t.label.SetText(t.pos.Label())
 		return
 	}
+	t.pos.GoTo(k)
 	t.slider.Max = float64(max(t.pos.Last(), 1))
-	t.slider.Value = 0
+	t.slider.Value = float64(t.pos.At())
 	t.slider.Refresh()
 	t.show()
 }
@@ -110,8 +115,7 @@ func (t *timeline) setSolution(sol *solver.Solution) {
 func (t *timeline) setSolutionAt(sol *solver.Solution, k int) {
 	seek := t.seek
 	t.seek = nil
-	t.setSolution(sol)
-	t.goTo(k)
+	t.setSolutionStep(sol, k)
 	t.seek = seek
 }
 

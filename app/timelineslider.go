@@ -13,7 +13,8 @@ import (
 // pointer's fractional position to a step short of the end.
 type timelineSlider struct {
 	widget.Slider
-	onKey func(*fyne.KeyEvent) // the window's key handler
+	onKey    func(*fyne.KeyEvent) // the window's key handler
+	dragging bool                 // a drag is under way: the board shows steps without motion
 }
 
 func newTimelineSlider(onKey func(*fyne.KeyEvent)) *timelineSlider {
@@ -43,8 +44,15 @@ func (s *timelineSlider) Tapped(e *fyne.PointEvent) {
 
 // Dragged follows the pointer, reaching the ends from the track's end pixels.
 func (s *timelineSlider) Dragged(e *fyne.DragEvent) {
+	s.dragging = true
 	s.Slider.Dragged(e)
 	s.snap(e.Position.X)
+}
+
+// DragEnd ends the drag.
+func (s *timelineSlider) DragEnd() {
+	s.dragging = false
+	s.Slider.DragEnd()
 }
 
 // snap moves to the last step when the pointer at x is within a pixel of the track's end, and

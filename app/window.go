@@ -6,6 +6,7 @@ package app
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -42,6 +43,7 @@ type ui struct {
 	fixBtn              *widget.Button // the one-click fix of an unsolvable puzzle
 
 	view     *BoardView
+	lastStep board.Step // the step the view shows, which the next one glides from
 	metrics  *metricsPanel
 	chart    *Chart
 	progress *progressPanel
@@ -94,6 +96,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
 
 	u.view = NewBoardView()
+	u.wireBoard()
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
 	u.progress = newProgressPanel()
@@ -202,16 +205,28 @@ func (u *ui) editorChanged(b board.Board, err error) {
 		u.showSolution()
 		u.setStatus("Board edited. Solve (Ctrl+Enter) when it is ready.", widget.MediumImportance)
 	}
+	g, gerr := u.ed.edit.Grid()
+	if gerr == nil && !sameGrid(g, u.view.Grid()) { // typed on the board: the view has it already
+		u.view.SetGrid(u.ed.edit.Kind(), g)
+	}
+	u.lastStep = board.Step{}
+	var invalid map[int]string
+	if bad := u.ed.edit.BadCell(); bad >= 0 && err != nil {
+		invalid = map[int]string{bad: err.Error()}
+	}
+	u.view.SetInvalid(invalid)
 	if b != nil {
-		u.view.SetBoard(b)
 		u.metrics.show(b)
 	}
 	u.updateActions()
 }
 
+// sameGrid says whether two grids hold the same tiles.
+func sameGrid(a, b board.Grid) bool { return a.N == b.N && slices.Equal(a.Tiles, b.Tiles) }
+
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st solver.Step) {
-	u.view.SetStep(st)
+	u.showBoardStep(st)
 	u.metrics.show(st.Board)
 	u.chart.SetCurrent(k)
 }
@@ -225,6 +240,7 @@ func (u *ui) updateActions() {
 	enable(u.cancelBtn, solving)
 	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil)
 	u.historyChanged()
+	u.updateBoardMode()
 }
 
 func enable(d fyne.Disableable, on bool) {

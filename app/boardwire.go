@@ -1,0 +1,148 @@
+// The board view wired to the window: edits on the board go through the editor's Edit and its
+// undo, clicks and swipes are Play's moves, steps glide from one to the next, the hint shows on
+// the board.
+
+package app
+
+import (
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"tilesolve/board"
+	"tilesolve/session"
+)
+
+// prefMotion remembers whether steps glide (View > Animate Moves).
+const prefMotion = "motion"
+
+// wireBoard connects the board view's callbacks.
+func (u *ui) wireBoard() {
+	v := u.view
+	v.OnEdit = u.boardEdited
+	v.OnSwap = u.boardSwapped
+	v.OnClickTile = u.boardClicked
+	v.OnSwipe = u.boardSwiped
+	v.SetMotion(u.prefs.BoolWithFallback(prefMotion, true))
+}
+
+// setMotion turns the glide between steps on or off and remembers it.
+func (u *ui) setMotion(on bool) {
+	u.view.SetMotion(on)
+	u.prefs.SetBool(prefMotion, on)
+	if u.motionItem != nil {
+		u.motionItem.Checked = on
+		u.menu.Refresh()
+	}
+}
+
+// updateBoardMode makes the board the editor in Solve mode while no solution is shown (a solution
+// is watched, not edited), Play's surface in Play mode, and a picture while a solve runs.
+func (u *ui) updateBoardMode() {
+	switch {
+	case u.playing():
+		u.view.SetMode(BoardPlay)
+	case u.s.Solving() || !u.s.Timeline.Empty():
+		u.view.SetMode(BoardShow)
+	default:
+		u.view.SetMode(BoardEdit)
+	}
+}
+
+// boardEdited takes a tile typed on the board into the editor: one typing change per cell, as in
+// the cells.
+func (u *ui) boardEdited(cell, value int) {
+	if u.s.Solving() || u.playing() {
+		return
+	}
+	text := ""
+	if value != 0 {
+		text = strconv.Itoa(value)
+	}
+	e := u.ed
+	e.edit.SetCell(cell, text)
+	e.history.Typed(cell, e.edit.State())
+	e.historyChanged()
+	e.show()
+}
+
+// boardSwapped swaps two tiles dragged one onto the other, as one change Undo takes back.
+func (u *ui) boardSwapped(a, b int) {
+	if u.s.Solving() || u.playing() {
+		return
+	}
+	e := u.ed
+	ta, tb := e.edit.Cell(a), e.edit.Cell(b)
+	e.edit.SetCell(a, tb)
+	e.edit.SetCell(b, ta)
+	e.record(session.ChangeSwap)
+	e.show()
+}
+
+// boardClicked slides a clicked tile in the blank's row or column toward the blank, with the tiles
+// between (a click on a tile out of line does nothing).
+func (u *ui) boardClicked(cell int) {
+	g := u.play.s.Game()
+	if !u.playing() || g == nil {
+		return
+	}
+	p, ok := g.Board().(*board.Puzzle)
+	if !ok {
+		return
+	}
+	for _, d := range p.ClickMoves(cell) {
+		u.play.s.Move(d)
+	}
+	u.play.refresh()
+}
+
+// boardSwiped is a swipe on the board: a move in Play.
+func (u *ui) boardSwiped(d board.Direction) {
+	if !u.playing() || u.play.s.Game() == nil {
+		return
+	}
+	u.play.s.Move(d)
+	u.play.refresh()
+}
+
+// showBoardStep shows a step on the board: gliding from the step shown before when the two are
+// one move apart, unless the slider is being dragged; shorter when the timeline plays faster.
+func (u *ui) showBoardStep(st board.Step) {
+	prev := u.lastStep
+	u.lastStep = st
+	d := DefaultMotion
+	if u.tl.playing != nil {
+		d = min(d, u.tl.interval()*4/5)
+	}
+	if u.tl.slider.dragging || prev.Board == nil {
+		d = 0
+	}
+	u.view.Animate(prev, st, d)
+}
+
+// showHint draws the hint on the board: the tile that moves on a sliding puzzle, the swipe's
+// direction across a 2048 board.
+func (u *ui) showHint(d board.Direction) {
+	b := u.play.s.Game().Board()
+	p, ok := b.(*board.Puzzle)
+	if !ok {
+		u.view.ShowHint(-1, d)
+		return
+	}
+	n, blank := p.Size(), p.Blank()
+	cell := map[board.Direction]int{board.Up: blank + n, board.Down: blank - n, board.Left: blank + 1, board.Right: blank - 1}[d]
+	u.view.ShowHint(cell, d)
+}
+
+// interval is the time between two steps while the timeline plays.
+func (t *timeline) interval() time.Duration {
+	return time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
+}
+
+// motionMenuItem is View > Animate Moves.
+func (u *ui) motionMenuItem() *fyne.MenuItem {
+	u.motionItem = fyne.NewMenuItem("Animate Moves", func() { u.setMotion(!u.view.Motion()) })
+	u.motionItem.Checked = u.view.Motion()
+	return u.motionItem
+}
