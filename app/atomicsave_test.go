@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/test"
 
 	"tilesolve/atomicfile/atomictest"
 	"tilesolve/session/sessiontest"
@@ -23,7 +22,7 @@ func TestSaveAsFailureKeepsEdits(t *testing.T) {
 	atomictest.FullDisk(t)
 	u, picker, _ := newTestUI(t)
 	picker.path = writeFile(t, "board.txt", "the old board\n")
-	test.Type(u.ed.cells[2].entry, "4")
+	typeOnBoard(u, 2, "4")
 	edited := cellTexts(u.ed)
 	u.saveItem.Action()
 	msg := overlayTexts(u.win.Canvas())

@@ -37,13 +37,14 @@ func (u *ui) setMotion(on bool) {
 	}
 }
 
-// updateBoardMode makes the board the editor in Solve mode while no solution is shown (a solution
-// is watched, not edited), Play's surface in Play mode, and a picture while a solve runs.
+// updateBoardMode makes the board the editor in Solve mode while it shows the board being edited
+// (no solution, or a solution's first step: an edit there drops the solution), Play's surface in
+// Play mode, and a picture while a solve runs or a later step of a solution shows.
 func (u *ui) updateBoardMode() {
 	switch {
 	case u.playing():
 		u.view.SetMode(BoardPlay)
-	case u.s.Solving() || !u.s.Timeline.Empty():
+	case u.s.Solving() || u.s.Timeline.At() > 0:
 		u.view.SetMode(BoardShow)
 	default:
 		u.view.SetMode(BoardEdit)

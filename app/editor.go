@@ -2,13 +2,11 @@ package app
 
 import (
 	"fmt"
-	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -40,7 +38,8 @@ func labelKind(label string) board.Kind {
 	return board.Kind2048
 }
 
-// editor is the left pane: the puzzle's settings and an n-by-n grid of cells to type tiles into.
+// editor is the left pane: the puzzle's settings and the buttons that replace the board; the
+// board view is where its tiles are typed.
 // It shows a session.Edit, which holds the board and checks it: user input goes to the Edit, and
 // after every edit the cells' outlines and the reason show its verdict and onChange reports the
 // board (or why there is none).
@@ -50,8 +49,6 @@ type editor struct {
 	// to it, so that the Edit menu names what Undo and Redo would do.
 	history   *session.EditHistory
 	onHistory func()
-	// appShortcut runs a shortcut of the window's that a cell received; false when it is none.
-	appShortcut func(fyne.Shortcut) bool
 
 	kind, size, goal, spawn, search *widget.Select
 	p                               *widget.Slider
@@ -59,10 +56,7 @@ type editor struct {
 	newBtn, clearBtn, randBtn       *widget.Button
 	reason                          *widget.Label
 
-	cells    []*editCell
-	grid     *fyne.Container // the cells
-	gridHost *fyne.Container // holds grid, themed for the cell size
-	content  fyne.CanvasObject
+	content fyne.CanvasObject
 
 	quiet    bool                           // true while code sets widgets, so their callbacks do not react
 	onChange func(b board.Board, err error) // b is nil when err says why
@@ -71,15 +65,8 @@ type editor struct {
 	replace func(action, name string, proceed func())
 }
 
-// editCell is one cell of the grid: an entry and an outline shown when the cell is wrong.
-type editCell struct {
-	entry *cellEntry
-	mark  *canvas.Rectangle
-	box   *fyne.Container
-}
-
-func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut) bool) *editor {
-	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange, appShortcut: appShortcut}
+func newEditor(onChange func(board.Board, error)) *editor {
+	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange}
 	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
 	sizes := make([]string, 0, session.MaxEditN-session.MinEditN+1)
 	for n := session.MinEditN; n <= session.MaxEditN; n++ {
@@ -122,8 +109,6 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 	e.reason.Wrapping = fyne.TextWrapWord
 	e.reason.Importance = widget.DangerImportance
 
-	e.grid = container.New(&cellGrid{n: 4})
-	e.gridHost = container.NewStack(e.grid)
 	form := widget.NewForm(
 		widget.NewFormItem("Puzzle", e.kind),
 		widget.NewFormItem("Size", e.size),
@@ -134,9 +119,9 @@ func newEditor(onChange func(board.Board, error), appShortcut func(fyne.Shortcut
 	)
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
-	e.content = container.NewBorder(container.NewVBox(form, buttons), e.reason, nil, nil, e.gridHost)
+	// The board itself is the grid of cells: the board view on the right edits it.
+	e.content = container.NewVBox(form, buttons, e.reason)
 	e.showSettings()
-	e.showCells()
 	e.history = session.NewEditHistory(e.edit.State(), 0)
 	return e
 }
@@ -200,7 +185,6 @@ func (e *editor) SetGrid(change string, k board.Kind, g board.Grid) {
 // show puts the whole Edit on screen and reports its board.
 func (e *editor) show() {
 	e.showSettings()
-	e.showCells()
 	e.showCheck()
 }
 
@@ -233,30 +217,10 @@ func selectShown(s *widget.Select, value string) {
 	}
 }
 
-// showCells puts the Edit's cell texts in the entries, rebuilding them when the size changed.
-func (e *editor) showCells() {
-	quiet := e.quiet
-	e.quiet = true
-	defer func() { e.quiet = quiet }()
-	e.resize(e.edit.Size())
-	for i, c := range e.cells {
-		if t := e.edit.Cell(i); c.entry.Text != t {
-			c.entry.SetText(t)
-		}
-	}
-}
-
-// showCheck outlines the offending cell, says why there is no board, and reports the result.
+// showCheck says why there is no board and reports the result (the board view outlines the
+// offending cell).
 func (e *editor) showCheck() {
 	b, err := e.edit.Board()
-	bad := e.edit.BadCell()
-	for i, c := range e.cells {
-		if i == bad {
-			c.mark.Show()
-		} else {
-			c.mark.Hide()
-		}
-	}
 	if err != nil {
 		e.reason.SetText("Cannot solve: " + err.Error())
 	} else {
@@ -322,7 +286,6 @@ func (e *editor) newBoard() {
 func (e *editor) clear() {
 	e.edit.Clear()
 	e.record(session.ChangeClear)
-	e.showCells()
 	e.showCheck()
 }
 
@@ -331,37 +294,6 @@ func (e *editor) randomize() {
 	e.edit.Randomize()
 	e.record(session.ChangeRandomize)
 	e.show()
-}
-
-// resize rebuilds the cells for an n-by-n board, keeping them when n is unchanged.
-func (e *editor) resize(n int) {
-	if n*n == len(e.cells) {
-		return
-	}
-	e.cells = make([]*editCell, n*n)
-	objs := make([]fyne.CanvasObject, n*n)
-	for i := range e.cells {
-		c := &editCell{entry: newCellEntry(e.appShortcut), mark: canvas.NewRectangle(color.Transparent)}
-		c.mark.StrokeColor = theme.Color(theme.ColorNameError)
-		c.mark.StrokeWidth = 2
-		c.mark.CornerRadius = theme.InputRadiusSize()
-		c.mark.Hide()
-		c.entry.OnChanged = func(s string) {
-			e.input(func() {
-				e.edit.SetCell(i, s)
-				e.history.Typed(i, e.edit.State())
-				e.historyChanged()
-			})
-		}
-		c.box = container.NewStack(c.entry, c.mark)
-		e.cells[i] = c
-		objs[i] = c.box
-	}
-	e.grid.Layout = &cellGrid{n: n}
-	e.grid.Objects = objs
-	// Big boards get smaller text and padding, so a four-digit tile fits its cell.
-	e.gridHost.Objects = []fyne.CanvasObject{container.NewThemeOverride(e.grid, &cellTheme{n: n})}
-	e.gridHost.Refresh()
 }
 
 // setLocked disables every control while a solve runs.
@@ -376,7 +308,4 @@ func (e *editor) setLocked(locked bool) {
 	enable(e.newBtn, !locked)
 	enable(e.clearBtn, !locked)
 	enable(e.randBtn, !locked)
-	for _, c := range e.cells {
-		enable(c.entry, !locked)
-	}
 }

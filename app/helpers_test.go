@@ -108,11 +108,18 @@ func rows(s string) [][]string {
 
 // cellTexts is what the editor's cells hold.
 func cellTexts(e *editor) []string {
-	out := make([]string, len(e.cells))
-	for i, c := range e.cells {
-		out[i] = c.entry.Text
+	n := e.edit.Size()
+	out := make([]string, n*n)
+	for i := range out {
+		out[i] = e.edit.Cell(i)
 	}
 	return out
+}
+
+// typeOnBoard clicks cell on the board, as a person does to select it, and types text there.
+func typeOnBoard(u *ui, cell int, text string) {
+	test.TapAt(u.view, cellCentre(u.view, cell))
+	test.Type(u.view, text)
 }
 
 // overlayTexts is every text shown in the topmost overlay (a dialog), found by walking what is

@@ -30,26 +30,26 @@ func keyToFocused(u *ui, name fyne.KeyName) {
 	u.win.Canvas().OnTypedKey()(ev)
 }
 
-// Ctrl+Enter, Ctrl+2 and Ctrl+1 work while a cell has the focus, and Play's keys then move the
-// game instead of typing into the cell.
+// Ctrl+Enter, Ctrl+2 and Ctrl+1 work while the board being edited has the focus, and Play's keys
+// then move the game instead of typing into a cell.
 func TestShortcutsFromFocusedCell(t *testing.T) {
 	u, _, q := newTestUI(t)
 	c := u.win.Canvas()
-	cell := u.ed.cells[0].entry
+	cell := u.view
 	c.Focus(cell)
 	pressShortcut(u, ctrlReturn)
-	q.Until(t, "the solve Ctrl+Enter started from a cell", func() bool { return u.s.Solution() != nil })
+	q.Until(t, "the solve Ctrl+Enter started from the board", func() bool { return u.s.Solution() != nil })
 
 	c.Focus(cell)
 	pressShortcut(u, ctrl2)
 	if !u.playing() || c.Focused() != nil {
-		t.Fatalf("Ctrl+2 from a cell: playing %v, focus on %v", u.playing(), c.Focused())
+		t.Fatalf("Ctrl+2 from the board: playing %v, focus on %v", u.playing(), c.Focused())
 	}
-	before := cell.Text
+	before := cellTexts(u.ed)
 	keyToFocused(u, fyne.KeyN)
 	keyToFocused(u, fyne.KeyDown)
-	if cell.Text != before || u.play.s.Game().Moves() != 1 {
-		t.Errorf("Play's keys: the cell holds %q (was %q), the game made %d moves", cell.Text, before, u.play.s.Game().Moves())
+	if !reflect.DeepEqual(cellTexts(u.ed), before) || u.play.s.Game().Moves() != 1 {
+		t.Errorf("Play's keys: the cells hold %q (were %q), the game made %d moves", cellTexts(u.ed), before, u.play.s.Game().Moves())
 	}
 	pressShortcut(u, ctrlZ)
 	if u.play.s.Game().Moves() != 0 {
@@ -66,7 +66,7 @@ func TestShortcutsFromFocusedCell(t *testing.T) {
 	c.Focus(cell)
 	pressShortcut(u, ctrl2)
 	if !u.playing() {
-		t.Error("Ctrl+2 from a cell the second time")
+		t.Error("Ctrl+2 from the board the second time")
 	}
 }
 

@@ -55,3 +55,17 @@ func textLines(n int) float32 {
 func textWidth(text string) float32 {
 	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
 }
+
+// shrinkable lays its objects over its whole space but asks only for size: the board view asks
+// for 30 points a cell, which a 16-by-16 board cannot have in a 640-by-480 window beside the
+// editor, the metrics and the timeline; it draws itself in whatever square it gets.
+type shrinkable struct{ size fyne.Size }
+
+func (l shrinkable) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }
+
+func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}

@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"tilesolve/board"
+	"tilesolve/session"
 )
 
 // unclipped fails unless o is shown whole: at least its minimum size, inside the window.
@@ -133,8 +136,33 @@ func TestStaleOutcomeClearedOnEdit(t *testing.T) {
 	if !strings.HasPrefix(u.status.Text, "Cancelled") {
 		t.Fatalf("status %q", u.status.Text)
 	}
-	test.Type(u.ed.cells[0].entry, "2")
+	typeOnBoard(u, 0, "2")
 	if strings.Contains(u.status.Text, "Cancelled") || !strings.HasPrefix(u.status.Text, "Board edited.") {
 		t.Errorf("after an edit the status says %q", u.status.Text)
+	}
+}
+
+// At 640x480 every size 2..16 of both kinds fits the window and the board keeps the square it had.
+func TestEverySizeFits640x480(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	size := fyne.NewSize(640, 480)
+	u.win.Resize(size)
+	for _, k := range []board.Kind{board.Kind2048, board.KindSliding} {
+		for n := session.MinEditN; n <= session.MaxEditN; n++ {
+			u.ed.edit.SetSize(n)
+			u.ed.edit.NewBoard(k)
+			u.ed.show()
+			u.win.Content().Refresh()
+			if u.view.Grid().N != n {
+				t.Fatalf("%v %d: the board shows %d cells a side", k, n, u.view.Grid().N)
+			}
+			if m := windowNeeds(u); m.Width > size.Width || m.Height > size.Height {
+				t.Errorf("%v %d: the content needs %v, more than %v", k, n, m, size)
+			}
+			if v := u.view.Size(); min(v.Width, v.Height) < 130 {
+				t.Errorf("%v %d: the board is only %v", k, n, v)
+			}
+			t.Logf("%v %d: board %v", k, n, u.view.Size())
+		}
 	}
 }

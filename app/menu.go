@@ -166,25 +166,10 @@ func (u *ui) showAbout() {
 		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win))
 }
 
-// bind makes sh run f when the window gets it: from the canvas when no widget that takes
-// shortcuts has the focus, and from u.keys, which the editor's cells hand the shortcuts they do
-// not use.
+// bind makes sh run f when the window gets it: the canvas hands it to u.keys, which tests reach.
 func (u *ui) bind(sh fyne.Shortcut, f func()) {
-	if u.bound == nil {
-		u.bound = map[string]bool{}
-	}
-	u.bound[sh.ShortcutName()] = true
 	u.keys.AddShortcut(sh, func(fyne.Shortcut) { f() })
 	u.win.Canvas().AddShortcut(sh, u.keys.TypedShortcut)
-}
-
-// appShortcut runs sh when the window binds it, and reports whether it does.
-func (u *ui) appShortcut(sh fyne.Shortcut) bool {
-	if !u.bound[sh.ShortcutName()] {
-		return false
-	}
-	u.keys.TypedShortcut(sh)
-	return true
 }
 
 // addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the

@@ -41,7 +41,6 @@ func (u *ui) restorePrefs() {
 	e.SetSearch(board.KindSliding, u.prefs.String(prefHeuristic))
 	e.SetSearch(board.Kind2048, u.prefs.String(prefPriority))
 	u.ed.showSettings()
-	u.ed.showCells()
 }
 
 // savePrefs remembers the puzzle settings: kind, goal, spawn rule, search and p.

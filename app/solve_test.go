@@ -117,8 +117,12 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 		t.Errorf("exported solution:\n%s", data)
 	}
 
-	// Editing the board drops the solution.
-	test.Type(u.ed.cells[2].entry, "4")
+	// Editing the board, back at the start, drops the solution.
+	if u.view.Mode() != BoardShow {
+		t.Error("a later step of the solution can be edited")
+	}
+	test.Tap(u.tl.home)
+	typeOnBoard(u, 2, "4")
 	if u.s.Solution() != nil || !u.tl.slider.Disabled() {
 		t.Error("the solution survived an edit of the board")
 	}
@@ -134,7 +138,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			test.Tap(u.ed.newBtn)
 			before := cellTexts(u.ed)
 			test.Tap(u.solveBtn)
-			if !u.s.Solving() || !u.ed.cells[0].entry.Disabled() || !u.solveBtn.Disabled() {
+			if !u.s.Solving() || u.view.Mode() == BoardEdit || !u.solveBtn.Disabled() {
 				t.Fatal("the editor is not locked while solving")
 			}
 			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-column score…"; u.status.Text != want {
@@ -165,7 +169,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			if got := viewTiles(u.view); got[0][3] != "2" || got[0][0] != "" {
 				t.Errorf("board view after cancel %v, want the lone 2", got)
 			}
-			if u.ed.cells[0].entry.Disabled() || u.solveBtn.Disabled() || u.progress.content.Visible() {
+			if u.view.Mode() != BoardEdit || u.solveBtn.Disabled() || u.progress.content.Visible() {
 				t.Error("the editor stayed locked after cancel")
 			}
 		})

@@ -4,8 +4,6 @@
 package app
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,13 +74,8 @@ func (u *ui) redo() {
 }
 
 // copyBoard is Ctrl+C and Edit > Copy Board: the board shown goes to the clipboard in the puzzle
-// file format (in Play the game's board, in Solve the edited one). A cell with selected text
-// copies that text instead, as any text field does.
+// file format (in Play the game's board, in Solve the edited one).
 func (u *ui) copyBoard() {
-	if c, ok := u.focusedCell(); ok && c.SelectedText() != "" {
-		c.TypedShortcut(&fyne.ShortcutCopy{Clipboard: u.app.Clipboard()})
-		return
-	}
 	g := u.view.Grid()
 	if !u.playing() {
 		var err error
@@ -96,15 +89,8 @@ func (u *ui) copyBoard() {
 }
 
 // pasteBoard is Ctrl+V and Edit > Paste Board: the clipboard's text becomes the board (see
-// pasteText). A single number pasted while a cell has the focus goes into that cell.
-func (u *ui) pasteBoard() {
-	text := u.app.Clipboard().Content()
-	if c, ok := u.focusedCell(); ok && len(strings.Fields(text)) <= 1 {
-		c.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-		return
-	}
-	u.pasteText(text)
-}
+// pasteText).
+func (u *ui) pasteBoard() { u.pasteText(u.app.Clipboard().Content()) }
 
 // pasteText puts the board text holds (the file format, or the tiles alone; see board.ParsePaste)
 // in the editor as an unsaved, untitled document that Undo takes back. Text that is not a board
@@ -127,17 +113,6 @@ func (u *ui) pasteText(text string) {
 	u.trackEdits()
 	u.showTitle()
 	u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
-}
-
-// focusedCell is the editor cell that has the keyboard focus, if one has.
-func (u *ui) focusedCell() (*cellEntry, bool) {
-	f := u.win.Canvas().Focused()
-	for _, c := range u.ed.cells {
-		if f == c.entry {
-			return c.entry, true
-		}
-	}
-	return nil, false
 }
 
 // showUndo names the change Undo and Redo would act on in the Edit menu ("Undo Clear") and

@@ -71,7 +71,7 @@ func TestUndoRedoAcrossClearRandomizePasteOpen(t *testing.T) {
 		t.Errorf("at start Undo is %q, disabled %v: the starting board is no change to undo", u.undoItem.Label, u.undoItem.Disabled)
 	}
 
-	typeInto(u.ed.cells[2].entry, "64") // one change, not two
+	typeOnBoard(u, 2, "64") // one change, not two
 	done(session.ChangeTyping)
 	u.clearItem.Action()
 	done(session.ChangeClear)
@@ -120,13 +120,6 @@ func TestUndoRedoAcrossClearRandomizePasteOpen(t *testing.T) {
 	}
 	if !u.redoItem.Disabled {
 		t.Error("Redo is enabled with nothing left to redo")
-	}
-}
-
-// typeInto types text into an entry one key at a time, as the keyboard does.
-func typeInto(e interface{ TypedRune(rune) }, text string) {
-	for _, r := range text {
-		e.TypedRune(r)
 	}
 }
 

@@ -63,7 +63,7 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 				if u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — "+board10Title {
 					t.Fatalf("fresh board is marked unsaved: %q", u.win.Title())
 				}
-				test.Type(u.ed.cells[2].entry, "4") // row 1, column 3 of Board10
+				typeOnBoard(u, 2, "4") // row 1, column 3 of Board10
 				edited := cellTexts(u.ed)
 				if !u.s.Doc.Dirty() || u.win.Title() != "Tilesolve — *"+board10Title {
 					t.Fatalf("after an edit: dirty %v, title %q", u.s.Doc.Dirty(), u.win.Title())
@@ -144,7 +144,7 @@ func quitItem(u *ui) *fyne.MenuItem {
 // Discard, then cancelling the file chooser, keeps the edits and their * (nothing was replaced).
 func TestDiscardThenCancelledOpenKeepsEdits(t *testing.T) {
 	u, picker, _ := newTestUI(t)
-	test.Type(u.ed.cells[2].entry, "4")
+	typeOnBoard(u, 2, "4")
 	edited := cellTexts(u.ed)
 	picker.path = "" // the user cancels the chooser
 	u.openItem.Action()

@@ -56,8 +56,7 @@ type ui struct {
 
 	// keys holds the shortcuts bound to the window (see bind): the canvas and the cells hand
 	// them on to it.
-	keys  fyne.ShortcutHandler
-	bound map[string]bool // the names of the shortcuts in keys
+	keys fyne.ShortcutHandler
 
 	dialogs  // the dialog showing
 	mainMenu // the menu bar and the items that follow what can be done
@@ -84,7 +83,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, quitApp: a.Quit, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
-	u.ed = newEditor(u.editorChanged, u.appShortcut)
+	u.ed = newEditor(u.editorChanged)
 	u.ed.replace = u.replaceBoard
 	u.ed.onHistory = u.historyChanged
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
@@ -115,9 +114,10 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	right := container.NewBorder(
 		statusArea,
 		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
-		nil, container.NewVScroll(container.NewPadded(u.metrics.content)), container.NewPadded(u.view))
+		nil, container.NewVScroll(container.NewPadded(u.metrics.content)),
+		container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)))
 	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)
-	split.Offset = 0.38
+	split.Offset = 0.3 // the board, edited in place, takes the room the cells had
 	w.SetContent(split)
 
 	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
@@ -227,6 +227,7 @@ func sameGrid(a, b board.Grid) bool { return a.N == b.N && slices.Equal(a.Tiles,
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st solver.Step) {
 	u.showBoardStep(st)
+	u.updateBoardMode()
 	u.metrics.show(st.Board)
 	u.chart.SetCurrent(k)
 }

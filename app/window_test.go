@@ -39,28 +39,23 @@ func TestStartShowsBoard10ReadyToSolve(t *testing.T) {
 
 func TestInvalidCellDisablesSolve(t *testing.T) {
 	u, _, _ := newTestUI(t)
-	cell := u.ed.cells[0*4+2] // row 1, column 3: blank in Board10
-	test.Type(cell.entry, "x")
-	if !u.solveBtn.Disabled() {
-		t.Fatal("Solve is enabled with \"x\" in a cell")
-	}
-	if want := `row 1, column 3: "x" is not a whole number`; !strings.Contains(u.ed.reason.Text, want) {
-		t.Errorf("reason %q, want it to contain %q", u.ed.reason.Text, want)
-	}
-	if !cell.mark.Visible() {
-		t.Error("the bad cell is not marked")
+	const cell = 0*4 + 2 // row 1, column 3: blank in Board10
+	typeOnBoard(u, cell, "x")
+	if got := cellTexts(u.ed)[cell]; got != "" || u.solveBtn.Disabled() {
+		t.Fatalf("a letter typed on the board: the cell holds %q, Solve disabled %v", got, u.solveBtn.Disabled())
 	}
 
-	cell.entry.SetText("")
-	test.Type(cell.entry, "3") // a number, but no power of two
+	typeOnBoard(u, cell, "3") // a number, but no power of two
 	if !u.solveBtn.Disabled() || !strings.Contains(u.ed.reason.Text, "row 1, column 3") {
 		t.Errorf("3 in a 2048 cell: disabled=%v reason %q", u.solveBtn.Disabled(), u.ed.reason.Text)
 	}
+	if !strings.Contains(u.view.invalid[cell], "row 1, column 3") {
+		t.Errorf("the bad cell is not marked on the board: %v", u.view.invalid)
+	}
 
-	cell.entry.SetText("")
-	test.Type(cell.entry, "4")
-	if u.solveBtn.Disabled() || u.ed.reason.Text != "" || cell.mark.Visible() {
-		t.Errorf("valid board: disabled=%v reason %q marked=%v", u.solveBtn.Disabled(), u.ed.reason.Text, cell.mark.Visible())
+	typeOnBoard(u, cell, "4")
+	if u.solveBtn.Disabled() || u.ed.reason.Text != "" || u.view.invalid != nil {
+		t.Errorf("valid board: disabled=%v reason %q marked=%v", u.solveBtn.Disabled(), u.ed.reason.Text, u.view.invalid)
 	}
 	if got := viewTiles(u.view)[0][2]; got != "4" {
 		t.Errorf("board view shows %q at row 1 column 3 after typing 4", got)
@@ -74,8 +69,7 @@ func TestSlidingDuplicateTileIsNamed(t *testing.T) {
 	if got := cellTexts(u.ed); !reflect.DeepEqual(got, []string{"1", "2", "3", "4", "5", "6", "7", "8", ""}) {
 		t.Fatalf("new 3x3 sliding puzzle cells %q", got)
 	}
-	c := u.ed.cells[8]
-	test.Type(c.entry, "8") // a second 8 where the blank was
+	typeOnBoard(u, 8, "8") // a second 8 where the blank was
 	if !u.solveBtn.Disabled() || !strings.Contains(u.ed.reason.Text, "row 3, column") {
 		t.Errorf("duplicate 8: disabled=%v reason %q", u.solveBtn.Disabled(), u.ed.reason.Text)
 	}
@@ -243,8 +237,8 @@ func TestGroupAndDuration(t *testing.T) {
 func TestBigBoardFitsSmallScreen(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	u.ed.size.SetSelected("10")
-	if len(u.ed.cells) != 100 {
-		t.Fatalf("%d cells for size 10", len(u.ed.cells))
+	if u.view.Grid().N != 10 {
+		t.Fatalf("a %d-by-%d board for size 10", u.view.Grid().N, u.view.Grid().N)
 	}
 	m := u.win.Content().MinSize()
 	t.Logf("content min size %v", m)

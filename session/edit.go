@@ -11,10 +11,10 @@ import (
 	"tilesolve/solver"
 )
 
-// The sizes the editor offers: 2..MaxEditN cells a side.
+// The sizes the editor offers: 2..MaxEditN cells a side, as far as a 2048 file goes.
 const (
 	MinEditN = 2
-	MaxEditN = 10
+	MaxEditN = board.Max2048N
 )
 
 // Edit is Solve mode's board being edited, without its widgets: the kind, the cells as typed, the

@@ -96,7 +96,7 @@ func TestEditSetSize(t *testing.T) {
 			"", "", "", "", ""}},
 		{"same", 4, []string{"2", "4", "8", "16", "32", "64", "128", "256", "2", "4", "8", "16", "32", "64", "128", "256"}},
 		{"clamped up", 1, []string{"2", "4", "32", "64"}},
-		{"clamped down", 11, nil}, // MaxEditN: checked by size only
+		{"clamped down", MaxEditN + 1, nil}, // checked by size only
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := NewEdit(1)
