@@ -132,7 +132,7 @@ func (r *chartRenderer) placeMarker() {
 		return
 	}
 	r.marker.Show()
-	x := r.origin.X + r.area.Width*float32(r.c.current)/float32(n-1)
+	x := r.origin.X + r.area.Width*(float32(r.c.current)+0.5)/float32(n) // the middle of the step's band
 	r.marker.Position1 = fyne.NewPos(x, r.origin.Y)
 	r.marker.Position2 = fyne.NewPos(x, r.origin.Y+r.area.Height)
 }
@@ -156,7 +156,8 @@ func (r *chartRenderer) Refresh() {
 }
 
 // draw rasterises the series at w by h pixels: for each pixel column the range of values of the
-// steps that fall in it, joined to the previous column so that steps read as a continuous line.
+// steps that fall in it, joined to the previous column so that steps read as a continuous line;
+// a short series is drawn as steps, one band of columns each.
 func (r *chartRenderer) draw(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	vals := r.c.values
@@ -171,12 +172,10 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 	prevLo, prevHi := -1, -1
 	n := len(vals)
 	for x := range w {
+		// Each column covers its steps; with fewer steps than columns each step is a band of
+		// w/n columns, so the last of a 3-move solution is as wide as the first.
 		i0 := x * n / w
 		i1 := max(i0+1, (x+1)*n/w)
-		if n < w { // fewer steps than pixels: stretch, interpolating between neighbours
-			i0 = x * (n - 1) / max(w-1, 1)
-			i1 = i0 + 1
-		}
 		lo, hi := vals[i0], vals[i0]
 		for _, v := range vals[i0:min(i1, n)] {
 			lo, hi = min(lo, v), max(hi, v)

@@ -49,3 +49,42 @@ func BenchmarkSolution65536(b *testing.B) {
 		}
 	})
 }
+
+// A short series is drawn as steps of equal width (the last one visible, not one pixel column),
+// and the scale's labels are the values the plot's bottom and top stand for.
+func TestChartShortSeriesSteps(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	start := board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 0, 7, 8})
+	p, _ := board.NewPuzzle(start)
+	sol, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "astar"})
+	if err != nil || sol.Moves != 2 {
+		t.Fatalf("solve: %v", err)
+	}
+	title, values, lo, hi := series(sol)
+	if lo != "0" || hi != "2" || len(values) != 3 {
+		t.Fatalf("%s: %v labelled %s..%s", title, values, lo, hi)
+	}
+	sol.Steps = sol.Steps[:2] // a game's history that has not reached the goal: the scale starts at 1
+	if _, _, lo, hi = series(sol); lo != "1" || hi != "2" {
+		t.Errorf("a history from 2 to 1 labelled %s..%s", lo, hi)
+	}
+	u.chart.SetSeries("test", []float64{700, 698, 696}, "696", "700")
+	img := u.chart.rend.draw(90, 30)
+	inked := func(x int) (rows []int) {
+		for y := range 30 {
+			if _, _, _, a := img.At(x, y).RGBA(); a > 0 {
+				rows = append(rows, y)
+			}
+		}
+		return rows
+	}
+	// The last step, 696, is the bottom of the scale (labelled 696, not 0) across its third.
+	for _, x := range []int{61, 75, 89} {
+		if r := inked(x); len(r) == 0 || r[len(r)-1] != 29 {
+			t.Errorf("column %d: ink on rows %v, want the last step at the bottom", x, r)
+		}
+	}
+	if r := inked(15); len(r) == 0 || r[0] != 0 {
+		t.Errorf("column 15: ink on rows %v, want the first step at the top", r)
+	}
+}

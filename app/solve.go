@@ -134,7 +134,7 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	}
 	label, _ := sol.Steps[0].Board.Measure()
 	if sol.Kind == board.KindSliding {
-		return label, values, "0", strconv.Itoa(top)
+		return label, values, strconv.Itoa(low), strconv.Itoa(top) // the scale starts at the series' least
 	}
 	for i, v := range values {
 		values[i] = math.Log2(max(v, 1))
