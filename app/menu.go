@@ -22,7 +22,7 @@ type mainMenu struct {
 	sampleItem                                          *fyne.MenuItem
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
-	motionItem                                          *fyne.MenuItem
+	motionItem, animItem                                *fyne.MenuItem
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,
@@ -42,6 +42,7 @@ func (m *mainMenu) update(canSolve, solving, solved bool) {
 		set(it, solving)
 	}
 	set(m.exportItem, !solved)
+	set(m.animItem, !solved)
 	if changed { // typing into a cell calls this on every key; rebuild the menu bar only when needed
 		m.menu.Refresh()
 	}
@@ -61,6 +62,7 @@ func (u *ui) buildMenu() {
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
 	u.exportItem = fyne.NewMenuItem("Export Solution…", u.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
+	u.animItem = fyne.NewMenuItem("Export Animation…", u.exportAnimation)
 	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
@@ -90,7 +92,7 @@ func (u *ui) buildMenu() {
 
 	u.menu = fyne.NewMainMenu(
 		fyne.NewMenu("File", u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
-			u.saveItem, u.exportItem, fyne.NewMenuItemSeparator(), quit),
+			u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
 			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),

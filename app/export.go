@@ -1,0 +1,85 @@
+// File > Export Animation…: the solution (or the game) on the timeline as an animated GIF in the
+// board's own colours, one frame per step at the timeline's speed.
+
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/atomicfile"
+	"tilesolve/board"
+	"tilesolve/boardgif"
+)
+
+// maxAnimationBytes bounds an exported animation; longer solutions are sampled to fit (the
+// dialog says so before the file is written).
+const maxAnimationBytes = 2 << 20
+
+// exportAnimation says what the animation will hold and, once the user agrees, asks where to write it.
+func (u *ui) exportAnimation() {
+	sol := u.tl.pos.Solution()
+	if sol == nil {
+		return
+	}
+	msg := widget.NewLabel(fmt.Sprintf("An animated GIF of the %d steps on the timeline, one frame a step at %s, "+
+		"in the board's colours. The file stays under %d MB: a longer solution is shown by evenly spaced steps.",
+		len(sol.Steps), u.tl.speed.Selected, maxAnimationBytes>>20))
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm("Export Animation", "Choose a File…", "Cancel", msg, func(ok bool) {
+		if ok {
+			u.picker.Save(u.prefs.String(prefLastDir), "solution.gif", u.writeAnimation)
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(460, 0))
+	u.showDialog(d)
+}
+
+// writeAnimation writes the timeline's steps to path as a GIF, atomically.
+func (u *ui) writeAnimation(path string, err error) {
+	sol := u.tl.pos.Solution()
+	if err != nil || path == "" || sol == nil {
+		if err != nil {
+			u.showError("Could not export the animation", err)
+		}
+		return
+	}
+	grids := make([]board.Grid, len(sol.Steps))
+	for i, s := range sol.Steps {
+		grids[i] = s.Board.Grid()
+	}
+	sliding := sol.Kind == board.KindSliding
+	opt := boardgif.Options{
+		Delay:    u.tl.interval(),
+		MaxBytes: maxAnimationBytes,
+		Colors: func(v, cell int) (fill, ink color.Color) {
+			if v == 0 {
+				return emptyColor, color.Transparent
+			}
+			return tileColors(v, cell, sliding)
+		},
+		Background: boardColor,
+	}
+	var res boardgif.Result
+	err = atomicfile.Write(path, func(w io.Writer) error {
+		var err error
+		res, err = boardgif.Encode(w, grids, opt)
+		return err
+	})
+	if err != nil {
+		u.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
+		return
+	}
+	u.prefs.SetString(prefLastDir, filepath.Dir(path))
+	sampled := ""
+	if res.Every > 1 {
+		sampled = fmt.Sprintf(", every %d steps", res.Every)
+	}
+	u.setStatus(fmt.Sprintf("Exported %s: %d frames%s, %d KB.", filepath.Base(path), res.Frames, sampled, res.Bytes>>10), widget.MediumImportance)
+}
