@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,6 +24,7 @@ type Chart struct {
 	loText  string
 	hiText  string
 	current int
+	marks   []int // steps drawn in red under the line: the coach's moves away from the goal
 
 	rend *chartRenderer // the live renderer, so SetCurrent can move just the marker
 }
@@ -36,7 +38,7 @@ func NewChart() *Chart {
 
 // SetSeries replaces the plotted values; loText and hiText label the bottom and top of the scale.
 func (c *Chart) SetSeries(title string, values []float64, loText, hiText string) {
-	c.title, c.values, c.loText, c.hiText, c.current = title, values, loText, hiText, 0
+	c.title, c.values, c.loText, c.hiText, c.current, c.marks = title, values, loText, hiText, 0, nil
 	c.lo, c.hi = 0, 1
 	for i, v := range values {
 		if i == 0 || v < c.lo {
@@ -49,6 +51,15 @@ func (c *Chart) SetSeries(title string, values []float64, loText, hiText string)
 	if c.hi <= c.lo {
 		c.hi = c.lo + 1
 	}
+	c.Refresh()
+}
+
+// SetMarks draws the given steps in red along the bottom of the plot (nil: none).
+func (c *Chart) SetMarks(steps []int) {
+	if slices.Equal(c.marks, steps) {
+		return
+	}
+	c.marks = slices.Clone(steps)
 	c.Refresh()
 }
 
@@ -187,6 +198,11 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		// Two pixels thick, so the line reads at any scale.
 		draw.Draw(img, image.Rect(x, max(top-1, 0), x+1, min(bot+1, h)), pen, image.Point{}, draw.Src)
 		prevLo, prevHi = y(lo), y(hi)
+	}
+	red := image.NewUniform(color.NRGBA{R: 0xd8, G: 0x1b, B: 0x60, A: 0xff})
+	for _, i := range r.c.marks { // the step's band, at least a column, four pixels tall
+		x0, x1 := i*w/n, max(i*w/n+1, (i+1)*w/n)
+		draw.Draw(img, image.Rect(x0, max(h-4, 0), x1, h), red, image.Point{}, draw.Src)
 	}
 	return img
 }

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
+	"tilesolve/play"
 	"tilesolve/session"
 	"tilesolve/solver"
 )
@@ -38,6 +39,7 @@ type playHost interface {
 	editBoard() *session.Edit   // the editor's board, which Play can start from
 	hintConfig() solver.Config  // what a sliding puzzle's hint solves with
 	showHint(d board.Direction) // draws the hint on the board
+	coachGame(g *play.Game)     // measures a solved sliding game (see ui.coachGame)
 }
 
 // playPanel is the left pane in Play mode.
@@ -51,6 +53,7 @@ type playPanel struct {
 	undoBtn, redoBtn, hintBtn, autoBtn *widget.Button
 	score, moves, hint, note, keysHelp *widget.Label
 	scoreName                          *widget.Label // hidden with score for a sliding puzzle
+	coach                              *widget.Label // the coach's verdict on a solved game
 	content                            fyne.CanvasObject
 	shown                              shownHistory
 }
@@ -88,6 +91,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 
 	p.score, p.moves = widget.NewLabel(""), widget.NewLabel("")
 	p.hint, p.note = widget.NewLabel(""), widget.NewLabel("")
+	p.coach = newCoachLabel()
 	p.hint.Wrapping, p.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	p.hint.TextStyle = fyne.TextStyle{Bold: true}
 	p.keysHelp = widget.NewLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
@@ -114,7 +118,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 		p.fromEditor,
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		p.hintBtn)
-	p.content = container.NewVBox(form, buttons, figures, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
+	p.content = container.NewVBox(form, buttons, figures, p.hint, p.note, p.coach, layout.NewSpacer(), p.keysHelp)
 
 	p.rules.OnChanged = func(string) { p.restart() }
 	p.player.OnChanged = func(name string) {

@@ -54,6 +54,7 @@ func (p *playPanel) refresh() {
 		p.host.showHint(h.Dir)
 	}
 	p.note.SetText(p.s.Note())
+	p.host.coachGame(g)
 	enable(p.undoBtn, at > 0)
 	enable(p.redoBtn, at < len(steps)-1)
 	enable(p.hintBtn, !p.s.Hinting() && !g.Over())
@@ -77,6 +78,8 @@ func (p *playPanel) seek(k int) {
 func gameText(g *play.Game) (string, widget.Importance) {
 	b := g.Board()
 	switch {
+	case g.Over() && b.Kind() == board.KindSliding && g.Moves() == 0:
+		return "This puzzle is solved already: New game (N) scrambles one.", widget.MediumImportance
 	case g.Over() && b.Kind() == board.KindSliding:
 		return fmt.Sprintf("Solved in %d moves! New game (N) to play again, or scrub back on the timeline.", g.Moves()),
 			widget.SuccessImportance

@@ -44,6 +44,7 @@ type ui struct {
 
 	view     *BoardView
 	lastStep board.Step // the step the view shows, which the next one glides from
+	coached  coachState // the solved game the coach measured last
 	metrics  *metricsPanel
 	chart    *Chart
 	progress *progressPanel
