@@ -104,13 +104,13 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.tl.slider.onKey = u.typedKey
 	u.metrics = newMetricsPanel()
 
-	// Nothing changes size when a solve starts or ends: the status keeps three lines (longer
-	// messages scroll), the progress panel takes the place of the chart and timeline, and the
+	// Nothing changes size when a solve starts or ends: the status keeps two lines (a result is
+	// one; longer messages scroll) above the details line, the progress panel takes the place of the chart and timeline, and the
 	// editor and metrics scroll when the window is small.
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
 	statusArea := container.NewBorder(nil, u.newDetails(), nil, nil,
-		container.New(atLeast{fyne.NewSize(0, textLines(3))}, container.NewVScroll(u.status)))
+		container.New(atLeast{fyne.NewSize(0, textLines(2))}, container.NewVScroll(u.status)))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
 		statusArea,
