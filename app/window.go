@@ -178,7 +178,8 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.ed.edit.SetSpawn(spawn)
 	u.ed.SetGrid(session.ChangeSample, board.Kind2048, g)
 	u.markClean(board10Title, "")
-	u.setStatus(fmt.Sprintf("Sample: the 4-by-4 2048 board from the puzzle's statement. Reach a %d tile: press Solve (Ctrl+Enter).", goal), widget.MediumImportance)
+	// Short enough for the status's two lines at 640x480.
+	u.setStatus(fmt.Sprintf("The 2048 board from the puzzle's statement. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
 
 // board10Title names seed 000's Board10 in the title and the menu, in words a newcomer reads.
