@@ -23,7 +23,4 @@
 // keeps it), then Solve for a shortest solution (the database's own IDA*, the fast way), or, for
 // a search of one's own, NewEval at the start state, Move for each move and its undo, and Value
 // as the estimate. A DB is read-only and may be shared; an Eval may not.
-//
-// This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
-// other names, so both can keep files in the same folder without overwriting each other's.
 package pdb

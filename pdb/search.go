@@ -22,7 +22,7 @@ type SearchOptions struct {
 	CheckEvery int // rounded up to a power of two; 0 means 4096
 	// Also, when set, is a second database of the same board whose estimate (with its own
 	// transposed one) is maxed in: two partitions that group the tiles differently miss
-	// different interactions. See Partition663Blocks.
+	// different interactions (the solver pairs Partition663B with Partition663C).
 	Also *DB
 	// Workers is how many goroutines search an iteration that is large enough to share (see
 	// parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
@@ -34,30 +34,11 @@ type SearchOptions struct {
 var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong parity)")
 
 // Solve finds a shortest solution of the state pos (pos[t]: the cell of tile t, pos[0] the
-// blank's) with IDA* whose estimate is the larger of the direct and the transposed sums, as
-// Eval's. It returns the cells the blank moves to, one per move.
-//
-// It exists because the search is where the time goes: here a move's estimate is a group's
-// lookup done in place, its index worked out from the parent's (DB.step), the transposed one
-// only when the direct one does not already cut the child; a child over the bound is cut
-// before it is entered, an undo restores saved values instead of looking up again, and no
-// call goes through an interface. On random 15-puzzles with 6-6-3 that is 2.5 to 3 times
-// astar.IDA's speed with Eval (solver's BenchmarkIDA4x4), and with two databases
-// (SearchOptions.Also) 10M states expanded a second on two cores.
-// Paths that only repeat a shorter or earlier one's effect are not searched (prune.go), and an
-// iteration past parallelMin states is shared by the workers (parallel.go).
-//
-// The 80-move board (puzzle4x4-80) took 46 to 50 s with 6-6-3 (460M states); with pruning 35
-// s, with two workers on two cores 17 s, with 6-6-3-b and 6-6-3-c instead 10.2 s (109M
-// states), without the transposition table it had (2^16 entries, probed at every state) 9.3
-// s, and with the workers taking the frontier's most promising states first 8 s (97M states,
-// 85M of them in the bound-78 iteration). Once duplicate paths are pruned the table saved 3 to
-// 4% of the states and cost more than that (a cache miss a state, and 1 MB to clear for each
-// searcher). 100 random boards went from 0.016 to 0.009 s each. Ranking each move from its
-// parent's rank then took the 80-move board from 8.2 to 5.4 s (means of interleaved runs) and
-// 100 random boards from 0.012 to 0.0067 s each; a profile then puts about 40% of the time in
-// waiting for the tables. Reading the first lookup of every move before using any (so the
-// reads overlap) was slower, 6.5 s; huge pages for the tables made no difference.
+// blank's) with IDA* whose estimate is the larger of the direct and the transposed sums. It
+// returns the cells the blank moves to, one per move. It is written for the tables rather than
+// over an interface because the search is where the time goes: a move re-ranks only its group
+// from the parent's rank (DB.step), undo restores saved values, duplicate paths are pruned
+// (prune.go) and a large iteration is shared by the workers (parallel.go).
 func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
 	if len(pos) != d.c {
 		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
