@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"tilesolve/astar"
 	"tilesolve/board"
 )
 
@@ -26,7 +27,7 @@ type slidingBeam struct {
 	hash  []uint64
 	node  []int32
 	cands []beamCand
-	set   []uint64 // open addressing on hashes, per layer; 0 marks an empty slot
+	set   *astar.Set[uint64] // the layer's hashes
 	// kept remembers the boards kept lately, one slot per hash's low bits (a newer board takes
 	// the slot), so that the beam does not go round in circles: without it a beam of 1000 dies
 	// out on some 6x6 boards. A full set of every board kept costs half the time on 5x5.
@@ -36,9 +37,9 @@ type slidingBeam struct {
 	buf    []int // scratch for lineConflicts
 	tails  []int
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
-	// expanded and generated count the boards whose moves were tried and the new boards those
-	// moves gave, as the other searches count them.
-	expanded, generated int
+	// m counts the boards whose moves were tried and the new boards those moves gave, as the
+	// other searches count them, and holds the deadline.
+	m astar.Meter
 }
 
 // keptSlots is the size of slidingBeam.kept: 2 MB.
@@ -72,6 +73,8 @@ func newSlidingBeam(n, width int) *slidingBeam {
 // deadline or ctx.
 func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) []board.Direction {
 	n, c := b.n, b.c
+	b.m = astar.Meter{Deadline: deadline}
+	b.m.Start(ctx, 1, false, nil)
 	b.cells = append(b.cells[:0], start.cells...)
 	b.blank = append(b.blank[:0], uint16(start.blank))
 	lc := newLinearConflict(n, start.positions())
@@ -92,12 +95,8 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 	if b.h[0] == 0 {
 		return []board.Direction{}
 	}
-	setBits := 4
-	for 1<<setBits < 8*b.width {
-		setBits++
-	}
-	if len(b.set) != 1<<setBits {
-		b.set = make([]uint64, 1<<setBits)
+	if b.set == nil {
+		b.set = astar.NewSet(4*b.width, func(h uint64) uint64 { return h })
 	}
 	var nextCells []uint8
 	var nextBlank []uint16
@@ -106,13 +105,13 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 	var nextNode []int32
 	var buckets []int32 // candidates per estimate, then where each estimate's run starts
 	for depth := 0; len(b.blank) > 0; depth++ {
-		if depth&7 == 0 && (ctx.Err() != nil || time.Now().After(deadline)) {
+		if depth&7 == 0 && b.m.Check() != nil {
 			return nil
 		}
-		clear(b.set)
+		b.set.Reset(4 * b.width)
 		b.cands = b.cands[:0]
 		maxH := int32(0)
-		b.expanded += len(b.blank)
+		b.m.Stats.Expanded += len(b.blank)
 		for i := range b.blank {
 			cells := b.cells[i*c : (i+1)*c]
 			bl := int(b.blank[i])
@@ -128,10 +127,10 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 				}
 				t := cells[from]
 				hash := b.hash[i] ^ b.zob[t][from] ^ b.zob[t][bl] ^ b.zob[0][bl] ^ b.zob[0][from]
-				if !b.insert(hash) || b.kept[hash&(keptSlots-1)] == hash {
+				if !b.set.Add(hash, hash) || b.kept[hash&(keptSlots-1)] == hash {
 					continue
 				}
-				b.generated++
+				b.m.Stats.Generated++
 				h := b.h[i] + int32(b.delta(cells, int(t), from, bl))
 				if h == 0 {
 					b.parent = append(b.parent, b.node[i])
@@ -189,20 +188,6 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 	return nil
 }
 
-// insert adds hash to the layer's set and says whether it was new.
-func (b *slidingBeam) insert(hash uint64) bool {
-	mask := uint64(len(b.set) - 1)
-	for i := hash * 0x9E3779B97F4A7C15 >> 32 & mask; ; i = (i + 1) & mask {
-		switch b.set[i] {
-		case hash:
-			return false
-		case 0:
-			b.set[i] = hash
-			return true
-		}
-	}
-}
-
 // delta is the change of Manhattan distance plus linear conflicts when tile t moves from cell
 // from into the blank at cell to of cells (which it leaves as it was).
 func (b *slidingBeam) delta(cells []uint8, t, from, to int) int {
@@ -228,14 +213,8 @@ func (b *slidingBeam) delta(cells []uint8, t, from, to int) int {
 
 // path is the moves that lead to kept board i.
 func (b *slidingBeam) path(i int32) []board.Direction {
-	var out []board.Direction
-	for ; b.parent[i] >= 0; i = b.parent[i] {
-		out = append(out, b.move[i])
-	}
-	for l, r := 0, len(out)-1; l < r; l, r = l+1, r-1 {
-		out[l], out[r] = out[r], out[l]
-	}
-	return out
+	return astar.Trace(i, func(i int32) int32 { return b.parent[i] },
+		func(i int32) board.Direction { return b.move[i] }, false)
 }
 
 // fastBudget is what a fast solve should stay under.
@@ -273,8 +252,8 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 		}
 		beam := newSlidingBeam(p.Size(), width)
 		moves := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
-		r.work.Expanded += beam.expanded
-		r.work.Generated += beam.generated
+		r.work.Expanded += beam.m.Stats.Expanded
+		r.work.Generated += beam.m.Stats.Generated
 		if err := r.ctx.Err(); err != nil {
 			return false, err
 		}
