@@ -37,11 +37,12 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	layer := []int32{0}
 	best := p.Start
 	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st *Stats) {
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: *st, Best: best})
+			opt.Progress(Progress[S]{Stats: st, Best: best})
 		}
+		return st
 	})
 	if p.Score != nil {
 		m.Stats.BestScore = p.Score(best)

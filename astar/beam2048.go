@@ -53,7 +53,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
 	m := Meter{MaxStored: maxStored, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st *Stats) {
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
 			if top := r.Largest(s); top > st.BestScore {
@@ -62,8 +62,9 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		}
 		st.Frontier, st.Generated = len(layer), len(links)
 		if opt.Progress != nil {
-			opt.Progress(Progress[*board.Game2048]{Stats: *st, Best: r.Game(best)})
+			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: r.Game(best)})
 		}
+		return st
 	})
 	m.Stats.BestScore = r.Largest(start)
 	var cands []beamCandidate[S]

@@ -51,11 +51,12 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 	)
 	seen.Add(s.B, uint64(s.B))
 	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st *Stats) {
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
 		if opt.Progress != nil {
-			opt.Progress(Progress[*board.Game2048]{Stats: *st, Best: s.Game(best)})
+			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
 		}
+		return st
 	})
 	m.Stats.BestScore = s.Start.LargestTile()
 	for len(front) > 0 {

@@ -50,11 +50,12 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 
 	best := p.Start
 	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st *Stats) {
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: *st, Best: best})
+			opt.Progress(Progress[S]{Stats: st, Best: best})
 		}
+		return st
 	})
 	if p.Score != nil {
 		m.Stats.BestScore = p.Score(best)

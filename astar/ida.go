@@ -98,9 +98,9 @@ type ttEntry struct {
 func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResult[M], error) {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
 	r.m = Meter{MaxExpanded: opt.MaxNodes, Every: opt.ProgressEvery}
-	var report func(*Stats)
+	var report func(Stats) Stats
 	if opt.Progress != nil {
-		report = func(st *Stats) { opt.Progress(*st) }
+		report = func(st Stats) Stats { opt.Progress(st); return st }
 	}
 	r.m.Start(ctx, checkEvery, opt.Progress != nil, report)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {

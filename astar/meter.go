@@ -44,14 +44,15 @@ type Meter struct {
 	mask        int
 	began, last time.Time
 	progress    bool
-	report      func(*Stats)
+	report      func(Stats) Stats
 	limit       Limit
 }
 
 // Start begins the measure. checkEvery (rounded up to a power of two) is how many expansions
 // pass between checks. report, when set, brings the search's own figures (frontier, stored,
-// best) up to date and passes them on; progress says whether it is also called every Every.
-func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(*Stats)) {
+// best) up to date, passes them on and returns them; progress says whether it is also called
+// every Every. (A copy, not a pointer, so that a Meter can stay on its search's stack.)
+func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(Stats) Stats) {
 	if m.Clock == nil {
 		m.Clock = time.Now
 	}
@@ -118,7 +119,7 @@ func (m *Meter) Stored(n int) error {
 func (m *Meter) Report() Stats {
 	m.Stats.Elapsed = m.Elapsed()
 	if m.report != nil {
-		m.report(&m.Stats)
+		m.Stats = m.report(m.Stats)
 	}
 	return m.Stats
 }

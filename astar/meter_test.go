@@ -19,7 +19,7 @@ func TestMeterProgressCadence(t *testing.T) {
 	clock := &fakeClock{t: time.Unix(0, 0)}
 	m := Meter{Every: 100 * time.Millisecond, Clock: clock.now}
 	reports := 0
-	m.Start(context.Background(), 16, true, func(*Stats) { reports++ })
+	m.Start(context.Background(), 16, true, func(st Stats) Stats { reports++; return st })
 	for i := 1; i <= 16*10; i++ {
 		clock.t = clock.t.Add(15 * time.Millisecond) // 240 ms between checks
 		if err := m.Tick(); err != nil {
@@ -32,7 +32,7 @@ func TestMeterProgressCadence(t *testing.T) {
 	// Checks closer together than Every do not report.
 	m2 := Meter{Every: time.Second, Clock: clock.now}
 	reports = 0
-	m2.Start(context.Background(), 1, true, func(*Stats) { reports++ })
+	m2.Start(context.Background(), 1, true, func(st Stats) Stats { reports++; return st })
 	for i := 0; i < 25; i++ {
 		clock.t = clock.t.Add(100 * time.Millisecond)
 		if err := m2.Tick(); err != nil {
@@ -44,7 +44,7 @@ func TestMeterProgressCadence(t *testing.T) {
 	}
 	// Without progress the report is called only when asked.
 	m3 := Meter{Clock: clock.now}
-	m3.Start(context.Background(), 1, false, func(*Stats) { reports++ })
+	m3.Start(context.Background(), 1, false, func(st Stats) Stats { reports++; return st })
 	before := reports
 	for i := 0; i < 10; i++ {
 		clock.t = clock.t.Add(time.Second)

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"time"
 
+	"tilesolve/astar"
 	"tilesolve/board"
 )
 
@@ -85,25 +86,31 @@ type ttEntry struct {
 
 // search is one move's search state, shared by the 4x4 and n-by-n searches.
 type search struct {
-	ctx      context.Context
-	deadline time.Time // zero while depth 1 runs: it always finishes
+	// m counts max nodes (as expanded states) and stops the search on ctx or on its Deadline,
+	// which is zero while depth 1 runs: it always finishes.
+	m        astar.Meter
 	rule     board.SpawnRule
-	every    int64 // nodes between looks: checkEvery or checkEveryN
-	nodes    int64
 	stopped  bool // the clock or the context ended this depth; its values are discarded
 	cutDepth bool // some leaf was cut by the depth, so a deeper search could differ
 }
+
+// newSearch starts a move's search, looking at ctx and the clock every nodes (a power of two).
+func newSearch(ctx context.Context, rule board.SpawnRule, every int) *search {
+	s := &search{rule: rule}
+	s.m.Start(ctx, every, false, nil)
+	return s
+}
+
+// nodes is the max nodes visited so far.
+func (s *search) nodes() int64 { return int64(s.m.Stats.Expanded) }
 
 // tick counts a max node and now and then sees whether the search must stop.
 func (s *search) tick() bool {
 	if s.stopped {
 		return true
 	}
-	s.nodes++
-	if s.nodes%s.every == 0 {
-		if s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline) {
-			s.stopped = true
-		}
+	if s.m.Tick() != nil {
+		s.stopped = true
 	}
 	return s.stopped
 }
@@ -118,16 +125,21 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	if budget == 0 && e.Depth == 0 {
 		budget = DefaultBudget
 	}
-	s := &search{ctx: ctx, rule: rule, every: checkEvery}
+	b4, fast := board.NewBoard4(b)
+	fast = fast && (rule == board.Classic || rule.Deterministic())
+	every := checkEvery
+	if !fast {
+		every = checkEveryN
+	}
+	s := newSearch(ctx, rule, every)
 	var root func(depth int, order [4]int) [4]float64
-	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
+	if fast {
 		if e.tt == nil {
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
-		s.every = checkEveryN
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
 		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
@@ -151,11 +163,11 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			break // every line ended in a loss or below probCut: deeper changes nothing
 		}
 		if depth == 1 && budget > 0 {
-			s.deadline = start.Add(budget)
+			s.m.Deadline = start.Add(budget)
 		}
 	}
 	e.Stats.Moves++
-	e.Stats.Nodes += s.nodes
+	e.Stats.Nodes += s.nodes()
 	e.Stats.Depths += int64(bestDepth)
 	if err := ctx.Err(); err != nil {
 		return 0, err

@@ -13,10 +13,11 @@ import (
 // large iterations), keeping c's work budget, ctx and progress reports on astar's Meter as astar.IDA does.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	m := astar.Meter{MaxExpanded: c.MaxExpanded, Every: c.ProgressEvery}
-	m.Start(ctx, 1, c.Progress != nil, func(st *astar.Stats) {
+	m.Start(ctx, 1, c.Progress != nil, func(st astar.Stats) astar.Stats {
 		if c.Progress != nil {
-			c.Progress(Progress{Stats: *st, Phase: "search"})
+			c.Progress(Progress{Stats: st, Phase: "search"})
 		}
+		return st
 	})
 	// pdb imports nothing of ours, so its search calls back with its figures and the meter
 	// decides.
