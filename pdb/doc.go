@@ -11,7 +11,7 @@
 //
 // Transposing a state about the main diagonal gives a state exactly as far from the goal (the
 // goal is its own transpose), so the larger of the estimates of a state and of its transpose is
-// still admissible; Eval keeps both up to date move by move for IDA*. This only helps when the
+// still admissible; Solve keeps both up to date move by move. This only helps when the
 // partition is not its own transpose (for one that is, the two sums are always equal): 6-6-3
 // and 5-5-5 are not.
 //
@@ -20,7 +20,6 @@
 // (SearchOptions.Also; the solver pairs 6-6-3-b with 6-6-3-c).
 //
 // Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
-// keeps it), then Solve for a shortest solution (the database's own IDA*, the fast way), or, for
-// a search of one's own, NewEval at the start state, Move for each move and its undo, and Value
-// as the estimate. A DB is read-only and may be shared; an Eval may not.
+// keeps it), then Solve for a shortest solution (IDA* written for the tables), or Estimate for
+// a state's estimate. A DB is read-only and may be shared.
 package pdb

@@ -9,7 +9,7 @@ type DB struct {
 	part   Partition
 	c      int       // cells
 	tables [][]uint8 // by group, by rank
-	// By tile: its group, and its place in the group (its slot in Eval's flat cell arrays).
+	// By tile: its group, and its place in the group (its slot in the search's flat arrays).
 	groupOf [maxCells]uint8
 	slot    [maxCells]uint8
 	start   []int // by group: its first slot; start[len(groups)] is the number of tiles
@@ -157,16 +157,4 @@ func (d *DB) step(at *[maxCells]uint8, sl uint8, p, q int) int {
 		return -acc
 	}
 	return acc
-}
-
-// lookup is group g's value for its tiles on cells (in group order).
-func (d *DB) lookup(g int, cells []uint8) uint8 {
-	c := d.c
-	var used uint32
-	r := 0
-	for i, p := range cells {
-		r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
-		used |= 1 << p
-	}
-	return d.tables[g][r]
 }

@@ -102,7 +102,7 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 }
 
 // searcher is one Solve (or one of its workers): the state in place, with the databases'
-// lookups kept as in Eval.
+// lookups kept up to date move by move.
 type searcher struct {
 	d *DB
 	// dbs are the databases by side (see position): d for sides 0 and 1, Also for 2 and 3;
@@ -133,7 +133,7 @@ type searcher struct {
 // the blank). By side (0 the direct state for the first database, 1 the transposed state for
 // it, 2 and 3 the same for the second): slotAt is the slot of the tile on each of the side's
 // cells (blankSlot on the blank's), ranks each group's rank, vals each group's value and sums
-// their total, as in Eval. A move ranks its group from the parent's rank (DB.step) rather than
+// their total. A move ranks its group from the parent's rank (DB.step) rather than
 // from the cells.
 type position struct {
 	cells  [maxCells]uint8
