@@ -11,15 +11,19 @@
 //
 // Transposing a state about the main diagonal gives a state exactly as far from the goal (the
 // goal is its own transpose), so the larger of the estimates of a state and of its transpose is
-// still admissible; Solve keeps both up to date move by move. This only helps when the
-// partition is not its own transpose (for one that is, the two sums are always equal): 6-6-3
-// and 5-5-5 are not.
+// still admissible (EstimateMax). This only helps when the partition is not its own transpose
+// (for one that is, the two sums are always equal): 6-6-3 and 5-5-5 are not.
 //
 // The larger of two databases' estimates is admissible too, and two partitions whose groups cut
-// across each other's count different interactions: Solve maxes in a second database when asked
-// (SearchOptions.Also; the solver pairs 6-6-3-b with 6-6-3-c).
+// across each other's count different interactions: the search maxes in a second database when
+// asked (the solver pairs 6-6-3-b with 6-6-3-c).
+//
+// This package holds the tables only: partition, rank, build, file, cache and lookup. The search
+// over them, IDA* that keeps the estimate up to date move by move through Layout, is the astar
+// family's SolvePDB; pdb imports nothing of Tilesolve's, so that the tables can be built and
+// checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
-// keeps it), then Solve for a shortest solution (IDA* written for the tables), or Estimate for
-// a state's estimate. A DB is read-only and may be shared.
+// keeps it), then astar.SolvePDB for a shortest solution, or Estimate for a state's estimate. A
+// DB is read-only and may be shared.
 package pdb

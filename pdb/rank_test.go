@@ -20,7 +20,7 @@ func TestRank(t *testing.T) {
 		var walk func(i int, used uint32)
 		walk = func(i int, used uint32) {
 			if i == tc.k {
-				r := rank(cells, tc.c)
+				r := Rank(cells, tc.c)
 				if r < 0 || r >= len(seen) || seen[r] {
 					t.Fatalf("c=%d k=%d: placement %v has rank %d (out of range or taken)", tc.c, tc.k, cells, r)
 				}
@@ -120,7 +120,7 @@ func TestMover(t *testing.T) {
 					}
 					copy(moved, cells)
 					moved[i] = uint8(q)
-					if got, want := m.moved(i, uint8(q)), rank(moved, tc.c); got != want {
+					if got, want := m.moved(i, uint8(q)), Rank(moved, tc.c); got != want {
 						t.Fatalf("c=%d k=%d %v: tile %d to %d ranks %d, want %d", tc.c, tc.k, cells, i, q, got, want)
 					}
 				}

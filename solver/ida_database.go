@@ -5,12 +5,11 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
-	"tilesolve/pdb"
 )
 
-// idaDatabase solves s, a solvable 4x4 board, with the databases' own IDA* (pdb's Solve: about
-// twice the rate of astar.IDA with an estimator behind an interface, and it uses every core on
-// large iterations), keeping c's work budget, ctx and progress reports on astar's Meter as astar.IDA does.
+// idaDatabase solves s, a solvable 4x4 board, with the IDA* written for the tables
+// (astar.SolvePDB: about twice the rate of astar.IDA with an estimator behind an interface, and
+// every core on large iterations), keeping c's work budget, ctx and progress on an astar.Meter.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	m := astar.Meter{MaxExpanded: c.MaxExpanded, Every: c.ProgressEvery}
 	m.Start(ctx, 1, c.Progress != nil, func(st astar.Stats) astar.Stats {
@@ -19,14 +18,13 @@ func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]bo
 		}
 		return st
 	})
-	// pdb imports nothing of ours, so its search calls back with its figures and the meter
-	// decides.
-	check := func(st pdb.SearchStats) error {
-		m.Stats.Expanded, m.Stats.Generated, m.Stats.Bound, m.Stats.Depth = st.Expanded, st.Generated, st.Bound, st.Depth
+	// The search's workers call back with their summed figures, one at a time; the meter decides.
+	check := func(st astar.Stats) error {
+		m.Stats = st
 		return m.Check()
 	}
-	cells, st, err := dbs.main.Solve(s.positions(), pdb.SearchOptions{Also: dbs.also, Check: check, CheckEvery: 256})
-	m.Stats.Expanded, m.Stats.Generated, m.Stats.Bound, m.Stats.Depth = st.Expanded, st.Generated, st.Bound, st.Depth
+	cells, st, err := astar.SolvePDB(dbs.main, s.positions(), astar.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256})
+	m.Stats = st
 	final := m.Report()
 	if err != nil {
 		return nil, final, err
