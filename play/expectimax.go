@@ -254,7 +254,7 @@ func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 	var scratch ttEntry // the slot when there is no table
 	slot := &scratch
 	if s.tt != nil {
-		slot = &s.tt[uint64(b)*0x9E3779B97F4A7C15>>(64-ttBits)]
+		slot = &s.tt[astar.Mix(uint64(b))>>(64-ttBits)]
 	}
 	if slot.key == uint64(b) && int(slot.rem) >= rem {
 		s.cutDepth = true // the entry may have been cut by depth: deepening stays worthwhile
