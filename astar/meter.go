@@ -77,9 +77,6 @@ func (m *Meter) Tick() error {
 	return m.Check()
 }
 
-// Due says whether the next Tick checks: for a loop that counts in Stats itself.
-func (m *Meter) Due() bool { return m.Stats.Expanded&m.mask == 0 }
-
 // Check looks at the context, the work budget and the clock, and reports progress when it is
 // time; an error means stop, and Limit says which bound.
 func (m *Meter) Check() error {
@@ -104,11 +101,17 @@ func (m *Meter) Check() error {
 	return nil
 }
 
-// Stored checks the memory budget against n states kept.
+// Stored checks the memory budget against n states kept: a test the compiler inlines, the
+// hot loops call it once a node.
 func (m *Meter) Stored(n int) error {
 	if m.MaxStored <= 0 || n < m.MaxStored {
 		return nil
 	}
+	return m.full(n)
+}
+
+// full stops the search on its memory budget with n states kept.
+func (m *Meter) full(n int) error {
 	m.Stats.Generated = n
 	st := m.Report()
 	return m.stop(LimitStored, fmt.Errorf("%w: %d states stored, %d expanded in %v",
