@@ -12,6 +12,7 @@ func Mix(k uint64) uint64 { return k * 0x9E3779B97F4A7C15 }
 type Set[K comparable] struct {
 	slots []K
 	n     int
+	limit int // n at which the set grows: 3/4 of the slots
 	shift uint
 	hash  func(K) uint64
 }
@@ -32,6 +33,7 @@ func (s *Set[K]) Reset(n int) {
 	if len(s.slots) < 1<<bits {
 		s.slots = make([]K, 1<<bits)
 		s.shift = 64 - bits
+		s.limit = 3 * len(s.slots) / 4
 	} else if s.n > 0 {
 		clear(s.slots)
 	}
@@ -40,7 +42,7 @@ func (s *Set[K]) Reset(n int) {
 
 // Add inserts k, whose hash is h, and says whether it was new.
 func (s *Set[K]) Add(k K, h uint64) bool {
-	if 4*(s.n+1) > 3*len(s.slots) {
+	if s.n >= s.limit {
 		s.grow()
 	}
 	var zero K
@@ -61,6 +63,7 @@ func (s *Set[K]) Add(k K, h uint64) bool {
 func (s *Set[K]) grow() {
 	old := s.slots
 	s.slots, s.n, s.shift = make([]K, 2*len(old)), 0, s.shift-1
+	s.limit = 3 * len(s.slots) / 4
 	var zero K
 	for _, k := range old {
 		if k != zero {
