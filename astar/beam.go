@@ -3,9 +3,7 @@ package astar
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
-	"time"
 )
 
 // BeamOptions bound a beam search: Options (MaxNodes caps the states stored over every layer, for
@@ -30,34 +28,30 @@ type beamNode[S any, M any] struct {
 // dies out (no state of a layer has a successor), though a path may exist. Progress reports the
 // highest p.Score among states expanded, with Depth the layer and Frontier its width.
 func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, opt BeamOptions[S]) (Result[S, M], error) {
-	began := time.Now()
 	width := opt.Width
 	if width <= 0 {
 		width = 1000
 	}
-	every := opt.ProgressEvery
-	if every <= 0 {
-		every = 100 * time.Millisecond
-	}
 	var noMove M
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
-	var stats Stats
 	best := p.Start
-	if p.Score != nil {
-		stats.BestScore = p.Score(best)
-	}
-	lastReport := began
-	report := func() Stats {
-		stats.Frontier, stats.Generated, stats.Elapsed = len(layer), len(nodes), time.Since(began)
+	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: stats, Best: best})
+			opt.Progress(Progress[S]{Stats: st, Best: best})
 		}
-		return stats
+		return st
+	})
+	if p.Score != nil {
+		m.Stats.BestScore = p.Score(best)
 	}
 	found := func(i int32) (Result[S, M], error) {
-		path, moves := beamPath(nodes, i)
-		return Result[S, M]{Path: path, Moves: moves, Stats: report()}, nil
+		parent := func(i int32) int32 { return nodes[i].parent }
+		path := Trace(i, parent, func(i int32) S { return nodes[i].state }, true)
+		moves := Trace(i, parent, func(i int32) M { return nodes[i].move }, false)
+		return Result[S, M]{Path: path, Moves: moves, Stats: m.Report()}, nil
 	}
 	if p.IsGoal(p.Start) {
 		return found(0)
@@ -73,25 +67,18 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 		if opt.MaxDepth > 0 && depth >= opt.MaxDepth {
 			break
 		}
-		stats.Depth = depth
+		m.Stats.Depth = depth
 		next = next[:0]
 		clear(index)
 		for _, i := range layer {
 			s := nodes[i].state
-			stats.Expanded++
 			if p.Score != nil {
-				if sc := p.Score(s); sc > stats.BestScore {
-					best, stats.BestScore = s, sc
+				if sc := p.Score(s); sc > m.Stats.BestScore {
+					best, m.Stats.BestScore = s, sc
 				}
 			}
-			if stats.Expanded%checkEvery == 0 {
-				if err := ctx.Err(); err != nil {
-					return Result[S, M]{Stats: report()}, err
-				}
-				if opt.Progress != nil && time.Since(lastReport) >= every {
-					lastReport = time.Now()
-					report()
-				}
+			if err := m.Tick(); err != nil {
+				return Result[S, M]{Stats: m.Report()}, err
 			}
 			goal := int32(-1)
 			p.Successors(s, func(m M, t S) {
@@ -107,7 +94,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 			})
 			if goal >= 0 {
 				nodes = append(nodes, next[goal].node)
-				stats.Depth = depth + 1
+				m.Stats.Depth = depth + 1
 				return found(int32(len(nodes) - 1))
 			}
 		}
@@ -121,26 +108,9 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 			nodes = append(nodes, c.node)
 			layer = append(layer, int32(len(nodes)-1))
 		}
-		if opt.MaxNodes > 0 && len(nodes) >= opt.MaxNodes {
-			stats = report()
-			return Result[S, M]{Stats: stats}, fmt.Errorf("%w: %d states stored, %d expanded in %v",
-				ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		if err := m.Stored(len(nodes)); err != nil {
+			return Result[S, M]{Stats: m.Stats}, err
 		}
 	}
-	return Result[S, M]{Stats: report()}, nil
-}
-
-// beamPath follows parents from node i back to the start and returns the states and the moves.
-func beamPath[S any, M any](nodes []beamNode[S, M], i int32) ([]S, []M) {
-	var path []S
-	var moves []M
-	for ; i >= 0; i = nodes[i].parent {
-		path = append(path, nodes[i].state)
-		if nodes[i].parent >= 0 {
-			moves = append(moves, nodes[i].move)
-		}
-	}
-	reverse(path)
-	reverse(moves)
-	return path, moves
+	return Result[S, M]{Stats: m.Report()}, nil
 }

@@ -12,12 +12,12 @@ import (
 // checkMazePath fails unless path and moves walk the maze from 0 to the far corner.
 func checkMazePath(t *testing.T, m maze, res Result[int, int]) {
 	t.Helper()
-	if res.Path[0] != 0 || res.Path[len(res.Path)-1] != m.w*m.h-1 || len(res.Moves) != len(res.Path)-1 {
+	if res.Path[0] != 0 || res.Path[len(res.Path)-1] != m.W*m.H-1 || len(res.Moves) != len(res.Path)-1 {
 		t.Fatalf("path %v, moves %v", res.Path, res.Moves)
 	}
 	for k := 1; k < len(res.Path); k++ {
 		adjacent := false
-		m.neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
+		m.Neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
 		if !adjacent || res.Moves[k-1] != res.Path[k] {
 			t.Fatalf("step %d: %d to %d by %d", k, res.Path[k-1], res.Path[k], res.Moves[k-1])
 		}
@@ -33,13 +33,13 @@ func TestBeamAgainstBFS(t *testing.T) {
 	for trial := range 300 {
 		m := randomMaze(rng, 3+rng.IntN(15), 3+rng.IntN(15), 0.3)
 		want := m.bfs()
-		closer := func(i int) int { return i%m.w + i/m.w } // toward the far corner
+		closer := func(i int) int { return i%m.W + i/m.W } // toward the far corner
 		for _, tc := range []struct {
 			width int
 			exact bool
-		}{{m.w * m.h, true}, {1 + rng.IntN(3), false}} {
+		}{{m.W * m.H, true}, {1 + rng.IntN(3), false}} {
 			// Without MaxDepth a beam may walk back and forth forever where the goal is walled off.
-			opt := BeamOptions[int]{Width: tc.width, Options: Options[int]{MaxDepth: m.w * m.h}}
+			opt := BeamOptions[int]{Width: tc.width, Options: Options[int]{MaxDepth: m.W * m.H}}
 			res, err := Beam(context.Background(), m.problem(nil), closer, opt)
 			if err != nil {
 				t.Fatal(err)

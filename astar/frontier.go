@@ -1,10 +1,6 @@
 package astar
 
-import (
-	"context"
-	"fmt"
-	"time"
-)
+import "context"
 
 // order says which end of the priority scale a frontier search takes first.
 type order int
@@ -36,7 +32,6 @@ type entry struct {
 // with ErrBudget when MaxNodes is reached; the Result then holds the figures reached.
 func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], opt Options[S],
 	priority func(s S, depth int) int, ord order) (Result[S, M], error) {
-	start := time.Now()
 	better := func(a, b int) bool { return a < b }
 	if ord == maxFirst {
 		better = func(a, b int) bool { return a > b }
@@ -53,24 +48,17 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	var nodes []node[S, M]
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
-	var stats Stats
 	best := p.Start
-	if p.Score != nil {
-		stats.BestScore = p.Score(best)
-	}
-	lastReport := start
-	every := opt.ProgressEvery
-	if every <= 0 {
-		every = 100 * time.Millisecond
-	}
-	report := func() Stats {
-		stats.Frontier = frontier.Len()
-		stats.Generated = len(nodes)
-		stats.Elapsed = time.Since(start)
+	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: stats, Best: best})
+			opt.Progress(Progress[S]{Stats: st, Best: best})
 		}
-		return stats
+		return st
+	})
+	if p.Score != nil {
+		m.Stats.BestScore = p.Score(best)
 	}
 
 	push := func(s S, m M, parent, depth int32) {
@@ -94,57 +82,29 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 			continue // queued again later by a shorter path
 		}
 		if p.IsGoal(n.state) {
-			stats = report()
-			path, moves := pathTo(nodes, e.node)
+			stats := m.Report()
+			parent := func(i int32) int32 { return nodes[i].parent }
+			path := Trace(e.node, parent, func(i int32) S { return nodes[i].state }, true)
+			moves := Trace(e.node, parent, func(i int32) M { return nodes[i].move }, false)
 			return Result[S, M]{Path: path, Moves: moves, Stats: stats}, nil
 		}
-		stats.Expanded++
-		stats.Depth = max(stats.Depth, int(n.depth))
+		m.Stats.Depth = max(m.Stats.Depth, int(n.depth))
 		if p.Score != nil {
-			if sc := p.Score(n.state); better(sc, stats.BestScore) {
-				best, stats.BestScore = n.state, sc
+			if sc := p.Score(n.state); better(sc, m.Stats.BestScore) {
+				best, m.Stats.BestScore = n.state, sc
 			}
 		}
-		if stats.Expanded%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return Result[S, M]{Stats: report()}, err
-			}
-			if opt.Progress != nil && time.Since(lastReport) >= every {
-				lastReport = time.Now()
-				report()
-			}
+		if err := m.Tick(); err != nil {
+			return Result[S, M]{Stats: m.Report()}, err
 		}
 		if opt.MaxDepth > 0 && int(n.depth) >= opt.MaxDepth {
 			continue
 		}
 		current = e.node
 		p.Successors(n.state, visit)
-		if opt.MaxNodes > 0 && len(nodes) >= opt.MaxNodes {
-			stats = report()
-			return Result[S, M]{Stats: stats}, fmt.Errorf("%w: %d states stored, %d expanded in %v",
-				ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		if err := m.Stored(len(nodes)); err != nil {
+			return Result[S, M]{Stats: m.Stats}, err
 		}
 	}
-	return Result[S, M]{Stats: report()}, nil
-}
-
-// pathTo follows parents from node i back to the start and returns the states and the moves.
-func pathTo[S any, M any](nodes []node[S, M], i int32) ([]S, []M) {
-	var path []S
-	var moves []M
-	for ; i >= 0; i = nodes[i].parent {
-		path = append(path, nodes[i].state)
-		if nodes[i].parent >= 0 {
-			moves = append(moves, nodes[i].move)
-		}
-	}
-	reverse(path)
-	reverse(moves)
-	return path, moves
-}
-
-func reverse[T any](s []T) {
-	for l, r := 0, len(s)-1; l < r; l, r = l+1, r-1 {
-		s[l], s[r] = s[r], s[l]
-	}
+	return Result[S, M]{Stats: m.Report()}, nil
 }

@@ -8,61 +8,26 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tilesolve/astar/internal/testproblems"
 )
 
-// maze is a grid of open (.) and wall (#) cells; states are cell indexes.
-type maze struct {
-	w, h  int
-	walls []bool
-}
+// maze is the shared test maze (testproblems.Maze) with the oracle under its old name.
+type maze struct{ testproblems.Maze }
 
 func randomMaze(rng *rand.Rand, w, h int, density float64) maze {
-	m := maze{w: w, h: h, walls: make([]bool, w*h)}
-	for i := range m.walls {
-		m.walls[i] = rng.Float64() < density
-	}
-	m.walls[0], m.walls[w*h-1] = false, false
-	return m
+	return maze{testproblems.RandomMaze(rng, w, h, density)}
 }
 
-func (m maze) neighbors(i int, visit func(int)) {
-	x, y := i%m.w, i/m.w
-	for _, d := range [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
-		nx, ny := x+d[0], y+d[1]
-		if nx >= 0 && nx < m.w && ny >= 0 && ny < m.h && !m.walls[ny*m.w+nx] {
-			visit(ny*m.w + nx)
-		}
-	}
-}
-
-// bfs is the independent answer: the shortest distance from 0 to the far corner, -1 if none.
-func (m maze) bfs() int {
-	dist := make([]int, m.w*m.h)
-	for i := range dist {
-		dist[i] = -1
-	}
-	dist[0] = 0
-	queue := []int{0}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		m.neighbors(i, func(j int) {
-			if dist[j] < 0 {
-				dist[j] = dist[i] + 1
-				queue = append(queue, j)
-			}
-		})
-	}
-	return dist[m.w*m.h-1]
-}
+func (m maze) bfs() int { return m.Distance() }
 
 // problem is the maze as a search problem; a move is the cell moved to.
 func (m maze) problem(h func(int) int) Problem[int, int, int] {
-	goal := m.w*m.h - 1
+	goal := m.Goal()
 	return Problem[int, int, int]{
 		Start: 0,
 		Successors: func(i int, visit func(int, int)) {
-			m.neighbors(i, func(j int) { visit(j, j) })
+			m.Neighbors(i, func(j int) { visit(j, j) })
 		},
 		Key:       func(i int) int { return i },
 		IsGoal:    func(i int) bool { return i == goal },
@@ -76,8 +41,8 @@ func TestAStarAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 3))
 	for trial := 0; trial < 300; trial++ {
 		m := randomMaze(rng, 3+rng.IntN(20), 3+rng.IntN(20), 0.3)
-		goalX, goalY := m.w-1, m.h-1
-		manhattan := func(i int) int { return goalX - i%m.w + goalY - i/m.w }
+		goalX, goalY := m.W-1, m.H-1
+		manhattan := func(i int) int { return goalX - i%m.W + goalY - i/m.W }
 		heuristics := map[string]func(int) int{
 			"zero":         func(int) int { return 0 },
 			"manhattan":    manhattan,
@@ -104,7 +69,7 @@ func TestAStarAgainstBFS(t *testing.T) {
 					t.Fatalf("move %d is %d, path goes to %d", k-1, res.Moves[k-1], res.Path[k])
 				}
 				adjacent := false
-				m.neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
+				m.Neighbors(res.Path[k-1], func(j int) { adjacent = adjacent || j == res.Path[k] })
 				if !adjacent {
 					t.Fatalf("path steps %d to %d are not adjacent", res.Path[k-1], res.Path[k])
 				}
@@ -175,7 +140,7 @@ func TestBudget(t *testing.T) {
 }
 
 func TestFrontierEmptiesMeansNoPath(t *testing.T) {
-	m := maze{w: 3, h: 3, walls: []bool{false, true, false, true, true, false, false, false, false}}
+	m := maze{testproblems.Maze{W: 3, H: 3, Walls: []bool{false, true, false, true, true, false, false, false, false}}}
 	res, err := AStar(context.Background(), m.problem(func(int) int { return 0 }), Options[int]{})
 	if err != nil || res.Path != nil || res.Stats.Expanded != 1 {
 		t.Fatalf("path %v, stats %+v, err %v", res.Path, res.Stats, err)
@@ -229,7 +194,7 @@ func TestCancelAndProgress(t *testing.T) {
 // BenchmarkMaze measures A* with Manhattan distance on an open 200x200 grid.
 func BenchmarkMaze(b *testing.B) {
 	m := randomMaze(rand.New(rand.NewPCG(4, 4)), 200, 200, 0.25)
-	p := m.problem(func(i int) int { return m.w - 1 - i%m.w + m.h - 1 - i/m.w })
+	p := m.problem(func(i int) int { return m.W - 1 - i%m.W + m.H - 1 - i/m.W })
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := AStar(context.Background(), p, Options[int]{}); err != nil {

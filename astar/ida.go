@@ -2,7 +2,6 @@ package astar
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/bits"
 	"sync"
@@ -57,15 +56,12 @@ type IDAResult[M any] struct {
 
 // ida is one IDA* run: the state it changes, the path so far and the figures.
 type ida[M any, S Mutable[M]] struct {
-	ctx        context.Context
-	s          S
-	opt        IDAOptions
-	path       []M
-	buf        []M // every level's moves, one level after another
-	stats      Stats
-	start      time.Time
-	lastReport time.Time
-	err        error
+	s    S
+	opt  IDAOptions
+	path []M
+	buf  []M // every level's moves, one level after another
+	m    Meter
+	err  error
 
 	keyed     Keyed     // s, when it is Keyed and a table is wanted
 	table     []ttEntry // by key hash
@@ -100,32 +96,34 @@ type ttEntry struct {
 // solution is shorter than Stats.Bound. It stops with ctx's error when ctx is done (checked every
 // few hundred nodes, so within a millisecond) and with ErrBudget when MaxNodes is reached.
 func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResult[M], error) {
-	r := &ida[M, S]{ctx: ctx, s: s, opt: opt, buf: make([]M, 0, 1024), start: time.Now()}
-	r.lastReport = r.start
-	if opt.ProgressEvery <= 0 {
-		r.opt.ProgressEvery = 100 * time.Millisecond
+	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
+	r.m = Meter{MaxExpanded: opt.MaxNodes, Every: opt.ProgressEvery}
+	var report func(Stats) Stats
+	if opt.Progress != nil {
+		report = func(st Stats) Stats { opt.Progress(st); return st }
 	}
+	r.m.Start(ctx, checkEvery, opt.Progress != nil, report)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
 		r.keyed, r.table = k, getTable(opt.TableBits)
 		defer tables.Put(&r.table)
 	}
-	r.stats.Bound = s.Heuristic()
+	r.m.Stats.Bound = s.Heuristic()
 	for {
 		r.iteration = iterations.Add(1)
-		if opt.MaxDepth > 0 && r.stats.Bound > opt.MaxDepth {
-			return IDAResult[M]{Stats: r.report()}, nil
+		if opt.MaxDepth > 0 && r.m.Stats.Bound > opt.MaxDepth {
+			return IDAResult[M]{Stats: r.m.Report()}, nil
 		}
-		r.report()
+		r.m.Report()
 		next, found := r.search(0)
 		switch {
 		case r.err != nil:
-			return IDAResult[M]{Stats: r.report()}, r.err
+			return IDAResult[M]{Stats: r.m.Report()}, r.err
 		case found:
-			return IDAResult[M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.report()}, nil
+			return IDAResult[M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
 		case next == math.MaxInt:
-			return IDAResult[M]{Stats: r.report()}, nil // nothing left below any bound
+			return IDAResult[M]{Stats: r.m.Report()}, nil // nothing left below any bound
 		}
-		r.stats.Bound = next
+		r.m.Stats.Bound = next
 	}
 }
 
@@ -134,7 +132,7 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResu
 // moves-plus-estimate that passed the bound.
 func (r *ida[M, S]) search(g int) (next int, found bool) {
 	f := g + r.s.Heuristic()
-	if f > r.stats.Bound {
+	if f > r.m.Stats.Bound {
 		return f, false
 	}
 	if r.s.IsGoal() {
@@ -143,9 +141,9 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 	if r.keyed != nil && r.seen(g) {
 		return math.MaxInt, false // its subtree's least f above the bound was counted the first time
 	}
-	r.stats.Expanded++
-	r.stats.Depth = max(r.stats.Depth, g)
-	if r.stats.Expanded%checkEvery == 0 && !r.check() {
+	r.m.Stats.Depth = max(r.m.Stats.Depth, g)
+	if err := r.m.Tick(); err != nil {
+		r.err = err
 		return math.MaxInt, false
 	}
 	next = math.MaxInt
@@ -154,7 +152,7 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 	to := len(r.buf)
 	for i := from; i < to; i++ {
 		m := r.buf[i]
-		r.stats.Generated++
+		r.m.Stats.Generated++
 		r.s.Do(m)
 		r.path = append(r.path, m)
 		t, ok := r.search(g + 1)
@@ -177,36 +175,10 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 // records it otherwise.
 func (r *ida[M, S]) seen(g int) bool {
 	k := r.keyed.Key()
-	e := &r.table[(k*0x9E3779B97F4A7C15)>>(64-bits.Len(uint(len(r.table)-1)))]
+	e := &r.table[Mix(k)>>(64-bits.Len(uint(len(r.table)-1)))]
 	if e.key == k && e.iteration == r.iteration && int(e.g) <= g {
 		return true
 	}
 	*e = ttEntry{key: k, iteration: r.iteration, g: uint32(g)}
 	return false
-}
-
-// check looks at the context, the budget and the clock; false means stop (r.err says why).
-func (r *ida[M, S]) check() bool {
-	if err := r.ctx.Err(); err != nil {
-		r.err = err
-		return false
-	}
-	if r.opt.MaxNodes > 0 && r.stats.Expanded >= r.opt.MaxNodes {
-		r.err = fmt.Errorf("%w: %d states expanded in %v, bound %d", ErrBudget, r.stats.Expanded,
-			time.Since(r.start).Round(time.Millisecond), r.stats.Bound)
-		return false
-	}
-	if r.opt.Progress != nil && time.Since(r.lastReport) >= r.opt.ProgressEvery {
-		r.lastReport = time.Now()
-		r.report()
-	}
-	return true
-}
-
-func (r *ida[M, S]) report() Stats {
-	r.stats.Elapsed = time.Since(r.start)
-	if r.opt.Progress != nil {
-		r.opt.Progress(r.stats)
-	}
-	return r.stats
 }

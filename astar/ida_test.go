@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"tilesolve/astar/internal/testproblems"
 )
 
 // walker is a maze as a mutable state for IDA*: the cell it stands on. A move is the cell to step
@@ -18,7 +20,7 @@ type walker struct {
 }
 
 func (w *walker) Moves(buf []int) []int {
-	w.m.neighbors(w.at, func(j int) {
+	w.m.Neighbors(w.at, func(j int) {
 		if len(w.trail) == 0 || j != w.trail[len(w.trail)-1] { // never straight back
 			buf = append(buf, j)
 		}
@@ -28,7 +30,7 @@ func (w *walker) Moves(buf []int) []int {
 func (w *walker) Do(j int)       { w.trail = append(w.trail, w.at); w.at = j }
 func (w *walker) Undo(int)       { w.at = w.trail[len(w.trail)-1]; w.trail = w.trail[:len(w.trail)-1] }
 func (w *walker) Heuristic() int { return w.h(w.at) }
-func (w *walker) IsGoal() bool   { return w.at == w.m.w*w.m.h-1 }
+func (w *walker) IsGoal() bool   { return w.at == w.m.W*w.m.H-1 }
 
 // keyedWalker names its state, the cell, so IDA* can keep a transposition table.
 type keyedWalker struct{ *walker }
@@ -41,18 +43,18 @@ func TestIDAAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	for trial := 0; trial < 200; trial++ {
 		m := randomMaze(rng, 2+rng.IntN(4), 2+rng.IntN(4), 0.25)
-		manhattan := func(i int) int { return m.w - 1 - i%m.w + m.h - 1 - i/m.w }
+		manhattan := func(i int) int { return m.W - 1 - i%m.W + m.H - 1 - i/m.W }
 		want := m.bfs()
 		w := &walker{m: m, h: manhattan}
 		// A maze has cycles, so IDA* without a transposition table may revisit cells: bound
 		// the depth by the number of cells, beyond which no shortest path goes.
-		res, err := IDA(context.Background(), w, IDAOptions{MaxDepth: m.w * m.h})
+		res, err := IDA(context.Background(), w, IDAOptions{MaxDepth: m.W * m.H})
 		if err != nil {
 			t.Fatal(err)
 		}
 		// With a transposition table the answer is as short, with no more work.
 		kw := keyedWalker{&walker{m: m, h: manhattan}}
-		withTable, err := IDA(context.Background(), kw, IDAOptions{MaxDepth: m.w * m.h, TableBits: 6})
+		withTable, err := IDA(context.Background(), kw, IDAOptions{MaxDepth: m.W * m.H, TableBits: 6})
 		if err != nil || withTable.Found != res.Found || len(withTable.Moves) != len(res.Moves) ||
 			withTable.Stats.Expanded > res.Stats.Expanded {
 			t.Fatalf("trial %d: with a table found %v in %d moves, %d expanded; without %v, %d, %d (err %v)", trial,
@@ -70,13 +72,13 @@ func TestIDAAgainstBFS(t *testing.T) {
 		at := 0
 		for _, j := range res.Moves {
 			adjacent := false
-			m.neighbors(at, func(k int) { adjacent = adjacent || k == j })
+			m.Neighbors(at, func(k int) { adjacent = adjacent || k == j })
 			if !adjacent {
 				t.Fatalf("trial %d: step %d to %d is not a move", trial, at, j)
 			}
 			at = j
 		}
-		if at != m.w*m.h-1 || w.at != at {
+		if at != m.W*m.H-1 || w.at != at {
 			t.Fatalf("trial %d: path ends at %d, walker at %d", trial, at, w.at)
 		}
 	}
@@ -131,7 +133,7 @@ func TestIDABudgetAndCancel(t *testing.T) {
 
 // BenchmarkIDAMaze measures IDA*'s per-node overhead on an open maze.
 func BenchmarkIDAMaze(b *testing.B) {
-	m := maze{w: 9, h: 9, walls: make([]bool, 81)}
+	m := maze{testproblems.OpenMaze(9, 9)}
 	b.ReportAllocs()
 	for b.Loop() {
 		w := &walker{m: m, h: func(i int) int { return (8 - i%9 + 8 - i/9) / 2 }, trail: make([]int, 0, 64)}

@@ -1,6 +1,3 @@
-// Package astar holds the search algorithms Tilesolve runs: a generic priority queue and a
-// best-first search (A* when the priority is moves plus an admissible heuristic) over any state that
-// can list its neighbours. It knows nothing about 2048, sliding puzzles or user interfaces.
 package astar
 
 import "cmp"

@@ -1,8 +1,3 @@
-// Package astar is Tilesolve's family of search algorithms, one file each over shared types, as
-// gonum's graph/path keeps a_star.go and dijkstra.go: A* (astar.go), best-first on a score
-// (bestfirst.go), breadth-first (bfs.go, also the tests' oracle) and IDA* on a mutable state
-// (ida.go), plus a generic binary heap (pq.go). It knows nothing about 2048, sliding puzzles or
-// user interfaces.
 package astar
 
 import (

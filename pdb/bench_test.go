@@ -97,52 +97,6 @@ func BenchmarkEstimate(b *testing.B) {
 	}
 }
 
-// BenchmarkEvalMove is one Move and Value along a long random walk, as IDA* makes them, with and
-// without reflection.
-func BenchmarkEvalMove(b *testing.B) {
-	type move struct {
-		tile     int
-		from, to uint8
-	}
-	rng := rand.New(rand.NewPCG(3, 3))
-	pos := goalPos(4)
-	cells := make([]uint8, 16)
-	for t, p := range pos {
-		cells[p] = uint8(t)
-	}
-	start := append([]uint8(nil), pos...)
-	walk := make([]move, 1<<16)
-	for i := range walk {
-		t, f, to := randomMove(rng, 4, pos, cells)
-		walk[i] = move{t, f, to}
-	}
-	for _, name := range []string{"555", "663"} {
-		for _, reflect := range []bool{false, true} {
-			sub := name
-			if reflect {
-				sub += "-reflect"
-			}
-			b.Run(sub, func(b *testing.B) {
-				db := benchDBs(b)[name](b)
-				e := db.NewEvalReflection(start, reflect)
-				b.ReportAllocs()
-				sink, i := 0, 0
-				for b.Loop() {
-					if i == len(walk) {
-						e.Reset(start)
-						i = 0
-					}
-					m := walk[i]
-					e.Move(m.tile, m.from, m.to)
-					sink += e.Value()
-					i++
-				}
-				_ = sink
-			})
-		}
-	}
-}
-
 // BenchmarkLoad663 is LoadOrBuild finding a valid 6-6-3 file: reading 11.5 MB and its checksum.
 func BenchmarkLoad663(b *testing.B) {
 	db, err := db663()

@@ -67,7 +67,7 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	}
 	reg0 := geo.region(c-1, geo.all&^taken)
 	s0 |= uint64(reg0) << (5 * k)
-	r0 := rank(cells[:k], c)
+	r0 := Rank(cells[:k], c)
 	v0 := r0*regs + bits.OnesCount32(geo.all&^taken&(1<<reg0-1))
 	visited[v0>>6] |= 1 << (v0 & 63)
 	table[r0] = 0
@@ -87,7 +87,7 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 			}
 			free := geo.all &^ taken
 			reach := geo.flood(1<<(s>>(5*k)&31), free)
-			m.set(cells[:k], rank(cells[:k], c))
+			m.set(cells[:k], Rank(cells[:k], c))
 			for i := 0; i < k; i++ {
 				p := cells[i]
 				// The tile on p may move into any cell of the region beside it.

@@ -11,19 +11,19 @@
 //
 // Transposing a state about the main diagonal gives a state exactly as far from the goal (the
 // goal is its own transpose), so the larger of the estimates of a state and of its transpose is
-// still admissible; Eval keeps both up to date move by move for IDA*. This only helps when the
-// partition is not its own transpose (for one that is, the two sums are always equal): 6-6-3
-// and 5-5-5 are not.
+// still admissible (EstimateMax). This only helps when the partition is not its own transpose
+// (for one that is, the two sums are always equal): 6-6-3 and 5-5-5 are not.
 //
 // The larger of two databases' estimates is admissible too, and two partitions whose groups cut
-// across each other's count different interactions: Solve maxes in a second database when asked
-// (SearchOptions.Also; the solver pairs 6-6-3-b with 6-6-3-c).
+// across each other's count different interactions: the search maxes in a second database when
+// asked (the solver pairs 6-6-3-b with 6-6-3-c).
+//
+// This package holds the tables only: partition, rank, build, file, cache and lookup. The search
+// over them, IDA* that keeps the estimate up to date move by move through Layout, is the astar
+// family's SolvePDB; pdb imports nothing of Tilesolve's, so that the tables can be built and
+// checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
-// keeps it), then Solve for a shortest solution (the database's own IDA*, the fast way), or, for
-// a search of one's own, NewEval at the start state, Move for each move and its undo, and Value
-// as the estimate. A DB is read-only and may be shared; an Eval may not.
-//
-// This package is independent of tilesolve/patterndb, which the solver uses: its partitions have
-// other names, so both can keep files in the same folder without overwriting each other's.
+// keeps it), then astar.SolvePDB for a shortest solution, or Estimate for a state's estimate. A
+// DB is read-only and may be shared.
 package pdb

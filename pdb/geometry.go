@@ -9,7 +9,7 @@ type geometry struct {
 	all      uint32           // every cell
 	notLeft  uint32           // cells not in column 0: where a shift left by 1 may land
 	notRight uint32           // cells not in column n-1: where a shift right by 1 may land
-	nbr      [maxCells]uint32 // each cell's orthogonal neighbours
+	nbr      [MaxCells]uint32 // each cell's orthogonal neighbours
 	// regions[free<<4|cell] is region(cell, free) for boards of up to 16 cells (1 MB for 4x4):
 	// one lookup instead of a flood fill for each move a build tries. Nil on larger boards.
 	regions []uint8

@@ -9,8 +9,8 @@ import (
 // cells and tiles fit in a uint8.
 const maxSide = 5
 
-// maxCells is the number of cells of the largest board.
-const maxCells = maxSide * maxSide
+// MaxCells is the number of cells of the largest board.
+const MaxCells = maxSide * maxSide
 
 // maxStates bounds a group's search: (placement, blank region) pairs, one visited bit each, plus
 // queues of 8 bytes per state of a level. 7 tiles on 4x4 (57,657,600 placements * 9 region
@@ -41,7 +41,7 @@ var (
 		{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}}
 
 	// Partition663B and Partition663C are two more 6-6-3 splits, which the solver uses together,
-	// one as Solve's database and the other as SearchOptions.Also (the larger estimate of the
+	// one as astar.SolvePDB's database and the other as PDBOptions.Also (the larger estimate of the
 	// two, each with its transposed one). B is the top row with 7 and 8, the block of 5, 6, 9,
 	// 10, 13 and 14, and 11, 12 and 15; C is 1, 2, 3, 5, 6 and 7, the right column with 11, 14
 	// and 15, and 9, 10 and 13. Their groups cut across each other's, so each counts
@@ -64,14 +64,10 @@ var (
 	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
 		{1, 2, 3, 4, 7}, {5, 6, 9, 10, 13}, {8, 11, 12, 14, 15}}}
 
-	// There is no 7-8 partition (the top two rows, and the rest). Its 8-tile group has
-	// 16!/8! = 518,918,400 placements and, with the blank's region, 4.15e9 states: beyond what
-	// Build searches (see maxStates). Ignoring the blank for that group alone (any tile may step
-	// onto any cell no group tile holds), the table builds in about 155 CPU-seconds with 0.6
-	// GB, but loses what the blank's travel adds: its mean value over all placements is 21.70,
-	// and with the 7-tile group (20.91 with the blank, which itself takes 50 CPU-seconds and
-	// 0.8 GB; 18.21 without) 7-8 averages 42.61 or 39.91, against 42.24 for 6-6-3. Not worth
-	// 0.6 GB and minutes of building; TestMeasure78 repeats the measurement.
+	// There is no 7-8 partition (the top two rows, and the rest): its 8-tile group has 4.15e9
+	// states with the blank's region, beyond what Build searches (see maxStates); built ignoring
+	// the blank (155 CPU-seconds, 0.6 GB) it averages 42.61 with the 7-tile group against 42.24
+	// for 6-6-3: not worth it.
 
 	// Partition3x3 is the 8-puzzle in two groups of four rows-first: an inexact table for tests
 	// and small searches.

@@ -18,7 +18,7 @@ func placements(c, k int) int {
 }
 
 // rank of the placement with tile i on cells[i] (distinct cells, each below 32) on c cells.
-func rank(cells []uint8, c int) int {
+func Rank(cells []uint8, c int) int {
 	var used uint32
 	r := 0
 	for i, p := range cells {
@@ -39,7 +39,7 @@ type mover struct {
 	r      int           // the placement's rank
 	pre    [8]uint32     // by tile i: the cells of tiles 0..i-1
 	suf    [8]uint32     // by tile i: the cells of tiles i+1..k-1
-	wAt    [maxCells]int // by cell of a tile: that tile's weight (stale elsewhere)
+	wAt    [MaxCells]int // by cell of a tile: that tile's weight (stale elsewhere)
 	cells  [8]uint8      // the placement
 }
 

@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"context"
+	"math/bits"
 	"testing"
 )
 
@@ -19,7 +20,7 @@ func TestRank(t *testing.T) {
 		var walk func(i int, used uint32)
 		walk = func(i int, used uint32) {
 			if i == tc.k {
-				r := rank(cells, tc.c)
+				r := Rank(cells, tc.c)
 				if r < 0 || r >= len(seen) || seen[r] {
 					t.Fatalf("c=%d k=%d: placement %v has rank %d (out of range or taken)", tc.c, tc.k, cells, r)
 				}
@@ -101,18 +102,14 @@ func TestPartitions(t *testing.T) {
 	}
 }
 
-// TestMover checks the incremental ranks of every one-tile move against ranking from scratch,
-// and the division-free unrank against unrank.
+// TestMover checks the incremental ranks of every one-tile move against ranking from scratch.
 func TestMover(t *testing.T) {
 	for _, tc := range []struct{ c, k int }{{9, 3}, {9, 8}, {16, 5}, {16, 7}, {25, 4}} {
-		m, d := newMover(tc.c, tc.k), newDividers(tc.c, tc.k)
-		cells, back, moved := make([]uint8, tc.k), make([]uint8, tc.k), make([]uint8, tc.k)
+		m := newMover(tc.c, tc.k)
+		cells, moved := make([]uint8, tc.k), make([]uint8, tc.k)
 		total := placements(tc.c, tc.k)
 		for r := 0; r < total; r += 1 + total/5000 {
 			used := unrank(r, cells, tc.c)
-			if u := d.unrank(r, back); u != used || string(back) != string(cells) {
-				t.Fatalf("c=%d k=%d r=%d: dividers unrank %v, unrank %v", tc.c, tc.k, r, back, cells)
-			}
 			if m.set(cells, r) != used {
 				t.Fatal("set's mask")
 			}
@@ -123,11 +120,38 @@ func TestMover(t *testing.T) {
 					}
 					copy(moved, cells)
 					moved[i] = uint8(q)
-					if got, want := m.moved(i, uint8(q)), rank(moved, tc.c); got != want {
+					if got, want := m.moved(i, uint8(q)), Rank(moved, tc.c); got != want {
 						t.Fatalf("c=%d k=%d %v: tile %d to %d ranks %d, want %d", tc.c, tc.k, cells, i, q, got, want)
 					}
 				}
 			}
 		}
 	}
+}
+
+// unrank writes into cells (len k) the placement of rank r on c cells and returns the cells taken
+// as a bit mask: rank's inverse, for the tests.
+func unrank(r int, cells []uint8, c int) uint32 {
+	k := len(cells)
+	var digits [8]int // groups have at most 8 tiles; the last digit comes out first
+	for i := k - 1; i >= 0; i-- {
+		base := c - i
+		digits[i] = r % base
+		r /= base
+	}
+	var used uint32
+	for i := 0; i < k; i++ {
+		p := selectBit(^used, digits[i]) // the digit-th free cell
+		cells[i] = p
+		used |= 1 << p
+	}
+	return used
+}
+
+// selectBit is the place of the j-th set bit of m (j below m's popcount).
+func selectBit(m uint32, j int) uint8 {
+	for ; j > 0; j-- {
+		m &= m - 1
+	}
+	return uint8(bits.TrailingZeros32(m))
 }

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"time"
 
+	"tilesolve/astar"
 	"tilesolve/board"
 )
 
@@ -86,25 +87,31 @@ type ttEntry struct {
 
 // search is one move's search state, shared by the 4x4 and n-by-n searches.
 type search struct {
-	ctx      context.Context
-	deadline time.Time // zero while depth 1 runs: it always finishes
+	// m counts max nodes (as expanded states) and stops the search on ctx or on its Deadline,
+	// which is zero while depth 1 runs: it always finishes.
+	m        astar.Meter
 	rule     board.SpawnRule
-	every    int64 // nodes between looks: checkEvery or checkEveryN
-	nodes    int64
 	stopped  bool // the clock or the context ended this depth; its values are discarded
 	cutDepth bool // some leaf was cut by the depth, so a deeper search could differ
 }
+
+// newSearch starts a move's search, looking at ctx and the clock every nodes (a power of two).
+func newSearch(ctx context.Context, rule board.SpawnRule, every int) *search {
+	s := &search{rule: rule}
+	s.m.Start(ctx, every, false, nil)
+	return s
+}
+
+// nodes is the max nodes visited so far.
+func (s *search) nodes() int64 { return int64(s.m.Stats.Expanded) }
 
 // tick counts a max node and now and then sees whether the search must stop.
 func (s *search) tick() bool {
 	if s.stopped {
 		return true
 	}
-	s.nodes++
-	if s.nodes%s.every == 0 {
-		if s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline) {
-			s.stopped = true
-		}
+	if s.m.Tick() != nil {
+		s.stopped = true
 	}
 	return s.stopped
 }
@@ -119,16 +126,21 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	if budget == 0 && e.Depth == 0 {
 		budget = DefaultBudget
 	}
-	s := &search{ctx: ctx, rule: rule, every: checkEvery}
+	b4, fast := board.NewBoard4(b)
+	fast = fast && (rule == board.Classic || rule.Deterministic())
+	every := checkEvery
+	if !fast {
+		every = checkEveryN
+	}
+	s := newSearch(ctx, rule, every)
 	var root func(depth int, order [4]int) [4]float64
-	if b4, ok := board.NewBoard4(b); ok && (rule == board.Classic || rule.Deterministic()) {
+	if fast {
 		if e.tt == nil {
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
-		s.every = checkEveryN
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
 		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
@@ -152,11 +164,11 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			break // every line ended in a loss or below probCut: deeper changes nothing
 		}
 		if depth == 1 && budget > 0 {
-			s.deadline = start.Add(budget)
+			s.m.Deadline = start.Add(budget)
 		}
 	}
 	e.Stats.Moves++
-	e.Stats.Nodes += s.nodes
+	e.Stats.Nodes += s.nodes()
 	e.Stats.Depths += int64(bestDepth)
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -243,7 +255,7 @@ func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 	var scratch ttEntry // the slot when there is no table
 	slot := &scratch
 	if s.tt != nil {
-		slot = &s.tt[uint64(b)*0x9E3779B97F4A7C15>>(64-ttBits)]
+		slot = &s.tt[astar.Mix(uint64(b))>>(64-ttBits)]
 	}
 	if slot.key == uint64(b) && int(slot.rem) >= rem {
 		s.cutDepth = true // the entry may have been cut by depth: deepening stays worthwhile

@@ -97,7 +97,7 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 				b := randomBoard(t, rng, tt.n, tt.rule)
 				br := brute{tt.rule}
 				for depth := 1; depth <= 2; depth++ {
-					s := &search{ctx: context.Background(), rule: tt.rule, every: checkEvery}
+					s := newSearch(context.Background(), tt.rule, checkEvery)
 					got := (&searchN{search: s}).root(b, depth, allDirections)
 					if tt.rule == board.Classic {
 						withTT := (&searchN{search: s, tt: map[string]ttEntryN{}}).root(b, depth, allDirections)
@@ -263,9 +263,9 @@ func BenchmarkExpectimax4(b *testing.B) {
 		b.StopTimer()
 		clear(tt)
 		b.StartTimer()
-		s := &search{ctx: context.Background(), rule: board.Classic, every: checkEvery}
+		s := newSearch(context.Background(), board.Classic, checkEvery)
 		(&search4{search: s, tt: tt}).root(b4, 3, allDirections)
-		nodes += s.nodes
+		nodes += s.nodes()
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

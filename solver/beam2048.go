@@ -45,7 +45,7 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	}
 	// The beam's store is a 4-byte link per state kept, which the memory budget caps; the node
 	// budget caps the boards it holds at once, a layer and its successors (5 x width).
-	maxStored := int(memory / beamBytes)
+	maxStored := int(memory / astar.BeamBytes)
 	maxHeld := c.MaxNodes
 	if maxHeld <= 0 {
 		maxHeld = DefaultMaxNodes
@@ -76,7 +76,7 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
 	}
 	var total astar.Stats
-	perState := int64(beamBytes)
+	perState := int64(astar.BeamBytes)
 	for {
 		var moves []board.Direction
 		var stats astar.Stats
@@ -86,9 +86,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
-			moves, stats, cut, err = fastBeam(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.b, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			moves, stats, cut, err = astar.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		case small:
-			moves, stats, cut, err = fastBeam(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			moves, stats, cut, err = astar.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)

@@ -3,6 +3,7 @@ package solver
 import (
 	"hash/maphash"
 
+	"tilesolve/astar"
 	"tilesolve/board"
 )
 
@@ -42,28 +43,28 @@ func gameRank(g *board.Game2048, p Priority) int {
 	return int(beamRank(score, empty))
 }
 
-// board4Rules are the fast beam's rules on a Board4.
+// board4Rules are astar.Beam2048's rules on a Board4.
 type board4Rules struct {
-	search4
+	astar.Game4
 	rank       func(board.Board4) int
 	transposed bool // see transposedRank
 }
 
-func (r board4Rules) move(b board.Board4, d board.Direction) (board.Board4, bool, bool) {
-	next, _, ok, big := b.Move(d, r.spawn)
-	return next, ok, ok && r.won(next, big)
+func (r board4Rules) Move(b board.Board4, d board.Direction) (board.Board4, bool, bool) {
+	next, _, ok, big := b.Move(d, r.Spawn)
+	return next, ok, ok && r.Won(next, big)
 }
 
-func (r board4Rules) score(b board.Board4) int64 {
+func (r board4Rules) Score(b board.Board4) int64 {
 	if r.transposed {
 		return beamRank(r.rank(b.Transpose()), b.Empty())
 	}
 	return beamRank(r.rank(b), b.Empty())
 }
 
-func (board4Rules) largest(b board.Board4) int { return 1 << b.MaxExp() }
+func (board4Rules) Largest(b board.Board4) int { return 1 << b.MaxExp() }
 
-func (board4Rules) hash(b board.Board4) uint64 { return uint64(b) }
+func (board4Rules) Hash(b board.Board4) uint64 { return uint64(b) }
 
 // maxCellsN is the largest board the array form takes: 6x6.
 const maxCellsN = 6
@@ -71,7 +72,7 @@ const maxCellsN = 6
 // cellsN is a board of up to 6x6 as row-major exponents, unused cells zero.
 type cellsN [maxCellsN * maxCellsN]byte
 
-// cellsRules are the fast beam's rules on cellsN, with the n-by-n board's slide and spawn.
+// cellsRules are astar.Beam2048's rules on cellsN, with the n-by-n board's slide and spawn.
 type cellsRules struct {
 	n          int
 	goalExp    byte
@@ -101,7 +102,7 @@ func newCellsRules(g *board.Game2048, p Priority) (cellsRules, cellsN, bool) {
 	return cellsRules{n, goalExp, g.Goal(), g.Spawn(), p == PriorityDistance, transposedRank(g.Spawn())}, c, true
 }
 
-func (r cellsRules) move(s cellsN, d board.Direction) (cellsN, bool, bool) {
+func (r cellsRules) Move(s cellsN, d board.Direction) (cellsN, bool, bool) {
 	var next cellsN
 	cells := next[:r.n*r.n]
 	if !board.SlideCells(cells, s[:r.n*r.n], r.n, d) {
@@ -143,7 +144,7 @@ func (r cellsRules) place(cells []byte) (int, bool) {
 	return r.spawn.Place(append([]byte(nil), cells...), n)
 }
 
-func (r cellsRules) score(s cellsN) int64 {
+func (r cellsRules) Score(s cellsN) int64 {
 	empty := 0
 	for _, e := range s[:r.n*r.n] {
 		if e == 0 {
@@ -180,9 +181,9 @@ func (r cellsRules) seedScore(s cellsN) int {
 
 var cellsSeed = maphash.MakeSeed()
 
-func (cellsRules) hash(s cellsN) uint64 { return maphash.Comparable(cellsSeed, s) }
+func (cellsRules) Hash(s cellsN) uint64 { return maphash.Comparable(cellsSeed, s) }
 
-func (r cellsRules) largest(s cellsN) int {
+func (r cellsRules) Largest(s cellsN) int {
 	m := byte(0)
 	for _, e := range s {
 		m = max(m, e)
@@ -190,7 +191,7 @@ func (r cellsRules) largest(s cellsN) int {
 	return 1 << m
 }
 
-func (r cellsRules) game(s cellsN) *board.Game2048 {
+func (r cellsRules) Game(s cellsN) *board.Game2048 {
 	n := r.n
 	tiles := make([]int, n*n)
 	for i := range tiles {

@@ -42,8 +42,8 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		if c.Priority == PriorityDistance {
 			rank = board.Board4.DistanceWeightedScore
 		}
-		res.Moves, res.Stats, err = s4.bestFirst(ctx, rank, opt)
-		if res.Moves != nil || s4.won(s4.b, 0) {
+		res.Moves, res.Stats, err = s4.BestFirst4(ctx, rank, opt)
+		if res.Moves != nil || s4.Won(s4.B, 0) {
 			res.Path = replay(start, res.Moves)
 		}
 	} else {

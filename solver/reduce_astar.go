@@ -2,8 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
-	"time"
 
 	"tilesolve/astar"
 	"tilesolve/board"
@@ -25,8 +23,11 @@ type groupNode struct {
 // time: the fast solver spends most of its time here. With budget > 0 it gives up with
 // astar.ErrBudget past that many stored states.
 func (g *groupProblem) search(ctx context.Context, start groupState, budget int) ([]board.Direction, astar.Stats, error) {
-	began := time.Now()
-	var st astar.Stats
+	m := astar.Meter{}
+	if budget > 0 {
+		m.MaxStored = budget + 1 // more than budget states stored
+	}
+	m.Start(ctx, 1024, false, nil)
 	x := g.scratch
 	if x == nil {
 		x = &groupScratch{}
@@ -66,19 +67,14 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 			}
 			nd.closed = true
 			if nd.h == 0 && g.isGoal(nd.s) {
-				st.Generated, st.Elapsed = len(nodes), time.Since(began)
-				return groupPath(nodes, i), st, nil
+				m.Stats.Generated = len(nodes)
+				return groupPath(nodes, i), m.Report(), nil
 			}
-			st.Expanded++
-			if st.Expanded&1023 == 0 {
-				if err := ctx.Err(); err != nil {
-					return nil, st, err
-				}
+			if err := m.Tick(); err != nil {
+				return nil, m.Stats, err
 			}
-			if budget > 0 && len(nodes) > budget {
-				st.Generated, st.Elapsed = len(nodes), time.Since(began)
-				return nil, st, fmt.Errorf("%w: %d states stored, %d expanded in %v", astar.ErrBudget,
-					len(nodes), st.Expanded, st.Elapsed.Round(time.Millisecond))
+			if err := m.Stored(len(nodes)); err != nil {
+				return nil, m.Stats, err
 			}
 			s, gc := nd.s, nd.g+1
 			b := int(s.blank)
@@ -128,19 +124,13 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 			}
 		}
 	}
-	st.Generated, st.Elapsed = len(nodes), time.Since(began)
-	return nil, st, nil // no way within the fixed cells
+	m.Stats.Generated = len(nodes)
+	return nil, m.Report(), nil // no way within the fixed cells
 }
 
 func groupPath(nodes []groupNode, i int32) []board.Direction {
-	var out []board.Direction
-	for ; nodes[i].parent >= 0; i = nodes[i].parent {
-		out = append(out, nodes[i].dir)
-	}
-	for l, r := 0, len(out)-1; l < r; l, r = l+1, r-1 {
-		out[l], out[r] = out[r], out[l]
-	}
-	return out
+	return astar.Trace(i, func(i int32) int32 { return nodes[i].parent },
+		func(i int32) board.Direction { return nodes[i].dir }, false)
 }
 
 // groupScratch is the group search's memory, reused so that a solve's hundreds of searches do
@@ -171,7 +161,7 @@ func (x *keyIndex) reset() {
 
 func (x *keyIndex) slot(key uint64) int {
 	mask := uint64(len(x.keys) - 1)
-	i := (key + 1) * 0x9E3779B97F4A7C15 >> 29 & mask
+	i := astar.Mix(key+1) >> 29 & mask
 	for x.keys[i] != 0 && x.keys[i] != key+1 {
 		i = (i + 1) & mask
 	}

@@ -85,7 +85,7 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	return res.Moves, res.Stats, nil
 }
 
-// tableBits sizes IDA*'s transposition table on boards up to 4x4: 2^22 entries, 64 MB.
+// tableBits sizes IDA*'s transposition table on boards up to 4x4: 2^20 entries of 16 bytes, 16 MB.
 const tableBits = 20
 
 // slidingSteps replays moves from start into a solution's steps.

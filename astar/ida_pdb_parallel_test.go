@@ -1,4 +1,4 @@
-package pdb
+package astar
 
 import (
 	"errors"
@@ -6,33 +6,36 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"tilesolve/astar/internal/testproblems"
+	"tilesolve/pdb"
 )
 
 // TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split
-// maxed in (SearchOptions.Also), on two, sharing every iteration past the first few hundred
+// maxed in (PDBOptions.Also), on two, sharing every iteration past the first few hundred
 // states: the answers replay to the goal and are equally long, and the shared search's figures
 // count every worker's states.
 func TestSolveWorkers(t *testing.T) {
 	db := mustDB555(t)
-	also := mustBuild(t, Partition{Name: "4x4-5-5-5-blocks", N: 4, Groups: [][]int{
+	also := mustBuild(t, pdb.Partition{Name: "4x4-5-5-5-blocks", N: 4, Groups: [][]int{
 		{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}})
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := 0; i < 6; i++ {
-		pos, cells := goalPos(4), make([]uint8, 16)
+		pos, cells := testproblems.GoalPos(4), make([]uint8, 16)
 		for t := 1; t < 16; t++ {
 			cells[pos[t]] = uint8(t)
 		}
 		for s := 0; s < 300; s++ { // a random board: about 50 moves from the goal
-			randomMove(rng, 4, pos, cells)
+			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		one, st1, err := db.Solve(pos, SearchOptions{Workers: 1})
+		one, st1, err := SolvePDB(db, pos, PDBOptions{Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var calls atomic.Int64
-		two, st2, err := db.Solve(pos, SearchOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(SearchStats) error {
+		two, st2, err := SolvePDB(db, pos, PDBOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(Stats) error {
 			calls.Add(1)
 			return nil
 		}})
@@ -61,15 +64,15 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 	defer func() { beforeSubtree = nil }()
 	rng := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 6; i++ {
-		pos, cells := goalPos(4), make([]uint8, 16)
+		pos, cells := testproblems.GoalPos(4), make([]uint8, 16)
 		for t := 1; t < 16; t++ {
 			cells[pos[t]] = uint8(t)
 		}
 		for s := 0; s < 300; s++ {
-			randomMove(rng, 4, pos, cells)
+			testproblems.RandomMove(rng, 4, pos, cells)
 		}
 		beforeSubtree = nil
-		free, _, err := db.Solve(pos, SearchOptions{Workers: 3})
+		free, _, err := SolvePDB(db, pos, PDBOptions{Workers: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +81,7 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 				time.Sleep(time.Duration(20-i) * 2 * time.Millisecond)
 			}
 		}
-		held, _, err := db.Solve(pos, SearchOptions{Workers: 3})
+		held, _, err := SolvePDB(db, pos, PDBOptions{Workers: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,14 +91,14 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 	}
 }
 
-// TestSolveWorkersStop has Check fail in a shared iteration: Solve returns its error promptly.
+// TestSolveWorkersStop has Check fail in a shared iteration: SolvePDB returns its error promptly.
 func TestSolveWorkersStop(t *testing.T) {
 	db := mustDB555(t)
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
 	stop := errors.New("stop")
-	hard := positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	_, st, err := db.Solve(hard, SearchOptions{Workers: 2, CheckEvery: 256, Check: func(st SearchStats) error {
+	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
+	_, st, err := SolvePDB(db, hard, PDBOptions{Workers: 2, CheckEvery: 256, Check: func(st Stats) error {
 		if st.Expanded >= 200000 {
 			return stop
 		}

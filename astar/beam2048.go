@@ -1,68 +1,26 @@
-package solver
+package astar
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"time"
 
-	"tilesolve/astar"
 	"tilesolve/board"
 )
 
-// beamRules is what the fast beam needs of a board representation S: a Board4, or an array of
-// exponents for boards up to 6x6. Both are comparable values, so a layer costs no allocation.
-type beamRules[S comparable] interface {
-	// move plays d (slide, merge, spawn); won says next holds the goal.
-	move(s S, d board.Direction) (next S, ok, won bool)
-	score(s S) int64 // the beam's rank of a board among boards of the same sum (beamRank)
-	largest(s S) int // the largest tile
-	game(s S) *board.Game2048
-	hash(s S) uint64
+// Rules2048 is what Beam2048 needs of a board representation S: a Board4 (Rules4), or an array
+// of exponents for boards up to 6x6. Both are comparable values, so a layer costs no allocation.
+type Rules2048[S comparable] interface {
+	// Move plays d (slide, merge, spawn); won says next holds the goal.
+	Move(s S, d board.Direction) (next S, ok, won bool)
+	Score(s S) int64 // the beam's rank of a board among boards of the same sum
+	Largest(s S) int // the largest tile
+	Game(s S) *board.Game2048
+	Hash(s S) uint64
 }
 
-// layerSet is the set of boards generated in one layer: open addressing, emptied for the next
-// layer by a new generation number rather than by clearing.
-type layerSet[S comparable] struct {
-	slots []layerSlot[S]
-	gen   uint32
-}
-
-type layerSlot[S any] struct {
-	s   S
-	gen uint32
-}
-
-// reset empties the set for up to n boards.
-func (t *layerSet[S]) reset(n int) {
-	size := 1024
-	for size < 2*n {
-		size *= 2
-	}
-	if len(t.slots) < size {
-		t.slots, t.gen = make([]layerSlot[S], size), 0
-	}
-	t.gen++
-}
-
-// add inserts s with hash h and says whether it was new.
-func (t *layerSet[S]) add(s S, h uint64) bool {
-	mask := uint64(len(t.slots) - 1)
-	for i := h * 0x9E3779B97F4A7C15 >> 32 & mask; ; i = (i + 1) & mask {
-		e := &t.slots[i]
-		if e.gen != t.gen {
-			*e = layerSlot[S]{s, t.gen}
-			return true
-		}
-		if e.s == s {
-			return false
-		}
-	}
-}
-
-// beamBytes is the memory a kept state costs the fast beam: its link (4 bytes), doubled for the
+// BeamBytes is the memory a kept state costs Beam2048: its link (4 bytes), doubled for the
 // slack of a growing slice. Layers themselves are a few width-sized arrays.
-const beamBytes = 8
+const BeamBytes = 8
 
 // beamCandidate is a successor waiting for the cut: its board, the index of its parent in the
 // layer and the move from it.
@@ -73,7 +31,7 @@ type beamCandidate[S any] struct {
 	dir    board.Direction
 }
 
-// fastBeam is astar.Beam on comparable board values with compact storage: of each layer of
+// Beam2048 is Beam on comparable 2048 board values with compact storage: of each layer of
 // successors it keeps the width with the highest score, ties to the one generated first, and the
 // first goal generated ends it. A kept state costs 4 bytes (its link back); maxStored caps them.
 // cut says some layer was cut: when none was and no goal was found, there is none.
@@ -84,13 +42,8 @@ type beamCandidate[S any] struct {
 // snapEvery layers, up to three back) and goes on from there twice as wide, back to its width
 // snapEvery layers past where it died: the cost of a dead end is a few thousand layers, not the
 // whole search again.
-func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
-	opt astar.Options[*board.Game2048]) (moves []board.Direction, stats astar.Stats, cut bool, err error) {
-	began := time.Now()
-	every := opt.ProgressEvery
-	if every <= 0 {
-		every = 100 * time.Millisecond
-	}
+func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
+	opt Options[*board.Game2048]) (moves []board.Direction, stats Stats, cut bool, err error) {
 	reserve := width * (depth + 64)
 	if maxStored > 0 {
 		reserve = min(reserve, maxStored)
@@ -99,24 +52,24 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	stats.BestScore = r.largest(start)
-	lastReport := began
-	report := func() astar.Stats {
+	m := Meter{MaxStored: maxStored, Every: opt.ProgressEvery}
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
-			if top := r.largest(s); top > stats.BestScore {
-				best, stats.BestScore = s, top
+			if top := r.Largest(s); top > st.BestScore {
+				best, st.BestScore = s, top
 			}
 		}
-		stats.Frontier, stats.Generated, stats.Elapsed = len(layer), len(links), time.Since(began)
+		st.Frontier, st.Generated = len(layer), len(links)
 		if opt.Progress != nil {
-			opt.Progress(astar.Progress[*board.Game2048]{Stats: stats, Best: r.game(best)})
+			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: r.Game(best)})
 		}
-		return stats
-	}
+		return st
+	})
+	m.Stats.BestScore = r.Largest(start)
 	var cands []beamCandidate[S]
 	var keys []uint64
-	var seen layerSet[S]
+	seen := NewSet(1024, r.Hash)
 	var nextLayer []S
 	var nextNode []uint32
 	type snapshot struct {
@@ -127,7 +80,7 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 	var snaps []snapshot // oldest first
 	baseWidth, narrowAt := width, -1
 	for depth := 0; ; depth++ {
-		stats.Depth = depth
+		m.Stats.Depth = depth
 		if maxWidth > 0 && depth%snapEvery == 0 && (len(snaps) == 0 || snaps[len(snaps)-1].depth < depth) {
 			snaps = append(snaps, snapshot{depth, slices.Clone(layer), slices.Clone(layerNode)})
 			if len(snaps) > 3 {
@@ -138,34 +91,27 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 			width = baseWidth
 		}
 		cands, keys = cands[:0], keys[:0]
-		seen.reset(4 * len(layer))
+		seen.Reset(4 * len(layer))
 		for pi, s := range layer {
-			stats.Expanded++
-			if stats.Expanded%256 == 0 {
-				if err := ctx.Err(); err != nil {
-					return nil, report(), cut, err
-				}
-				if opt.Progress != nil && time.Since(lastReport) >= every {
-					lastReport = time.Now()
-					report()
-				}
+			if err := m.Tick(); err != nil {
+				return nil, m.Report(), cut, err
 			}
 			for _, d := range board.Directions {
-				next, ok, won := r.move(s, d)
+				next, ok, won := r.Move(s, d)
 				if !ok {
 					continue
 				}
 				if won {
 					// A Board4 that made a 65536 reads it blank: the goal is the figure to show.
-					best, stats.BestScore, stats.Depth = next, max(r.largest(next), goal), depth+1
-					return append(movesTo(links, layerNode[pi]), d), report(), cut, nil
+					best, m.Stats.BestScore, m.Stats.Depth = next, max(r.Largest(next), goal), depth+1
+					return append(movesTo(links, layerNode[pi]), d), m.Report(), cut, nil
 				}
-				if !seen.add(next, r.hash(next)) {
+				if !seen.Add(next, r.Hash(next)) {
 					continue
 				}
 				// The key orders by score, then generation order: the cut is the same whatever
 				// the selection algorithm.
-				key := uint64(r.score(next)+1<<37)<<26 | uint64(^uint32(len(cands))&(1<<26-1))
+				key := uint64(r.Score(next)+1<<37)<<26 | uint64(^uint32(len(cands))&(1<<26-1))
 				keys = append(keys, key)
 				cands = append(cands, beamCandidate[S]{next, key, uint32(pi), d})
 			}
@@ -188,16 +134,14 @@ func fastBeam[S comparable, R beamRules[S]](ctx context.Context, r R, start S, g
 			nextNode = append(nextNode, uint32(len(links)-1))
 		}
 		layer, nextLayer, layerNode, nextNode = nextLayer, layer, nextNode, layerNode
-		if maxStored > 0 && len(links) >= maxStored {
-			stats = report()
-			return nil, stats, cut, fmt.Errorf("%w: %d states stored, %d expanded in %v",
-				astar.ErrBudget, stats.Generated, stats.Expanded, stats.Elapsed.Round(time.Millisecond))
+		if err := m.Stored(len(links)); err != nil {
+			return nil, m.Stats, cut, err
 		}
 		if len(layer) > 0 {
 			continue
 		}
 		if !cut || maxWidth == 0 || 2*width > maxWidth || len(snaps) == 0 {
-			return nil, report(), cut, nil
+			return nil, m.Report(), cut, nil
 		}
 		back := snaps[0]
 		snaps = snaps[:1]

@@ -1,4 +1,4 @@
-package pdb
+package astar
 
 import "slices"
 
@@ -238,7 +238,7 @@ func minimize(next []int32) *pruner {
 		}
 	}
 	if len(order) >= pruned {
-		panic("pdb: the pruning automaton has too many states for 16 bits")
+		panic("astar: the pruning automaton has too many states for 16 bits")
 	}
 	out := &pruner{next: make([]uint16, 4*len(order))}
 	for i, c := range order {

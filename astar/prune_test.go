@@ -1,10 +1,13 @@
-package pdb
+package astar
 
 import (
 	"bytes"
 	"flag"
 	"os"
 	"testing"
+
+	"tilesolve/astar/internal/testproblems"
+	"tilesolve/pdb"
 )
 
 var updatePrune = flag.Bool("update-prune", false, "rewrite prune12.bin from newPruner(pruneDepth)")
@@ -29,7 +32,7 @@ func TestPruneTable(t *testing.T) {
 
 // TestPruneKeepsShortestPaths compares, on a 4x4 board from blanks in a corner, on edges and
 // inside, the boards a breadth-first search reaches within depth moves and their distances with
-// the shortest paths the pruned enumeration finds (every path the automaton accepts, as Solve
+// the shortest paths the pruned enumeration finds (every path the automaton accepts, as SolvePDB
 // walks them): the same boards at the same distances. depth is past pruneDepth, so duplicates
 // that overlap are exercised too.
 func TestPruneKeepsShortestPaths(t *testing.T) {
@@ -121,18 +124,18 @@ func TestPruneKeepsShortestPaths(t *testing.T) {
 }
 
 // TestSolve3x3Every solves every solvable 8-puzzle with the inexact 3x3 partition, alone and
-// with a second partition by columns maxed in (SearchOptions.Also), and checks the length
+// with a second partition by columns maxed in (PDBOptions.Also), and checks the length
 // against the breadth-first distance and the moves by replaying them.
 func TestSolve3x3Every(t *testing.T) {
 	if testing.Short() {
 		t.Skip("2 x 181,440 solves")
 	}
-	db := mustBuild(t, Partition3x3)
-	cols := mustBuild(t, Partition{Name: "3x3-columns", N: 3, Groups: [][]int{{1, 4, 7}, {2, 5, 8}, {3, 6}}})
-	for _, also := range []*DB{nil, cols} {
+	db := mustBuild(t, pdb.Partition3x3)
+	cols := mustBuild(t, pdb.Partition{Name: "3x3-columns", N: 3, Groups: [][]int{{1, 4, 7}, {2, 5, 8}, {3, 6}}})
+	for _, also := range []*pdb.DB{nil, cols} {
 		expanded := 0
-		for cells, d := range exact3x3() {
-			path, st, err := db.Solve(positions(cells[:]), SearchOptions{Also: also})
+		for cells, d := range testproblems.Exact3x3() {
+			path, st, err := SolvePDB(db, testproblems.Positions(cells[:]), PDBOptions{Also: also})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -144,7 +147,7 @@ func TestSolve3x3Every(t *testing.T) {
 		}
 		t.Logf("also %v: %d states expanded", also != nil, expanded)
 	}
-	if _, _, err := db.Solve(goalPos(3), SearchOptions{Also: mustDB555(t)}); err == nil {
+	if _, _, err := SolvePDB(db, testproblems.GoalPos(3), PDBOptions{Also: mustDB555(t)}); err == nil {
 		t.Error("a 4x4 database maxed into a 3x3 one was accepted")
 	}
 }

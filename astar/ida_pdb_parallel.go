@@ -1,4 +1,4 @@
-package pdb
+package astar
 
 import (
 	"errors"
@@ -6,11 +6,13 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"tilesolve/pdb"
 )
 
 // Parallel IDA*. An iteration large enough to share is searched in two steps: the caller's
-// searcher walks it down to a fixed depth (the horizon) and records the states it reaches there
-// in order (the frontier) instead of searching below them; then each worker, with a searcher of
+// pdbSearcher walks it down to a fixed depth (the horizon) and records the states it reaches there
+// in order (the frontier) instead of searching below them; then each worker, with a pdbSearcher of
 // its own, takes the next unsearched frontier state, sets out from the start along its path and
 // searches below it, until none are left. Any solution found in an iteration is within its
 // bound, and no solution is shorter than the bound (the iteration before found none), so any
@@ -34,14 +36,14 @@ const frontierPerWorker = 1024
 var beforeSubtree func(k, i int)
 
 // errHalt stops a worker whose iteration is over (another found a solution, or failed).
-var errHalt = errors.New("pdb: halted")
+var errHalt = errors.New("astar: halted")
 
-// frontier is the states recorded at the horizon, in the order the search reached them, and
+// pdbFrontier is the states recorded at the horizon, in the order the search reached them, and
 // the order the workers take them in: the smallest estimate first. In the last iteration a
 // solution is likelier below a state that looks nearer the goal, so it is found sooner; in the
 // others every state is searched anyway, and the largest subtrees (those with the most room
 // under the bound) going first keeps the workers evenly busy to the end.
-type frontier struct {
+type pdbFrontier struct {
 	horizon int
 	moves   []uint8 // each state's path, horizon cells a state, one after another
 	blanks  []uint8
@@ -50,20 +52,20 @@ type frontier struct {
 	order   []int32
 }
 
-func (f *frontier) add(path []uint8, blank, ps, h int) {
+func (f *pdbFrontier) add(path []uint8, blank, ps, h int) {
 	f.moves = append(f.moves, path...)
 	f.blanks = append(f.blanks, uint8(blank))
 	f.prune = append(f.prune, uint16(ps))
 	f.h = append(f.h, uint8(h))
 }
 
-func (f *frontier) reset(horizon int) {
+func (f *pdbFrontier) reset(horizon int) {
 	f.horizon = horizon
 	f.moves, f.blanks, f.prune, f.h = f.moves[:0], f.blanks[:0], f.prune[:0], f.h[:0]
 }
 
 // sort orders the states by estimate, in the order reached among equals.
-func (f *frontier) sort() {
+func (f *pdbFrontier) sort() {
 	f.order = f.order[:0]
 	for i := range f.blanks {
 		f.order = append(f.order, int32(i))
@@ -71,13 +73,13 @@ func (f *frontier) sort() {
 	slices.SortStableFunc(f.order, func(a, b int32) int { return int(f.h[a]) - int(f.h[b]) })
 }
 
-// crew is one Solve's workers and what they share during an iteration.
+// crew is one SolvePDB's workers and what they share during an iteration.
 type crew struct {
-	main    *searcher // the caller's: walks to the frontier, holds the figures between iterations
-	workers []*searcher
+	main    *pdbSearcher // the caller's: walks to the frontier, holds the figures between iterations
+	workers []*pdbSearcher
 	blank   int // the start's blank cell
-	front   frontier
-	check   func(SearchStats) error
+	front   pdbFrontier
+	check   func(Stats) error
 	every   int // states expanded between calls of check, over all workers
 
 	taken atomic.Int64 // frontier states handed out
@@ -96,13 +98,13 @@ type crew struct {
 	path      []uint8 // the solution below state best, when found
 }
 
-func newCrew(s *searcher, also *DB, pos []uint8, workers int, check func(SearchStats) error, every int) *crew {
-	c := &crew{main: s, blank: int(pos[0]), front: frontier{horizon: 4}, check: check, every: every,
+func newCrew(s *pdbSearcher, also *pdb.DB, pos []uint8, workers int, check func(Stats) error, every int) *crew {
+	c := &crew{main: s, blank: int(pos[0]), front: pdbFrontier{horizon: 4}, check: check, every: every,
 		expanded: make([]atomic.Int64, workers), generated: make([]atomic.Int64, workers),
 		depth: make([]atomic.Int64, workers), cur: make([]int, workers)}
 	poll := min(s.mask, 1023) // often enough to stop within a fraction of a millisecond
 	for i := 0; i < workers; i++ {
-		w := newSearcher(s.d, also, pos)
+		w := newPDBSearcher(s.d, also, pos)
 		w.mask = poll
 		w.poll = func() error { return c.poll(i, w) }
 		c.workers = append(c.workers, w)
@@ -148,7 +150,7 @@ func (c *crew) iterate(last int) (int, bool) {
 		c.expanded[i].Store(0)
 		c.generated[i].Store(0)
 		c.depth[i].Store(0)
-		w.stats = SearchStats{Bound: s.stats.Bound}
+		w.stats = Stats{Bound: s.stats.Bound}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -176,7 +178,7 @@ func (c *crew) iterate(last int) (int, bool) {
 // work is worker k's: it searches below frontier states until none are left, a solution below
 // an earlier state makes the rest useless, or the search fails; it returns the least
 // moves-plus-estimate past the bound that it saw.
-func (c *crew) work(k int, w *searcher) int {
+func (c *crew) work(k int, w *pdbSearcher) int {
 	next := math.MaxInt
 	h := c.front.horizon
 	for !c.stop.Load() {
@@ -231,7 +233,7 @@ func (c *crew) fail(err error) {
 // poll is worker i's: it stops the worker when the search failed or a solution was found below
 // an earlier frontier state than its own, publishes its figures, and calls check with everyone's
 // when another c.every states have been expanded.
-func (c *crew) poll(i int, w *searcher) error {
+func (c *crew) poll(i int, w *pdbSearcher) error {
 	if c.stop.Load() || c.best.Load() < int64(c.cur[i]) {
 		return errHalt
 	}

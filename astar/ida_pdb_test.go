@@ -1,9 +1,12 @@
-package pdb
+package astar
 
 import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"tilesolve/astar/internal/testproblems"
+	"tilesolve/pdb"
 )
 
 // replay walks the blank along path from the state cells and says whether every step is to a
@@ -15,8 +18,8 @@ func replay(n int, cells []uint8, path []uint8) bool {
 		blank++
 	}
 	for _, to := range path {
-		d := abs(int(to)/n-blank/n) + abs(int(to)%n-blank%n)
-		if int(to) >= len(cells) || d != 1 {
+		dr, dc := int(to)/n-blank/n, int(to)%n-blank%n
+		if int(to) >= len(cells) || dr*dr+dc*dc != 1 {
 			return false
 		}
 		cells[blank], cells[to] = cells[to], 0
@@ -33,17 +36,17 @@ func replay(n int, cells []uint8, path []uint8) bool {
 // TestSolve3x3 solves 8-puzzles with both 3x3 partitions and checks each answer by replaying it
 // and against the breadth-first distance; a state of the wrong parity is refused.
 func TestSolve3x3(t *testing.T) {
-	dist := exact3x3()
+	dist := testproblems.Exact3x3()
 	rng := rand.New(rand.NewPCG(7, 8))
 	var states [][9]uint8
 	for cells := range dist {
 		states = append(states, cells)
 	}
-	for _, p := range []Partition{Partition3x3, Partition3x3Exact} {
+	for _, p := range []pdb.Partition{pdb.Partition3x3, pdb.Partition3x3Exact} {
 		db := mustBuild(t, p)
 		for i := 0; i < 300; i++ {
 			cells := states[rng.IntN(len(states))]
-			path, st, err := db.Solve(positions(cells[:]), SearchOptions{})
+			path, st, err := SolvePDB(db, testproblems.Positions(cells[:]), PDBOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,7 +59,7 @@ func TestSolve3x3(t *testing.T) {
 			}
 		}
 		odd := [9]uint8{2, 1, 3, 4, 5, 6, 7, 8, 0}
-		if _, _, err := db.Solve(positions(odd[:]), SearchOptions{}); !errors.Is(err, ErrUnsolvable) {
+		if _, _, err := SolvePDB(db, testproblems.Positions(odd[:]), PDBOptions{}); !errors.Is(err, ErrUnsolvable) {
 			t.Fatalf("%s: wrong parity gave %v", p.Name, err)
 		}
 	}
@@ -68,15 +71,15 @@ func TestSolve4x4(t *testing.T) {
 	db := mustDB555(t)
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := 0; i < 20; i++ {
-		pos, cells := goalPos(4), make([]uint8, 16)
+		pos, cells := testproblems.GoalPos(4), make([]uint8, 16)
 		for t := 1; t < 16; t++ {
 			cells[pos[t]] = uint8(t)
 		}
 		steps := 20 + rng.IntN(25)
 		for s := 0; s < steps; s++ {
-			randomMove(rng, 4, pos, cells)
+			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		path, st, err := db.Solve(pos, SearchOptions{})
+		path, st, err := SolvePDB(db, pos, PDBOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,9 +91,9 @@ func TestSolve4x4(t *testing.T) {
 		}
 	}
 	stop := errors.New("stop")
-	hard := positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
+	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
 	calls := 0
-	_, st, err := db.Solve(hard, SearchOptions{CheckEvery: 100, Check: func(SearchStats) error {
+	_, st, err := SolvePDB(db, hard, PDBOptions{CheckEvery: 100, Check: func(Stats) error {
 		calls++
 		if calls == 3 {
 			return stop
@@ -104,38 +107,38 @@ func TestSolve4x4(t *testing.T) {
 
 // TestSearcherStepsMatchFromScratch walks randomly with the searcher's own move (each group
 // ranked from its rank before, DB.step) and checks after every move that everything it keeps,
-// on all four sides, equals a searcher started afresh at the same state, whose ranks come from
-// the cells. A wrong step would also make Solve's answers wrong, but only sometimes.
+// on all four sides, equals a pdbSearcher started afresh at the same state, whose ranks come from
+// the cells. A wrong step would also make SolvePDB's answers wrong, but only sometimes.
 func TestSearcherStepsMatchFromScratch(t *testing.T) {
-	threes4x4 := Partition{Name: "4x4-3s", N: 4, Groups: [][]int{
+	threes4x4 := pdb.Partition{Name: "4x4-3s", N: 4, Groups: [][]int{
 		{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 14, 15}}}
 	for _, tc := range []struct {
 		name     string
 		n        int
-		db, also func(testing.TB) *DB
+		db, also func(testing.TB) *pdb.DB
 	}{
-		{"3x3", 3, func(t testing.TB) *DB { return mustBuild(t, Partition3x3) },
-			func(t testing.TB) *DB { return mustBuild(t, Partition3x3Exact) }},
-		{"4x4", 4, mustDB555, func(t testing.TB) *DB { return mustBuild(t, threes4x4) }},
-		{"5x5", 5, func(t testing.TB) *DB { return mustBuild(t, partition5x5) }, nil},
+		{"3x3", 3, func(t testing.TB) *pdb.DB { return mustBuild(t, pdb.Partition3x3) },
+			func(t testing.TB) *pdb.DB { return mustBuild(t, pdb.Partition3x3Exact) }},
+		{"4x4", 4, mustDB555, func(t testing.TB) *pdb.DB { return mustBuild(t, threes4x4) }},
+		{"5x5", 5, func(t testing.TB) *pdb.DB { return mustBuild(t, partition5x5) }, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := tc.db(t)
-			var also *DB
+			var also *pdb.DB
 			if tc.also != nil {
 				also = tc.also(t)
 			}
 			rng := rand.New(rand.NewPCG(11, uint64(tc.n)))
-			pos, cells := goalPos(tc.n), make([]uint8, tc.n*tc.n)
+			pos, cells := testproblems.GoalPos(tc.n), make([]uint8, tc.n*tc.n)
 			for tile := 1; tile < len(pos); tile++ {
 				cells[pos[tile]] = uint8(tile)
 			}
-			s := newSearcher(db, also, pos)
+			s := newPDBSearcher(db, also, pos)
 			for i := 0; i < 3000; i++ {
 				blank := int(pos[0])
-				_, from, _ := randomMove(rng, tc.n, pos, cells)
+				_, from, _ := testproblems.RandomMove(rng, tc.n, pos, cells)
 				s.play(blank, int(from))
-				if fresh := newSearcher(db, also, pos); s.position != fresh.position {
+				if fresh := newPDBSearcher(db, also, pos); s.position != fresh.position {
 					t.Fatalf("move %d (blank %d to %d): kept %+v, afresh %+v", i, blank, from, s.position, fresh.position)
 				}
 			}

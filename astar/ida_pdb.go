@@ -1,73 +1,49 @@
-package pdb
+package astar
 
 import (
 	"errors"
 	"math"
 	"runtime"
+
+	"tilesolve/pdb"
 )
 
-// SearchStats are a search's figures, counted as astar's IDA* counts them: a state is expanded
-// when its moves are tried, and each move tried generates a state.
-type SearchStats struct {
-	Expanded, Generated int
-	Bound               int // the current iteration's bound: no solution is shorter while it runs
-	Depth               int // the most moves from the start of any state expanded
-}
-
-// SearchOptions observe and stop a search.
-type SearchOptions struct {
-	// Check, when set, is called as each iteration starts and every CheckEvery states expanded; an
-	// error from it stops the search and is returned.
-	Check      func(SearchStats) error
+// PDBOptions observe and stop SolvePDB.
+type PDBOptions struct {
+	// Check, when set, is called as each iteration starts and every CheckEvery states expanded
+	// with the figures so far (Expanded, Generated, Bound, Depth); an error from it stops the
+	// search and is returned. A Meter's Check suits it.
+	Check      func(Stats) error
 	CheckEvery int // rounded up to a power of two; 0 means 4096
 	// Also, when set, is a second database of the same board whose estimate (with its own
 	// transposed one) is maxed in: two partitions that group the tiles differently miss
-	// different interactions. See Partition663Blocks.
-	Also *DB
+	// different interactions (the solver pairs Partition663B with Partition663C).
+	Also *pdb.DB
 	// Workers is how many goroutines search an iteration that is large enough to share (see
-	// parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
+	// ida_pdb_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
 	// Check is then called from the workers, one call at a time.
 	Workers int
 }
 
 // ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
-var ErrUnsolvable = errors.New("pdb: the state cannot reach the goal (wrong parity)")
+var ErrUnsolvable = errors.New("astar: the state cannot reach the goal (wrong parity)")
 
-// Solve finds a shortest solution of the state pos (pos[t]: the cell of tile t, pos[0] the
-// blank's) with IDA* whose estimate is the larger of the direct and the transposed sums, as
-// Eval's. It returns the cells the blank moves to, one per move.
-//
-// It exists because the search is where the time goes: here a move's estimate is a group's
-// lookup done in place, its index worked out from the parent's (DB.step), the transposed one
-// only when the direct one does not already cut the child; a child over the bound is cut
-// before it is entered, an undo restores saved values instead of looking up again, and no
-// call goes through an interface. On random 15-puzzles with 6-6-3 that is 2.5 to 3 times
-// astar.IDA's speed with Eval (solver's BenchmarkIDA4x4), and with two databases
-// (SearchOptions.Also) 10M states expanded a second on two cores.
-// Paths that only repeat a shorter or earlier one's effect are not searched (prune.go), and an
-// iteration past parallelMin states is shared by the workers (parallel.go).
-//
-// The 80-move board (puzzle4x4-80) took 46 to 50 s with 6-6-3 (460M states); with pruning 35
-// s, with two workers on two cores 17 s, with 6-6-3-b and 6-6-3-c instead 10.2 s (109M
-// states), without the transposition table it had (2^16 entries, probed at every state) 9.3
-// s, and with the workers taking the frontier's most promising states first 8 s (97M states,
-// 85M of them in the bound-78 iteration). Once duplicate paths are pruned the table saved 3 to
-// 4% of the states and cost more than that (a cache miss a state, and 1 MB to clear for each
-// searcher). 100 random boards went from 0.016 to 0.009 s each. Ranking each move from its
-// parent's rank then took the 80-move board from 8.2 to 5.4 s (means of interleaved runs) and
-// 100 random boards from 0.012 to 0.0067 s each; a profile then puts about 40% of the time in
-// waiting for the tables. Reading the first lookup of every move before using any (so the
-// reads overlap) was slower, 6.5 s; huge pages for the tables made no difference.
-func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error) {
-	if len(pos) != d.c {
-		return nil, SearchStats{}, errors.New("pdb: a state of the wrong size")
+// SolvePDB is IDA* over the pattern databases d (and opt.Also): it finds a shortest solution of the state pos (pos[t]: the cell of tile t, pos[0] the
+// blank's) with IDA* whose estimate is the larger of the direct and the transposed sums. It
+// returns the cells the blank moves to, one per move. It is written for the tables rather than
+// over an interface because the search is where the time goes: a move re-ranks only its group
+// from the parent's rank (DB.step), undo restores saved values, duplicate paths are pruned
+// (prune.go) and a large iteration is shared by the workers (ida_pdb_parallel.go).
+func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
+	if len(pos) != d.Cells {
+		return nil, Stats{}, errors.New("astar: a state of the wrong size")
 	}
-	if opt.Also != nil && opt.Also.c != d.c {
-		return nil, SearchStats{}, errors.New("pdb: Also is for another board size")
+	if opt.Also != nil && opt.Also.Cells != d.Cells {
+		return nil, Stats{}, errors.New("astar: Also is for another board size")
 	}
-	s := newSearcher(d, opt.Also, pos)
+	s := newPDBSearcher(d, opt.Also, pos)
 	if !s.solvable(pos) {
-		return nil, SearchStats{}, ErrUnsolvable
+		return nil, Stats{}, ErrUnsolvable
 	}
 	want, every := opt.CheckEvery, 1
 	if want <= 0 {
@@ -120,24 +96,24 @@ func (d *DB) Solve(pos []uint8, opt SearchOptions) ([]uint8, SearchStats, error)
 	}
 }
 
-// searcher is one Solve (or one of its workers): the state in place, with the databases'
-// lookups kept as in Eval.
-type searcher struct {
-	d *DB
+// pdbSearcher is one SolvePDB (or one of its workers): the state in place, with the databases'
+// lookups kept up to date move by move.
+type pdbSearcher struct {
+	d *pdb.DB
 	// dbs are the databases by side (see position): d for sides 0 and 1, Also for 2 and 3;
 	// order is the sides in use, in the order a move's lookups are made: both direct ones
 	// first, as they cut more often.
-	dbs   [4]*DB
+	dbs   [4]*pdb.DB
 	order []int
 	position
 	root position // the start, for workers to set out from again
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
 	// (k = 0..3), or -1 at the edge.
-	nbr [maxCells][4]int8
+	nbr [pdb.MaxCells][4]int8
 	// prune is movePruner's table: the duplicate paths not to search.
 	prune []uint16
 	path  []uint8
-	stats SearchStats
+	stats Stats
 	mask  int
 	// poll, when set, is called every mask+1 states expanded; its error stops the search.
 	poll func() error
@@ -145,31 +121,31 @@ type searcher struct {
 	// A state horizon moves from the start is recorded in front instead of searched (see
 	// parallel.go); -1 means never.
 	horizon int
-	front   *frontier
+	front   *pdbFrontier
 }
 
 // position is the state and what the search keeps of it. cells is the tile on each cell (0 for
 // the blank). By side (0 the direct state for the first database, 1 the transposed state for
 // it, 2 and 3 the same for the second): slotAt is the slot of the tile on each of the side's
-// cells (blankSlot on the blank's), ranks each group's rank, vals each group's value and sums
-// their total, as in Eval. A move ranks its group from the parent's rank (DB.step) rather than
+// cells (pdb.BlankSlot on the blank's), ranks each group's rank, vals each group's value and sums
+// their total. A move ranks its group from the parent's rank (DB.step) rather than
 // from the cells.
 type position struct {
-	cells  [maxCells]uint8
-	slotAt [4][maxCells]uint8
-	ranks  [4][maxCells]int32
-	vals   [4][maxCells]uint8
+	cells  [pdb.MaxCells]uint8
+	slotAt [4][pdb.MaxCells]uint8
+	ranks  [4][pdb.MaxCells]int32
+	vals   [4][pdb.MaxCells]uint8
 	sums   [4]int
 }
 
-func newSearcher(d, also *DB, pos []uint8) *searcher {
-	s := &searcher{d: d, dbs: [4]*DB{d, d, also, also}, order: []int{0, 1},
+func newPDBSearcher(d, also *pdb.DB, pos []uint8) *pdbSearcher {
+	s := &pdbSearcher{d: d, dbs: [4]*pdb.DB{d, d, also, also}, order: []int{0, 1},
 		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
 	if also != nil {
 		s.order = []int{0, 2, 1, 3}
 	}
-	n := d.part.N
-	for i := 0; i < d.c; i++ {
+	n := d.N
+	for i := 0; i < d.Cells; i++ {
 		r, c := i/n, i%n
 		s.nbr[i] = [4]int8{-1, -1, -1, -1}
 		if r > 0 {
@@ -185,27 +161,27 @@ func newSearcher(d, also *DB, pos []uint8) *searcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
-	for t := 1; t < d.c; t++ {
+	for t := 1; t < d.Cells; t++ {
 		s.cells[pos[t]] = uint8(t)
 	}
 	for _, side := range s.order {
 		db := s.dbs[side]
-		var at [maxCells]uint8 // by slot, the cell of its tile
+		var at [pdb.MaxCells]uint8 // by slot, the cell of its tile
 		for i := range s.slotAt[side] {
-			s.slotAt[side][i] = blankSlot
+			s.slotAt[side][i] = pdb.BlankSlot
 		}
-		for t := 1; t < d.c; t++ {
+		for t := 1; t < d.Cells; t++ {
 			tile, cell := t, pos[t]
 			if side&1 == 1 {
-				tile, cell = int(db.reflTile[t]), db.reflCell[pos[t]]
+				tile, cell = int(db.ReflTile[t]), db.ReflCell[pos[t]]
 			}
-			at[db.slot[tile]] = cell
-			s.slotAt[side][cell] = db.slot[tile]
+			at[db.Slot[tile]] = cell
+			s.slotAt[side][cell] = db.Slot[tile]
 		}
-		for g := range db.tables {
-			r := rank(at[db.start[g]:db.start[g+1]], d.c)
+		for g := range db.Tables {
+			r := pdb.Rank(at[db.Start[g]:db.Start[g+1]], d.Cells)
 			s.ranks[side][g] = int32(r)
-			s.vals[side][g] = db.tables[g][r]
+			s.vals[side][g] = db.Tables[g][r]
 			s.sums[side] += int(s.vals[side][g])
 		}
 	}
@@ -215,17 +191,17 @@ func newSearcher(d, also *DB, pos []uint8) *searcher {
 
 // play makes the move of the tile on cell src onto the blank's cell, looking its groups up
 // again: for setting out from the start, not for the search's own moves.
-func (s *searcher) play(blank, src int) {
+func (s *pdbSearcher) play(blank, src int) {
 	t := s.cells[src]
 	for _, side := range s.order {
 		db, tile, p, q := s.dbs[side], t, src, blank
 		if side&1 == 1 {
-			tile, p, q = db.reflTile[t], int(db.reflCell[src]), int(db.reflCell[blank])
+			tile, p, q = db.ReflTile[t], int(db.ReflCell[src]), int(db.ReflCell[blank])
 		}
-		g, sl := int(db.groupOf[tile]), db.slot[tile]
-		r := int(s.ranks[side][g]) + db.step(&s.slotAt[side], sl, p, q)
-		v := db.tables[g][r]
-		s.slotAt[side][q], s.slotAt[side][p] = sl, blankSlot
+		g, sl := int(db.GroupOf[tile]), db.Slot[tile]
+		r := int(s.ranks[side][g]) + db.Step(&s.slotAt[side], sl, p, q)
+		v := db.Tables[g][r]
+		s.slotAt[side][q], s.slotAt[side][p] = sl, pdb.BlankSlot
 		s.ranks[side][g] = int32(r)
 		s.sums[side] += int(v) - int(s.vals[side][g])
 		s.vals[side][g] = v
@@ -235,8 +211,8 @@ func (s *searcher) play(blank, src int) {
 
 // solvable is the parity test: the permutation of the cells (the blank counted as a tile) and
 // the blank's distance from its goal cell have the same parity exactly when the goal is reachable.
-func (s *searcher) solvable(pos []uint8) bool {
-	n, c := s.d.part.N, s.d.c
+func (s *pdbSearcher) solvable(pos []uint8) bool {
+	n, c := s.d.N, s.d.Cells
 	perm := make([]int, c) // perm[cell] = the goal cell of what stands there
 	for t := 1; t < c; t++ {
 		perm[pos[t]] = t - 1
@@ -255,12 +231,12 @@ func (s *searcher) solvable(pos []uint8) bool {
 	return swaps%2 == dist%2
 }
 
-func (s *searcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }
+func (s *pdbSearcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }
 
 // dfs searches below the state, g moves from the start with the blank on cell blank and the
 // pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
 // least moves-plus-estimate past the bound.
-func (s *searcher) dfs(g, blank, ps int) (int, bool) {
+func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 	if g == s.horizon {
 		s.front.add(s.path, blank, ps, s.value())
 		return math.MaxInt, false
@@ -284,11 +260,11 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		// transposed, of each database), ranked from its rank before. The lookups stop at the
 		// first that cuts the move: both direct ones first, they cut more often.
 		t := s.cells[src]
-		rt := d.reflTile[t]
-		srcT, blankT := int(d.reflCell[src]), int(d.reflCell[blank])
-		g0, sl0 := int(d.groupOf[t]), d.slot[t]
-		r0 := int(s.ranks[0][g0]) + d.step(&s.slotAt[0], sl0, src, blank)
-		v0 := d.tables[g0][r0]
+		rt := d.ReflTile[t]
+		srcT, blankT := int(d.ReflCell[src]), int(d.ReflCell[blank])
+		g0, sl0 := int(d.GroupOf[t]), d.Slot[t]
+		r0 := int(s.ranks[0][g0]) + d.Step(&s.slotAt[0], sl0, src, blank)
+		v0 := d.Tables[g0][r0]
 		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
 		h := sum0
 		if f := g + 1 + h; f > s.stats.Bound {
@@ -298,27 +274,27 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		var g2, g3, r2, r3, sum2, sum3 int
 		var sl2, sl3, v2, v3 uint8
 		if e != nil {
-			g2, sl2 = int(e.groupOf[t]), e.slot[t]
-			r2 = int(s.ranks[2][g2]) + e.step(&s.slotAt[2], sl2, src, blank)
-			v2 = e.tables[g2][r2]
+			g2, sl2 = int(e.GroupOf[t]), e.Slot[t]
+			r2 = int(s.ranks[2][g2]) + e.Step(&s.slotAt[2], sl2, src, blank)
+			v2 = e.Tables[g2][r2]
 			sum2 = s.sums[2] + int(v2) - int(s.vals[2][g2])
 			if h = max(h, sum2); g+1+h > s.stats.Bound {
 				next = min(next, g+1+h)
 				continue
 			}
 		}
-		g1, sl1 := int(d.groupOf[rt]), d.slot[rt]
-		r1 := int(s.ranks[1][g1]) + d.step(&s.slotAt[1], sl1, srcT, blankT)
-		v1 := d.tables[g1][r1]
+		g1, sl1 := int(d.GroupOf[rt]), d.Slot[rt]
+		r1 := int(s.ranks[1][g1]) + d.Step(&s.slotAt[1], sl1, srcT, blankT)
+		v1 := d.Tables[g1][r1]
 		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
 		if h = max(h, sum1); g+1+h > s.stats.Bound {
 			next = min(next, g+1+h)
 			continue
 		}
 		if e != nil {
-			g3, sl3 = int(e.groupOf[rt]), e.slot[rt]
-			r3 = int(s.ranks[3][g3]) + e.step(&s.slotAt[3], sl3, srcT, blankT)
-			v3 = e.tables[g3][r3]
+			g3, sl3 = int(e.GroupOf[rt]), e.Slot[rt]
+			r3 = int(s.ranks[3][g3]) + e.Step(&s.slotAt[3], sl3, srcT, blankT)
+			v3 = e.Tables[g3][r3]
 			sum3 = s.sums[3] + int(v3) - int(s.vals[3][g3])
 			if h = max(h, sum3); g+1+h > s.stats.Bound {
 				next = min(next, g+1+h)
@@ -332,13 +308,13 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		oldSums := s.sums
 		old0, old1, old2, old3 := s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
 		oldR0, oldR1, oldR2, oldR3 := s.ranks[0][g0], s.ranks[1][g1], s.ranks[2][g2], s.ranks[3][g3]
-		s.slotAt[0][blank], s.slotAt[0][src] = sl0, blankSlot
-		s.slotAt[1][blankT], s.slotAt[1][srcT] = sl1, blankSlot
+		s.slotAt[0][blank], s.slotAt[0][src] = sl0, pdb.BlankSlot
+		s.slotAt[1][blankT], s.slotAt[1][srcT] = sl1, pdb.BlankSlot
 		s.ranks[0][g0], s.ranks[1][g1] = int32(r0), int32(r1)
 		s.vals[0][g0], s.vals[1][g1] = v0, v1
 		if e != nil {
-			s.slotAt[2][blank], s.slotAt[2][src] = sl2, blankSlot
-			s.slotAt[3][blankT], s.slotAt[3][srcT] = sl3, blankSlot
+			s.slotAt[2][blank], s.slotAt[2][src] = sl2, pdb.BlankSlot
+			s.slotAt[3][blankT], s.slotAt[3][srcT] = sl3, pdb.BlankSlot
 			s.ranks[2][g2], s.ranks[3][g3] = int32(r2), int32(r3)
 			s.vals[2][g2], s.vals[3][g3] = v2, v3
 		}
@@ -350,13 +326,13 @@ func (s *searcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.cells[blank], s.cells[src] = 0, t
 		s.sums = oldSums
-		s.slotAt[0][blank], s.slotAt[0][src] = blankSlot, sl0
-		s.slotAt[1][blankT], s.slotAt[1][srcT] = blankSlot, sl1
+		s.slotAt[0][blank], s.slotAt[0][src] = pdb.BlankSlot, sl0
+		s.slotAt[1][blankT], s.slotAt[1][srcT] = pdb.BlankSlot, sl1
 		s.ranks[0][g0], s.ranks[1][g1] = oldR0, oldR1
 		s.vals[0][g0], s.vals[1][g1] = old0, old1
 		if e != nil {
-			s.slotAt[2][blank], s.slotAt[2][src] = blankSlot, sl2
-			s.slotAt[3][blankT], s.slotAt[3][srcT] = blankSlot, sl3
+			s.slotAt[2][blank], s.slotAt[2][src] = pdb.BlankSlot, sl2
+			s.slotAt[3][blankT], s.slotAt[3][srcT] = pdb.BlankSlot, sl3
 			s.ranks[2][g2], s.ranks[3][g3] = oldR2, oldR3
 			s.vals[2][g2], s.vals[3][g3] = old2, old3
 		}

@@ -1,0 +1,173 @@
+package astar
+
+import (
+	"context"
+
+	"tilesolve/board"
+)
+
+// Game4 is a 4x4 2048 board prepared for the fast paths (BestFirst4, and Beam2048 through
+// Rules4): the start as a Board4, the goal as an exponent (16 is 65536, which a Board4 reports by
+// SwipeBig) and the spawn rule.
+type Game4 struct {
+	Start   *board.Game2048
+	B       board.Board4
+	GoalExp int
+	Spawn   board.SpawnRule
+}
+
+// NewGame4 prepares start; false when it is not a 4x4 board with tiles and goal up to 65536 (the
+// most a 4x4 board holds).
+func NewGame4(start *board.Game2048) (Game4, bool) {
+	b, ok := board.NewBoard4(start)
+	goalExp := 0
+	for 1<<goalExp < start.Goal() {
+		goalExp++
+	}
+	return Game4{start, b, goalExp, start.Spawn()}, ok && goalExp <= board.Big4
+}
+
+// Won says whether a board that SwipeBig reported big for holds the goal.
+func (s Game4) Won(b board.Board4, big uint16) bool {
+	return big != 0 || s.GoalExp <= 15 && b.HasExp(max(1, s.GoalExp))
+}
+
+// Game is b as the board the caller sees.
+func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.Start.Goal(), s.Spawn) }
+
+// BestFirst4 is BestFirst on a Board4 with compact storage: the same order and ties, so the same
+// moves, at a fraction of the memory and time. In 2048 every path to a board has the same length
+// (its sum fixes it), so a board seen once is never stored again. A 65536 is a goal as soon as a
+// swipe makes it, since a Board4 cannot hold it to expand it. A stored state is its Board4 (8
+// bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
+// 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048.
+func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt Options[*board.Game2048]) ([]board.Direction, Stats, error) {
+	var (
+		boards = []board.Board4{s.B}
+		links  = []link4{newLink4(noParent, 0)}
+		seen   = NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
+		front  = heap4{{rank: int32(rank(s.B)), node: 0}}
+		best   = s.B
+	)
+	seen.Add(s.B, uint64(s.B))
+	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+		st.Frontier, st.Generated = len(front), len(boards)
+		if opt.Progress != nil {
+			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
+		}
+		return st
+	})
+	m.Stats.BestScore = s.Start.LargestTile()
+	for len(front) > 0 {
+		e := front.pop()
+		b := boards[e.node]
+		if s.Won(b, 0) {
+			return movesTo(links, e.node), m.Report(), nil
+		}
+		m.Stats.Depth = max(m.Stats.Depth, int(e.depth))
+		if top := 1 << b.MaxExp(); top > m.Stats.BestScore {
+			best, m.Stats.BestScore = b, top
+		}
+		if err := m.Tick(); err != nil {
+			return nil, m.Report(), err
+		}
+		for _, d := range board.Directions {
+			next, _, ok, big := b.Move(d, s.Spawn)
+			if !ok {
+				continue
+			}
+			if big != 0 && s.GoalExp == board.Big4 {
+				m.Stats.BestScore = 1 << board.Big4
+				return append(movesTo(links, e.node), d), m.Report(), nil
+			}
+			if !seen.Add(next, uint64(next)) {
+				continue
+			}
+			boards = append(boards, next)
+			links = append(links, newLink4(e.node, d))
+			front.push(entry4{rank: int32(rank(next)), depth: e.depth + 1, node: uint32(len(boards) - 1)})
+		}
+		if err := m.Stored(len(boards)); err != nil {
+			return nil, m.Stats, err
+		}
+	}
+	return nil, m.Report(), nil
+}
+
+// entry4 is a frontier entry: the state's rank, its depth and its index in the store.
+type entry4 struct {
+	rank  int32
+	depth uint32
+	node  uint32
+}
+
+// before is the frontier's order, BestFirst's: higher rank first, then deeper, then the one
+// stored first.
+func (a entry4) before(b entry4) bool {
+	if a.rank != b.rank {
+		return a.rank > b.rank
+	}
+	if a.depth != b.depth {
+		return a.depth > b.depth
+	}
+	return a.node < b.node
+}
+
+// heap4 is a binary heap of entries, first by before: PQ's heap without a call through less.
+type heap4 []entry4
+
+func (h *heap4) push(e entry4) {
+	*h = append(*h, e)
+	q := *h
+	for i := len(q) - 1; i > 0; {
+		p := (i - 1) / 2
+		if !q[i].before(q[p]) {
+			break
+		}
+		q[i], q[p] = q[p], q[i]
+		i = p
+	}
+}
+
+func (h *heap4) pop() entry4 {
+	q := *h
+	top, last := q[0], len(q)-1
+	q[0] = q[last]
+	q = q[:last]
+	for i := 0; ; {
+		first, l, r := i, 2*i+1, 2*i+2
+		if l < last && q[l].before(q[first]) {
+			first = l
+		}
+		if r < last && q[r].before(q[first]) {
+			first = r
+		}
+		if first == i {
+			break
+		}
+		q[i], q[first] = q[first], q[i]
+		i = first
+	}
+	*h = q
+	return top
+}
+
+// link4 packs a stored state's parent (its index, noParent for the start) and the move from it:
+// the compact store of BestFirst4 and Beam2048.
+type link4 uint32
+
+const noParent = 1<<30 - 1
+
+func newLink4(parent uint32, d board.Direction) link4 { return link4(parent<<2 | uint32(d)) }
+
+// movesTo is the moves from the start to node i, following links back.
+func movesTo(links []link4, i uint32) []board.Direction {
+	parent := func(i int32) int32 {
+		if p := links[i] >> 2; p != noParent {
+			return int32(p)
+		}
+		return -1
+	}
+	return Trace(int32(i), parent, func(i int32) board.Direction { return board.Direction(links[i] & 3) }, false)
+}

@@ -1,0 +1,23 @@
+// Package astar is Tilesolve's family of search algorithms, one file per algorithm as gonum's
+// graph/path keeps a_star.go and dijkstra.go, each generic algorithm with its specialised fast
+// path beside it:
+//
+//   - A* (astar.go) over any Problem;
+//   - best-first on a score (bestfirst.go), and BestFirst4 (bestfirst4.go), the same search on
+//     a 4x4 2048 board packed in a Board4 with its own heap;
+//   - breadth-first (bfs.go), the tests' oracle and the 2048 solver's minimality proof;
+//   - beam (beam.go), and its fast paths Beam2048 (beam2048.go) on comparable 2048 board values
+//     and SlidingBeam (beam_sliding.go) on whole sliding boards;
+//   - IDA* (ida.go) on a Mutable state, and SolvePDB (ida_pdb.go, ida_pdb_parallel.go, with the
+//     duplicate-path pruning of prune.go and prune_build.go), IDA* written for pdb's tables.
+//
+// frontier.go is the engine behind A*, best-first and breadth-first. All of them share one
+// Meter (meter.go: the context, the stored/expanded/time budgets, which Limit stopped a search,
+// progress every 100 ms), one Stats, one path builder over parent links (Trace, path.go) and one
+// open-addressing Set (set.go); pq.go is the generic binary heap. The family knows the boards
+// (package board) only in its fast paths, and pdb's tables only through pdb.Layout; the rules,
+// estimates and configuration are the solver's. Two searches live with their callers and run
+// on this Meter: the fast solver's A* over a few tiles' placements (solver/reduce_astar.go,
+// which generates its subgoal's moves inline) and the player's expectimax (play). The small
+// test problems with breadth-first oracles are in internal/testproblems.
+package astar

@@ -1,0 +1,139 @@
+package astar
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Limit names what stopped a search before it finished.
+type Limit uint8
+
+const (
+	NoLimit       Limit = iota // the search ran to its end
+	LimitStored                // Meter.MaxStored: the states kept, its memory
+	LimitExpanded              // Meter.MaxExpanded: the states expanded, its work
+	LimitTime                  // Meter.Deadline
+	LimitContext               // the context was cancelled or timed out
+)
+
+func (l Limit) String() string {
+	return [...]string{"none", "stored states", "expanded states", "deadline", "context"}[l]
+}
+
+// ErrDeadline is returned when Meter.Deadline passes.
+var ErrDeadline = errors.New("search deadline passed")
+
+// Meter is the one place every search of the family counts its work, checks its context and
+// budgets, and reports progress: the hot loop calls Tick once per state expanded, an add and a
+// mask test that the compiler inlines; every checkEvery expansions Check looks at the context,
+// the budgets and the clock. Set the budgets, then Start.
+type Meter struct {
+	Stats Stats // the search's figures, counted in place
+
+	MaxStored   int       // cap on the states kept (checked by Stored); 0: none
+	MaxExpanded int       // cap on the states expanded; 0: none
+	Deadline    time.Time // zero: none
+	// Every is the time between progress reports (0: 100 ms); Clock tells the time (nil:
+	// time.Now), so that tests can run the meter on a clock of their own.
+	Every time.Duration
+	Clock func() time.Time
+
+	ctx         context.Context
+	mask        int
+	began, last time.Time
+	progress    bool
+	report      func(Stats) Stats
+	limit       Limit
+}
+
+// Start begins the measure. checkEvery (rounded up to a power of two) is how many expansions
+// pass between checks. report, when set, brings the search's own figures (frontier, stored,
+// best) up to date, passes them on and returns them; progress says whether it is also called
+// every Every. (A copy, not a pointer, so that a Meter can stay on its search's stack.)
+func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(Stats) Stats) {
+	if m.Clock == nil {
+		m.Clock = time.Now
+	}
+	if m.Every <= 0 {
+		m.Every = 100 * time.Millisecond
+	}
+	every := 1
+	for every < checkEvery {
+		every <<= 1
+	}
+	m.ctx, m.mask, m.progress, m.report, m.limit = ctx, every-1, progress, report, NoLimit
+	m.began = m.Clock()
+	m.last = m.began
+}
+
+// Tick counts a state expanded and, every checkEvery of them, checks; an error means stop.
+func (m *Meter) Tick() error {
+	m.Stats.Expanded++
+	if m.Stats.Expanded&m.mask != 0 {
+		return nil
+	}
+	return m.Check()
+}
+
+// Check looks at the context, the work budget and the clock, and reports progress when it is
+// time; an error means stop, and Limit says which bound.
+func (m *Meter) Check() error {
+	if err := m.ctx.Err(); err != nil {
+		return m.stop(LimitContext, err)
+	}
+	if m.MaxExpanded > 0 && m.Stats.Expanded >= m.MaxExpanded {
+		return m.stop(LimitExpanded, fmt.Errorf("%w: %d states expanded in %v, bound %d", ErrBudget,
+			m.Stats.Expanded, m.Elapsed().Round(time.Millisecond), m.Stats.Bound))
+	}
+	if !m.progress && m.Deadline.IsZero() {
+		return nil
+	}
+	now := m.Clock()
+	if !m.Deadline.IsZero() && !now.Before(m.Deadline) {
+		return m.stop(LimitTime, ErrDeadline)
+	}
+	if m.progress && now.Sub(m.last) >= m.Every {
+		m.last = now
+		m.Report()
+	}
+	return nil
+}
+
+// Stored checks the memory budget against n states kept: a test the compiler inlines, the
+// hot loops call it once a node.
+func (m *Meter) Stored(n int) error {
+	if m.MaxStored <= 0 || n < m.MaxStored {
+		return nil
+	}
+	return m.full(n)
+}
+
+// full stops the search on its memory budget with n states kept.
+func (m *Meter) full(n int) error {
+	m.Stats.Generated = n
+	st := m.Report()
+	return m.stop(LimitStored, fmt.Errorf("%w: %d states stored, %d expanded in %v",
+		ErrBudget, st.Generated, st.Expanded, st.Elapsed.Round(time.Millisecond)))
+}
+
+// Report brings the figures up to date, passes them to the search's report and returns them.
+func (m *Meter) Report() Stats {
+	m.Stats.Elapsed = m.Elapsed()
+	if m.report != nil {
+		m.Stats = m.report(m.Stats)
+	}
+	return m.Stats
+}
+
+// Elapsed is the time since Start.
+func (m *Meter) Elapsed() time.Duration { return m.Clock().Sub(m.began) }
+
+// Limit is the bound that stopped the search, NoLimit while none has.
+func (m *Meter) Limit() Limit { return m.limit }
+
+func (m *Meter) stop(l Limit, err error) error {
+	m.limit = l
+	return err
+}
