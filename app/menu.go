@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"tilesolve/version"
 )
 
 func (u *ui) buildMenu() {
@@ -85,13 +87,10 @@ func (u *ui) showShortcuts() {
 	u.showDialog(d)
 }
 
+// showAbout names the build (package version: the release's version and commit) and the licence.
 func (u *ui) showAbout() {
-	version := u.app.Metadata().Version
-	if version == "" {
-		version = "development build"
-	}
 	u.showDialog(dialog.NewInformation("About Tilesolve", fmt.Sprintf(
-		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win))
+		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.\n\n%s", version.Get(), version.LicenseLine), u.win))
 }
 
 // addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the
