@@ -26,5 +26,6 @@ printf '{"Replace": {"%s": "%s"}}\n' "$at" "$tmp/at_windows.go" >"$tmp/overlay.j
 
 echo "test-wine: GOOS=windows go test -exec scripts/wine.sh (Wine $("$(dirname "$0")/wine.sh" --version 2>/dev/null || echo '?'))"
 # -p 1: one Wine test process at a time on a shared 2-core machine.
+# shellcheck disable=SC2086 # one package path per word
 CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go test -count=1 -p 1 -overlay "$tmp/overlay.json" \
   -exec "$PWD/scripts/wine.sh" "$@" $pkgs
