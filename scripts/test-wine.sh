@@ -11,7 +11,9 @@
 # old call on STATUS_INVALID_INFO_CLASS and the like. The go command's -overlay gives the test
 # builds a copy of internal/syscall/windows/at_windows.go that also falls back on Wine's answer;
 # nothing we ship is built with it.
-# Extra arguments go to `go test` (e.g. -run TestX); TEST_WINE_PKGS overrides the package list.
+# Extra arguments go to `go test` (e.g. -run TestX); TEST_WINE_PKGS overrides the package list;
+# TEST_WINE_TIMEOUT (default 40m) is go test's -timeout: under Wine on 2 busy cores the solver's
+# tests took over the default 10 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,5 +29,5 @@ printf '{"Replace": {"%s": "%s"}}\n' "$at" "$tmp/at_windows.go" >"$tmp/overlay.j
 echo "test-wine: GOOS=windows go test -exec scripts/wine.sh (Wine $("$(dirname "$0")/wine.sh" --version 2>/dev/null || echo '?'))"
 # -p 1: one Wine test process at a time on a shared 2-core machine.
 # shellcheck disable=SC2086 # one package path per word
-CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go test -count=1 -p 1 -overlay "$tmp/overlay.json" \
+CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go test -count=1 -p 1 -timeout "${TEST_WINE_TIMEOUT:-40m}" -overlay "$tmp/overlay.json" \
   -exec "$PWD/scripts/wine.sh" "$@" $pkgs
