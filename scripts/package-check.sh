@@ -71,10 +71,10 @@ mkdir -p "$tmp/home" "$tmp/linux" "$tmp/windows"
 export TILESOLVE_WINEPREFIX=${TILESOLVE_WINEPREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/tilesolve/wine}
 
 failed=0
-run() { # run NAME COMMAND...: one program on its own Xvfb server
-  local name=$1
-  shift
-  HOME="$tmp/home" XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/home/.config" GSETTINGS_BACKEND=memory \
+run() { # run NAME HOME COMMAND...: one program on its own Xvfb server
+  local name=$1 home=$2
+  shift 2
+  HOME="$home" XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/home/.config" GSETTINGS_BACKEND=memory \
     CHECK_WAIT=$CHECK_WAIT timeout --kill-after=10 $((CHECK_WAIT + 60)) \
     xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$name" "$PWD/dist/package-check-$name.png" "$tmp/$name.log" "$@" ||
     failed=1
@@ -86,14 +86,17 @@ for target in $targets; do
       tar -C "$tmp/linux" -xJf "$tarball" || exit 1
       make -s -C "$tmp/linux/tilesolve" user-install HOME="$tmp/home" >/dev/null ||
         { echo "package-check: FAIL user-install" >&2; exit 1; }
-      run linux "$tmp/home/.local/bin/tilesolve"
+      run linux "$tmp/home" "$tmp/home/.local/bin/tilesolve"
       ;;
     windows)
       echo "package-check: windows: $zipfile under $("$PWD/scripts/wine.sh" --version 2>/dev/null) with the stand-in bcryptprimitives.dll (scripts/wine.sh)"
       unzip -q "$zipfile" -d "$tmp/windows" || exit 1
       # Warm the prefix (and build the stand-in DLL) before the clock starts.
       scripts/wine.sh cmd /c exit >/dev/null 2>&1
-      run windows "$PWD/scripts/wine.sh" "$tmp/windows/Tilesolve.exe"
+      # That started Wine's desktop process without a display; a program started while it lives
+      # would get no X11 driver (GLFW's cursor creation panicked). Let it exit first.
+      scripts/wine.sh --wait-server
+      run windows "$HOME" "$PWD/scripts/wine.sh" "$tmp/windows/Tilesolve.exe"
       ;;
     *) echo "package-check: unknown target '$target' (linux, windows)" >&2; exit 2 ;;
   esac

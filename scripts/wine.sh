@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a Windows program under Wine in Tilesolve's own Wine prefix: `scripts/wine.sh prog.exe ARGS...`.
+# Runs a Windows program under Wine in Tilesolve's own Wine prefix: `scripts/wine.sh prog.exe ARGS...`;
+# `scripts/wine.sh --wait-server` waits for the prefix's wineserver to exit.
 # It is the -exec wrapper of `make test-wine` (GOOS=windows go test -exec scripts/wine.sh) and how
 # scripts/package-check.sh starts the Windows exe.
 #
@@ -50,4 +51,9 @@ if [ ! -f "$dll" ] || [ "$src" -nt "$dll" ]; then
   exec 9>&-
 fi
 
+# --wait-server: wait until the prefix's wineserver (and the desktop process it keeps) has exited,
+# so that the next program starts a new one on the current DISPLAY.
+if [ "${1-}" = --wait-server ]; then
+  exec "$wineserver" -w
+fi
 exec "$wine" "$@"
