@@ -55,12 +55,12 @@ version=${CHECK_VERSION:-$(scripts/version.sh)} || exit 1
 tarball="dist/Tilesolve-$version-linux-amd64.tar.xz"
 zipfile="dist/Tilesolve-$version-windows-amd64.zip"
 targets=${CHECK_TARGETS:-linux windows}
-missing=""
-case " $targets " in *" linux "*) [ -f "$tarball" ] || missing+=" linux" ;; esac
-case " $targets " in *" windows "*) [ -f "$zipfile" ] || missing+=" windows" ;; esac
-if [ -n "$missing" ]; then
-  echo "package-check: building$missing for $version"
-  PACKAGE_TARGETS="${missing# }" scripts/package.sh >/dev/null || { echo "package-check: FAIL package.sh" >&2; exit 1; }
+tobuild=""
+case " $targets " in *" linux "*) [ -f "$tarball" ] || tobuild+=" linux" ;; esac
+case " $targets " in *" windows "*) [ -f "$zipfile" ] || tobuild+=" windows" ;; esac
+if [ -n "$tobuild" ]; then
+  echo "package-check: building$tobuild for $version"
+  PACKAGE_TARGETS="${tobuild# }" scripts/package.sh >/dev/null || { echo "package-check: FAIL package.sh" >&2; exit 1; }
 fi
 
 tmp=$(mktemp -d /tmp/tilesolve-package-check.XXXXXX) || exit 1
