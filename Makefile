@@ -5,7 +5,8 @@ GO ?= go
 # Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
 ENGINE = $(shell $(GO) list ./... | grep -vE '^tilesolve(/app(/.*)?)?$$')
 
-.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot package clean
+.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot package clean \
+	package-check test-wine vet-cross lint-workflows icons version sums glibc
 
 deps:
 	@scripts/install-deps.sh
@@ -22,9 +23,10 @@ cli:
 test:
 	scripts/test.sh
 
-# The engine builds and tests without cgo, so it can be reused anywhere.
+# The engine builds and tests without cgo, so it can be reused anywhere (CI runs this on Windows
+# and macOS too).
 test-engine:
-	CGO_ENABLED=0 $(GO) test -count=1 $(ENGINE)
+	scripts/test-engine.sh
 
 # UI tests run headless on fyne.io/fyne/v2/test: no display needed.
 test-app:
@@ -50,9 +52,51 @@ screenshot:
 	@scripts/install-deps.sh screenshot
 	scripts/screenshot.sh
 
+## package: dist/Tilesolve-<version>-linux-amd64.tar.xz and -windows-amd64.zip (docs/packaging.md)
 package:
 	@scripts/install-deps.sh package
 	scripts/package.sh
+
+## package-check: both artifacts start under Xvfb (the exe under Wine); screenshots in dist/
+package-check:
+	@scripts/install-deps.sh package screenshot wine
+	scripts/package-check.sh
+
+## test-wine: the engine's tests built for Windows, run under Wine (minutes; not part of `make test`)
+test-wine:
+	@scripts/install-deps.sh wine
+	scripts/test-wine.sh
+
+# go vet of every package for Windows (the app's with mingw-w64) and of the engine for macOS; the
+# app's macOS vet needs cgo with Apple's SDK and runs on CI's macOS runner.
+vet-cross:
+	@scripts/install-deps.sh package
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc $(GO) vet ./...
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) vet $(ENGINE)
+	CGO_ENABLED=0 GOOS=darwin GOARCH=arm64 $(GO) vet $(ENGINE)
+	CGO_ENABLED=0 GOOS=darwin GOARCH=amd64 $(GO) vet $(ENGINE)
+
+# actionlint, pinned, from the Go module proxy (not a go.mod tool: it would add its modules to ours).
+ACTIONLINT = github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
+lint-workflows:
+	@scripts/install-deps.sh lint
+	GOFLAGS= $(GO) run $(ACTIONLINT) -no-color .github/workflows/*.yml
+
+## icons: resources/icons/, the hicolor sizes, from resources/icon.png
+icons:
+	@scripts/install-deps.sh screenshot
+	scripts/icons.sh
+
+## version: the version scripts/version.sh derives from git (what the package and About show)
+version:
+	@scripts/version.sh
+
+sums:
+	scripts/sums.sh dist
+
+## glibc: the oldest glibc the packaged Linux binary runs on
+glibc:
+	scripts/glibc-needed.sh $$(ls -t dist/*-linux-amd64.tar.xz | head -n1)
 
 clean:
 	rm -rf bin dist app/testdata/failed

@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"tilesolve/resources"
+	"tilesolve/version"
 )
 
 // fyneAppTOML is the file `fyne package` reads. `fyne package` embeds its metadata itself and
@@ -42,12 +43,12 @@ func init() {
 	fyneapp.SetMetadata(m)
 }
 
-// parseMetadata reads the parts of FyneApp.toml that Fyne uses at run time.
+// parseMetadata reads the parts of FyneApp.toml that Fyne uses at run time; the version is the
+// build's own (package version), as FyneApp.toml keeps none.
 func parseMetadata(b []byte) (fyne.AppMetadata, error) {
 	var f struct {
 		Details struct {
-			ID, Name, Version string
-			Build             int
+			ID, Name string
 		}
 		Migrations map[string]bool
 	}
@@ -60,8 +61,7 @@ func parseMetadata(b []byte) (fyne.AppMetadata, error) {
 	return fyne.AppMetadata{
 		ID:         f.Details.ID,
 		Name:       f.Details.Name,
-		Version:    f.Details.Version,
-		Build:      f.Details.Build,
+		Version:    version.Get().Version,
 		Icon:       resources.Icon,
 		Migrations: f.Migrations,
 	}, nil

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
+	"tilesolve/version"
 )
 
 // mainMenu is the menu bar and the items whose state follows what can be done now.
@@ -161,13 +162,10 @@ func (u *ui) showNames() {
 	u.showDialog(d)
 }
 
+// showAbout names the build (package version: the release's version and commit) and the licence.
 func (u *ui) showAbout() {
-	version := u.app.Metadata().Version
-	if version == "" {
-		version = "development build"
-	}
 	u.showDialog(dialog.NewInformation("About Tilesolve", fmt.Sprintf(
-		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.", version), u.win))
+		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.\n\n%s", version.Get(), version.LicenseLine), u.win))
 }
 
 // bind makes sh run f when the window gets it: the canvas hands it to u.keys, which tests reach.

@@ -13,6 +13,7 @@ import (
 	"tilesolve/board"
 	"tilesolve/session"
 	"tilesolve/solver"
+	"tilesolve/version"
 )
 
 const board10 = `
@@ -277,7 +278,7 @@ func TestHelpDialogs(t *testing.T) {
 				}
 			}
 		case "About Tilesolve":
-			if !strings.Contains(text, "Tilesolve ") || !strings.Contains(text, "A*") {
+			if !strings.Contains(text, "Tilesolve "+version.Get().String()) || !strings.Contains(text, "A*") || !strings.Contains(text, "BSD 3-Clause") {
 				t.Errorf("about dialog says %q", text)
 			}
 		}

@@ -129,7 +129,7 @@ func TestBeamBudgetAndCancel(t *testing.T) {
 			cancel()
 		}
 	}}}
-	res, err = Beam(ctx, infinite, func(i int) int { return -i }, opt)
+	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, opt)
 	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*checkEvery {
 		t.Fatalf("err %v after %d expanded", err, res.Stats.Expanded)
 	}

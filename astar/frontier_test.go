@@ -171,7 +171,7 @@ func TestCancelAndProgress(t *testing.T) {
 			}
 		},
 	}
-	res, err := BreadthFirst(ctx, infinite, opt)
+	res, err := BreadthFirst(tickingCtx{ctx}, infinite, opt)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v", err)
 	}

@@ -111,7 +111,7 @@ func TestIDABudgetAndCancel(t *testing.T) {
 			cancel()
 		}
 	}}
-	res, err = IDA(ctx, c, opt)
+	res, err = IDA(tickingCtx{ctx}, c, opt)
 	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*checkEvery {
 		t.Fatalf("cancel: err %v, stats %+v", err, res.Stats)
 	}

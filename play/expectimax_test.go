@@ -205,7 +205,7 @@ func TestExpiredBudgetPlaysDepthOne(t *testing.T) {
 				t.Fatal(err)
 			}
 			e := NewExpectimax(time.Nanosecond)
-			d, err := e.choose(context.Background(), tt.b, board.Classic)
+			d, err := e.choose(tickingCtx{context.Background()}, tt.b, board.Classic)
 			if err != nil || d != depth1 {
 				t.Fatalf("expired budget: %v (%v), want depth 1's %v", d, err, depth1)
 			}
@@ -333,4 +333,15 @@ func TestRankedAndArgmax(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tickingCtx is a context whose Err returns only once the clock has visibly moved since the call
+// began. The search looks at its context just before its clock, so a 1 ns budget has run out at
+// the first look even where the clock moves in 15.6 ms steps (Windows).
+type tickingCtx struct{ context.Context }
+
+func (c tickingCtx) Err() error {
+	for t0 := time.Now(); !time.Now().After(t0); {
+	}
+	return c.Context.Err()
 }

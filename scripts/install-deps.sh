@@ -3,7 +3,9 @@
 # so a warm machine skips apt entirely.
 #   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb, xdotool
 #   scripts/install-deps.sh screenshot   + imagemagick (make screenshot)
-#   scripts/install-deps.sh package      + mingw-w64 and xz (make package)
+#   scripts/install-deps.sh package      + mingw-w64, xz, zip, desktop-file-utils and appstream (make package)
+#   scripts/install-deps.sh lint         + shellcheck (make lint-workflows: actionlint runs it on run: steps)
+#   scripts/install-deps.sh wine         + Debian's Wine (wine64) and mingw-w64 (make test-wine, make package-check)
 set -euo pipefail
 
 need=()
@@ -28,8 +30,20 @@ for extra in "$@"; do
     package)
       have_cmd x86_64-w64-mingw32-gcc || need+=(gcc-mingw-w64-x86-64)
       have_cmd xz || need+=(xz-utils)
+      have_cmd zip || need+=(zip)
+      have_cmd unzip || need+=(unzip)
+      have_cmd desktop-file-validate || need+=(desktop-file-utils)
+      have_cmd appstreamcli || need+=(appstream)
       ;;
-    *) echo "install-deps: unknown extra '$extra' (screenshot, package)" >&2; exit 2 ;;
+    lint)
+      have_cmd shellcheck || need+=(shellcheck)
+      ;;
+    wine)
+      # Debian 12's wine64 is Wine 8; scripts/wine.sh adds what it lacks for Go programs.
+      { have_cmd wine64 || [ -x /usr/lib/wine/wine64 ]; } || need+=(wine wine64)
+      have_cmd x86_64-w64-mingw32-gcc || need+=(gcc-mingw-w64-x86-64)
+      ;;
+    *) echo "install-deps: unknown extra '$extra' (screenshot, package, lint, wine)" >&2; exit 2 ;;
   esac
 done
 

@@ -5,6 +5,7 @@
 //	tilesolve info [flags] FILE
 //	tilesolve bench sliding|2048 [flags]
 //	tilesolve play [flags] [FILE]
+//	tilesolve version
 //
 // Exit status: 0 when every file was answered (a solution or "Unsolvable puzzle"), 2 for bad input
 // or usage, 3 when a budget or the timeout stopped a search, 130 when Ctrl-C interrupted it.
@@ -80,6 +81,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
   tilesolve info [flags] FILE       print a board and its metrics
   tilesolve bench KIND [flags]      solve generated boards and print a table (KIND: sliding or 2048)
   tilesolve play [flags] [FILE]     play 2048 games with a computer player and print the tiles reached
+  tilesolve version                 print the version, the commit and the Go toolchain
 Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "tilesolve play -h" for the flags.`)
 	}
 	if len(args) == 0 {
@@ -106,6 +108,8 @@ Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "til
 		return bench(args[1:], stdout, stderr)
 	case "play":
 		return playGames(ctx, args[1:], stdout, stderr)
+	case "version":
+		return printVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		usage()
 		return 0

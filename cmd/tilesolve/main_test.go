@@ -82,6 +82,11 @@ func TestInfo(t *testing.T) {
 // TestBadInput: exit status 2 and one clear line naming the problem; a later good file in the
 // same batch is still answered.
 func TestBadInput(t *testing.T) {
+	// A missing file is named with the system's own words ("no such file or directory" on Unix).
+	_, missing := os.Stat("testdata/missing.txt")
+	if missing == nil {
+		t.Fatal("testdata/missing.txt exists")
+	}
 	tests := []struct {
 		args []string
 		msg  string
@@ -90,7 +95,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"solve", "testdata/not-power.txt"}, "line 3 (row 2, column 2): tile 6 is not 0 or a power of two"},
 		{[]string{"solve", "testdata/duplicate.txt"}, "line 3 (row 2, column 3): tile 5 appears twice (also at row 2, column 2)"},
 		{[]string{"solve", "-kind", "sliding", "testdata/board10.txt"}, "tile 256 is out of range 0..15"},
-		{[]string{"solve", "testdata/missing.txt"}, "no such file"},
+		{[]string{"solve", "testdata/missing.txt"}, "testdata/missing.txt: " + missing.Error()},
 		{[]string{"solve", "-goal", "1000", "testdata/board10.txt"}, "goal 1000 is not a power of two"},
 		{[]string{"solve", "-spawn", "middle", "testdata/board10.txt"}, `unknown spawn rule "middle"`},
 		{[]string{"solve", "-priority", "up", "testdata/board10.txt"}, `unknown priority "up"`},
