@@ -106,7 +106,7 @@ func (b *slidingBeam) solve(ctx context.Context, start *slidingState, deadline t
 	var nextNode []int32
 	var buckets []int32 // candidates per estimate, then where each estimate's run starts
 	for depth := 0; len(b.blank) > 0; depth++ {
-		if depth&7 == 0 && (ctx.Err() != nil || time.Now().After(deadline)) {
+		if ctx.Err() != nil || time.Now().After(deadline) {
 			return nil
 		}
 		clear(b.set)
