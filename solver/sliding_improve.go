@@ -149,20 +149,19 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		return
 	}
 	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve), memory, report)
-	switch {
-	case early:
-		limit, cp := LimitImprove, int64(c.Improve)
-		switch {
-		case errors.Is(ctx.Err(), context.Canceled):
-			limit, cp = LimitCancel, 0
-		case errors.Is(ctx.Err(), context.DeadlineExceeded):
-			limit, cp = LimitTime, 0
-		}
+	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: "improve", Limit: limit, Cap: cp, Err: ctx.Err(),
 			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}
-	case memoryStop:
-		sol.ImproveStop = &StopError{Phase: "improve", Limit: LimitMemory, Cap: memory,
-			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}
+	}
+	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		stop(LimitCancel, 0)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		stop(LimitTime, 0)
+	case memoryStop: // a wider beam would not fit: what kept the answer from getting shorter
+		stop(LimitMemory, memory)
+	case early:
+		stop(LimitImprove, int64(c.Improve))
 	}
 	if len(better) < len(moves) {
 		sol.Steps = slidingSteps(start, better)
