@@ -8,10 +8,10 @@ import (
 	"tilesolve/board"
 )
 
-// improveWidths are the beam's widths for the improvement, by the side of the region it solves
-// (the whole board on 5x5 and 6x6), each tried while the time allows: wider beams give shorter
-// answers, at a time that grows with the width.
-var improveWidths = map[int][]int{5: {30_000, 100_000}, 6: {10_000, 30_000, 90_000}, 7: {3000, 10_000, 30_000}}
+// improveWidths are the beam's first width in the improvement, by the side of the region it
+// solves (the whole board up to 7x7); each next beam is as wide as the time left allows, judged
+// by the last one's time, since a beam's time grows about as its width.
+var improveWidths = map[int]int{5: 30_000, 6: 10_000, 7: 3000}
 
 // improveRegion is the side of the region the improvement's beams solve on larger boards: on 7x7
 // a beam over the whole board at width 10,000 gives 1.31 times DeepCubeA's length where the
@@ -129,33 +129,41 @@ func (im *improver) beams() {
 	}
 	m := s.n
 	prefix := seg.moves[:at]
-	for _, width := range improveWidths[m] {
-		if improveBeamBytes(m, width, len(seg.moves)-at) > im.memory {
+	for width := improveWidths[m]; ; {
+		if most := int(im.memory / improveBeamBytes(m, 1, len(seg.moves)-at)); width > most {
 			im.memoryStop = true
-			return
+			if width = most; width < improveWidths[m] {
+				return
+			}
 		}
 		began := time.Now()
 		beam := newSlidingBeam(m, width)
 		moves := beam.solve(im.ctx, s, im.until)
-		if moves == nil {
-			if im.ctx.Err() != nil || time.Now().After(im.until) {
-				return
+		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
+			return
+		}
+		if moves != nil {
+			whole := append(append([]board.Direction(nil), prefix...), moves...)
+			if im.offer(whole) {
+				select {
+				case <-im.fresh: // an older answer the shortener has not taken: this one is shorter
+				default:
+				}
+				im.fresh <- whole
 			}
-			continue // the beam died out: a wider one may not
+		} // else the beam died out: a wider one may not
+		// The next beam takes what is left, with a margin for a machine whose load changes.
+		next := int(float64(width) * 0.8 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
+		if next < width*3/2 || im.memoryStop {
+			return
 		}
-		whole := append(append([]board.Direction(nil), prefix...), moves...)
-		if im.offer(whole) {
-			select {
-			case <-im.fresh: // an older answer the shortener has not taken: this one is shorter
-			default:
-			}
-			im.fresh <- whole
-		}
-		if 3*time.Since(began) > time.Until(im.until) {
-			return // the next width, about three times wider, would not end in time
-		}
+		width = min(next, maxImproveWidth)
 	}
 }
+
+// maxImproveWidth caps the improvement's beam: past it one layer takes over the 100 ms in which a
+// cancel must be obeyed.
+const maxImproveWidth = 150_000
 
 // improveBeamBytes estimates the memory of a beam of width over an m-by-m region whose answer is about
 // depth moves: every kept board's parent and move, two layers of boards and the candidates.
