@@ -66,42 +66,36 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	w := newWindowSearch(ctx, n, until)
 	timer := time.NewTimer(time.Until(until))
 	defer timer.Stop()
+	// take switches the shortener to the beam's newest answer, if one is waiting and shorter.
+	take := func(m []board.Direction) {
+		if len(m) < len(seg.moves) {
+			seg.reset(start, m)
+		}
+	}
 	for {
 		seg.shorten(ctx, until, w, func() { im.offer(seg.moves) }, func() bool { return len(im.fresh) > 0 })
 		select {
 		case m := <-im.fresh:
-			if len(m) < len(seg.moves) {
-				seg.reset(start, m)
-			}
+			take(m)
 			continue
-		default:
-		}
-		select {
-		case m := <-im.fresh:
-			if len(m) < len(seg.moves) {
-				seg.reset(start, m)
-			}
+		case <-ctx.Done():
+		case <-timer.C:
 		case <-beamDone:
 			select {
 			case m := <-im.fresh:
-				if len(m) < len(seg.moves) {
-					seg.reset(start, m)
-				}
+				take(m)
 				continue
 			default:
 			}
+			// Neither the beam nor the windows can do more before until.
 			im.mu.Lock()
 			defer im.mu.Unlock()
-			return im.best, ctx.Err() != nil || time.Now().After(until), im.memoryStop
-		case <-ctx.Done():
-		case <-timer.C:
+			return im.best, false, im.memoryStop
 		}
-		if ctx.Err() != nil || time.Now().After(until) {
-			<-beamDone // the beam checks ctx and until every layer
-			im.mu.Lock()
-			defer im.mu.Unlock()
-			return im.best, true, im.memoryStop
-		}
+		<-beamDone // the beam checks ctx and until every layer
+		im.mu.Lock()
+		defer im.mu.Unlock()
+		return im.best, true, im.memoryStop
 	}
 }
 
