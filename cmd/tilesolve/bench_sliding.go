@@ -25,7 +25,8 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	algo := fs.String("algo", solver.AlgoAuto, "algorithm: auto, astar, ida or fast")
 	timeout := fs.Duration("timeout", 0, "stop each board's search after this long (0: no limit)")
 	improve := fs.Duration("improve", defaultImprove, "how long the fast solver shortens each first answer (0: the first answer only)")
-	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow)")
+	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow); for an answer not proven shortest, print the optimal length beside it")
+	walk := fs.Int("walk", 0, "boards made by this many random moves from the goal instead of uniformly random ones (short enough walks let -check find the optimal length of 5x5 boards)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
@@ -36,7 +37,11 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	rng := rand.New(rand.NewPCG(*seed, *seed))
 	boards := make([]*board.Puzzle, *count)
 	for i := range boards {
-		boards[i], _ = board.NewPuzzle(board.Scramble(*n, rng))
+		if *walk > 0 {
+			boards[i] = randomWalk(*n, *walk, rng)
+		} else {
+			boards[i], _ = board.NewPuzzle(board.Scramble(*n, rng))
+		}
 	}
 	// first and firstAt are the fast solver's first answer on the board being solved, as its
 	// progress reports it before improving.
@@ -59,6 +64,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%-8s %6s %6s %-8s %-6s %12s %9s %6s %9s\n", "instance", "moves", "bound", "optimal", "algo", "nodes", "seconds", "first", "first-s")
 	var sumSec, maxSec, sumRatio, sumFirstRatio, sumFirstSec, maxFirstSec float64
 	var sumMoves, sumNodes, optimal, stopped, checked, mismatches int
+	var sumOptRatio float64 // the checked answers over the optimal length, summed
 	for i, p := range boards {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
@@ -91,10 +97,15 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 			case err != nil:
 				fmt.Fprintf(stdout, "         check: %v\n", err)
 				mismatches++
+			case !sol.Proven && want.Moves <= sol.Moves:
+				fmt.Fprintf(stdout, "         check: optimal %d moves, answer %.3f x\n", want.Moves, float64(sol.Moves)/float64(want.Moves))
+				sumOptRatio += float64(sol.Moves) / float64(want.Moves)
+				checked++
 			case want.Moves != sol.Moves:
 				fmt.Fprintf(stdout, "         check: MISMATCH, IDA* with linear conflicts says %d moves\n", want.Moves)
 				mismatches++
 			default:
+				sumOptRatio++
 				checked++
 			}
 		}
@@ -121,9 +132,33 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	if *check > 0 {
 		fmt.Fprintf(stdout, "check: %d of %d answers confirmed by IDA* with Manhattan plus linear conflicts, %d mismatches\n",
 			checked, min(*check, *count), mismatches)
+		if checked > 0 {
+			fmt.Fprintf(stdout, "check: the answers confirmed are %.3f x the optimal length on average\n", sumOptRatio/float64(checked))
+		}
 	}
 	if stopped > 0 || mismatches > 0 {
 		return exitStopped
 	}
 	return 0
+}
+
+// randomWalk is the n-by-n goal after moves random moves, none undoing the one before.
+func randomWalk(n, moves int, rng *rand.Rand) *board.Puzzle {
+	g := board.Grid{N: n, Tiles: make([]int, n*n)}
+	for i := range g.Tiles {
+		g.Tiles[i] = (i + 1) % (n * n)
+	}
+	p, _ := board.NewPuzzle(g)
+	last := board.Direction(255)
+	for done := 0; done < moves; {
+		d := board.Directions[rng.IntN(len(board.Directions))]
+		if last != 255 && d == last^1 { // Up<->Down, Left<->Right: the move that undoes the last
+			continue
+		}
+		if next, ok := p.Move(d); ok {
+			p, last = next, d
+			done++
+		}
+	}
+	return p
 }
