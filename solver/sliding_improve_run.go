@@ -33,8 +33,9 @@ type improver struct {
 	memoryStop bool
 }
 
-// offer takes moves as the best answer if they are shorter, and says whether they were.
-func (im *improver) offer(moves []board.Direction) bool {
+// offer takes moves as the best answer if they are shorter and, from a beam, passes them to the
+// shortener.
+func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 	im.mu.Lock()
 	defer im.mu.Unlock()
 	if len(moves) >= len(im.best) {
@@ -42,6 +43,14 @@ func (im *improver) offer(moves []board.Direction) bool {
 	}
 	im.best = append([]board.Direction(nil), moves...)
 	im.better(len(moves))
+	if !fromBeam {
+		return true
+	}
+	select {
+	case <-im.fresh: // an older answer the shortener has not taken: this one is shorter
+	default:
+	}
+	im.fresh <- im.best // room for it: only offer sends, under mu, and only one beam runs
 	return true
 }
 
@@ -57,11 +66,11 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	beamDone := make(chan struct{})
 	go func() {
 		defer close(beamDone)
-		im.beams()
+		im.beams(moves)
 	}()
 	seg := newSegment(n, start, moves)
 	if seg.dropCycles() {
-		im.offer(seg.moves)
+		im.offer(seg.moves, false)
 	}
 	w := newWindowSearch(ctx, n, until)
 	timer := time.NewTimer(time.Until(until))
@@ -73,7 +82,7 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 		}
 	}
 	for {
-		seg.shorten(ctx, until, w, func() { im.offer(seg.moves) }, func() bool { return len(im.fresh) > 0 })
+		seg.shorten(ctx, until, w, func() { im.offer(seg.moves, false) }, func() bool { return len(im.fresh) > 0 })
 		select {
 		case m := <-im.fresh:
 			take(m)
@@ -99,10 +108,10 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	}
 }
 
-// beams solves the region again with each improvement width in turn while the time allows,
-// offering every shorter whole answer to the shortener.
-func (im *improver) beams() {
-	seg := newSegment(im.n, im.start, im.best)
+// beams solves the region again with ever wider beams while the time allows, offering every
+// shorter whole answer; first is the first answer, whose placed rows and columns it keeps.
+func (im *improver) beams(first []board.Direction) {
+	seg := newSegment(im.n, im.start, first)
 	k := max(0, im.n-improveRegion)
 	at := regionStart(seg, k)
 	if at < 0 {
@@ -125,7 +134,9 @@ func (im *improver) beams() {
 	prefix := seg.moves[:at]
 	for width := improveWidths[m]; ; {
 		if most := int(im.memory / improveBeamBytes(m, 1, len(seg.moves)-at)); width > most {
+			im.mu.Lock()
 			im.memoryStop = true
+			im.mu.Unlock()
 			if width = most; width < improveWidths[m] {
 				return
 			}
@@ -137,18 +148,14 @@ func (im *improver) beams() {
 			return
 		}
 		if moves != nil {
-			whole := append(append([]board.Direction(nil), prefix...), moves...)
-			if im.offer(whole) {
-				select {
-				case <-im.fresh: // an older answer the shortener has not taken: this one is shorter
-				default:
-				}
-				im.fresh <- whole
-			}
+			im.offer(append(append([]board.Direction(nil), prefix...), moves...), true)
 		} // else the beam died out: a wider one may not
 		// The next beam takes what is left, with a margin for a machine whose load changes.
 		next := int(float64(width) * 0.8 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
-		if next < width*3/2 || im.memoryStop {
+		im.mu.Lock()
+		memoryStop := im.memoryStop
+		im.mu.Unlock()
+		if next < width*3/2 || memoryStop {
 			return
 		}
 		width = min(next, maxImproveWidth)
