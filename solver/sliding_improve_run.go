@@ -11,7 +11,7 @@ import (
 // improveWidths are the beam's first width in the improvement, by the side of the region it
 // solves (the whole board up to 7x7); each next beam is as wide as the time left allows, judged
 // by the last one's time, since a beam's time grows about as its width.
-var improveWidths = map[int]int{5: 30_000, 6: 10_000, 7: 3000}
+var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000}
 
 // improveRegion is the side of the region the improvement's beams solve on larger boards: on 7x7
 // a beam over the whole board at width 10,000 gives 1.31 times DeepCubeA's length where the
