@@ -111,16 +111,16 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 // maxWindow is the widest window tried: past it IDA* between two boards rarely ends in budget.
 const maxWindow = 40
 
-// LimitImprove is Config.Improve, the time the fast solver spends shortening its first answer.
+// LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
 const LimitImprove Limit = "improve budget"
 
 // improveBytesPerMove is the memory the improvement takes per move of the solution and cell of
 // the board: the boards of the whole solution and of its two halves, with room to splice.
 const improveBytesPerMove = 4
 
-// improve shortens sol, the fast solver's first answer from start (moves), for c.Improve,
-// reporting each shorter length through c.Progress (phase "improve", BestLength, Stats.Bound the
-// lower bound). It keeps the shortest answer found: when ctx, the time budget or the memory budget
+// improve shortens sol, the fast solver's first answer from start (moves), until c.Improve after
+// the solve began, reporting the first length and each shorter one through c.Progress (phase
+// "improve", BestLength, Stats.Bound the lower bound, Stats.Elapsed the time since the solve began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
 // stops it, sol holds that answer and ImproveStop says which limit stopped it.
 func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []board.Direction, c Config) {
 	if c.Improve <= 0 || sol.Moves == sol.LowerBound {
@@ -131,10 +131,14 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	report := func(length int) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: "improve", BestLength: length,
-				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}})
+				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: sol.Stats.Elapsed + time.Since(began)}})
 		}
 	}
 	report(len(moves))
+	if sol.Stats.Elapsed >= c.Improve { // the first answer took all the time there was
+		sol.ImproveStop = &StopError{Phase: "improve", Limit: LimitImprove, Cap: int64(c.Improve)}
+		return
+	}
 	memory := c.MaxMemory
 	if memory <= 0 {
 		memory = DefaultMaxMemory
@@ -148,7 +152,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	if err != nil {
 		return
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve), memory, report)
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve-sol.Stats.Elapsed), memory, report)
 	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: "improve", Limit: limit, Cap: cp, Err: ctx.Err(),
 			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}

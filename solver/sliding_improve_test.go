@@ -103,7 +103,7 @@ func TestImproveCancelKeepsBest(t *testing.T) {
 // windows alone and says the memory budget held it.
 func TestImproveMemoryBudget(t *testing.T) {
 	p := randomPuzzles(t, 7, 1, 187)[0]
-	sol, lengths := solveImproving(t, context.Background(), p, Config{Improve: 200 * time.Millisecond, MaxMemory: 2 << 20})
+	sol, lengths := solveImproving(t, context.Background(), p, Config{Improve: 3 * time.Second, MaxMemory: 2 << 20})
 	replaySolution(t, p, sol)
 	if sol.Moves > lengths[0] {
 		t.Errorf("answer of %d moves after a first of %d", sol.Moves, lengths[0])

@@ -58,8 +58,9 @@ type Config struct {
 	MaxExpanded int
 	ProofNodes  int // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
 	BeamWidth   int // the beam's first width on 2048 boards; 0: DefaultBeamWidth
-	// Improve is how long the fast sliding solver goes on shortening its first answer (0: not at
-	// all); it stops sooner when no window of the answer shortens it.
+	// Improve is how long a fast sliding solve may take when it goes on shortening its first
+	// answer, counted from its start so that a board takes about this long however long the first
+	// answer took (0: the first answer only); it stops sooner when it can shorten no more.
 	Improve time.Duration
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.

@@ -69,7 +69,7 @@ func readDeepCubeA(path string) ([]deepState, error) {
 func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tilesolve bench deepcubea", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	improve := fs.Duration("improve", defaultImprove, "how long to shorten each first answer (0: first answers only)")
+	improve := fs.Duration("improve", defaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
 	count := fs.Int("count", 0, "solve only the first N states (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
