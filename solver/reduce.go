@@ -52,6 +52,7 @@ func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solut
 	sol.Moves = len(moves)
 	sol.SearchMoves = sol.Moves
 	sol.Proven = sol.Moves == sol.LowerBound
+	improve(ctx, start, sol, moves, c)
 	return sol, nil
 }
 

@@ -38,24 +38,7 @@ type lcRank struct {
 // Delta is the change of Manhattan distance plus linear conflicts when tile t moves from cell
 // from into the blank at cell to of cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
-	n, g := b.n, t-1
-	d := board.CellDistance(g, to, n) - board.CellDistance(g, from, n)
-	line, row := -1, false
-	if from/n == to/n { // along a row: the tile's goal column may gain or lose it
-		if col := g % n; col == from%n || col == to%n {
-			line = col
-		}
-	} else if r := g / n; r == from/n || r == to/n {
-		line, row = r, true
-	}
-	if line < 0 {
-		return d
-	}
-	before := lineConflicts(n, cells, line, row, b.buf, b.tails)
-	cells[to], cells[from] = uint8(t), 0
-	after := lineConflicts(n, cells, line, row, b.buf, b.tails)
-	cells[to], cells[from] = 0, uint8(t)
-	return d + 2*(after-before)
+	return moveDelta(b.n, cells, t, from, to, b.buf, b.tails)
 }
 
 // fastBudget is what a fast solve should stay under.

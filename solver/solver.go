@@ -58,6 +58,10 @@ type Config struct {
 	MaxExpanded int
 	ProofNodes  int // 0: DefaultProofNodes; < 0: no minimality check beyond the bound
 	BeamWidth   int // the beam's first width on 2048 boards; 0: DefaultBeamWidth
+	// Improve is how long a fast sliding solve may take when it goes on shortening its first
+	// answer, counted from its start so that a board takes about this long however long the first
+	// answer took (0: the first answer only); it stops sooner when it can shorten no more.
+	Improve time.Duration
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.
 	Progress      func(Progress)
@@ -75,6 +79,9 @@ type Progress struct {
 	// Best is the board expanded so far with the largest tile (2048) or the smallest heuristic
 	// (sliding); BestScore is that tile or heuristic.
 	Best board.Board
+	// BestLength is the length of the best answer so far ("improve" phase; Stats.Bound is then
+	// the lower bound), 0 before the first.
+	BestLength int
 }
 
 // Solution is a solved (or proven unsolvable) board.
@@ -99,6 +106,10 @@ type Solution struct {
 	// ProofStop says which limit stopped the minimality check, when one did; the solution is
 	// then not proven shortest.
 	ProofStop *StopError
+	// ImproveStop says which limit stopped the fast solver's improvement of its first answer
+	// (Config.Improve, the memory budget, a timeout or cancel), when one did: the solution is the
+	// best found by then.
+	ImproveStop *StopError
 }
 
 // Step is one board of a solution and the move that led to it: board.Step, without a Score.

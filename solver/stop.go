@@ -19,6 +19,7 @@ const (
 	PhaseDatabase Phase = "database" // building a pattern database
 	PhaseSearch   Phase = "search"   // the search itself
 	PhaseProof    Phase = "proof"    // checking that no 2048 solution is shorter
+	PhaseImprove  Phase = "improve"  // shortening a fast answer while time is left
 )
 
 // Limit names what stopped a phase of a solve before it finished.

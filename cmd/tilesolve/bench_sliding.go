@@ -24,7 +24,9 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")
 	algo := fs.String("algo", solver.AlgoAuto, "algorithm: auto, astar, ida or fast")
 	timeout := fs.Duration("timeout", 0, "stop each board's search after this long (0: no limit)")
-	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow)")
+	improve := fs.Duration("improve", defaultImprove, "how long each fast solve may take in all while it shortens its first answer (0: the first answer only)")
+	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow); for an answer not proven shortest, print the optimal length beside it")
+	walk := fs.Int("walk", 0, "boards made by this many random moves from the goal instead of uniformly random ones (short enough walks let -check find the optimal length of 5x5 boards)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
@@ -35,9 +37,21 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	rng := rand.New(rand.NewPCG(*seed, *seed))
 	boards := make([]*board.Puzzle, *count)
 	for i := range boards {
-		boards[i], _ = board.NewPuzzle(board.Scramble(*n, rng))
+		if *walk > 0 {
+			boards[i] = randomWalk(*n, *walk, rng)
+		} else {
+			boards[i], _ = board.NewPuzzle(board.Scramble(*n, rng))
+		}
 	}
-	cfg := solver.Config{Algorithm: *algo}
+	// first and firstAt are the fast solver's first answer on the board being solved, as its
+	// progress reports it before improving.
+	var first int
+	var firstAt time.Time
+	cfg := solver.Config{Algorithm: *algo, Improve: *improve, Progress: func(p solver.Progress) {
+		if p.BestLength > 0 && first == 0 {
+			first, firstAt = p.BestLength, time.Now()
+		}
+	}}
 	// The first board may load or build a pattern database: time that apart, so the rows show
 	// the search alone.
 	prep := time.Now()
@@ -47,17 +61,25 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "# %d random solvable %d-by-%d boards, seed %d; preparing (databases): %.2f s\n",
 		*count, *n, *n, *seed, time.Since(prep).Seconds())
-	fmt.Fprintf(stdout, "%-8s %6s %6s %-8s %-6s %12s %9s\n", "instance", "moves", "bound", "optimal", "algo", "nodes", "seconds")
-	var sumSec, maxSec, sumRatio float64
+	fmt.Fprintf(stdout, "%-8s %6s %6s %-8s %-6s %12s %9s %6s %9s\n", "instance", "moves", "bound", "optimal", "algo", "nodes", "seconds", "first", "first-s")
+	var sumSec, maxSec, sumRatio, sumFirstRatio, sumFirstSec, maxFirstSec float64
 	var sumMoves, sumNodes, optimal, stopped, checked, mismatches int
+	var sumOptRatio float64 // the checked answers over the optimal length, summed
 	for i, p := range boards {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, *timeout)
 		}
 		start := time.Now()
+		first = 0
 		sol, err := solver.Solve(ctx, p, cfg)
 		sec := time.Since(start).Seconds()
+		firstSec := sec
+		if first == 0 { // no improvement: the answer is the first
+			first = sol.Moves
+		} else {
+			firstSec = firstAt.Sub(start).Seconds()
+		}
 		cancel()
 		if err != nil {
 			fmt.Fprintf(stdout, "%-8d stopped: %v\n", i+1, err)
@@ -68,17 +90,22 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 		if sol.Proven {
 			optimal++
 		}
-		fmt.Fprintf(stdout, "%-8d %6d %6d %-8v %-6s %12d %9.4f\n", i+1, sol.Moves, bound, sol.Proven, sol.Algorithm, sol.Stats.Expanded, sec)
+		fmt.Fprintf(stdout, "%-8d %6d %6d %-8v %-6s %12d %9.4f %6d %9.4f\n", i+1, sol.Moves, bound, sol.Proven, sol.Algorithm, sol.Stats.Expanded, sec, first, firstSec)
 		if i < *check {
 			want, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "ida", NoDatabase: true})
 			switch {
 			case err != nil:
 				fmt.Fprintf(stdout, "         check: %v\n", err)
 				mismatches++
+			case !sol.Proven && want.Moves <= sol.Moves:
+				fmt.Fprintf(stdout, "         check: optimal %d moves, answer %.3f x\n", want.Moves, float64(sol.Moves)/float64(want.Moves))
+				sumOptRatio += float64(sol.Moves) / float64(want.Moves)
+				checked++
 			case want.Moves != sol.Moves:
 				fmt.Fprintf(stdout, "         check: MISMATCH, IDA* with linear conflicts says %d moves\n", want.Moves)
 				mismatches++
 			default:
+				sumOptRatio++
 				checked++
 			}
 		}
@@ -86,8 +113,11 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 		maxSec = max(maxSec, sec)
 		sumMoves += sol.Moves
 		sumNodes += sol.Stats.Expanded
+		sumFirstSec += firstSec
+		maxFirstSec = max(maxFirstSec, firstSec)
 		if bound > 0 {
 			sumRatio += float64(sol.Moves) / float64(bound)
+			sumFirstRatio += float64(first) / float64(bound)
 		}
 	}
 	solved := *count - stopped
@@ -98,12 +128,37 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "total: %d of %d solved, %d proven optimal; mean %.1f moves, %.3f x the Manhattan+linear-conflict bound; nodes %d (mean %d); seconds mean %.4f, max %.4f, sum %.2f; peak memory %s\n",
 		solved, *count, optimal, float64(sumMoves)/float64(solved), sumRatio/float64(solved), sumNodes, sumNodes/solved,
 		sumSec/float64(solved), maxSec, sumSec, peakMemory())
+	fmt.Fprintf(stdout, "first answers: %.3f x the bound, seconds mean %.4f, max %.4f\n", sumFirstRatio/float64(solved), sumFirstSec/float64(solved), maxFirstSec)
 	if *check > 0 {
 		fmt.Fprintf(stdout, "check: %d of %d answers confirmed by IDA* with Manhattan plus linear conflicts, %d mismatches\n",
 			checked, min(*check, *count), mismatches)
+		if checked > 0 {
+			fmt.Fprintf(stdout, "check: the answers confirmed are %.3f x the optimal length on average\n", sumOptRatio/float64(checked))
+		}
 	}
 	if stopped > 0 || mismatches > 0 {
 		return exitStopped
 	}
 	return 0
+}
+
+// randomWalk is the n-by-n goal after moves random moves, none undoing the one before.
+func randomWalk(n, moves int, rng *rand.Rand) *board.Puzzle {
+	g := board.Grid{N: n, Tiles: make([]int, n*n)}
+	for i := range g.Tiles {
+		g.Tiles[i] = (i + 1) % (n * n)
+	}
+	p, _ := board.NewPuzzle(g)
+	last := board.Direction(255)
+	for done := 0; done < moves; {
+		d := board.Directions[rng.IntN(len(board.Directions))]
+		if last != 255 && d == last^1 { // Up<->Down, Left<->Right: the move that undoes the last
+			continue
+		}
+		if next, ok := p.Move(d); ok {
+			p, last = next, d
+			done++
+		}
+	}
+	return p
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"time"
 
 	"tilesolve/solver"
 )
@@ -12,6 +13,10 @@ var defaultSettings = settings{
 	maxMB:    solver.DefaultMaxMemory >> 20,
 	proof:    solver.DefaultProofNodes,
 }
+
+// defaultImprove is -improve's default: a board takes about this long, under the 5 s the sliding
+// benchmarks aim at, leaving room for a last beam layer on a loaded machine.
+const defaultImprove = 4500 * time.Millisecond
 
 // maxMemoryMB is the largest -max-memory taken: 16 TB, far above any machine this runs on, and
 // far below the 2^43 MB at which the byte count would wrap.
@@ -27,6 +32,8 @@ func (s *settings) validate() error {
 		return fmt.Errorf("-max-memory %d: want megabytes, at least 1 (default %d)", s.maxMB, defaultSettings.maxMB)
 	case s.maxMB > maxMemoryMB:
 		return fmt.Errorf("-max-memory %d: more than %d MB (16 TB) is no budget; want megabytes, default %d", s.maxMB, maxMemoryMB, defaultSettings.maxMB)
+	case s.improve < 0:
+		return fmt.Errorf("-improve %v: want a duration of 0 (the first answer only) or more, such as 2s", s.improve)
 	case s.timeout < 0:
 		return fmt.Errorf("-timeout %v: want a duration of 0 (no limit) or more, such as 30s", s.timeout)
 	case s.proof == 0 || s.proof < -1:

@@ -60,6 +60,10 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 	if sol.ProofStop != nil {
 		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v.%s\n", path, sol.ProofStop, spaced(solver.Advise(sol.ProofStop, b, cfg).Flags()))
 	}
+	if is := sol.ImproveStop; is != nil && is.Limit != solver.LimitImprove {
+		// The improve budget running out is the normal end; another limit is worth a word.
+		fmt.Fprintf(stderr, "tilesolve: %s: the best answer found so far: %v\n", path, is)
+	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
 		return 0

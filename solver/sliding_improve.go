@@ -1,0 +1,175 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"tilesolve/astar"
+	"tilesolve/board"
+)
+
+// segment is a stretch of a solution being shortened: its boards (boards[i] after moves[:i]) and
+// the blank's cell on each.
+type segment struct {
+	n      int
+	boards [][]uint8
+	blanks []int
+	moves  []board.Direction
+}
+
+func newSegment(n int, start []uint8, moves []board.Direction) *segment {
+	s := &segment{n: n}
+	s.reset(start, moves)
+	return s
+}
+
+// reset replays moves from start.
+func (s *segment) reset(start []uint8, moves []board.Direction) {
+	s.moves = append([]board.Direction(nil), moves...)
+	s.boards, s.blanks = s.boards[:0], s.blanks[:0]
+	cur := append([]uint8(nil), start...)
+	blank := 0
+	for i, t := range cur {
+		if t == 0 {
+			blank = i
+		}
+	}
+	s.boards, s.blanks = append(s.boards, cur), append(s.blanks, blank)
+	for _, d := range moves {
+		cur = append([]uint8(nil), cur...)
+		from := blank + blankStep(s.n, d)
+		cur[blank], cur[from], blank = cur[from], 0, from
+		s.boards, s.blanks = append(s.boards, cur), append(s.blanks, blank)
+	}
+}
+
+// blankStep is where the blank goes on an n-wide board when the tile moves in direction d.
+func blankStep(n int, d board.Direction) int {
+	switch d {
+	case board.Up: // the tile below the blank moves up
+		return n
+	case board.Down:
+		return -n
+	case board.Left:
+		return 1
+	}
+	return -1
+}
+
+// splice replaces moves[i:j] by repl, which leads from boards[i] to boards[j] too.
+func (s *segment) splice(i, j int, repl []board.Direction) {
+	moves := append(append(append([]board.Direction(nil), s.moves[:i]...), repl...), s.moves[j:]...)
+	s.reset(s.boards[0], moves)
+}
+
+// dropCycles cuts out every stretch that comes back to a board seen before: a free saving.
+func (s *segment) dropCycles() bool {
+	seen := make(map[string]int, len(s.boards))
+	for j, b := range s.boards {
+		if i, ok := seen[string(b)]; ok {
+			s.splice(i, j, nil)
+			s.dropCycles()
+			return true
+		}
+		seen[string(b)] = j
+	}
+	return false
+}
+
+// windowNodes is the most states one window's IDA* expands before the window is given up: about
+// 10 to 20 ms on one core.
+const windowNodes = 200_000
+
+// shorten runs windows over the segment, widest last, splicing in every shorter way found, until
+// until, ctx or interrupt, or until a sweep of every width up to maxWindow finds nothing. better
+// is told each time it shortens.
+func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch, better func(), interrupt func() bool) {
+	w.budget = windowNodes
+	for {
+		found := false
+		for width := 4; width <= min(maxWindow, len(s.moves)); width += 2 {
+			for i := 0; i+width <= len(s.moves); i += max(1, width/4) {
+				if ctx.Err() != nil || time.Now().After(until) || interrupt() {
+					return
+				}
+				repl := w.shorter(s.boards[i], s.boards[i+width], width-2)
+				if repl != nil {
+					s.splice(i, i+width, repl)
+					s.dropCycles()
+					found = true
+					better()
+				}
+			}
+		}
+		if !found {
+			return
+		}
+	}
+}
+
+// maxWindow is the widest window tried: past it IDA* between two boards rarely ends in budget.
+const maxWindow = 40
+
+// LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
+const LimitImprove Limit = "improve budget"
+
+// improveBytesPerMove is the memory the improvement takes per move of the solution and cell of
+// the board: the boards of the whole solution and of its two halves, with room to splice.
+const improveBytesPerMove = 4
+
+// improve shortens sol, the fast solver's first answer from start (moves), until c.Improve after
+// the solve began, reporting the first length and each shorter one through c.Progress (phase
+// "improve", BestLength, Stats.Bound the lower bound, Stats.Elapsed the time since the solve began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
+// stops it, sol holds that answer and ImproveStop says which limit stopped it.
+func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []board.Direction, c Config) {
+	if c.Improve <= 0 || sol.Moves == sol.LowerBound {
+		return
+	}
+	began := time.Now()
+	n := start.Size()
+	report := func(length int) {
+		if c.Progress != nil {
+			c.Progress(Progress{Phase: PhaseImprove, BestLength: length,
+				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: sol.Stats.Elapsed + time.Since(began)}})
+		}
+	}
+	report(len(moves))
+	if sol.Stats.Elapsed >= c.Improve { // the first answer took all the time there was
+		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitImprove, Cap: int64(c.Improve)}
+		return
+	}
+	memory := c.MaxMemory
+	if memory <= 0 {
+		memory = DefaultMaxMemory
+	}
+	if need := int64(len(moves)+1) * int64(n*n) * improveBytesPerMove; need > memory {
+		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitMemory, Cap: memory,
+			BytesPerState: int64(n*n) * improveBytesPerMove, StatesAllowed: int(memory / (int64(n*n) * improveBytesPerMove))}
+		return
+	}
+	s, err := newSlidingState(start)
+	if err != nil {
+		return
+	}
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve-sol.Stats.Elapsed), memory, report)
+	stop := func(limit Limit, cp int64) {
+		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),
+			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}
+	}
+	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		stop(LimitCancel, 0)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		stop(LimitTime, 0)
+	case memoryStop: // a wider beam would not fit: what kept the answer from getting shorter
+		stop(LimitMemory, memory)
+	case early:
+		stop(LimitImprove, int64(c.Improve))
+	}
+	if len(better) < len(moves) {
+		sol.Steps = slidingSteps(start, better)
+		sol.Moves = len(better)
+		sol.Proven = sol.Moves == sol.LowerBound
+	}
+}

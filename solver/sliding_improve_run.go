@@ -1,0 +1,200 @@
+package solver
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"tilesolve/board"
+)
+
+// improveWidths are the beam's first width in the improvement, by the side of the region it
+// solves (the whole board up to 7x7); each next beam is as wide as the time left allows, judged
+// by the last one's time, since a beam's time grows about as its width.
+var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000}
+
+// improveRegion is the side of the region the improvement's beams solve on larger boards: on 7x7
+// a beam over the whole board at width 10,000 gives 1.31 times DeepCubeA's length where the
+// first answer, rows and columns placed down to 6x6, gives 1.61.
+const improveRegion = 7
+
+// improver is one improvement: the best answer so far, shared by the beam and the shortener.
+type improver struct {
+	ctx    context.Context
+	n      int
+	start  []uint8
+	until  time.Time
+	memory int64
+	mu     sync.Mutex
+	best   []board.Direction
+	better func(int)
+	fresh  chan []board.Direction // a beam's answer for the shortener; holds at most one
+	// memoryStop says the memory budget kept a wider beam from running.
+	memoryStop bool
+}
+
+// offer takes moves as the best answer if they are shorter and, from a beam, passes them to the
+// shortener.
+func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	if len(moves) >= len(im.best) {
+		return false
+	}
+	im.best = append([]board.Direction(nil), moves...)
+	im.better(len(moves))
+	if !fromBeam {
+		return true
+	}
+	select {
+	case <-im.fresh: // an older answer the shortener has not taken: this one is shorter
+	default:
+	}
+	im.fresh <- im.best // room for it: only offer sends, under mu, and only one beam runs
+	return true
+}
+
+// improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
+// goroutines: one solves the board again with wider beams (on boards over 7x7, the bottom-right
+// 7x7 left once the first answer has placed the rows and columns around it), the other shortens the best answer so far by windows (segment.shorten), taking up
+// each shorter answer of the beam. better is called, one call at a time, with each shorter
+// length. It returns the shortest answer, never longer than moves, and whether it stopped at
+// until or ctx rather than because neither could do more.
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+	im := &improver{ctx: ctx, n: n, start: start, until: until, memory: memory,
+		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
+	beamDone := make(chan struct{})
+	go func() {
+		defer close(beamDone)
+		im.beams(moves)
+	}()
+	seg := newSegment(n, start, moves)
+	if seg.dropCycles() {
+		im.offer(seg.moves, false)
+	}
+	w := newWindowSearch(ctx, n, until)
+	timer := time.NewTimer(time.Until(until))
+	defer timer.Stop()
+	// take switches the shortener to the beam's newest answer, if one is waiting and shorter.
+	take := func(m []board.Direction) {
+		if len(m) < len(seg.moves) {
+			seg.reset(start, m)
+		}
+	}
+	for {
+		seg.shorten(ctx, until, w, func() { im.offer(seg.moves, false) }, func() bool { return len(im.fresh) > 0 })
+		select {
+		case m := <-im.fresh:
+			take(m)
+			continue
+		case <-ctx.Done():
+		case <-timer.C:
+		case <-beamDone:
+			select {
+			case m := <-im.fresh:
+				take(m)
+				continue
+			default:
+			}
+			// Neither the beam nor the windows can do more before until.
+			im.mu.Lock()
+			defer im.mu.Unlock()
+			return im.best, false, im.memoryStop
+		}
+		<-beamDone // the beam checks ctx and until every layer
+		im.mu.Lock()
+		defer im.mu.Unlock()
+		return im.best, true, im.memoryStop
+	}
+}
+
+// beams solves the region again with ever wider beams while the time allows, offering every
+// shorter whole answer; first is the first answer, whose placed rows and columns it keeps.
+func (im *improver) beams(first []board.Direction) {
+	seg := newSegment(im.n, im.start, first)
+	k := max(0, im.n-improveRegion)
+	at := regionStart(seg, k)
+	if at < 0 {
+		return
+	}
+	s, err := newSlidingState(seg.puzzleAt(at))
+	if err != nil {
+		return
+	}
+	if k > 0 {
+		p, err := (&reducer{s: s}).region(k)
+		if err != nil {
+			return
+		}
+		if s, err = newSlidingState(p); err != nil {
+			return
+		}
+	}
+	m := s.n
+	prefix := seg.moves[:at]
+	for width := improveWidths[m]; ; {
+		if most := int(im.memory / improveBeamBytes(m, 1, len(seg.moves)-at)); width > most {
+			im.mu.Lock()
+			im.memoryStop = true
+			im.mu.Unlock()
+			if width = most; width < improveWidths[m] {
+				return
+			}
+		}
+		began := time.Now()
+		beam := newSlidingBeam(m, width)
+		moves := beam.solve(im.ctx, s, im.until)
+		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
+			return
+		}
+		if moves != nil {
+			im.offer(append(append([]board.Direction(nil), prefix...), moves...), true)
+		} // else the beam died out: a wider one may not
+		// The next beam takes what is left, with a margin for a machine whose load changes.
+		next := int(float64(width) * 0.8 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
+		im.mu.Lock()
+		memoryStop := im.memoryStop
+		im.mu.Unlock()
+		if next < width*3/2 || memoryStop {
+			return
+		}
+		width = min(next, maxImproveWidth)
+	}
+}
+
+// maxImproveWidth caps the improvement's beam: past it one layer takes over the 100 ms in which a
+// cancel must be obeyed.
+const maxImproveWidth = 150_000
+
+// improveBeamBytes estimates the memory of a beam of width over an m-by-m region whose answer is about
+// depth moves: every kept board's parent and move, two layers of boards and the candidates.
+func improveBeamBytes(m, width, depth int) int64 {
+	return int64(width) * int64(2*depth*5+2*(m*m+16)+4*32+8*8)
+}
+
+// regionStart is the first board of the segment from which the first k rows and columns stay
+// placed, with the blank outside them, to the end; -1 when there is none (k = 0: the start).
+func regionStart(seg *segment, k int) int {
+	n := seg.n
+	for i := len(seg.boards) - 1; i >= 0; i-- {
+		for c, t := range seg.boards[i] {
+			if (c/n < k || c%n < k) && int(t) != c+1 {
+				if i == len(seg.boards)-1 {
+					return -1
+				}
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+// puzzleAt is board i of the segment as a puzzle.
+func (s *segment) puzzleAt(i int) *board.Puzzle {
+	g := board.Grid{N: s.n, Tiles: make([]int, len(s.boards[i]))}
+	for c, t := range s.boards[i] {
+		g.Tiles[c] = int(t)
+	}
+	p, _ := board.NewPuzzle(g)
+	return p
+}

@@ -1,0 +1,203 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"tilesolve/board"
+)
+
+// replaySolution replays sol's moves from start with the board's own rules and checks that each
+// step shows the board its move makes and the last is the goal.
+func replaySolution(t *testing.T, start *board.Puzzle, sol *Solution) {
+	t.Helper()
+	if len(sol.Steps) != sol.Moves+1 {
+		t.Fatalf("%d steps for %d moves", len(sol.Steps), sol.Moves)
+	}
+	p := start
+	for i, st := range sol.Steps[1:] {
+		p = replayMoves(t, p, []board.Direction{st.Dir})
+		if p.String() != st.Board.String() {
+			t.Fatalf("step %d shows another board than move %v makes", i+1, st.Dir)
+		}
+	}
+	if !p.IsGoal() {
+		t.Fatalf("the %d moves do not end at the goal", sol.Moves)
+	}
+}
+
+// solveImproving solves p with the fast solver and an improvement budget, and returns the answer
+// and every length progress reported, the first answer's first.
+func solveImproving(t *testing.T, ctx context.Context, p *board.Puzzle, c Config) (*Solution, []int) {
+	t.Helper()
+	var lengths []int
+	c.Algorithm = "fast"
+	outer := c.Progress
+	c.Progress = func(pr Progress) {
+		if pr.BestLength > 0 {
+			lengths = append(lengths, pr.BestLength)
+			if pr.Phase != "improve" || pr.Bound != ManhattanLinearConflict(p) {
+				t.Errorf("an improvement report in phase %q with bound %d", pr.Phase, pr.Bound)
+			}
+		}
+		if outer != nil {
+			outer(pr)
+		}
+	}
+	sol, err := Solve(ctx, p, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol, lengths
+}
+
+func TestImproveReplaysAndNeverLengthens(t *testing.T) {
+	for _, n := range []int{5, 6, 7, 8} {
+		p := randomPuzzles(t, n, 1, 180+uint64(n))[0]
+		sol, lengths := solveImproving(t, context.Background(), p, Config{Improve: 300 * time.Millisecond})
+		replaySolution(t, p, sol)
+		if len(lengths) == 0 {
+			t.Fatalf("%dx%d: no length reported", n, n)
+		}
+		for i := 1; i < len(lengths); i++ {
+			if lengths[i] >= lengths[i-1] {
+				t.Errorf("%dx%d: reported %d after %d", n, n, lengths[i], lengths[i-1])
+			}
+		}
+		if sol.Moves != lengths[len(lengths)-1] || sol.Moves > lengths[0] {
+			t.Errorf("%dx%d: answer of %d moves, reports %v", n, n, sol.Moves, lengths)
+		}
+		if sol.Moves < sol.LowerBound || sol.Proven != (sol.Moves == sol.LowerBound) {
+			t.Errorf("%dx%d: %d moves, bound %d, proven %v", n, n, sol.Moves, sol.LowerBound, sol.Proven)
+		}
+		t.Logf("%dx%d: first %d, improved %d, bound %d, stop %v", n, n, lengths[0], sol.Moves, sol.LowerBound, sol.ImproveStop)
+	}
+}
+
+// TestImproveCancelKeepsBest cancels during the improvement: the answer is the best found by then,
+// labelled not proven unless it meets the bound, and says cancel stopped it.
+func TestImproveCancelKeepsBest(t *testing.T) {
+	p := randomPuzzles(t, 7, 1, 186)[0]
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sol, lengths := solveImproving(t, ctx, p, Config{Improve: time.Minute, Progress: func(pr Progress) {
+		if pr.BestLength > 0 {
+			cancel()
+		}
+	}})
+	replaySolution(t, p, sol)
+	if sol.Moves > lengths[0] || sol.Moves != lengths[len(lengths)-1] {
+		t.Errorf("answer of %d moves, reports %v", sol.Moves, lengths)
+	}
+	if sol.ImproveStop == nil || sol.ImproveStop.Limit != LimitCancel || !errors.Is(sol.ImproveStop, context.Canceled) {
+		t.Errorf("ImproveStop %v, want cancel", sol.ImproveStop)
+	}
+	if sol.Proven {
+		t.Errorf("%d moves against the bound %d called proven", sol.Moves, sol.LowerBound)
+	}
+}
+
+// TestImproveMemoryBudget gives too little memory for a wider beam: the improvement shortens by
+// windows alone and says the memory budget held it.
+func TestImproveMemoryBudget(t *testing.T) {
+	p := randomPuzzles(t, 7, 1, 187)[0]
+	sol, lengths := solveImproving(t, context.Background(), p, Config{Improve: 3 * time.Second, MaxMemory: 2 << 20})
+	replaySolution(t, p, sol)
+	if sol.Moves > lengths[0] {
+		t.Errorf("answer of %d moves after a first of %d", sol.Moves, lengths[0])
+	}
+	if sol.ImproveStop == nil || sol.ImproveStop.Limit != LimitMemory {
+		t.Errorf("ImproveStop %v, want the memory budget", sol.ImproveStop)
+	}
+}
+
+func TestImproveZeroIsFirstAnswer(t *testing.T) {
+	p := randomPuzzles(t, 6, 1, 188)[0]
+	sol, lengths := solveImproving(t, context.Background(), p, Config{})
+	replaySolution(t, p, sol)
+	if len(lengths) != 0 || sol.ImproveStop != nil {
+		t.Errorf("no improvement asked for, yet reports %v, stop %v", lengths, sol.ImproveStop)
+	}
+}
+
+// TestWindowShorterIsOptimal checks the window search against breadth-first search between two
+// random 3x3 boards of the same parity.
+func TestWindowShorterIsOptimal(t *testing.T) {
+	as, bs := randomPuzzles(t, 3, 8, 189), randomPuzzles(t, 3, 8, 190)
+	for i := range as {
+		a, b := as[i], bs[i]
+		sa, _ := newSlidingState(a)
+		sb, _ := newSlidingState(b)
+		want := bfsDistance(sa.cells, sb.cells, 3)
+		w := newWindowSearch(context.Background(), 3, time.Now().Add(time.Minute))
+		w.budget = 1 << 40
+		moves := w.shorter(sa.cells, sb.cells, 40)
+		if moves == nil || len(moves) != want {
+			t.Fatalf("window search gives %d moves, breadth-first %d", len(moves), want)
+		}
+		seg := newSegment(3, sa.cells, moves)
+		if string(seg.boards[len(moves)]) != string(sb.cells) {
+			t.Fatal("the window's moves do not lead to the second board")
+		}
+		if w.shorter(sa.cells, sb.cells, want-2) != nil {
+			t.Fatalf("window search finds fewer than %d moves", want)
+		}
+	}
+}
+
+// bfsDistance is the fewest moves from a to b on an n-by-n board, by breadth-first search.
+func bfsDistance(a, b []uint8, n int) int {
+	dist := map[string]int{string(a): 0}
+	queue := [][]uint8{a}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		if string(cur) == string(b) {
+			return dist[string(cur)]
+		}
+		blank := 0
+		for i, t := range cur {
+			if t == 0 {
+				blank = i
+			}
+		}
+		for _, d := range board.Directions {
+			from := blank + blankStep(n, d)
+			if from < 0 || from >= n*n || (blank%n != from%n && blank/n != from/n) {
+				continue
+			}
+			next := append([]uint8(nil), cur...)
+			next[blank], next[from] = next[from], 0
+			if _, ok := dist[string(next)]; !ok {
+				dist[string(next)] = dist[string(cur)] + 1
+				queue = append(queue, next)
+			}
+		}
+	}
+	return -1
+}
+
+func TestDropCycles(t *testing.T) {
+	p := randomPuzzles(t, 5, 1, 191)[0]
+	s, _ := newSlidingState(p)
+	moves := []board.Direction{board.Left, board.Up, board.Right, board.Down, board.Left}
+	var legal []board.Direction
+	// Keep only the moves that are legal from wherever the blank stands.
+	st, _ := newSlidingState(p)
+	for _, d := range moves {
+		if st.source(d) >= 0 {
+			st.Do(d)
+			legal = append(legal, d)
+		}
+	}
+	back := append([]board.Direction(nil), legal...)
+	for i := len(legal) - 1; i >= 0; i-- {
+		back = append(back, inverse(legal[i]))
+	}
+	seg := newSegment(5, s.cells, back)
+	if !seg.dropCycles() || len(seg.moves) != 0 {
+		t.Errorf("a walk that comes back to the start kept %d moves", len(seg.moves))
+	}
+}

@@ -1,0 +1,146 @@
+package solver
+
+import (
+	"context"
+	"time"
+
+	"tilesolve/board"
+)
+
+// windowSearch is IDA* between two boards of a solution: it looks for a shorter way from one to
+// the other, estimating with Manhattan distance plus linear conflicts towards the second board.
+// The tiles are relabelled by their cell on the target (tile t becomes that cell + 1), so the
+// target is a goal as linearConflict and board.CellDistance know it, wherever its blank stands; the
+// estimate stays admissible. Its memory is the path alone.
+type windowSearch struct {
+	n, c    int
+	cells   []uint8 // relabelled tiles; 0 the blank
+	goal    []uint8 // scratch: the target's cell of each tile
+	blank   int
+	path    []board.Direction
+	buf     []int
+	tails   []int
+	steps   [4]int // the blank's step for board.Up, Down, Left, Right
+	nodes   int    // expanded in this window
+	budget  int    // most nodes a window may expand
+	total   int    // expanded over all windows
+	ctx     context.Context
+	until   time.Time
+	stopped bool // budget, ctx or deadline: the window's answer is "not found"
+}
+
+func newWindowSearch(ctx context.Context, n int, until time.Time) *windowSearch {
+	w := &windowSearch{n: n, c: n * n, ctx: ctx, until: until, cells: make([]uint8, n*n),
+		goal: make([]uint8, n*n+1), buf: make([]int, 0, n), tails: make([]int, 0, n)}
+	w.steps[board.Up], w.steps[board.Down], w.steps[board.Left], w.steps[board.Right] = n, -n, 1, -1
+	return w
+}
+
+// shorter looks for a way from board a to board b (cells of n*n tiles) of at most limit moves
+// and returns it, or nil when there is none within the budget.
+func (w *windowSearch) shorter(a, b []uint8, limit int) []board.Direction {
+	for i, t := range b {
+		w.goal[t] = uint8(i)
+	}
+	for i, t := range a {
+		if t == 0 {
+			w.cells[i], w.blank = 0, i
+			continue
+		}
+		w.cells[i] = w.goal[t] + 1
+	}
+	h := w.estimate()
+	w.nodes, w.stopped = 0, false
+	for bound := h; bound <= limit; bound += 2 {
+		w.path = w.path[:0]
+		if w.dfs(0, h, bound, -1) {
+			return append([]board.Direction(nil), w.path...)
+		}
+		if w.stopped {
+			return nil
+		}
+	}
+	return nil
+}
+
+// estimate is Manhattan distance plus linear conflicts of the relabelled cells.
+func (w *windowSearch) estimate() int {
+	h := 0
+	for i, t := range w.cells {
+		if t != 0 {
+			h += board.CellDistance(int(t)-1, i, w.n)
+		}
+	}
+	for line := 0; line < w.n; line++ {
+		h += 2 * lineConflicts(w.n, w.cells, line, true, w.buf, w.tails)
+		h += 2 * lineConflicts(w.n, w.cells, line, false, w.buf, w.tails)
+	}
+	return h
+}
+
+// dfs is one IDA* iteration from the current cells, g moves in, estimate h; last is the move
+// that led there (-1 at the start), which it does not undo.
+func (w *windowSearch) dfs(g, h, bound, last int) bool {
+	if h == 0 {
+		return true
+	}
+	w.nodes++
+	w.total++
+	if w.nodes&4095 == 0 && (w.nodes > w.budget || w.ctx.Err() != nil || time.Now().After(w.until)) {
+		w.stopped = true
+	}
+	if w.stopped {
+		return false
+	}
+	n, bl := w.n, w.blank
+	for _, d := range board.Directions {
+		if last >= 0 && d == inverse(board.Direction(last)) {
+			continue
+		}
+		step := w.steps[d]
+		from := bl + step
+		if from < 0 || from >= w.c || (step == 1 && bl%n == n-1) || (step == -1 && bl%n == 0) {
+			continue
+		}
+		t := int(w.cells[from])
+		nh := h + moveDelta(n, w.cells, t, from, bl, w.buf, w.tails)
+		if g+1+nh > bound {
+			continue
+		}
+		w.cells[bl], w.cells[from], w.blank = uint8(t), 0, from
+		w.path = append(w.path, d)
+		if w.dfs(g+1, nh, bound, int(d)) {
+			return true
+		}
+		w.path = w.path[:len(w.path)-1]
+		w.cells[from], w.cells[bl], w.blank = uint8(t), 0, bl
+		if w.stopped {
+			return false
+		}
+	}
+	return false
+}
+
+// moveDelta is the change of Manhattan distance plus linear conflicts when tile t moves from cell
+// from into the blank at cell to of the n-by-n cells (left as they were); tile t's goal cell is
+// t-1. buf and tails are scratch of capacity n.
+func moveDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
+	g := t - 1
+	d := board.CellDistance(g, to, n) - board.CellDistance(g, from, n)
+	line, row := -1, false
+	if from/n == to/n { // along a row: the tile's goal column may gain or lose it
+		if col := g % n; col == from%n || col == to%n {
+			line = col
+		}
+	} else if r := g / n; r == from/n || r == to/n {
+		line, row = r, true
+	}
+	if line < 0 {
+		return d
+	}
+	before := lineConflicts(n, cells, line, row, buf, tails)
+	cells[to], cells[from] = uint8(t), 0
+	after := lineConflicts(n, cells, line, row, buf, tails)
+	cells[to], cells[from] = 0, uint8(t)
+	return d + 2*(after-before)
+}
