@@ -149,20 +149,20 @@ func BenchmarkRenderStep(b *testing.B) {
 }
 
 // benchSteps is a sequence of n-by-n 2048 boards one swipe apart, with their marks.
-func benchSteps(tb testing.TB, n int) []solver.Step {
+func benchSteps(tb testing.TB, n int) []board.Step {
 	rng := rand.New(rand.NewPCG(1, 2))
 	start, err := board.NewGame2048(board.Random2048(n, 0.5, rng), 1<<20, board.RightColumn)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	steps := []solver.Step{{Board: start, Spawned: -1}}
+	steps := []board.Step{{Board: start, Spawned: -1}}
 	cur := start
 	for len(steps) < 64 {
 		moved := false
 		for _, turn := range board.Directions {
 			d := board.Direction((int(turn) + len(steps)) % 4)
 			if s, ok := cur.Swipe(d); ok {
-				steps = append(steps, solver.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged})
+				steps = append(steps, board.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged})
 				cur, moved = s.Board, true
 				break
 			}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/board"
 	"tilesolve/session"
 	"tilesolve/solver"
 )
@@ -22,7 +23,7 @@ var (
 // stepShower shows the step the timeline is at: the window puts it on the board view, the
 // metrics and the chart.
 type stepShower interface {
-	showStep(k int, st solver.Step)
+	showStep(k int, st board.Step)
 }
 
 // timeline scrubs through a solution: a slider over the steps, buttons, playback. It shows a

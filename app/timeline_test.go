@@ -14,7 +14,7 @@ import (
 // board: what the timeline shows does not depend on the steps being one search's answer.
 func longSolution(tb testing.TB, steps int) *solver.Solution {
 	run := benchSteps(tb, 10)
-	sol := &solver.Solution{Kind: board.Kind2048, Steps: make([]solver.Step, steps)}
+	sol := &solver.Solution{Kind: board.Kind2048, Steps: make([]board.Step, steps)}
 	for i := range sol.Steps {
 		sol.Steps[i] = run[i%len(run)]
 	}

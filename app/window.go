@@ -18,7 +18,6 @@ import (
 	"tilesolve/board"
 	"tilesolve/resources"
 	"tilesolve/session"
-	"tilesolve/solver"
 )
 
 // ID is the application ID, also in FyneApp.toml.
@@ -227,7 +226,7 @@ func (u *ui) editorChanged(b board.Board, err error) {
 func sameGrid(a, b board.Grid) bool { return a.N == b.N && slices.Equal(a.Tiles, b.Tiles) }
 
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
-func (u *ui) showStep(k int, st solver.Step) {
+func (u *ui) showStep(k int, st board.Step) {
 	u.showBoardStep(st)
 	u.updateBoardMode()
 	u.metrics.show(st.Board)

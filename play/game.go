@@ -14,11 +14,6 @@ import (
 	"tilesolve/board"
 )
 
-// Step is one position of a game: board.Step, whose Score is the score at that point.
-//
-// Deprecated: use board.Step; this name stays until app/ and session/ use that one.
-type Step = board.Step
-
 // Game is one game: a 2048 board under a spawn rule, or a sliding puzzle. Its random source is
 // seeded, so the same seed and the same moves give the same game. It is used from one goroutine;
 // players work on a Clone.

@@ -39,7 +39,7 @@ func playRandom(t *testing.T, g *Game, seed uint64, moves int) {
 // TestSameSeedSameGame: a classic game played twice with the same seeds gives identical boards
 // at every step; another seed gives another game.
 func TestSameSeedSameGame(t *testing.T) {
-	play := func(seed uint64) []Step {
+	play := func(seed uint64) []board.Step {
 		g, err := NewStandard2048(4, board.Classic, seed)
 		if err != nil {
 			t.Fatal(err)
@@ -48,8 +48,8 @@ func TestSameSeedSameGame(t *testing.T) {
 		return g.Steps()
 	}
 	a, b, c := play(1), play(1), play(2)
-	same := func(x, y []Step) bool {
-		return slices.EqualFunc(x, y, func(s, t Step) bool {
+	same := func(x, y []board.Step) bool {
+		return slices.EqualFunc(x, y, func(s, t board.Step) bool {
 			return s.Board.String() == t.Board.String() && s.Dir == t.Dir && s.Spawned == t.Spawned && s.Score == t.Score
 		})
 	}

@@ -3,13 +3,13 @@ package session
 import (
 	"slices"
 
-	"tilesolve/play"
+	"tilesolve/board"
 )
 
 // History is the game's steps for the timeline, from the start board on, and the step shown. It
 // keeps the steps after the one shown that Redo would play again, so that the timeline can be
 // scrubbed back and forth; the next move drops them.
-func (s *Session) History() (steps []play.Step, at int) {
+func (s *Session) History() (steps []board.Step, at int) {
 	if s.game == nil {
 		return nil, 0
 	}

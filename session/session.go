@@ -38,8 +38,8 @@ type Session struct {
 	every  time.Duration // autoplay's pace: at least this long from one move to the next
 	auto   *run          // the autoplay running; nil when stopped
 	hints  hinter
-	hist   []play.Step // the history the timeline shows: see History
-	note   string      // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
+	hist   []board.Step // the history the timeline shows: see History
+	note   string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
 }
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores

@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 
+	"tilesolve/board"
 	"tilesolve/solver"
 )
 
@@ -39,7 +40,7 @@ func (t *Timeline) Last() int {
 func (t *Timeline) AtEnd() bool { return t.at >= t.Last() }
 
 // Step is the step shown; the timeline must not be empty.
-func (t *Timeline) Step() solver.Step { return t.sol.Steps[t.at] }
+func (t *Timeline) Step() board.Step { return t.sol.Steps[t.at] }
 
 // GoTo moves to step k, clamped to the solution, and reports whether the step changed. It does
 // nothing when the timeline is empty.

@@ -9,7 +9,7 @@ import (
 
 // The timeline stays within the solution and says whether each move changed the step.
 func TestTimeline(t *testing.T) {
-	sol := &solver.Solution{Steps: make([]solver.Step, 5)} // steps 0..4
+	sol := &solver.Solution{Steps: make([]board.Step, 5)} // steps 0..4
 	for i, d := range []board.Direction{board.Up, board.Down, board.Left, board.Right} {
 		sol.Steps[i+1].Dir = d
 	}
@@ -42,7 +42,7 @@ func TestTimeline(t *testing.T) {
 			{"End", (*Timeline).End, true, 4, "step 4 of 4 — " + board.Right.String()},
 			{"Home", (*Timeline).Home, true, 0, "step 0 of 4 — start"},
 		}},
-		{"one step", &solver.Solution{Steps: make([]solver.Step, 1)}, []move{
+		{"one step", &solver.Solution{Steps: make([]board.Step, 1)}, []move{
 			{"Next", (*Timeline).Next, false, 0, "step 0 of 0 — start"},
 			{"End", (*Timeline).End, false, 0, "step 0 of 0 — start"},
 		}},
@@ -69,9 +69,9 @@ func TestTimeline(t *testing.T) {
 // A new solution starts at its first step.
 func TestTimelineSetResets(t *testing.T) {
 	var tl Timeline
-	tl.Set(&solver.Solution{Steps: make([]solver.Step, 10)})
+	tl.Set(&solver.Solution{Steps: make([]board.Step, 10)})
 	tl.End()
-	tl.Set(&solver.Solution{Steps: make([]solver.Step, 3)})
+	tl.Set(&solver.Solution{Steps: make([]board.Step, 3)})
 	if tl.At() != 0 || tl.Last() != 2 {
 		t.Errorf("at %d of %d after a new solution", tl.At(), tl.Last())
 	}

@@ -76,8 +76,8 @@ func finish2048(ctx context.Context, start *board.Game2048, c Config, problem as
 	if sol.Proven {
 		sol.LowerBound = sol.Moves
 	}
-	sol.Steps = make([]Step, len(path))
-	sol.Steps[0] = Step{Board: path[0], Spawned: -1}
+	sol.Steps = make([]board.Step, len(path))
+	sol.Steps[0] = board.Step{Board: path[0], Spawned: -1}
 	for i := 1; i < len(path); i++ {
 		sol.Steps[i] = swipeStep(path[i-1], moves[i-1])
 	}
@@ -99,10 +99,10 @@ func lowerBound(b *board.Game2048) int {
 }
 
 // swipeStep replays the swipe d from prev for the step's spawn and merge marks.
-func swipeStep(prev *board.Game2048, d board.Direction) Step {
+func swipeStep(prev *board.Game2048, d board.Direction) board.Step {
 	s, ok := prev.Swipe(d)
 	if !ok {
 		panic("solver: a search's move is not a swipe")
 	}
-	return Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
+	return board.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
 }

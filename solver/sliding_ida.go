@@ -89,9 +89,9 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 const tableBits = 20
 
 // slidingSteps replays moves from start into a solution's steps.
-func slidingSteps(start *board.Puzzle, moves []board.Direction) []Step {
-	steps := make([]Step, len(moves)+1)
-	steps[0] = Step{Board: start, Spawned: -1}
+func slidingSteps(start *board.Puzzle, moves []board.Direction) []board.Step {
+	steps := make([]board.Step, len(moves)+1)
+	steps[0] = board.Step{Board: start, Spawned: -1}
 	p := start
 	for i, d := range moves {
 		next, ok := p.Move(d)
@@ -99,7 +99,7 @@ func slidingSteps(start *board.Puzzle, moves []board.Direction) []Step {
 			panic("solver: a search's move is not legal")
 		}
 		// The tile that moved now sits where the blank was.
-		steps[i+1] = Step{Board: next, Dir: d, Spawned: -1, Changed: []int{p.Blank()}}
+		steps[i+1] = board.Step{Board: next, Dir: d, Spawned: -1, Changed: []int{p.Blank()}}
 		p = next
 	}
 	return steps

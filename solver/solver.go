@@ -112,11 +112,6 @@ type Solution struct {
 	ImproveStop *StopError
 }
 
-// Step is one board of a solution and the move that led to it: board.Step, without a Score.
-//
-// Deprecated: use board.Step; this name stays until app/ and session/ use that one.
-type Step = board.Step
-
 // maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
 // size would take more than MaxMemory.
 func (c Config) maxNodes(b board.Board) int {
