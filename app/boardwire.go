@@ -88,11 +88,7 @@ func (u *ui) boardClicked(cell int) {
 	if !u.playing() || g == nil {
 		return
 	}
-	p, ok := g.Board().(*board.Puzzle)
-	if !ok {
-		return
-	}
-	for _, d := range p.ClickMoves(cell) {
+	for _, d := range g.Board().ClickMoves(cell) {
 		u.play.s.Move(d)
 	}
 	u.play.refresh()
@@ -125,15 +121,7 @@ func (u *ui) showBoardStep(st board.Step) {
 // showHint draws the hint on the board: the tile that moves on a sliding puzzle, the swipe's
 // direction across a 2048 board.
 func (u *ui) showHint(d board.Direction) {
-	b := u.play.s.Game().Board()
-	p, ok := b.(*board.Puzzle)
-	if !ok {
-		u.view.ShowHint(-1, d)
-		return
-	}
-	n, blank := p.Size(), p.Blank()
-	cell := map[board.Direction]int{board.Up: blank + n, board.Down: blank - n, board.Left: blank + 1, board.Right: blank - 1}[d]
-	u.view.ShowHint(cell, d)
+	u.view.ShowHint(u.play.s.Game().Board().Mover(d), d)
 }
 
 // interval is the time between two steps while the timeline plays.

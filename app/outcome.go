@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/board"
 	"tilesolve/session"
 )
 
@@ -53,11 +52,10 @@ func (u *ui) setDetails(text string) {
 // (board.Puzzle.WhyUnsolvable): the tiles on two cells. ok is false when there is none to make.
 func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
 	b, _ := u.ed.edit.Board()
-	p, isPuzzle := b.(*board.Puzzle)
-	if !isPuzzle {
+	if b == nil {
 		return cells, tiles, false
 	}
-	why, unsolvable := p.WhyUnsolvable()
+	why, unsolvable := b.WhyUnsolvable()
 	return why.Cells, why.Tiles, unsolvable
 }
 

@@ -131,3 +131,22 @@ func Legal(b Board) []Direction {
 
 // Empty says g holds no tile (every cell blank).
 func (g Grid) Empty() bool { return !slices.ContainsFunc(g.Tiles, func(t int) bool { return t != 0 }) }
+
+// ClickMoves is nil: a 2048 board is swiped, not clicked.
+func (b *Game2048) ClickMoves(int) []Direction { return nil }
+
+// Mover is -1: a swipe moves the whole board.
+func (b *Game2048) Mover(Direction) int { return -1 }
+
+// WhyUnsolvable is false: whether a goal tile can be made is for a search to find out.
+func (b *Game2048) WhyUnsolvable() (Unsolvability, bool) { return Unsolvability{}, false }
+
+// Mover is the cell of the tile that slides into the blank when d is played, -1 when d is no
+// move.
+func (p *Puzzle) Mover(d Direction) int {
+	q, ok := p.Move(d)
+	if !ok {
+		return -1
+	}
+	return q.blank
+}

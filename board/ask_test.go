@@ -233,3 +233,47 @@ func ExampleNew() {
 	// 2 2
 	// 0 0
 }
+
+// Mover names the tile a move slides (the hint's cell), ClickMoves what a click plays, and
+// WhyUnsolvable answers from the rules alone: on a sliding puzzle; a 2048 board answers -1, nil
+// and false.
+func TestMoverClickAndWhy(t *testing.T) {
+	p, err := NewPuzzle(NewGrid(3, []int{1, 2, 3, 4, 0, 5, 7, 8, 6}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for d, want := range map[Direction]int{Up: 7, Down: 1, Left: 5, Right: 3} {
+		if got := p.Mover(d); got != want {
+			t.Errorf("puzzle Mover(%v) = %d, want %d", d, got, want)
+		}
+	}
+	corner, _ := NewPuzzle(NewGrid(2, []int{1, 2, 3, 0}))
+	if got := corner.Mover(Up); got != -1 {
+		t.Errorf("Mover(Up) with the blank on the bottom row = %d, want -1", got)
+	}
+	if got := p.ClickMoves(3); !slices.Equal(got, []Direction{Right}) {
+		t.Errorf("puzzle ClickMoves(3) = %v", got)
+	}
+	if _, ok := p.WhyUnsolvable(); ok {
+		t.Error("a solvable puzzle says why it is unsolvable")
+	}
+	swapped, _ := NewPuzzle(NewGrid(3, []int{2, 1, 3, 4, 0, 5, 7, 8, 6}))
+	if u, ok := swapped.WhyUnsolvable(); !ok || u.Cells != [2]int{0, 1} {
+		t.Errorf("an odd permutation: %+v %v", u, ok)
+	}
+	g, err := NewGame2048(LoneTwo(4), 2048, RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range Directions {
+		if got := g.Mover(d); got != -1 {
+			t.Errorf("2048 Mover(%v) = %d", d, got)
+		}
+	}
+	if g.ClickMoves(3) != nil {
+		t.Error("a click plays a 2048 board")
+	}
+	if _, ok := g.WhyUnsolvable(); ok {
+		t.Error("a 2048 board says from its rules alone that it is unsolvable")
+	}
+}

@@ -26,6 +26,16 @@ type Board interface {
 	Measure() (label string, value int)
 	// Describe names the board in a phrase: "a 4-by-4 2048 board for 65536".
 	Describe() string
+	// ClickMoves is what a click on the tile at cell plays: a sliding puzzle's tile in line with
+	// the blank slides toward it with the tiles between; nil where a click plays nothing (a 2048
+	// board is swiped, not clicked).
+	ClickMoves(cell int) []Direction
+	// Mover is the cell of the tile that d moves, for a hint drawn on that tile; -1 when d moves
+	// the whole board (a 2048 swipe) or nothing.
+	Mover(d Direction) int
+	// WhyUnsolvable explains, when the rules alone show it, why no sequence of moves finishes
+	// the board, and which swap fixes it (a sliding puzzle's parity); ok is false otherwise.
+	WhyUnsolvable() (u Unsolvability, ok bool)
 }
 
 // Metric is one named measure of a board, by the seeds' names (largestTile, manhattan, ...).

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"tilesolve/board"
 	"tilesolve/solver"
 )
 
@@ -55,8 +54,8 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	}
 	if sol.Unsolvable {
 		o.Tone = Warning
-		if p, ok := sol.Start.(*board.Puzzle); ok {
-			_, o.Unsolvable = p.WhyUnsolvable()
+		if sol.Start != nil {
+			_, o.Unsolvable = sol.Start.WhyUnsolvable()
 		}
 	}
 	return o

@@ -31,13 +31,13 @@ func (s *Solution) Summary() string {
 // unsolvableWhy is the short reason an unsolvable board has no answer, and the fix when there is
 // one (the full reason: board.Unsolvability.Reason).
 func (s *Solution) unsolvableWhy() string {
-	switch b := s.Start.(type) {
-	case *board.Puzzle:
-		if u, ok := b.WhyUnsolvable(); ok {
+	if s.Start != nil {
+		if u, ok := s.Start.WhyUnsolvable(); ok {
 			return fmt.Sprintf("no sequence of slides solves this puzzle; swapping tiles %d and %d makes it solvable", u.Tiles[0], u.Tiles[1])
 		}
-	case *board.Game2048:
-		return fmt.Sprintf("no sequence of moves makes a %d tile", b.Goal())
+		if goal := s.Start.Settings().Goal; goal > 0 {
+			return fmt.Sprintf("no sequence of moves makes a %d tile", goal)
+		}
 	}
 	if s.Kind == board.KindSliding {
 		return "no sequence of slides solves this puzzle"

@@ -51,9 +51,9 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
-	if p, ok := b.(*board.Puzzle); ok && sol.Unsolvable {
+	if sol.Unsolvable {
 		// stdout keeps the seed's "Unsolvable puzzle"; the reason and the fix go beside it.
-		if u, ok := p.WhyUnsolvable(); ok {
+		if u, ok := b.WhyUnsolvable(); ok {
 			fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, u)
 		}
 	}
