@@ -24,6 +24,18 @@ const (
 // DefaultMotion is the length of one step's animation when the caller has no reason to shorten it.
 const DefaultMotion = 120 * time.Millisecond
 
+// boardCursor is the editor's state on the board: the selected cell, what is being typed
+// there, and the invalid cells with the reason shown for the one under the pointer.
+type boardCursor struct {
+	selected int  // the edit cursor's cell
+	typing   bool // digits typed since the cursor moved accumulate in the cell
+	focused  bool
+	shift    bool // a Shift key is down: Tab goes backward
+	invalid  map[int]string
+	hovered  int // cell under the pointer, -1 when none
+	status   string
+}
+
 // BoardView draws one board the way the game does: a coloured square per tile with its number,
 // blanks empty. It marks the cell where a tile spawned and the cells a move changed, animates the
 // tiles from one step to the next, and, by mode, is the board's editor or takes moves from the
@@ -49,14 +61,8 @@ type BoardView struct {
 	spawned int   // row-major cell of the new tile, -1 for none
 	changed []int // row-major cells to mark as changed
 
-	mode     BoardMode
-	selected int  // the edit cursor's cell
-	typing   bool // digits typed since the cursor moved accumulate in the cell
-	focused  bool
-	shift    bool // a Shift key is down: Tab goes backward
-	invalid  map[int]string
-	hovered  int // cell under the pointer, -1 when none
-	status   string
+	mode BoardMode
+	boardCursor
 	hint     boardHint
 	drag     boardDrag
 	motionOn bool
@@ -83,7 +89,7 @@ type boardDrag struct {
 
 // NewBoardView returns an empty board view that only shows; SetBoard or SetStep gives it a board.
 func NewBoardView() *BoardView {
-	v := &BoardView{spawned: -1, hovered: -1, motionOn: true, start: (*fyne.Animation).Start}
+	v := &BoardView{spawned: -1, boardCursor: boardCursor{hovered: -1}, motionOn: true, start: (*fyne.Animation).Start}
 	v.drag.cell = -1
 	v.ExtendBaseWidget(v)
 	return v

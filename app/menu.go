@@ -24,6 +24,9 @@ type mainMenu struct {
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
 	motionItem, animItem                                *fyne.MenuItem
+	// keys holds the shortcuts bound to the window (see bind): the canvas and the board hand
+	// them on to it.
+	keys fyne.ShortcutHandler
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,

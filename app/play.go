@@ -42,15 +42,21 @@ type playHost interface {
 	coachGame(g *play.Game)     // measures a solved sliding game (see ui.coachGame)
 }
 
+// playButtons are Play mode's buttons: a new game, the editor's board, undo, redo, a hint and
+// autoplay.
+type playButtons struct {
+	newBtn, fromEditor                 *widget.Button
+	undoBtn, redoBtn, hintBtn, autoBtn *widget.Button
+}
+
 // playPanel is the left pane in Play mode.
 type playPanel struct {
 	host playHost
 	s    *session.Session
 	pos  session.Timeline // the game's history as the timeline shows it, and the step shown
 
-	rules, player, pace                *widget.Select
-	newBtn, fromEditor                 *widget.Button
-	undoBtn, redoBtn, hintBtn, autoBtn *widget.Button
+	rules, player, pace *widget.Select
+	playButtons
 	score, moves, hint, note, keysHelp *widget.Label
 	scoreName                          *widget.Label // hidden with score for a sliding puzzle
 	coach                              *widget.Label // the coach's verdict on a solved game

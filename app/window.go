@@ -28,18 +28,15 @@ const ID = "io.github.tilesolve"
 // document, the solve, its solution and outcome), in the editor's session.Edit and in the Play
 // panel's session.Session; the widgets display it and send it intents.
 type ui struct {
-	app     fyne.App
-	win     fyne.Window
-	prefs   fyne.Preferences
-	picker  FilePicker
-	quitApp func() // ends the app: fyne.App.Quit; tests watch it
-	s       *session.Window
+	app      fyne.App
+	win      fyne.Window
+	prefs    fyne.Preferences
+	platform // the file dialogs and Quit, which tests replace
+	s        *session.Window
 
-	ed                  *editor
-	solveBtn, cancelBtn *widget.Button
-	status              *widget.Label
-	details             *widget.Label  // the last solve's figures (see showOutcome)
-	fixBtn              *widget.Button // the one-click fix of an unsolvable puzzle
+	ed *editor
+	solveButtons
+	outcomeView
 
 	view     *BoardView
 	lastStep board.Step // the step the view shows, which the next one glides from
@@ -54,10 +51,6 @@ type ui struct {
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
 
-	// keys holds the shortcuts bound to the window (see bind): the canvas and the cells hand
-	// them on to it.
-	keys fyne.ShortcutHandler
-
 	dialogs  // the dialog showing
 	mainMenu // the menu bar and the items that follow what can be done
 }
@@ -66,6 +59,26 @@ type ui struct {
 type dialogs struct {
 	dialog dialog.Dialog  // the dialog showing, if any
 	prompt *unsavedPrompt // the Save / Discard / Cancel question, when it is the dialog showing
+}
+
+// platform is what the window asks of the system beside drawing: the native file dialogs and
+// ending the app. Tests replace both.
+type platform struct {
+	picker  FilePicker
+	quitApp func() // ends the app: fyne.App.Quit; tests watch it
+}
+
+// solveButtons start and cancel a solve.
+type solveButtons struct {
+	solveBtn, cancelBtn *widget.Button
+}
+
+// outcomeView tells the last solve's outcome: one line, the figures below it, and the one-click
+// fix of an unsolvable puzzle.
+type outcomeView struct {
+	status  *widget.Label
+	details *widget.Label
+	fixBtn  *widget.Button
 }
 
 // NewMainWindow builds the main window. args are the command-line arguments: an optional puzzle
@@ -80,7 +93,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), picker: picker, quitApp: a.Quit, s: session.NewWindow(do)}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), platform: platform{picker, a.Quit}, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
