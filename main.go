@@ -1,6 +1,6 @@
-// Tilesolve is a desktop app to enter or load a sliding-tile puzzle, solve it with heuristic
-// search and scrub through the solution. The window lives in package app; the engine in board,
-// astar and solver.
+// Tilesolve is a desktop app to enter or load a tile puzzle (the 2048 variant or the sliding
+// n-puzzle), solve it with heuristic search, scrub through the solution, and play. The window
+// lives in package app, its state in session; the engine in board, astar, pdb, solver and play.
 package main
 
 import (

@@ -1,9 +1,9 @@
 // Command tilesolve solves 2048-variant boards (seed 000) and sliding puzzles (seed 001) from puzzle
-// files, printing what the seeds' test clients print.
+// files, printing what the seeds' test clients print; it also benchmarks the solvers and plays games.
 //
 //	tilesolve solve [flags] FILE...
 //	tilesolve info [flags] FILE
-//	tilesolve bench sliding|2048 [flags]
+//	tilesolve bench sliding|2048|deepcubea [flags]
 //	tilesolve play [flags] [FILE]
 //	tilesolve version
 //
