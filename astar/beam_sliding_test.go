@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar/internal/testproblems"
+	"tilesolve/internal/testproblems"
 	"tilesolve/board"
 )
 
