@@ -5,28 +5,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// reserveLayout stacks its objects, each filling the space, and asks for the room of the largest
-// whether shown or hidden: swapping which one shows (the solution's timeline and the progress of
-// a solve) never changes the size of anything around it.
-type reserveLayout struct{}
-
-func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
-
-// atLeast gives its one object at least size, so that a label or button whose text changes
-// ("Play", "Pause"; a growing count) does not move its neighbours.
+// atLeast stacks its objects, each filling the space, and asks for at least size and the room of
+// the largest, whether shown or hidden: a label or button whose text changes ("Play", "Pause"; a
+// growing count) does not move its neighbours, and with no size, swapping which object shows (the
+// solution's timeline and the progress of a solve) never changes the size of anything around it.
 type atLeast struct{ size fyne.Size }
 
 func (l atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {

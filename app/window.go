@@ -113,7 +113,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
 		statusArea,
-		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
+		container.New(atLeast{}, u.solutionArea, u.progress.content),
 		nil, container.NewVScroll(container.NewPadded(u.metrics.content)),
 		container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)))
 	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"testing"
 
@@ -74,26 +73,7 @@ func TestBestFirst4Budget(t *testing.T) {
 func BenchmarkBestFirst4(b *testing.B) {
 	for _, goal := range []int{8192, 16384} {
 		b.Run(fmt.Sprint(goal), func(b *testing.B) {
-			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
-			var before, after runtime.MemStats
-			var stored int
-			b.ReportAllocs()
-			for b.Loop() {
-				b.StopTimer()
-				runtime.GC()
-				runtime.ReadMemStats(&before)
-				b.StartTimer()
-				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
-					runtime.ReadMemStats(&after)
-					stored = p.Generated
-				}}
-				sol, err := Solve2048(context.Background(), start, cfg)
-				if err != nil || sol.Unsolvable {
-					b.Fatal(err)
-				}
-				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
-			}
-			live := float64(after.HeapAlloc - before.HeapAlloc)
+			live, stored := benchSolve2048(b, goal)
 			b.ReportMetric(live/(1<<20), "live-MB")
 			b.ReportMetric(live/float64(stored), "B/state")
 		})

@@ -203,26 +203,35 @@ func TestBudget2048(t *testing.T) {
 func BenchmarkBestFirst(b *testing.B) {
 	for _, goal := range []int{2048, 8192} {
 		b.Run(fmt.Sprint(goal), func(b *testing.B) {
-			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
-			var before, after runtime.MemStats
-			b.ReportAllocs()
-			for b.Loop() {
-				b.StopTimer()
-				runtime.GC()
-				runtime.ReadMemStats(&before)
-				b.StartTimer()
-				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
-					runtime.ReadMemStats(&after) // the last report comes with all nodes alive
-				}}
-				sol, err := Solve2048(context.Background(), start, cfg)
-				if err != nil || sol.Unsolvable {
-					b.Fatal(err)
-				}
-				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
-			}
-			b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "live-MB")
+			live, _ := benchSolve2048(b, goal)
+			b.ReportMetric(live/(1<<20), "live-MB")
 		})
 	}
+}
+
+// benchSolve2048 times Solve2048 from a lone 2 on 4x4 to goal and reports the nodes expanded; it
+// returns the heap in use at the last progress report, with every stored board still held, and
+// the states stored then.
+func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
+	start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
+	var before, after runtime.MemStats
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		b.StartTimer()
+		cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
+			runtime.ReadMemStats(&after) // the last report comes with all nodes alive
+			stored = p.Generated
+		}}
+		sol, err := Solve2048(context.Background(), start, cfg)
+		if err != nil || sol.Unsolvable {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
+	}
+	return float64(after.HeapAlloc - before.HeapAlloc), stored
 }
 
 // BenchmarkAStar8Puzzle solves a 3x3 puzzle 31 moves from the goal, the hardest there is.
