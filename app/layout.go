@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // atLeast stacks its objects, each filling the space, and asks for at least size and the room of
@@ -24,6 +25,14 @@ func (atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
+}
+
+// wrapLabel is a label that wraps its text at word breaks: a long text makes it taller instead of
+// widening the window.
+func wrapLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // textLines is the height of n lines of body text in a label: its top padding and the lines, with

@@ -90,8 +90,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
 	u.cancelBtn.Disable()
-	u.status = widget.NewLabel("")
-	u.status.Wrapping = fyne.TextWrapWord
+	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
 
 	u.view = NewBoardView()
@@ -254,8 +253,7 @@ func enable(d fyne.Disableable, on bool) {
 }
 
 func (u *ui) showError(title string, err error) {
-	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
+	msg := wrapLabel(err.Error())
 	d := dialog.NewCustom(title, "OK", msg, u.win)
 	d.Resize(fyne.NewSize(480, 0))
 	u.showDialog(d)
