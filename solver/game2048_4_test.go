@@ -60,7 +60,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 
 // TestBestFirst4Budget: the compact search stops at its node cap with astar's budget error.
 func TestBestFirst4Budget(t *testing.T) {
-	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	start := lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
 	_, stats, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
 	if err == nil || stats.Generated < 3000 || stats.Generated > 3003 {

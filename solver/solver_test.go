@@ -24,6 +24,12 @@ func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
 	return p
 }
 
+// hard15 is a 15-puzzle 80 moves from the goal, the most any needs: far beyond what A* with
+// Manhattan distance finishes in a test.
+func hard15(t testing.TB) *board.Puzzle {
+	return puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+}
+
 // distancesFromGoal is the independent answer for 3x3 puzzles: a breadth-first search from the goal
 // over all 181,440 solvable boards gives each its least number of moves.
 func distancesFromGoal(t *testing.T) map[string]int {
@@ -155,7 +161,7 @@ func TestSharedPuzzles(t *testing.T) {
 
 func TestCancelStopsASearch(t *testing.T) {
 	// A 4x4 puzzle 80 moves from the goal: A* with Manhattan runs far longer than this test.
-	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	p := hard15(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	reports := 0
@@ -178,7 +184,7 @@ func TestUnknownSearchChoices(t *testing.T) {
 	if _, err := SolvePuzzle(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
 		t.Error("unknown heuristic accepted")
 	}
-	b, _ := board.NewGame2048(board.LoneTwo(4), 16, board.RightColumn)
+	b := lone2048(t, 4, 16)
 	if _, err := Solve2048(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
 	}
@@ -195,7 +201,7 @@ func TestMemoryCapsNodes(t *testing.T) {
 		t.Errorf("default caps: 4x4 %d, 10x10 %d", c.maxNodes(small), c.maxNodes(big))
 	}
 	// 100 KB is a few hundred 10x10 states.
-	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	p := hard15(t)
 	sol, err := SolvePuzzle(context.Background(), p, Config{MaxMemory: 100 << 10})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated > 1000 {
 		t.Errorf("err %v, stats %+v", err, sol.Stats)
