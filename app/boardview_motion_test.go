@@ -13,23 +13,29 @@ import (
 	"tilesolve/board"
 )
 
+// randomGrid is a random n-by-n grid of kind k: a scrambled puzzle, or 2048 tiles on about two
+// cells in three, of values 2 to 2<<(maxExp-1); edit, when not nil, may change the tiles first.
+func randomGrid(k board.Kind, n, maxExp int, rng *rand.Rand, edit func(tiles []int)) board.Grid {
+	if k == board.KindSliding {
+		return board.Scramble(n, rng)
+	}
+	tiles := make([]int, n*n)
+	for i := range tiles {
+		if rng.IntN(3) > 0 {
+			tiles[i] = 2 << rng.IntN(maxExp)
+		}
+	}
+	if edit != nil {
+		edit(tiles)
+	}
+	return board.NewGrid(n, tiles)
+}
+
 // randomSteps is a walk of up to count moves from a random n-by-n board of kind k: 2048 tiles of
 // mixed values so that moves merge, or a scrambled puzzle.
 func randomSteps(t testing.TB, k board.Kind, n, count int, rng *rand.Rand) []board.Step {
 	t.Helper()
-	var g board.Grid
-	if k == board.KindSliding {
-		g = board.Scramble(n, rng)
-	} else {
-		tiles := make([]int, n*n)
-		for i := range tiles {
-			if rng.IntN(3) > 0 {
-				tiles[i] = 2 << rng.IntN(3)
-			}
-		}
-		g = board.NewGrid(n, tiles)
-	}
-	cur := mustBoard(t, k, g)
+	cur := mustBoard(t, k, randomGrid(k, n, 3, rng, nil))
 	steps := []board.Step{{Board: cur, Spawned: -1}}
 	for len(steps) <= count {
 		legal := board.Legal(cur)

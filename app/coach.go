@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
@@ -89,7 +88,6 @@ func plural(n int, one, many string) string {
 
 // newCoachLabel is the Play panel's line for the coach.
 func newCoachLabel() *widget.Label {
-	l := widget.NewLabel("")
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapLabel("")
 	return l
 }

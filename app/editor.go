@@ -105,8 +105,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.randBtn = widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() {
 		e.replacing("randomizing the board", "random board", e.randomize)
 	})
-	e.reason = widget.NewLabel("")
-	e.reason.Wrapping = fyne.TextWrapWord
+	e.reason = wrapLabel("")
 	e.reason.Importance = widget.DangerImportance
 
 	form := widget.NewForm(

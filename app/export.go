@@ -28,10 +28,9 @@ func (u *ui) exportAnimation() {
 	if sol == nil {
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("An animated GIF of the %d steps on the timeline, one frame a step at %s, "+
+	msg := wrapLabel(fmt.Sprintf("An animated GIF of the %d steps on the timeline, one frame a step at %s, "+
 		"in the board's colours. The file stays under %d MB: a longer solution is shown by evenly spaced steps.",
 		len(sol.Steps), u.tl.speed.Selected, maxAnimationBytes>>20))
-	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm("Export Animation", "Choose a File…", "Cancel", msg, func(ok bool) {
 		if ok {
 			u.picker.Save(u.prefs.String(prefLastDir), "solution.gif", u.writeAnimation)

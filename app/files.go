@@ -82,29 +82,29 @@ func safeChoose(choose func() (string, error)) (path string, err error) {
 	return choose()
 }
 
+// pickedPath hands done the path Fyne's file dialog chose, closing the file the dialog opened
+// (the app reads and writes it itself); "" when the user cancelled.
+func pickedPath(f interface {
+	URI() fyne.URI
+	Close() error
+}, err error, done func(string, error)) {
+	if err != nil || f == nil {
+		done("", err)
+		return
+	}
+	_ = f.Close()
+	done(f.URI().Path(), nil)
+}
+
 func (p *nativePicker) fyneOpen(startDir string, done func(string, error)) {
-	d := fynedialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			done("", err)
-			return
-		}
-		_ = r.Close()
-		done(r.URI().Path(), nil)
-	}, p.win)
+	d := fynedialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { pickedPath(r, err, done) }, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
 	setLocation(d, startDir)
 	d.Show()
 }
 
 func (p *nativePicker) fyneSave(startDir, fileName string, done func(string, error)) {
-	d := fynedialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			done("", err)
-			return
-		}
-		_ = w.Close()
-		done(w.URI().Path(), nil)
-	}, p.win)
+	d := fynedialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { pickedPath(w, err, done) }, p.win)
 	d.SetFileName(fileName)
 	setLocation(d, startDir)
 	d.Show()

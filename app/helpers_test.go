@@ -161,6 +161,14 @@ func writeFile(t *testing.T, name, content string) string {
 	return path
 }
 
+// openFile writes content to a file called name and opens it with File > Open, as a user would.
+func openFile(t *testing.T, u *ui, picker *fakePicker, q *sessiontest.Queue, name, content string) {
+	t.Helper()
+	picker.path = writeFile(t, name, content)
+	u.openItem.Action()
+	waitOpen(t, u, q)
+}
+
 // waitOpen runs UI work until every file being read off the UI goroutine has been opened (or
 // refused).
 func waitOpen(t testing.TB, u *ui, q *sessiontest.Queue) {

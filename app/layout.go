@@ -3,30 +3,13 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
-// reserveLayout stacks its objects, each filling the space, and asks for the room of the largest
-// whether shown or hidden: swapping which one shows (the solution's timeline and the progress of
-// a solve) never changes the size of anything around it.
-type reserveLayout struct{}
-
-func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
-
-// atLeast gives its one object at least size, so that a label or button whose text changes
-// ("Play", "Pause"; a growing count) does not move its neighbours.
+// atLeast stacks its objects, each filling the space, and asks for at least size and the room of
+// the largest, whether shown or hidden: a label or button whose text changes ("Play", "Pause"; a
+// growing count) does not move its neighbours, and with no size, swapping which object shows (the
+// solution's timeline and the progress of a solve) never changes the size of anything around it.
 type atLeast struct{ size fyne.Size }
 
 func (l atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -42,6 +25,14 @@ func (atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
+}
+
+// wrapLabel is a label that wraps its text at word breaks: a long text makes it taller instead of
+// widening the window.
+func wrapLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // textLines is the height of n lines of body text in a label: its top padding and the lines, with

@@ -135,10 +135,9 @@ func (u *ui) showShortcuts() {
 		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(s[1]))
 	}
-	note := widget.NewLabel("Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
+	note := wrapLabel("Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
 		"The arrows, Home, End, Page Up / Page Down and Space act on the timeline while the board has not the keyboard focus: click beside the board. " +
 		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
-	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewBorder(nil, note, nil, nil, grid), u.win)
 	d.Resize(fyne.NewSize(460, 0))
 	u.showDialog(d)

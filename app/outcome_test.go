@@ -14,9 +14,7 @@ import (
 // solvable, the solve then succeeds, and Undo takes the swap back.
 func TestUnsolvableOffersParityFix(t *testing.T) {
 	u, picker, q := newTestUI(t)
-	picker.path = writeFile(t, "loyd.txt", "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n")
-	u.openItem.Action()
-	waitOpen(t, u, q)
+	openFile(t, u, picker, q, "loyd.txt", "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n")
 	before := cellTexts(u.ed)
 	if u.fixBtn.Visible() {
 		t.Fatal("the fix shows before any solve")

@@ -96,12 +96,10 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.autoBtn.SetText("Autoplay")
 
 	p.score, p.moves = widget.NewLabel(""), widget.NewLabel("")
-	p.hint, p.note = widget.NewLabel(""), widget.NewLabel("")
+	p.hint, p.note = wrapLabel(""), wrapLabel("")
 	p.coach = newCoachLabel()
-	p.hint.Wrapping, p.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	p.hint.TextStyle = fyne.TextStyle{Bold: true}
-	p.keysHelp = widget.NewLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
-	p.keysHelp.Wrapping = fyne.TextWrapWord
+	p.keysHelp = wrapLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
 	p.keysHelp.Importance = widget.LowImportance
 
 	form := widget.NewForm(

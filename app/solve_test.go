@@ -178,9 +178,7 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 
 func TestUnsolvableSlidingPuzzle(t *testing.T) {
 	u, picker, q := newTestUI(t)
-	picker.path = writeFile(t, "unsolvable.txt", "2\n2 1\n3 0\n")
-	u.openItem.Action()
-	waitOpen(t, u, q)
+	openFile(t, u, picker, q, "unsolvable.txt", "2\n2 1\n3 0\n")
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
 	if u.status.Text != "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 2 and 1 makes it solvable." {
@@ -193,9 +191,7 @@ func TestUnsolvableSlidingPuzzle(t *testing.T) {
 
 func TestSolveSlidingPuzzle(t *testing.T) {
 	u, picker, q := newTestUI(t)
-	picker.path = writeFile(t, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
-	u.openItem.Action()
-	waitOpen(t, u, q)
+	openFile(t, u, picker, q, "p.txt", "3\n 0 1 3\n 4 2 5\n 7 8 6\n")
 	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })

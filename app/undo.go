@@ -50,26 +50,21 @@ func (e *editor) resetHistory() {
 
 // undo is Ctrl+Z and Edit > Undo: in Play it takes back the game's last move, in Solve the last
 // change to the board.
-func (u *ui) undo() {
-	switch {
-	case u.dialog != nil || u.s.Solving():
-	case u.playing():
-		u.play.s.Undo()
-		u.play.refresh()
-	default:
-		u.ed.undo()
-	}
-}
+func (u *ui) undo() { u.travel((*session.Session).Undo, (*editor).undo) }
 
 // redo is Ctrl+Y, Ctrl+Shift+Z and Edit > Redo, undo's reverse.
-func (u *ui) redo() {
+func (u *ui) redo() { u.travel((*session.Session).Redo, (*editor).redo) }
+
+// travel runs game's step in Play and edit's in Solve; neither while a dialog is up or a solve
+// runs.
+func (u *ui) travel(game func(*session.Session) bool, edit func(*editor) bool) {
 	switch {
 	case u.dialog != nil || u.s.Solving():
 	case u.playing():
-		u.play.s.Redo()
+		game(u.play.s)
 		u.play.refresh()
 	default:
-		u.ed.redo()
+		edit(u.ed)
 	}
 }
 

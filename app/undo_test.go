@@ -143,19 +143,7 @@ func TestCopyPasteRoundTrips(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 17))
 	for _, k := range []board.Kind{board.Kind2048, board.KindSliding} {
 		for n := session.MinEditN; n <= session.MaxEditN; n++ {
-			var g board.Grid
-			if k == board.KindSliding {
-				g = board.Scramble(n, rng)
-			} else {
-				tiles := make([]int, n*n)
-				for i := range tiles {
-					if rng.IntN(3) > 0 {
-						tiles[i] = 2 << rng.IntN(10)
-					}
-				}
-				tiles[0] = 131072 // a wide tile too
-				g = board.NewGrid(n, tiles)
-			}
+			g := randomGrid(k, n, 10, rng, func(tiles []int) { tiles[0] = 131072 }) // a wide tile too
 			u.ed.SetGrid(session.ChangeOpen, k, g)
 			want := cellTexts(u.ed)
 

@@ -37,9 +37,8 @@ func (u *ui) unlessUnsaved(action string, proceed func()) {
 		proceed()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?\n\n"+
+	msg := wrapLabel(fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?\n\n"+
 		"If you don't save, your edits are lost.", u.s.Doc.Name(), action))
-	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
 		d.Hide()

@@ -103,8 +103,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
 	u.cancelBtn.Disable()
-	u.status = widget.NewLabel("")
-	u.status.Wrapping = fyne.TextWrapWord
+	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
 
 	u.view = NewBoardView()
@@ -126,7 +125,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	right := container.NewBorder(
 		statusArea,
-		container.New(reserveLayout{}, u.solutionArea, u.progress.content),
+		container.New(atLeast{}, u.solutionArea, u.progress.content),
 		nil, container.NewVScroll(container.NewPadded(u.metrics.content)),
 		container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)))
 	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)
@@ -267,8 +266,7 @@ func enable(d fyne.Disableable, on bool) {
 }
 
 func (u *ui) showError(title string, err error) {
-	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
+	msg := wrapLabel(err.Error())
 	d := dialog.NewCustom(title, "OK", msg, u.win)
 	d.Resize(fyne.NewSize(480, 0))
 	u.showDialog(d)

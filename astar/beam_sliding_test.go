@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar/internal/testproblems"
 	"tilesolve/board"
+	"tilesolve/internal/testproblems"
 )
 
 // manhattanRank is the sliding beam's rank in its simplest form: Manhattan distance.

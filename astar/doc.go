@@ -19,5 +19,5 @@
 // estimates and configuration are the solver's. Two searches live with their callers and run
 // on this Meter: the fast solver's A* over a few tiles' placements (solver/reduce_astar.go,
 // which generates its subgoal's moves inline) and the player's expectimax (play). The small
-// test problems with breadth-first oracles are in internal/testproblems.
+// test problems with breadth-first oracles are in the module's internal/testproblems.
 package astar

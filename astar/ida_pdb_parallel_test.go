@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar/internal/testproblems"
+	"tilesolve/internal/testproblems"
 	"tilesolve/pdb"
 )
 

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tilesolve/astar/internal/testproblems"
+	"tilesolve/internal/testproblems"
 	"tilesolve/pdb"
 )
 

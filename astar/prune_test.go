@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"tilesolve/astar/internal/testproblems"
+	"tilesolve/internal/testproblems"
 	"tilesolve/pdb"
 )
 

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"sync"
 	"testing"
+
+	"tilesolve/internal/testproblems"
 )
 
 // The build benchmarks report the table bytes they make; -benchmem shows what building cost.
@@ -36,7 +38,7 @@ func BenchmarkBuild663(b *testing.B) {
 // are measured over the whole table and not one cached corner.
 func walkStates(n, count, steps int) [][]uint8 {
 	rng := rand.New(rand.NewPCG(7, 7))
-	pos := goalPos(n)
+	pos := testproblems.GoalPos(n)
 	cells := make([]uint8, n*n)
 	for t, p := range pos {
 		cells[p] = uint8(t)
@@ -44,7 +46,7 @@ func walkStates(n, count, steps int) [][]uint8 {
 	out := make([][]uint8, count)
 	for i := range out {
 		for j := 0; j < steps; j++ {
-			randomMove(rng, n, pos, cells)
+			testproblems.RandomMove(rng, n, pos, cells)
 		}
 		out[i] = append([]uint8(nil), pos...)
 	}

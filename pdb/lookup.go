@@ -94,7 +94,14 @@ func (d *DB) GroupSizes() []int {
 
 // Estimate is the sum of the groups' values for the state where tile t stands on cell pos[t]
 // (len(pos) = N*N; pos[0], the blank, is not needed): a lower bound on its distance to the goal.
-func (d *DB) Estimate(pos []uint8) int {
+func (d *DB) Estimate(pos []uint8) int { return d.estimate(pos, false) }
+
+// EstimateReflected is Estimate of the state transposed about the main diagonal, computed
+// without building it: another lower bound on the same distance.
+func (d *DB) EstimateReflected(pos []uint8) int { return d.estimate(pos, true) }
+
+// estimate ranks each group's cells in pos (transposed when reflected) and sums the tables.
+func (d *DB) estimate(pos []uint8, reflected bool) int {
 	c := d.Cells
 	sum := 0
 	for g, tiles := range d.part.Groups {
@@ -102,24 +109,9 @@ func (d *DB) Estimate(pos []uint8) int {
 		r := 0
 		for i, t := range tiles {
 			p := pos[t]
-			r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
-			used |= 1 << p
-		}
-		sum += int(d.Tables[g][r])
-	}
-	return sum
-}
-
-// EstimateReflected is Estimate of the state transposed about the main diagonal, computed
-// without building it: another lower bound on the same distance.
-func (d *DB) EstimateReflected(pos []uint8) int {
-	c := d.Cells
-	sum := 0
-	for g, tiles := range d.part.Groups {
-		var used uint32
-		r := 0
-		for i, t := range tiles {
-			p := d.ReflCell[pos[d.ReflTile[t]]]
+			if reflected {
+				p = d.ReflCell[pos[d.ReflTile[t]]]
+			}
 			r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
 			used |= 1 << p
 		}

@@ -2,51 +2,10 @@ package pdb
 
 import (
 	"context"
-	"sync"
 	"testing"
+
+	"tilesolve/internal/testproblems"
 )
-
-// exact3x3 is the independent answer the 8-puzzle tables are checked against: a plain
-// breadth-first search from the goal over full states (cells[i]: the tile on cell i, 0 the
-// blank) reaches all 9!/2 = 181,440 solvable states, each with its exact distance.
-var exact3x3 = sync.OnceValue(func() map[[9]uint8]int {
-	var goal [9]uint8
-	for i := 0; i < 8; i++ {
-		goal[i] = uint8(i + 1)
-	}
-	dist := map[[9]uint8]int{goal: 0}
-	queue := [][9]uint8{goal}
-	for head := 0; head < len(queue); head++ {
-		s := queue[head]
-		blank := 0
-		for s[blank] != 0 {
-			blank++
-		}
-		r, c := blank/3, blank%3
-		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			nr, nc := r+d[0], c+d[1]
-			if nr < 0 || nr > 2 || nc < 0 || nc > 2 {
-				continue
-			}
-			t := s
-			t[blank], t[nr*3+nc] = t[nr*3+nc], 0
-			if _, ok := dist[t]; !ok {
-				dist[t] = dist[s] + 1
-				queue = append(queue, t)
-			}
-		}
-	}
-	return dist
-})
-
-// positions turns cells (the tile on each cell) into pos (the cell of each tile).
-func positions(cells []uint8) []uint8 {
-	pos := make([]uint8, len(cells))
-	for i, t := range cells {
-		pos[t] = uint8(i)
-	}
-	return pos
-}
 
 func manhattan(n int, pos []uint8) int {
 	sum := 0
@@ -76,14 +35,14 @@ func mustBuild(t testing.TB, p Partition) *DB {
 // TestExact3x3 checks that with every tile in one group the table is the exact distance of every
 // solvable 8-puzzle state, and that transposing a state keeps its distance.
 func TestExact3x3(t *testing.T) {
-	dist := exact3x3()
+	dist := testproblems.Exact3x3()
 	if len(dist) != 181440 {
 		t.Fatalf("breadth-first search reached %d states, want 181440", len(dist))
 	}
 	db := mustBuild(t, Partition3x3Exact)
 	rpos := make([]uint8, 9)
 	for cells, d := range dist {
-		pos := positions(cells[:])
+		pos := testproblems.Positions(cells[:])
 		if got := db.Estimate(pos); got != d {
 			t.Fatalf("state %v: Estimate %d, distance %d", cells, got, d)
 		}
@@ -106,7 +65,7 @@ func TestExact3x3(t *testing.T) {
 // Reflection raises some values when the partition is not its own transpose; when it is, the
 // transposed state's groups are the same groups and the two sums are always equal.
 func TestAdmissible3x3(t *testing.T) {
-	dist := exact3x3()
+	dist := testproblems.Exact3x3()
 	for _, tc := range []struct {
 		p         Partition
 		symmetric bool // each group's transpose is a group
@@ -121,7 +80,7 @@ func TestAdmissible3x3(t *testing.T) {
 			db := mustBuild(t, p)
 			raised, aboveManhattan := 0, 0
 			for cells, d := range dist {
-				pos := positions(cells[:])
+				pos := testproblems.Positions(cells[:])
 				md := manhattan(3, pos)
 				h, hr, hm := db.Estimate(pos), db.EstimateReflected(pos), db.EstimateMax(pos)
 				for _, v := range []int{h, hr, hm} {

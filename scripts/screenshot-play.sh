@@ -40,17 +40,4 @@ fi
 
 cd "$(dirname "$0")/.." || exit 1
 need_commands screenshot-play "run scripts/install-deps.sh screenshot" go xvfb-run xauth xdotool import timeout || exit 1
-go build -o bin/tilesolve . || exit 1
-tmp=$(mktemp -d /tmp/tilesolve-screenshot.XXXXXX) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-mkdir -m 0700 "$tmp/xdg"
-mkdir -p docs "$tmp/config"
-XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SHOT_W=$SHOT_W SHOT_H=$SHOT_H OUT=$OUT \
-  timeout --kill-after=10 120 \
-  xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$PWD/docs" "$tmp"
-status=$?
-if [ $status -ne 0 ] || grep -E -q 'panic|fatal error' "$tmp/stderr.log"; then
-  echo "screenshot-play: failed (status $status)" >&2
-  tail -n 40 "$tmp/stderr.log" >&2
-  exit 1
-fi
+shoot screenshot-play 120

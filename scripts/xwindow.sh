@@ -43,3 +43,26 @@ place_window() {
   sleep 2
   focus_window "$1"
 }
+
+# shoot NAME SECONDS: a screenshot script's outer part, run from the repository's root: builds
+# bin/tilesolve, then runs the script's inner part ("$0" --inner BIN DOCS TMP) under Xvfb within
+# SECONDS, with throwaway XDG folders and SHOT_W, SHOT_H and OUT passed on. Exits, with the app's
+# stderr, when that failed or the app panicked; TMP goes when the script exits.
+shoot() {
+  local name=$1 seconds=$2 status
+  echo "$name: go build -o bin/tilesolve ."
+  go build -o bin/tilesolve . || { echo "$name: build failed" >&2; exit 1; }
+  tmp=$(mktemp -d /tmp/tilesolve-screenshot.XXXXXX) || exit 1
+  trap 'rm -rf "$tmp"' EXIT
+  mkdir -m 0700 "$tmp/xdg"
+  mkdir -p docs "$tmp/config"
+  XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SHOT_W=$SHOT_W SHOT_H=$SHOT_H OUT=${OUT-} \
+    timeout --kill-after=10 "$seconds" \
+    xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$PWD/docs" "$tmp"
+  status=$?
+  if [ $status -ne 0 ] || grep -E -q 'panic|fatal error' "$tmp/stderr.log"; then
+    echo "$name: failed (status $status); app stderr:" >&2
+    tail -n 40 "$tmp/stderr.log" >&2
+    exit 1
+  fi
+}

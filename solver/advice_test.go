@@ -11,8 +11,8 @@ import (
 // The command line and the app give the same advice: the same algorithms to try, the same other
 // heuristic, the same lower goal, each in its own words (flags, or the Search by menu).
 func TestAdviceSameInBothWordings(t *testing.T) {
-	slide := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
-	lone, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	slide := hard15(t)
+	lone := lone2048(t, 4, 65536)
 	stop := func(l Limit, p Phase) *StopError {
 		return &StopError{Phase: p, Limit: l, Cap: 1 << 30, Stats: astar.Stats{Generated: 1000}}
 	}

@@ -67,13 +67,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		sol.Unsolvable = true
 		return sol, nil
 	}
-	rank4 := board.Board4.LeftWeightedScore
-	switch c.Priority {
-	case "", PriorityLeft:
-	case PriorityDistance:
-		rank4 = board.Board4.DistanceWeightedScore
-	default:
-		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
+	_, rank4, err := c.Priority.scores()
+	if err != nil {
+		return nil, err
 	}
 	var total astar.Stats
 	perState := int64(astar.BeamBytes)

@@ -76,7 +76,7 @@ func TestBeamReaches65536(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a search of 32,782 moves")
 	}
-	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	start := lone2048(t, 4, 65536)
 	sol, err := Solve(context.Background(), start, Config{Algorithm: "beam", ProofNodes: -1})
 	if err != nil || sol.Algorithm != "beam" {
 		t.Fatal(err)
@@ -91,14 +91,14 @@ func TestBeamReaches65536(t *testing.T) {
 // (a 2x2 board cannot make 1024); a beam too narrow that dies widens within the node budget and
 // says so when it cannot.
 func TestBeamUnsolvableAndWidening(t *testing.T) {
-	b, _ := board.NewGame2048(board.LoneTwo(2), 1024, board.RightColumn)
+	b := lone2048(t, 2, 1024)
 	sol, err := SolveBeam(context.Background(), b, Config{BeamWidth: 1})
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
 	}
 	// 2x2 to 32, the most four cells could hold: a beam wide enough to cut nothing answers as
 	// breadth-first does.
-	b2, _ := board.NewGame2048(board.LoneTwo(2), 32, board.RightColumn)
+	b2 := lone2048(t, 2, 32)
 	bfs, err := astar.BreadthFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 		IsGoal: (*board.Game2048).HasWon,
@@ -107,7 +107,7 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
 		t.Fatalf("2x2 to 32: beam %+v (%v), breadth-first %d moves (%v)", sol, err2, len(bfs.Moves), err)
 	}
-	b3, _ := board.NewGame2048(board.LoneTwo(3), 1024, board.RightColumn)
+	b3 := lone2048(t, 3, 1024)
 	_, err = SolveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
 	var se *StopError
 	if !errors.As(err, &se) || se.Limit != LimitNodes || !errors.Is(err, astar.ErrBudget) {

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
 
 	"tilesolve/astar"
 	"tilesolve/board"
@@ -18,13 +17,9 @@ import (
 // budget runs out first, the depth it reached may still raise the lower bound.
 func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
 	c.Algorithm = "best-first" // its memory estimate sizes the node caps
-	score := (*board.Game2048).LeftWeightedScore
-	switch c.Priority {
-	case "", PriorityLeft:
-	case PriorityDistance:
-		score = (*board.Game2048).DistanceWeightedScore
-	default:
-		return nil, fmt.Errorf("unknown priority %q (want left or distance)", c.Priority)
+	score, rank4, err := c.Priority.scores()
+	if err != nil {
+		return nil, err
 	}
 	problem := astar.Problem[*board.Game2048, string, board.Direction]{
 		Start:      start,
@@ -35,14 +30,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	}
 	opt := options[*board.Game2048](c, PhaseSearch, c.maxNodes(start), nil)
 	var res astar.Result[*board.Game2048, board.Direction]
-	var err error
 	if s4, ok := fast4(start); ok {
 		// The same search on a Board4: the same moves, a fraction of the time and memory.
-		rank := board.Board4.LeftWeightedScore
-		if c.Priority == PriorityDistance {
-			rank = board.Board4.DistanceWeightedScore
-		}
-		res.Moves, res.Stats, err = s4.BestFirst4(ctx, rank, opt)
+		res.Moves, res.Stats, err = s4.BestFirst4(ctx, rank4, opt)
 		if res.Moves != nil || s4.Won(s4.B, 0) {
 			res.Path = replay(start, res.Moves)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"testing"
 
@@ -61,7 +60,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 
 // TestBestFirst4Budget: the compact search stops at its node cap with astar's budget error.
 func TestBestFirst4Budget(t *testing.T) {
-	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	start := lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
 	_, stats, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
 	if err == nil || stats.Generated < 3000 || stats.Generated > 3003 {
@@ -74,26 +73,7 @@ func TestBestFirst4Budget(t *testing.T) {
 func BenchmarkBestFirst4(b *testing.B) {
 	for _, goal := range []int{8192, 16384} {
 		b.Run(fmt.Sprint(goal), func(b *testing.B) {
-			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
-			var before, after runtime.MemStats
-			var stored int
-			b.ReportAllocs()
-			for b.Loop() {
-				b.StopTimer()
-				runtime.GC()
-				runtime.ReadMemStats(&before)
-				b.StartTimer()
-				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
-					runtime.ReadMemStats(&after)
-					stored = p.Generated
-				}}
-				sol, err := Solve2048(context.Background(), start, cfg)
-				if err != nil || sol.Unsolvable {
-					b.Fatal(err)
-				}
-				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
-			}
-			live := float64(after.HeapAlloc - before.HeapAlloc)
+			live, stored := benchSolve2048(b, goal)
 			b.ReportMetric(live/(1<<20), "live-MB")
 			b.ReportMetric(live/float64(stored), "B/state")
 		})

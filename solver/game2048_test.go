@@ -120,7 +120,7 @@ func check2048Path(t *testing.T, sol *Solution) {
 }
 
 func TestUnprovenReportsLowerBound(t *testing.T) {
-	b, _ := board.NewGame2048(board.LoneTwo(4), 2048, board.RightColumn)
+	b := lone2048(t, 4, 2048)
 	sol, err := Solve2048(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +182,7 @@ func TestAlreadyWonAndUnsolvable(t *testing.T) {
 		t.Errorf("won board: %+v %v", sol, err)
 	}
 	// A 2x2 board fills up long before 1024: the frontier empties.
-	b, _ := board.NewGame2048(board.LoneTwo(2), 1024, board.RightColumn)
+	b := lone2048(t, 2, 1024)
 	sol, err = Solve2048(context.Background(), b, Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" {
 		t.Errorf("2x2 to 1024: %+v %v", sol, err)
@@ -190,7 +190,7 @@ func TestAlreadyWonAndUnsolvable(t *testing.T) {
 }
 
 func TestBudget2048(t *testing.T) {
-	b, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	b := lone2048(t, 4, 65536)
 	sol, err := Solve2048(context.Background(), b, Config{MaxNodes: 5000})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated < 5000 || !strings.Contains(err.Error(), "states stored") {
 		t.Fatalf("err %v, stats %+v", err, sol.Stats)
@@ -203,26 +203,35 @@ func TestBudget2048(t *testing.T) {
 func BenchmarkBestFirst(b *testing.B) {
 	for _, goal := range []int{2048, 8192} {
 		b.Run(fmt.Sprint(goal), func(b *testing.B) {
-			start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
-			var before, after runtime.MemStats
-			b.ReportAllocs()
-			for b.Loop() {
-				b.StopTimer()
-				runtime.GC()
-				runtime.ReadMemStats(&before)
-				b.StartTimer()
-				cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
-					runtime.ReadMemStats(&after) // the last report comes with all nodes alive
-				}}
-				sol, err := Solve2048(context.Background(), start, cfg)
-				if err != nil || sol.Unsolvable {
-					b.Fatal(err)
-				}
-				b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
-			}
-			b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "live-MB")
+			live, _ := benchSolve2048(b, goal)
+			b.ReportMetric(live/(1<<20), "live-MB")
 		})
 	}
+}
+
+// benchSolve2048 times Solve2048 from a lone 2 on 4x4 to goal and reports the nodes expanded; it
+// returns the heap in use at the last progress report, with every stored board still held, and
+// the states stored then.
+func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
+	start, _ := board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
+	var before, after runtime.MemStats
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		b.StartTimer()
+		cfg := Config{ProofNodes: -1, ProgressEvery: 1 << 62, Progress: func(p Progress) {
+			runtime.ReadMemStats(&after) // the last report comes with all nodes alive
+			stored = p.Generated
+		}}
+		sol, err := Solve2048(context.Background(), start, cfg)
+		if err != nil || sol.Unsolvable {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(sol.Stats.Expanded), "expanded")
+	}
+	return float64(after.HeapAlloc - before.HeapAlloc), stored
 }
 
 // BenchmarkAStar8Puzzle solves a 3x3 puzzle 31 moves from the goal, the hardest there is.
@@ -245,7 +254,7 @@ func BenchmarkAStar8Puzzle(b *testing.B) {
 // TestProgress2048: reports come in phase order, with figures that only grow and the largest tile
 // reached as the best board.
 func TestProgress2048(t *testing.T) {
-	b, _ := board.NewGame2048(board.LoneTwo(4), 2048, board.RightColumn)
+	b := lone2048(t, 4, 2048)
 	var reports []Progress
 	cfg := Config{ProgressEvery: 1, ProofNodes: 5000, Progress: func(p Progress) { reports = append(reports, p) }}
 	if _, err := Solve2048(context.Background(), b, cfg); err != nil {

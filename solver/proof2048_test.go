@@ -32,7 +32,8 @@ func TestProofReachRule(t *testing.T) {
 	check([]int{1, 4, 2, 7}, 5, 10, false, 13) // 7 + 2/2*3 = 10; need: no shrinking, 7 + 2*3
 }
 
-func lone2048(t *testing.T, n, goal int) *board.Game2048 {
+// lone2048 is a lone 2 in the top-right corner of an n-by-n board, new tiles in the right column.
+func lone2048(t testing.TB, n, goal int) *board.Game2048 {
 	t.Helper()
 	b, err := board.NewGame2048(board.LoneTwo(n), goal, board.RightColumn)
 	if err != nil {

@@ -21,6 +21,18 @@ const (
 	PriorityDistance Priority = "distance" // DistanceWeightedScore
 )
 
+// scores is the priority's score on an n-by-n board and on a Board4 (the same numbers), or an
+// error naming an unknown priority.
+func (p Priority) scores() (func(*board.Game2048) int, func(board.Board4) int, error) {
+	switch p {
+	case "", PriorityLeft:
+		return (*board.Game2048).LeftWeightedScore, board.Board4.LeftWeightedScore, nil
+	case PriorityDistance:
+		return (*board.Game2048).DistanceWeightedScore, board.Board4.DistanceWeightedScore, nil
+	}
+	return nil, nil, fmt.Errorf("unknown priority %q (want left or distance)", p)
+}
+
 // Heuristic is the estimate A* adds to the moves made on sliding puzzles (seed 001).
 type Heuristic string
 

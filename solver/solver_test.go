@@ -9,7 +9,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"tilesolve/astar"
 	"tilesolve/board"
@@ -22,6 +24,12 @@ func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// hard15 is a 15-puzzle 80 moves from the goal, the most any needs: far beyond what A* with
+// Manhattan distance finishes in a test.
+func hard15(t testing.TB) *board.Puzzle {
+	return puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
 }
 
 // distancesFromGoal is the independent answer for 3x3 puzzles: a breadth-first search from the goal
@@ -155,7 +163,7 @@ func TestSharedPuzzles(t *testing.T) {
 
 func TestCancelStopsASearch(t *testing.T) {
 	// A 4x4 puzzle 80 moves from the goal: A* with Manhattan runs far longer than this test.
-	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	p := hard15(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	reports := 0
@@ -174,11 +182,84 @@ func TestCancelStopsASearch(t *testing.T) {
 	}
 }
 
+// BenchmarkCancel measures how long a solve takes to return after its context is cancelled, the
+// app's Cancel button (target: 100 ms). Each run lets a search that cannot finish soon expand a
+// number of boards, cancels it from outside, and times the return; the metrics are the mean and
+// the worst over b.N runs. The search checks its context every 256 expansions, so the latency
+// grows with the cost of one expansion (largest on the biggest boards) and could grow with a big
+// heap (the 500k case holds about 1.5 million boards).
+func BenchmarkCancel(b *testing.B) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	sliding := func(n int) board.Board { return puzzle(b, n, board.Scramble(n, rng).Tiles...) }
+	lone := func(n, goal int) board.Board { return game(b, n, goal, board.LoneTwo(n).Tiles...) }
+	for _, bc := range []struct {
+		name  string
+		board board.Board
+		algo  string // each search the app offers that can run long; auto's choice may finish too soon
+		after int    // expansions before the cancel
+		db    bool   // with the 15-puzzle's databases (their search shares large iterations)
+	}{
+		{"sliding-4x4-astar", sliding(4), "astar", 20_000, false},
+		{"sliding-4x4-astar-after-500k", sliding(4), "astar", 500_000, false},
+		{"sliding-4x4-ida-no-database", sliding(4), "ida", 20_000, false},
+		{"sliding-4x4-80-moves-ida-databases", hard15(b), "ida", 5_000_000, true},
+		{"sliding-10x10-astar", sliding(10), "astar", 20_000, false},
+		{"sliding-30x30-astar", sliding(30), "astar", 20_000, false},
+		{"2048-4x4-to-65536", lone(4, 1<<16), "", 20_000, false},
+		{"2048-16x16-to-2^30", lone(16, 1<<30), "", 20_000, false},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var total, worst time.Duration
+			for range b.N {
+				cfg := Config{Algorithm: bc.algo, NoDatabase: !bc.db, DatabaseDir: testDatabases}
+				d := cancelLatency(b, bc.board, cfg, bc.after)
+				total += d
+				worst = max(worst, d)
+			}
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "mean-ms")
+			b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+		})
+	}
+}
+
+// cancelLatency starts a solve of start with cfg, cancels it once it has expanded at least `after`
+// boards and returns the time from the cancel to Solve's return.
+func cancelLatency(b *testing.B, start board.Board, cfg Config, after int) time.Duration {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reached := make(chan struct{})
+	var once sync.Once
+	cfg.ProgressEvery = time.Millisecond
+	cfg.Progress = func(p Progress) {
+		if p.Expanded >= after {
+			once.Do(func() { close(reached) })
+		}
+	}
+	done := make(chan error, 1)
+	var returned time.Time
+	go func() {
+		_, err := Solve(ctx, start, cfg)
+		returned = time.Now()
+		done <- err
+	}()
+	select {
+	case <-reached:
+	case err := <-done:
+		b.Fatalf("the solve ended before it was cancelled: %v", err)
+	}
+	cancelled := time.Now()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		b.Fatalf("err %v, want context.Canceled", err)
+	}
+	return returned.Sub(cancelled)
+}
+
 func TestUnknownSearchChoices(t *testing.T) {
 	if _, err := SolvePuzzle(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
 		t.Error("unknown heuristic accepted")
 	}
-	b, _ := board.NewGame2048(board.LoneTwo(4), 16, board.RightColumn)
+	b := lone2048(t, 4, 16)
 	if _, err := Solve2048(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
 	}
@@ -195,7 +276,7 @@ func TestMemoryCapsNodes(t *testing.T) {
 		t.Errorf("default caps: 4x4 %d, 10x10 %d", c.maxNodes(small), c.maxNodes(big))
 	}
 	// 100 KB is a few hundred 10x10 states.
-	p := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	p := hard15(t)
 	sol, err := SolvePuzzle(context.Background(), p, Config{MaxMemory: 100 << 10})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated > 1000 {
 		t.Errorf("err %v, stats %+v", err, sol.Stats)

@@ -14,11 +14,8 @@ import (
 // A stopped solve names the limit that bound — the lower of the node cap and the memory budget's
 // cap, not always the node budget — the phase, and that phase's own figures.
 func TestStopErrorNamesTheLimit(t *testing.T) {
-	hard := puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
-	lone, err := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
+	hard := hard15(t)
+	lone := lone2048(t, 4, 65536)
 	tests := []struct {
 		name  string
 		b     board.Board
@@ -60,7 +57,7 @@ func TestStopErrorNamesTheLimit(t *testing.T) {
 	timeout := 50 * time.Millisecond
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	_, err = Solve(ctx, lone, Config{})
+	_, err := Solve(ctx, lone, Config{})
 	var se *StopError
 	if !errors.As(err, &se) || se.Limit != LimitTime || !errors.Is(err, context.DeadlineExceeded) || se.Cap <= 0 || se.Cap > int64(timeout) {
 		t.Errorf("deadline: %v", err)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -23,8 +22,7 @@ func init() { benches["2048"] = bench2048 }
 // solve and a total line: how far each algorithm gets. The minimality check is skipped: the rows
 // time the search.
 func bench2048(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tilesolve bench 2048", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("tilesolve bench 2048", stderr)
 	sizes := fs.String("n", "4", "board sizes, comma-separated (2 to 16)")
 	algos := fs.String("algo", "best-first,beam", "algorithms, comma-separated: best-first, beam, auto")
 	from := fs.Int("from", 2048, "first goal")

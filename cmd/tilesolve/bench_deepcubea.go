@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -67,8 +66,7 @@ func readDeepCubeA(path string) ([]deepState, error) {
 // benchDeepCubeA solves the states of a DeepCubeA file with the fast solver and prints, per
 // state and on average, our length over DeepCubeA's for the first and the improved answers.
 func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tilesolve bench deepcubea", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("tilesolve bench deepcubea", stderr)
 	improve := fs.Duration("improve", defaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
 	count := fs.Int("count", 0, "solve only the first N states (0: all)")
 	if err := fs.Parse(args); err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -17,8 +16,7 @@ func init() { benches["sliding"] = benchSliding }
 // benchSliding solves -count uniformly random solvable n-by-n puzzles from -seed in one process and
 // prints a row per board and a total line: what the README's sliding-puzzle figures come from.
 func benchSliding(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tilesolve bench sliding", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("tilesolve bench sliding", stderr)
 	n := fs.Int("n", 4, "board size (2 to 15)")
 	count := fs.Int("count", 100, "boards to solve")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")

@@ -30,6 +30,13 @@ const (
 	exitStopped  = 3
 )
 
+// newFlagSet is a command's flags: parse errors and -h go to stderr and come back as errors.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
 func main() {
 	os.Exit(runContext(interruptible(), os.Args[1:], os.Stdout, os.Stderr))
 }
@@ -91,8 +98,7 @@ Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "til
 		return exitBadInput
 	}
 	var s settings
-	fs := flag.NewFlagSet("tilesolve "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("tilesolve "+args[0], stderr)
 	switch args[0] {
 	case "solve":
 		s.register(fs, true)

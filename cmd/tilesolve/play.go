@@ -35,8 +35,7 @@ type playSettings struct {
 // gets in its time, unless -depth caps it below that.
 func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var s playSettings
-	fs := flag.NewFlagSet("tilesolve play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("tilesolve play", stderr)
 	fs.StringVar(&s.rules, "rules", "classic", "spawn rule: classic (a 2 or 4 anywhere, seed 004), right-column (seed 000) or bottom-row (seed 003)")
 	fs.StringVar(&s.player, "player", "expectimax", "computer player: expectimax or random (seed 003's)")
 	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds (seed 004: 200)")

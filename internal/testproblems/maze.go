@@ -1,7 +1,7 @@
-// Package testproblems holds the small search problems every algorithm of the astar family is
-// tested on, each with a breadth-first oracle written apart from the family (as gonum keeps
-// graph/internal/testgraphs): a test compares a search's answer with the oracle's. It imports
-// nothing of the family, so that astar's own tests can use it.
+// Package testproblems holds the small search problems every algorithm of the astar family and
+// pdb's tables are tested on, each with a breadth-first oracle written apart from them (as gonum
+// keeps graph/internal/testgraphs): a test compares a search's answer with the oracle's. It
+// imports nothing of this module, so that astar's and pdb's own tests can use it.
 package testproblems
 
 import "math/rand/v2"
