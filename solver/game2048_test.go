@@ -260,8 +260,13 @@ func TestProgress2048(t *testing.T) {
 	if _, err := Solve2048(context.Background(), b, cfg); err != nil {
 		t.Fatal(err)
 	}
-	if len(reports) < 3 || reports[0].Phase != "search" || reports[len(reports)-1].Phase != "proof" {
+	// Each phase reports at least once as it ends; more often only where the clock moves between
+	// two checks (Windows' ticks 15.6 ms, longer than this whole search).
+	if len(reports) < 2 || reports[0].Phase != "search" || reports[len(reports)-1].Phase != "proof" {
 		t.Fatalf("%d reports, phases %q .. %q", len(reports), reports[0].Phase, reports[len(reports)-1].Phase)
+	}
+	if runtime.GOOS != "windows" && len(reports) < 3 {
+		t.Fatalf("%d reports with ProgressEvery 1 ns on a fine clock", len(reports))
 	}
 	for i, r := range reports {
 		g := r.Best.(*board.Game2048)
