@@ -170,12 +170,7 @@ func (v *BoardView) refreshOverlays() {
 		v.Refresh()
 		return
 	}
-	r.placeOverlays()
-	r.cursor.Refresh()
-	r.hintBox.Refresh()
-	for _, l := range r.arrow {
-		l.Refresh()
-	}
+	r.redrawOverlays()
 }
 
 // Selected is the edit cursor's cell.

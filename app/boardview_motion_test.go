@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
 )
@@ -308,4 +309,50 @@ func TestBoardViewGoldenEdit(t *testing.T) {
 	v.SetInvalid(map[int]string{2: "3 is not a power of two"})
 	v.ShowHint(-1, board.Down)
 	test.AssertRendersToImage(t, "boardview_edit.png", w.Canvas())
+}
+
+// Mid-glide, the board shows the tiles of the step before on their way, unmarked, whatever else
+// the step changes: leaving step 0 for step 1 makes the board a picture instead of the editor
+// (and back), and that redraw must not put the next board's numbers and marks on the gliders.
+func TestTimelineGlideKeepsItsTiles(t *testing.T) {
+	u, _, q := newTestUI(t)
+	var held []*fyne.Animation
+	u.view.start = func(a *fyne.Animation) { held = append(held, a) }
+	test.Tap(u.solveBtn)
+	q.Until(t, "Board10 to be solved", func() bool { return !u.s.Solving() })
+	var before []string
+	for _, row := range rows(board10) {
+		for _, s := range row {
+			if s != "" {
+				before = append(before, s)
+			}
+		}
+	}
+	slices.Sort(before)
+	for _, step := range []struct {
+		name string
+		btn  *widget.Button
+		mode BoardMode
+	}{{"Next", u.tl.next, BoardShow}, {"Prev", u.tl.prev, BoardEdit}} {
+		test.Tap(step.btn)
+		if len(held) == 0 || u.view.Mode() != step.mode {
+			t.Fatalf("%s: %d animations, mode %v", step.name, len(held), u.view.Mode())
+		}
+		held[len(held)-1].Tick(0.4) // gliding: no pop yet either way
+		r := u.view.r
+		var shown []string
+		for i, l := range r.labels {
+			if l.Visible() && l.Text != "" {
+				shown = append(shown, l.Text)
+			}
+			if r.marks[i].Visible() {
+				t.Errorf("%s: cell %d is marked mid-glide", step.name, i)
+			}
+		}
+		slices.Sort(shown)
+		if !slices.Equal(shown, before) {
+			t.Errorf("%s: mid-glide the numbers are %v, want step 0's %v", step.name, shown, before)
+		}
+		held[len(held)-1].Tick(1)
+	}
 }

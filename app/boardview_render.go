@@ -205,6 +205,16 @@ func (r *boardRenderer) placeOverlays() {
 	r.placeArrow(center, length, v.hint.dir)
 }
 
+// redrawOverlays places and redraws the cursor and the hint, and nothing else.
+func (r *boardRenderer) redrawOverlays() {
+	r.placeOverlays()
+	r.cursor.Refresh()
+	r.hintBox.Refresh()
+	for _, l := range r.arrow {
+		l.Refresh()
+	}
+}
+
 // placeArrow draws an arrow of the given length through center pointing toward d.
 func (r *boardRenderer) placeArrow(center fyne.Position, length float32, d board.Direction) {
 	ux, uy := float32(0), float32(0)
@@ -236,6 +246,12 @@ func (r *boardRenderer) Refresh() {
 		r.rebuild()
 		r.Layout(r.v.Size())
 		canvas.Refresh(r.v)
+		return
+	}
+	if r.v.anim != nil { // the animation owns the tiles until its last frame, which refreshes them
+		if r.cell > 0 {
+			r.redrawOverlays()
+		}
 		return
 	}
 	r.update()
