@@ -152,6 +152,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 // placeTiles puts every tile on its own cell at full size, where no animation has it.
 func (r *boardRenderer) placeTiles() {
 	for i := range r.tiles {
+		r.labels[i].Hidden = r.tiles[i].Hidden // shown again where a number fits once more
 		r.placeTile(r.tiles[i], r.labels[i], r.cellPos(i), 1)
 	}
 }
@@ -164,9 +165,7 @@ func (r *boardRenderer) placeTile(t *canvas.Rectangle, l *canvas.Text, pos fyne.
 	t.Resize(fyne.NewSquareSize(side))
 	l.Move(pos)
 	l.Resize(fyne.NewSquareSize(r.cell))
-	if l.Text != "" {
-		l.TextSize = textSizeFor(l.Text, r.cell)
-	}
+	fitLabel(l, r.cell)
 }
 
 // placeOverlays puts the edit cursor and the hint on their cells.
@@ -319,32 +318,92 @@ func (r *boardRenderer) paintTile(rect *canvas.Rectangle, l *canvas.Text, t, i i
 	}
 	fill, ink := tileColors(t, i, r.v.kind == board.KindSliding)
 	rect.FillColor, l.Color, l.Text = fill, ink, strconv.Itoa(t)
-	if r.cell > 0 {
-		l.TextSize = textSizeFor(l.Text, r.cell)
-	}
 	rect.Show()
 	l.Show()
+	if r.cell > 0 {
+		fitLabel(l, r.cell)
+	}
 }
 
-// textWidths caches each number's width at textRefSize, measured once: Layout runs often and
-// the board holds few distinct numbers.
-var textWidths = map[string]float32{}
+// textFit is a number on a cell of a given side; textSizes caches its text size, since Layout
+// runs often and a board holds few distinct numbers. It is emptied when it grows past
+// maxTextSizes (a window being resized makes a new side at every step).
+type textFit struct {
+	text string
+	cell float32
+}
 
-const textRefSize = 100
+var textSizes = map[textFit]float32{}
+
+const maxTextSizes = 4096
 
 // textSizeFor fits text on a cell of the given side: large for short numbers, and for long ones
-// the size that makes the measured width 80% of the cell, so that 131072 fits a 16-by-16 board.
+// a size whose measured width is at most 80% of the cell, or else the whole cell, or else 0: no
+// number (a ten-digit tile on a 16-by-16 board in the smallest window). The width is measured at
+// the size chosen: fonts are measured at whole sizes, so a size scaled from another size's width
+// can measure up to twice as wide as meant on a small cell.
 func textSizeFor(text string, cell float32) float32 {
-	w, ok := textWidths[text]
-	if !ok {
-		w = fyne.MeasureText(text, textRefSize, fyne.TextStyle{Bold: true}).Width
-		textWidths[text] = w
+	key := textFit{text, cell}
+	if size, ok := textSizes[key]; ok {
+		return size
 	}
-	size := cell * 0.45
-	if w > 0 {
-		size = min(size, textRefSize*cell*0.8/w)
+	style := fyne.TextStyle{Bold: true}
+	width := func(size float32) float32 { return fyne.MeasureText(text, size, style).Width }
+	guess := cell * 0.45
+	if w := width(textRefSize); w > 0 {
+		guess = min(guess, textRefSize*cell*0.8/w)
 	}
+	size := guess
+	if width(size) > cell*0.8 {
+		size = largestFitting(width, cell*0.8, guess)
+		if size == 0 {
+			size = largestFitting(width, cell, guess)
+		}
+	}
+	if len(textSizes) >= maxTextSizes {
+		clear(textSizes)
+	}
+	textSizes[key] = size
 	return size
+}
+
+// largestFitting is about the largest text size from minTextSize to hi whose width is at most
+// target, found by halves; 0 when minTextSize is already too wide.
+func largestFitting(width func(float32) float32, target, hi float32) float32 {
+	lo := float32(minTextSize)
+	if width(lo) > target {
+		return 0
+	}
+	for range 12 {
+		mid := (lo + hi) / 2
+		if mid <= lo {
+			break
+		}
+		if width(mid) <= target {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+const (
+	// textRefSize is the size at which a number's width gives the first guess at its size on a cell.
+	textRefSize = 100
+	// minTextSize is the smallest text drawn: smaller measures as this size anyway.
+	minTextSize = 1
+)
+
+// fitLabel sizes a tile's number to a cell of side cell, and hides it when no size fits.
+func fitLabel(l *canvas.Text, cell float32) {
+	if l.Text == "" {
+		return
+	}
+	l.TextSize = textSizeFor(l.Text, cell)
+	if l.TextSize == 0 {
+		l.Hide()
+	}
 }
 
 // The game's palette. It is the same in light and dark themes: the board is a picture of the game,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -172,4 +173,48 @@ func benchSteps(tb testing.TB, n int) []board.Step {
 		}
 	}
 	return steps
+}
+
+// At the window's minimum size, the board as small as the layout makes it, every tile the format
+// allows (2 to 2^30) has its number inside its cell on every 2048 board size: the text shrinks to
+// the cell, measured with the theme's font at the size drawn, and a number that is wider than its
+// cell even at the smallest size is not drawn.
+func TestTileNumbersFitAtMinimumWindow(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(640, 480))
+	hidden := 0
+	for n := board.Min2048N; n <= board.Max2048N; n++ {
+		u.ed.edit.SetSize(n)
+		u.ed.edit.NewBoard(board.Kind2048)
+		for v := 2; v <= board.MaxTile; v *= 2 {
+			g := board.NewGrid(n, make([]int, n*n))
+			g.Tiles[0], g.Tiles[n*n-1] = v, v // the top-left cell, and the last beside the border
+			u.ed.edit.SetGrid(board.Kind2048, g)
+			u.ed.show()
+			u.win.Content().Refresh()
+			r := u.view.r
+			if u.view.Grid().N != n || r.cell <= 0 {
+				t.Fatalf("%dx%d: the view shows %d cells a side, %.1f wide", n, n, u.view.Grid().N, r.cell)
+			}
+			for _, i := range []int{0, n*n - 1} {
+				l := r.labels[i]
+				if !l.Visible() { // only where no size fits: the smallest text is wider than the cell
+					if w := fyne.MeasureText(l.Text, minTextSize, l.TextStyle).Width; w <= r.cell {
+						t.Errorf("%dx%d cell %d: %q is hidden, but measures %.1f at size %d on a %.1f cell", n, n, i, l.Text, w, minTextSize, r.cell)
+					}
+					hidden++
+					continue
+				}
+				m := fyne.MeasureText(l.Text, l.TextSize, l.TextStyle)
+				if l.Text != strconv.Itoa(v) || m.Width == 0 || m.Width > r.cell || m.Height > r.cell ||
+					l.Position() != r.cellPos(i) || l.Size().Width != r.cell {
+					t.Errorf("%dx%d cell %d: %q measures %v on a %.1f cell (label at %v, %v wide; cell at %v)",
+						n, n, i, l.Text, m, r.cell, l.Position(), l.Size().Width, r.cellPos(i))
+				}
+			}
+		}
+		t.Logf("%dx%d at 640x480: cells %.1f wide; 131072 and 2^30 at text sizes %.1f and %.1f",
+			n, n, u.view.r.cell, textSizeFor("131072", u.view.r.cell), textSizeFor(strconv.Itoa(board.MaxTile), u.view.r.cell))
+	}
+	t.Logf("%d numbers too long for any size on their cell, not drawn", hidden)
 }
