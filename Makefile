@@ -5,7 +5,7 @@ GO ?= go
 # Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
 ENGINE = $(shell $(GO) list ./... | grep -vE '^tilesolve(/app(/.*)?)?$$')
 
-.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot package clean \
+.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot docs-gifs package clean \
 	package-check test-wine vet-cross lint-workflows icons version sums glibc
 
 deps:
@@ -51,6 +51,11 @@ fuzz:
 screenshot:
 	@scripts/install-deps.sh screenshot
 	scripts/screenshot.sh
+	scripts/screenshot-board.sh
+
+## docs-gifs: docs/board10-solution.gif and docs/puzzle4x4-solution.gif, written by Export Animation's code
+docs-gifs:
+	$(GO) test -count=1 -run '^TestWriteDocsGIFs$$' ./app -docs-gifs $(CURDIR)/docs
 
 ## package: dist/Tilesolve-<version>-linux-amd64.tar.xz and -windows-amd64.zip (docs/packaging.md)
 package:
