@@ -174,7 +174,7 @@ func (r *boardRenderer) placeOverlays() {
 	cells := len(r.cells)
 	if v.mode == BoardEdit && v.selected >= 0 && v.selected < cells {
 		w := r.cursor.StrokeWidth
-		inset := -w / 2 // around the cell, outside the marker outline
+		inset := -w // on the gap around the cell: seen on a dark tile too, and off the marker outline
 		if !v.focused {
 			inset = w / 2
 		}
