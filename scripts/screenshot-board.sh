@@ -16,6 +16,7 @@ export SCENES=${SCENES:-edit10 edit16 slide coach}
 # shellcheck source=scripts/xwindow.sh
 . "$(dirname "$0")/xwindow.sh"
 
+# shellcheck disable=SC2317 # the scenes are called by name, from SCENES
 if [ "${1-}" = "--inner" ]; then
   bin=$2 docs=$3 tmp=$4
   size=${SHOT_W}x${SHOT_H}
@@ -71,7 +72,6 @@ if [ "${1-}" = "--inner" ]; then
   # places it (boardRenderer.geometry: gaps of 12% of the side over n+1, at least 2).
   click_cell() {
     local xy
-    # shellcheck disable=SC2046
     xy=$(board_box | awk -v n="$1" -v r="$2" -v c="$3" '{
       gap = $3 * 0.12 / (n + 1); if (gap < 2) gap = 2
       cell = ($3 - gap * (n + 1)) / n
