@@ -136,7 +136,7 @@ func (u *ui) showShortcuts() {
 		grid.Add(widget.NewLabel(s[1]))
 	}
 	note := wrapLabel("Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
-		"The arrows, Home, End, Page Up / Page Down and Space act on the timeline while the board has not the keyboard focus: click beside the board. " +
+		"Home, End, Page Up / Page Down and Space always act on the timeline; the arrows do once the board has not the keyboard focus (Esc or a click beside the board). " +
 		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewBorder(nil, note, nil, nil, grid), u.win)
 	d.Resize(fyne.NewSize(460, 0))
