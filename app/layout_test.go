@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
 	"tilesolve/session"
@@ -163,6 +164,70 @@ func TestEverySizeFits640x480(t *testing.T) {
 				t.Errorf("%v %d: the board is only %v", k, n, v)
 			}
 			t.Logf("%v %d: board %v", k, n, u.view.Size())
+		}
+	}
+}
+
+// The settings that do not apply to the kind are hidden with their labels (the goal, where new
+// tiles appear and how full a random board is, for a sliding puzzle), and while a solve runs every
+// setting is disabled with its label greyed.
+func TestSettingsFollowKind(t *testing.T) {
+	u, _, q := newTestUI(t)
+	e := u.ed
+	shown := func() map[string]bool {
+		m := map[string]bool{}
+		for _, r := range e.rows {
+			if r.label.Visible() != r.control.Visible() {
+				t.Errorf("%q: label shown %v, control shown %v", r.label.Text, r.label.Visible(), r.control.Visible())
+			}
+			if r.label.Visible() && r.label.Size().Width > 0 {
+				unclipped(t, u, r.label.Text, r.label)
+			}
+			m[r.label.Text] = r.label.Visible()
+		}
+		return m
+	}
+	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "New tiles at": true, "Search by": true, "Cells filled": true}
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
+		t.Errorf("2048: shown %v", got)
+	}
+	e.kind.SetSelected(labelSliding)
+	if e.edit.Kind() != board.KindSliding {
+		t.Fatal("the kind did not change")
+	}
+	u.win.Content().Refresh()
+	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "New tiles at": false, "Search by": true, "Cells filled": false}
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(sliding) {
+		t.Errorf("sliding: shown %v, want %v", got, sliding)
+	}
+	if !e.goal.Disabled() || !e.p.Disabled() {
+		t.Error("the hidden 2048 settings take input")
+	}
+	e.kind.SetSelected(label2048)
+	u.win.Content().Refresh()
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
+		t.Errorf("back to 2048: shown %v", got)
+	}
+	for _, r := range e.rows {
+		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+			t.Errorf("%q is greyed or disabled with nothing running", r.label.Text)
+		}
+	}
+
+	e.goal.SetSelected("65536")
+	u.newItem.Action()
+	test.Tap(u.solveBtn)
+	q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
+	for _, r := range e.rows {
+		if r.label.Importance != widget.LowImportance || !r.parts[0].Disabled() {
+			t.Errorf("while solving %q: label importance %v, disabled %v", r.label.Text, r.label.Importance, r.parts[0].Disabled())
+		}
+	}
+	test.Tap(u.cancelBtn)
+	q.Until(t, "the solve to stop", func() bool { return !u.s.Solving() })
+	for _, r := range e.rows {
+		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+			t.Errorf("after the solve %q is still greyed or disabled", r.label.Text)
 		}
 	}
 }
