@@ -88,6 +88,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	limitMemory()
 	u := newUI(a, w, NewNativePicker(w), func(f func()) { fyne.Do(f) })
 	u.start(args)
+	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { u.fitToScreen(glfwScreen{}) }) })
 	return w
 }
 
@@ -150,9 +151,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.addShortcuts()
 	w.SetOnDropped(u.dropped)
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
-	width := float32(u.prefs.FloatWithFallback(prefWidth, 1180))
-	height := float32(u.prefs.FloatWithFallback(prefHeight, 760))
-	w.Resize(fyne.NewSize(max(width, 640), max(height, 480)))
+	w.Resize(u.savedWindowSize())
 	return u
 }
 
