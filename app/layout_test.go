@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -25,6 +26,35 @@ func unclipped(t *testing.T, u *ui, name string, o fyne.CanvasObject) {
 	if pos.X < 0 || pos.Y < 0 || pos.X+size.Width > win.Width+0.5 || pos.Y+size.Height > win.Height+0.5 {
 		t.Errorf("%s at %v size %v lies outside the %v window", name, pos, size, win)
 	}
+}
+
+// scrollOf is the scroll showing content within o, nil if there is none.
+func scrollOf(o, content fyne.CanvasObject) *container.Scroll {
+	switch o := o.(type) {
+	case *container.Scroll:
+		if o.Content == content {
+			return o
+		}
+		return scrollOf(o.Content, content)
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if sc := scrollOf(c, content); sc != nil {
+				return sc
+			}
+		}
+	case *container.Split:
+		if sc := scrollOf(o.Leading, content); sc != nil {
+			return sc
+		}
+		return scrollOf(o.Trailing, content)
+	case *container.AppTabs:
+		for _, it := range o.Items {
+			if sc := scrollOf(it.Content, content); sc != nil {
+				return sc
+			}
+		}
+	}
+	return nil
 }
 
 // windowNeeds is the smallest window the content fits: its minimum size plus the padding a real
@@ -61,6 +91,10 @@ func TestLayoutHoldsStill(t *testing.T) {
 				}
 				if got := u.win.Canvas().Size(); got != size {
 					t.Errorf("%s: the window is %v, was %v", when, got, size)
+				}
+				// In the narrow arrangement the editor scrolls: Randomize shows at its bottom.
+				if sc := scrollOf(u.win.Content(), u.ed.content); size.Width < narrowBelow && sc != nil {
+					sc.ScrollToBottom()
 				}
 				for name, o := range map[string]fyne.CanvasObject{"Randomize": u.ed.randBtn, "Solve": u.solveBtn,
 					"Cancel": u.cancelBtn, "step label": u.tl.label, "speed": u.tl.speed, "End": u.tl.end, "status": u.status} {
@@ -229,5 +263,41 @@ func TestSettingsFollowKind(t *testing.T) {
 		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
 			t.Errorf("after the solve %q is still greyed or disabled", r.label.Text)
 		}
+	}
+}
+
+// At 640x480 the narrow arrangement gives the board at least half the window's height: a 10x10
+// sliding puzzle in Solve has cells of at least 20 points (the wide arrangement gave it a 139-point
+// board, cells of 12).
+func TestBoardRoomAt640x480(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	size := fyne.NewSize(640, 480)
+	u.win.Resize(size)
+	u.ed.edit.SetSize(10)
+	u.ed.edit.NewBoard(board.KindSliding)
+	u.ed.show()
+	u.win.Content().Refresh()
+	if u.view.Grid().N != 10 {
+		t.Fatalf("the board shows %d cells a side", u.view.Grid().N)
+	}
+	v := u.view.Size()
+	side := min(v.Width, v.Height)
+	cell := u.view.r.cell
+	t.Logf("640x480, 10x10: board view %v, a square of %.0f points (%.0f%% of the height), cells of %.1f", v, side, 100*side/size.Height, cell)
+	if side < size.Height/2 {
+		t.Errorf("the board is a %.0f-point square, less than half the window's height", side)
+	}
+	if cell < 20 {
+		t.Errorf("the 10x10 board's cells are %.1f points", cell)
+	}
+	if m := windowNeeds(u); m.Width > size.Width || m.Height > size.Height {
+		t.Errorf("the content needs %v, more than %v", m, size)
+	}
+	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "step label": u.tl.label, "speed": u.tl.speed,
+		"End": u.tl.end, "chart": u.chart, "status": u.status} {
+		unclipped(t, u, name, o)
+	}
+	if p := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.view); p.X < 0 || p.Y < 0 || p.X+v.Width > size.Width || p.Y+v.Height > size.Height {
+		t.Errorf("the board at %v size %v lies outside the window", p, v)
 	}
 }

@@ -43,22 +43,23 @@ func (u *ui) savedWindowSize() fyne.Size {
 	return fyne.NewSize(width, height).Max(minWindow)
 }
 
-// fitToScreen shrinks the window to sc when the saved size does not fit it, and centres it there.
-// It runs on the UI goroutine once the window shows, when its scale is known.
-func (u *ui) fitToScreen(sc screen) {
+// fitToScreen shrinks the window where it does not fit sc at scale, and centres it there. The
+// desktop app calls it before the window shows, at scale 1 (GLFW is up by then, and Fyne's scale
+// is 1 or more), and again once it shows at a larger scale; on the UI goroutine both times.
+func (u *ui) fitToScreen(sc screen, scale float32) {
 	px, ok := sc.pixels()
 	if !ok || px.Width <= 0 || px.Height <= 0 {
 		return
 	}
-	saved := u.savedWindowSize()
-	if fit := fitScreen(saved, px, u.win.Canvas().Scale(), minWindow); fit != saved {
+	cur := u.win.Canvas().Size()
+	if fit := fitScreen(cur, px, scale, minWindow); fit != cur {
 		u.win.Resize(fit)
 		u.win.CenterOnScreen()
 	}
 }
 
 // glfwScreen is the primary monitor's video mode, as the desktop driver's GLFW sees it. It must be
-// asked on the main goroutine (fyne.Do) once the driver runs.
+// asked on the main goroutine once the driver has made a window.
 type glfwScreen struct{}
 
 func (glfwScreen) pixels() (fyne.Size, bool) {
