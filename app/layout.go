@@ -63,7 +63,7 @@ func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// narrowBelow is the window width under which the narrow arrangement shows.
+// narrowBelow is the width of the window's content under which the narrow arrangement shows.
 const narrowBelow = 900
 
 // windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.

@@ -301,3 +301,29 @@ func TestBoardRoomAt640x480(t *testing.T) {
 		t.Errorf("the board at %v size %v lies outside the window", p, v)
 	}
 }
+
+// The window moves its parts between the arrangements as it is resized across narrowBelow and
+// back: narrow puts the status left of the board, wide puts it above, with the metrics right of
+// the board; both ways every part stays in the window.
+func TestArrangementFollowsWidth(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	pos := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	for _, size := range []fyne.Size{{Width: 1180, Height: 760}, {Width: 640, Height: 480}, {Width: 899, Height: 600},
+		{Width: 910, Height: 600}, {Width: 1180, Height: 760}} {
+		u.win.Resize(size)
+		u.win.Content().Refresh()
+		status, board, metrics := pos(u.status), pos(u.view), pos(u.metrics.content)
+		narrow := u.win.Content().Size().Width < narrowBelow // the window less its padding
+		if narrow && !(status.X+u.status.Size().Width <= board.X && metrics.X < board.X) {
+			t.Errorf("%v: the status at %v and the metrics at %v are not left of the board at %v", size, status, metrics, board)
+		}
+		if !narrow && !(status.Y < board.Y && metrics.X > board.X) {
+			t.Errorf("%v: the status at %v is not above the board at %v, or the metrics at %v not right of it", size, status, board, metrics)
+		}
+		for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.status, "End": u.tl.end, "Puzzle": u.ed.kind} {
+			unclipped(t, u, name, o)
+		}
+	}
+}
