@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // fakeScreen is a screen of the given pixels; zero: not known.
@@ -61,5 +63,58 @@ func TestWindowFitsScreen(t *testing.T) {
 	u.fitToScreen(fakeScreen{Width: 1920, Height: 1200}, 1)
 	if got := u.win.Canvas().Size(); got != fyne.NewSize(1000, 700) {
 		t.Errorf("a screen the saved size fits: the window became %v", got)
+	}
+}
+
+// The Help dialogs fit the window however small: the Close button shows whole in a 640x480
+// window, and the list scrolls so that its last line (the shortcuts' note) can be reached.
+func TestHelpFitsSmallWindow(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	for _, size := range []fyne.Size{{Width: 640, Height: 480}, {Width: 1180, Height: 760}} {
+		u.win.Resize(size)
+		for name, show := range map[string]func(){"shortcuts": u.showShortcuts, "names": u.showNames} {
+			show()
+			var closeBtn *widget.Button
+			var scroll *container.Scroll
+			var walk func(o fyne.CanvasObject)
+			walk = func(o fyne.CanvasObject) {
+				switch x := o.(type) {
+				case *widget.Button:
+					if x.Text == "Close" {
+						closeBtn = x
+					}
+				case *container.Scroll:
+					if scroll == nil {
+						scroll = x
+					}
+					walk(x.Content)
+				case *fyne.Container:
+					for _, ch := range x.Objects {
+						walk(ch)
+					}
+				case fyne.Widget:
+					for _, ch := range test.WidgetRenderer(x).Objects() {
+						walk(ch)
+					}
+				}
+			}
+			walk(u.win.Canvas().Overlays().Top())
+			if closeBtn == nil || scroll == nil {
+				t.Fatalf("%v %s: Close found %v, scroll found %v", size, name, closeBtn != nil, scroll != nil)
+			}
+			unclipped(t, u, name+"'s Close", closeBtn)
+			scroll.ScrollToBottom()
+			last := scroll.Content
+			if box, ok := last.(*fyne.Container); ok && len(box.Objects) > 0 {
+				last = box.Objects[len(box.Objects)-1]
+			}
+			p := fyne.CurrentApp().Driver().AbsolutePositionForObject(last)
+			sp := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll)
+			if p.Y+last.Size().Height > sp.Y+scroll.Size().Height+1 || sp.Y+scroll.Size().Height > size.Height {
+				t.Errorf("%v %s: scrolled to the bottom, its last part ends at %v, the scroll at %v, the window at %v",
+					size, name, p.Y+last.Size().Height, sp.Y+scroll.Size().Height, size.Height)
+			}
+			u.dialog.Hide()
+		}
 	}
 }
