@@ -62,7 +62,14 @@ func (u *ui) fitToScreen(sc screen, scale float32) {
 // asked on the main goroutine once the driver has made a window.
 type glfwScreen struct{}
 
-func (glfwScreen) pixels() (fyne.Size, bool) {
+func (glfwScreen) pixels() (size fyne.Size, ok bool) {
+	// GLFW panics when it did not start (no display): then no size is known, and the driver
+	// reports the failure itself.
+	defer func() {
+		if recover() != nil {
+			size, ok = fyne.Size{}, false
+		}
+	}()
 	m := glfw.GetPrimaryMonitor()
 	if m == nil {
 		return fyne.Size{}, false
