@@ -55,6 +55,9 @@ type BoardView struct {
 	// OnStatus reports the reason an invalid cell is wrong when the pointer rests on it or it is
 	// selected, and "" when neither is on an invalid cell: a tooltip's text for a status line.
 	OnStatus func(text string)
+	// OnKey hears the keys the board does not use while it has the focus (Space, Home, End, Page
+	// Up/Down, Esc), so that they still drive the timeline.
+	OnKey func(*fyne.KeyEvent)
 
 	grid    board.Grid
 	kind    board.Kind

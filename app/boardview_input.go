@@ -164,10 +164,12 @@ func digits(x int) int {
 }
 
 // TypedKey moves the cursor (arrows, Tab, Shift+Tab, Enter) and empties the cell (Backspace,
-// Delete).
+// Delete). Esc gives the focus up, so that the arrows step the timeline again; it and every other
+// key go on to OnKey.
 func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
 	n := v.grid.N
 	if v.mode != BoardEdit || n == 0 {
+		v.passKey(ev)
 		return
 	}
 	row, col := v.selected/n, v.selected%n
@@ -191,10 +193,24 @@ func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
 		v.typing = false
 		v.setTile(v.selected, 0)
 		return
+	case fyne.KeyEscape:
+		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() == v {
+			c.Unfocus()
+		}
+		v.passKey(ev)
+		return
 	default:
+		v.passKey(ev)
 		return
 	}
 	v.Select(row*n + col)
+}
+
+// passKey hands a key the board does not use to OnKey.
+func (v *BoardView) passKey(ev *fyne.KeyEvent) {
+	if v.OnKey != nil {
+		v.OnKey(ev)
+	}
 }
 
 // setTile puts value in cell, shows it and reports it.

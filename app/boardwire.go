@@ -24,6 +24,7 @@ func (u *ui) wireBoard() {
 	v.OnSwap = u.boardSwapped
 	v.OnClickTile = u.boardClicked
 	v.OnSwipe = u.boardSwiped
+	v.OnKey = u.typedKey
 	v.SetMotion(u.prefs.BoolWithFallback(prefMotion, true))
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -55,6 +56,10 @@ type editor struct {
 	pLabel                          *widget.Label
 	newBtn, clearBtn, randBtn       *widget.Button
 	reason                          *widget.Label
+	// rows are the settings, each with its label: shown for the kinds they apply to, greyed with
+	// their control while a solve runs.
+	rows   []settingRow
+	locked bool // a solve runs: nothing can be changed
 
 	content fyne.CanvasObject
 
@@ -108,14 +113,21 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.reason = wrapLabel("")
 	e.reason.Importance = widget.DangerImportance
 
-	form := widget.NewForm(
-		widget.NewFormItem("Puzzle", e.kind),
-		widget.NewFormItem("Size", e.size),
-		widget.NewFormItem("Goal tile", e.goal),
-		widget.NewFormItem("New tiles at", e.spawn),
-		widget.NewFormItem("Search by", e.search),
-		widget.NewFormItem("Cells filled", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
-	)
+	// A grid of our own rather than a widget.Form, which can neither hide a row nor grey the
+	// label of a control that is not a widget.
+	e.rows = []settingRow{
+		newSettingRow("Puzzle", false, e.kind),
+		newSettingRow("Size", false, e.size),
+		newSettingRow("Goal tile", true, e.goal),
+		newSettingRow("New tiles at", true, e.spawn),
+		newSettingRow("Search by", false, e.search),
+		newSettingRow("Cells filled", true, container.NewBorder(nil, nil, nil, e.pLabel, e.p), e.p),
+	}
+	form := container.New(layout.NewFormLayout())
+	for _, r := range e.rows {
+		form.Add(r.label)
+		form.Add(r.control)
+	}
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
 	// The board itself is the grid of cells: the board view on the right edits it.
@@ -203,10 +215,55 @@ func (e *editor) showSettings() {
 		e.search.SetOptions(labels)
 	}
 	e.search.SetSelectedIndex(max(0, session.SearchIndex(k, e.edit.Search(k))))
-	twenty48 := k == board.Kind2048
-	enable(e.goal, twenty48)
-	enable(e.spawn, twenty48)
-	enable(e.p, twenty48)
+	e.showRows()
+}
+
+// settingRow is one setting: its label and its control, shown or hidden, enabled or greyed,
+// together.
+type settingRow struct {
+	label    *widget.Label
+	control  fyne.CanvasObject
+	parts    []fyne.Disableable // what is enabled and disabled: the control, or the parts of it that take input
+	only2048 bool               // a 2048 setting, hidden for sliding puzzles
+}
+
+// newSettingRow is the row of a setting named label; parts default to the control itself.
+func newSettingRow(label string, only2048 bool, control fyne.CanvasObject, parts ...fyne.Disableable) settingRow {
+	if len(parts) == 0 {
+		parts = []fyne.Disableable{control.(fyne.Disableable)}
+	}
+	return settingRow{label: widget.NewLabel(label), control: control, parts: parts, only2048: only2048}
+}
+
+// show shows the row or hides it, and enables it or greys its label with it.
+func (r settingRow) show(shown, enabled bool) {
+	for _, p := range r.parts {
+		enable(p, enabled)
+	}
+	imp := widget.MediumImportance
+	if !enabled {
+		imp = widget.LowImportance
+	}
+	if r.label.Importance != imp {
+		r.label.Importance = imp
+		r.label.Refresh()
+	}
+	for _, o := range []fyne.CanvasObject{r.label, r.control} {
+		if shown {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
+
+// showRows shows the settings that apply to the kind, enabled unless a solve runs.
+func (e *editor) showRows() {
+	twenty48 := e.edit.Kind() == board.Kind2048
+	for _, r := range e.rows {
+		applies := twenty48 || !r.only2048
+		r.show(applies, applies && !e.locked)
+	}
 }
 
 // selectShown selects value in s unless it is selected already.
@@ -297,13 +354,8 @@ func (e *editor) randomize() {
 
 // setLocked disables every control while a solve runs.
 func (e *editor) setLocked(locked bool) {
-	twenty48 := e.edit.Kind() == board.Kind2048
-	enable(e.kind, !locked)
-	enable(e.size, !locked)
-	enable(e.goal, !locked && twenty48)
-	enable(e.spawn, !locked && twenty48)
-	enable(e.p, !locked && twenty48)
-	enable(e.search, !locked)
+	e.locked = locked
+	e.showRows()
 	enable(e.newBtn, !locked)
 	enable(e.clearBtn, !locked)
 	enable(e.randBtn, !locked)

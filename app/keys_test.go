@@ -167,3 +167,79 @@ func TestNewGameKeyAsks(t *testing.T) {
 		t.Error("N with no moves made asked, or kept the game")
 	}
 }
+
+// With a solution on the timeline and the board focused for editing (its first step), Space,
+// End and Page Down act on the timeline; the arrows, Tab, digits and Backspace stay the board's
+// (they move the cursor and type), and Esc gives the focus up so that the arrows step again.
+func TestTimelineKeysFromFocusedBoard(t *testing.T) {
+	u, _, q := newTestUI(t)
+	test.Tap(u.solveBtn)
+	q.Until(t, "Board10's solution", func() bool { return u.s.Solution() != nil && !u.s.Solving() })
+	last := u.tl.pos.Last()
+	if last < 2 {
+		t.Fatalf("Board10's solution has %d steps", last)
+	}
+	c := u.win.Canvas()
+	focusBoard := func() {
+		t.Helper()
+		u.tl.goTo(0)
+		test.TapAt(u.view, cellCentre(u.view, 0))
+		if c.Focused() != u.view || u.view.Mode() != BoardEdit {
+			t.Fatalf("the board at step 0: focus on %T, mode %v", c.Focused(), u.view.Mode())
+		}
+	}
+	focusBoard()
+	keyToFocused(u, fyne.KeyHome)
+	keyToFocused(u, fyne.KeyPageUp)
+	if u.tl.pos.At() != 0 {
+		t.Errorf("Home and Page Up at the start moved to step %d", u.tl.pos.At())
+	}
+	keyToFocused(u, fyne.KeyEnd)
+	if u.tl.pos.At() != last || c.Focused() != nil {
+		t.Errorf("End from the board: step %d of %d, focus on %T", u.tl.pos.At(), last, c.Focused())
+	}
+	keyToFocused(u, fyne.KeyHome)
+	if u.tl.pos.At() != 0 {
+		t.Errorf("Home after End: step %d", u.tl.pos.At())
+	}
+	focusBoard()
+	keyToFocused(u, fyne.KeyPageDown)
+	if want := max(1, (last+5)/10); u.tl.pos.At() != want {
+		t.Errorf("Page Down from the board: step %d, want %d", u.tl.pos.At(), want)
+	}
+	focusBoard()
+	keyToFocused(u, fyne.KeySpace)
+	if u.tl.playing == nil {
+		t.Error("Space from the board did not start playback")
+	}
+	keyToFocused(u, fyne.KeySpace)
+	if u.tl.playing != nil {
+		t.Error("a second Space from the board did not pause")
+	}
+
+	// The arrows and Tab move the cursor while the board has the focus: the timeline stays.
+	focusBoard()
+	keyToFocused(u, fyne.KeyRight)
+	keyToFocused(u, fyne.KeyDown)
+	keyToFocused(u, fyne.KeyTab)
+	n := u.view.Grid().N
+	if got := u.view.Selected(); got != n+2 || u.tl.pos.At() != 0 {
+		t.Errorf("Right, Down, Tab on the board: cursor on %d (want %d), step %d", got, n+2, u.tl.pos.At())
+	}
+	// Esc gives the focus up: Right then steps the timeline.
+	keyToFocused(u, fyne.KeyEscape)
+	keyToFocused(u, fyne.KeyRight)
+	if c.Focused() != nil || u.tl.pos.At() != 1 {
+		t.Errorf("Esc, Right: focus on %T, step %d (want 1)", c.Focused(), u.tl.pos.At())
+	}
+	// Typing still edits: a digit and Backspace on the focused board change the cell.
+	focusBoard()
+	test.Type(u.view, "8")
+	if got := u.ed.edit.Cell(0); got != "8" {
+		t.Errorf("typed 8 on cell 0: it holds %q", got)
+	}
+	keyToFocused(u, fyne.KeyBackspace)
+	if got := u.ed.edit.Cell(0); got != "" {
+		t.Errorf("Backspace on cell 0: it holds %q", got)
+	}
+}

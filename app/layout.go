@@ -2,6 +2,8 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -57,6 +59,79 @@ func (l shrinkable) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }
 func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// narrowBelow is the width of the window's content under which the narrow arrangement shows.
+const narrowBelow = 900
+
+// windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
+type windowParts struct {
+	modes, status, details, solution, metrics, board fyne.CanvasObject
+	offset                                           float64 // the wide arrangement's split, kept while the narrow one shows
+	split                                            *container.Split
+}
+
+// arrange lays the parts out wide or narrow. Wide: the Solve and Play tabs on the left; on the right
+// the status above the board, the metrics beside it and the chart and timeline below. Narrow (a
+// 640 or 800 point wide window): the status, tabs and metrics in a column on the left and the board
+// above the chart and timeline on the right, so that the board has the height the status took and
+// the width the metrics took; the tabs and the metrics share the column by a split.
+func (p *windowParts) arrange(narrow bool) fyne.CanvasObject {
+	if p.split != nil {
+		p.offset = p.split.Offset
+		p.split = nil
+	}
+	if narrow {
+		side := container.NewBorder(p.statusArea(3), nil, nil, nil, container.NewVSplit(p.modes, p.metrics))
+		side.Objects[0].(*container.Split).Offset = 0.7
+		return container.NewBorder(nil, nil, side, nil, container.NewBorder(nil, p.solution, nil, nil, p.board))
+	}
+	right := container.NewBorder(p.statusArea(2), p.solution, nil, p.metrics, p.board)
+	p.split = container.NewHSplit(p.modes, right)
+	p.split.Offset = p.offset
+	return p.split
+}
+
+// statusArea is the status, lines of text tall, above the details line.
+func (p *windowParts) statusArea(lines int) fyne.CanvasObject {
+	return container.NewBorder(nil, p.details, nil, nil, container.New(atLeast{fyne.NewSize(0, textLines(lines))}, p.status))
+}
+
+// byWidth shows one of two arrangements of the same widgets by the width it is given: the narrow
+// one below a threshold. The widgets move into the other arrangement when the width crosses it.
+type byWidth struct {
+	below   float32
+	arrange func(narrow bool) fyne.CanvasObject
+	box     *fyne.Container
+	narrow  bool
+}
+
+// newByWidth is a container that shows arrange(false) from width below on, and arrange(true)
+// under it.
+func newByWidth(below float32, arrange func(narrow bool) fyne.CanvasObject) *fyne.Container {
+	l := &byWidth{below: below, arrange: arrange}
+	l.box = container.New(l, arrange(false))
+	return l.box
+}
+
+func (l *byWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
+
+func (l *byWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if narrow := size.Width < l.below; narrow != l.narrow && size.Width > 0 {
+		l.narrow = narrow
+		l.box.Objects = []fyne.CanvasObject{l.arrange(narrow)}
+		objs = l.box.Objects
+		canvas.Refresh(l.box)
+	}
+	for _, o := range objs {
+		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
 }

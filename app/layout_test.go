@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
 	"tilesolve/session"
@@ -24,6 +26,35 @@ func unclipped(t *testing.T, u *ui, name string, o fyne.CanvasObject) {
 	if pos.X < 0 || pos.Y < 0 || pos.X+size.Width > win.Width+0.5 || pos.Y+size.Height > win.Height+0.5 {
 		t.Errorf("%s at %v size %v lies outside the %v window", name, pos, size, win)
 	}
+}
+
+// scrollOf is the scroll showing content within o, nil if there is none.
+func scrollOf(o, content fyne.CanvasObject) *container.Scroll {
+	switch o := o.(type) {
+	case *container.Scroll:
+		if o.Content == content {
+			return o
+		}
+		return scrollOf(o.Content, content)
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if sc := scrollOf(c, content); sc != nil {
+				return sc
+			}
+		}
+	case *container.Split:
+		if sc := scrollOf(o.Leading, content); sc != nil {
+			return sc
+		}
+		return scrollOf(o.Trailing, content)
+	case *container.AppTabs:
+		for _, it := range o.Items {
+			if sc := scrollOf(it.Content, content); sc != nil {
+				return sc
+			}
+		}
+	}
+	return nil
 }
 
 // windowNeeds is the smallest window the content fits: its minimum size plus the padding a real
@@ -60,6 +91,10 @@ func TestLayoutHoldsStill(t *testing.T) {
 				}
 				if got := u.win.Canvas().Size(); got != size {
 					t.Errorf("%s: the window is %v, was %v", when, got, size)
+				}
+				// In the narrow arrangement the editor scrolls: Randomize shows at its bottom.
+				if sc := scrollOf(u.win.Content(), u.ed.content); size.Width < narrowBelow && sc != nil {
+					sc.ScrollToBottom()
 				}
 				for name, o := range map[string]fyne.CanvasObject{"Randomize": u.ed.randBtn, "Solve": u.solveBtn,
 					"Cancel": u.cancelBtn, "step label": u.tl.label, "speed": u.tl.speed, "End": u.tl.end, "status": u.status} {
@@ -163,6 +198,132 @@ func TestEverySizeFits640x480(t *testing.T) {
 				t.Errorf("%v %d: the board is only %v", k, n, v)
 			}
 			t.Logf("%v %d: board %v", k, n, u.view.Size())
+		}
+	}
+}
+
+// The settings that do not apply to the kind are hidden with their labels (the goal, where new
+// tiles appear and how full a random board is, for a sliding puzzle), and while a solve runs every
+// setting is disabled with its label greyed.
+func TestSettingsFollowKind(t *testing.T) {
+	u, _, q := newTestUI(t)
+	e := u.ed
+	shown := func() map[string]bool {
+		m := map[string]bool{}
+		for _, r := range e.rows {
+			if r.label.Visible() != r.control.Visible() {
+				t.Errorf("%q: label shown %v, control shown %v", r.label.Text, r.label.Visible(), r.control.Visible())
+			}
+			if r.label.Visible() && r.label.Size().Width > 0 {
+				unclipped(t, u, r.label.Text, r.label)
+			}
+			m[r.label.Text] = r.label.Visible()
+		}
+		return m
+	}
+	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "New tiles at": true, "Search by": true, "Cells filled": true}
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
+		t.Errorf("2048: shown %v", got)
+	}
+	e.kind.SetSelected(labelSliding)
+	if e.edit.Kind() != board.KindSliding {
+		t.Fatal("the kind did not change")
+	}
+	u.win.Content().Refresh()
+	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "New tiles at": false, "Search by": true, "Cells filled": false}
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(sliding) {
+		t.Errorf("sliding: shown %v, want %v", got, sliding)
+	}
+	if !e.goal.Disabled() || !e.p.Disabled() {
+		t.Error("the hidden 2048 settings take input")
+	}
+	e.kind.SetSelected(label2048)
+	u.win.Content().Refresh()
+	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
+		t.Errorf("back to 2048: shown %v", got)
+	}
+	for _, r := range e.rows {
+		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+			t.Errorf("%q is greyed or disabled with nothing running", r.label.Text)
+		}
+	}
+
+	e.goal.SetSelected("65536")
+	u.newItem.Action()
+	test.Tap(u.solveBtn)
+	q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
+	for _, r := range e.rows {
+		if r.label.Importance != widget.LowImportance || !r.parts[0].Disabled() {
+			t.Errorf("while solving %q: label importance %v, disabled %v", r.label.Text, r.label.Importance, r.parts[0].Disabled())
+		}
+	}
+	test.Tap(u.cancelBtn)
+	q.Until(t, "the solve to stop", func() bool { return !u.s.Solving() })
+	for _, r := range e.rows {
+		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+			t.Errorf("after the solve %q is still greyed or disabled", r.label.Text)
+		}
+	}
+}
+
+// At 640x480 the narrow arrangement gives the board at least half the window's height: a 10x10
+// sliding puzzle in Solve has cells of at least 20 points (the wide arrangement gave it a 139-point
+// board, cells of 12).
+func TestBoardRoomAt640x480(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	size := fyne.NewSize(640, 480)
+	u.win.Resize(size)
+	u.ed.edit.SetSize(10)
+	u.ed.edit.NewBoard(board.KindSliding)
+	u.ed.show()
+	u.win.Content().Refresh()
+	if u.view.Grid().N != 10 {
+		t.Fatalf("the board shows %d cells a side", u.view.Grid().N)
+	}
+	v := u.view.Size()
+	side := min(v.Width, v.Height)
+	cell := u.view.r.cell
+	t.Logf("640x480, 10x10: board view %v, a square of %.0f points (%.0f%% of the height), cells of %.1f", v, side, 100*side/size.Height, cell)
+	if side < size.Height/2 {
+		t.Errorf("the board is a %.0f-point square, less than half the window's height", side)
+	}
+	if cell < 20 {
+		t.Errorf("the 10x10 board's cells are %.1f points", cell)
+	}
+	if m := windowNeeds(u); m.Width > size.Width || m.Height > size.Height {
+		t.Errorf("the content needs %v, more than %v", m, size)
+	}
+	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "step label": u.tl.label, "speed": u.tl.speed,
+		"End": u.tl.end, "chart": u.chart, "status": u.status} {
+		unclipped(t, u, name, o)
+	}
+	if p := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.view); p.X < 0 || p.Y < 0 || p.X+v.Width > size.Width || p.Y+v.Height > size.Height {
+		t.Errorf("the board at %v size %v lies outside the window", p, v)
+	}
+}
+
+// The window moves its parts between the arrangements as it is resized across narrowBelow and
+// back: narrow puts the status left of the board, wide puts it above, with the metrics right of
+// the board; both ways every part stays in the window.
+func TestArrangementFollowsWidth(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	pos := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	for _, size := range []fyne.Size{{Width: 1180, Height: 760}, {Width: 640, Height: 480}, {Width: 899, Height: 600},
+		{Width: 910, Height: 600}, {Width: 1180, Height: 760}} {
+		u.win.Resize(size)
+		u.win.Content().Refresh()
+		status, board, metrics := pos(u.status), pos(u.view), pos(u.metrics.content)
+		narrow := u.win.Content().Size().Width < narrowBelow // the window less its padding
+		if narrow && !(status.X+u.status.Size().Width <= board.X && metrics.X < board.X) {
+			t.Errorf("%v: the status at %v and the metrics at %v are not left of the board at %v", size, status, metrics, board)
+		}
+		if !narrow && !(status.Y < board.Y && metrics.X > board.X) {
+			t.Errorf("%v: the status at %v is not above the board at %v, or the metrics at %v not right of it", size, status, board, metrics)
+		}
+		for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.status, "End": u.tl.end, "Puzzle": u.ed.kind} {
+			unclipped(t, u, name, o)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tilesolve/board"
@@ -136,10 +137,19 @@ func (u *ui) showShortcuts() {
 		grid.Add(widget.NewLabel(s[1]))
 	}
 	note := wrapLabel("Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
-		"The arrows, Home, End, Page Up / Page Down and Space act on the timeline while the board has not the keyboard focus: click beside the board. " +
+		"Home, End, Page Up / Page Down and Space always act on the timeline; the arrows do once the board has not the keyboard focus (Esc or a click beside the board). " +
 		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
-	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewBorder(nil, note, nil, nil, grid), u.win)
-	d.Resize(fyne.NewSize(460, 0))
+	u.showFitted("Keyboard Shortcuts", container.NewVBox(grid, note), 460)
+}
+
+// showFitted shows content in a dialog that fits the window, its content scrolling where the
+// window is too small for it: a long list is never cut off at the window's bottom.
+func (u *ui) showFitted(title string, content fyne.CanvasObject, width float32) {
+	win := u.win.Canvas().Size()
+	// The dialog's title, button and padding take about 140 points beside the content.
+	size := content.MinSize().AddWidthHeight(0, 140).Max(fyne.NewSize(width, 0))
+	d := dialog.NewCustom(title, "Close", container.NewVScroll(content), u.win)
+	d.Resize(size.Min(win.SubtractWidthHeight(4*theme.Padding(), 4*theme.Padding())))
 	u.showDialog(d)
 }
 
@@ -159,9 +169,7 @@ func (u *ui) showNames() {
 		add(metricLabel(name), name)
 	}
 	add(board10Title, "Board10")
-	d := dialog.NewCustom("Names on the Command Line", "Close", grid, u.win)
-	d.Resize(fyne.NewSize(520, 0))
-	u.showDialog(d)
+	u.showFitted("Names on the Command Line", grid, 520)
 }
 
 // showAbout names the build (package version: the release's version and commit) and the licence.

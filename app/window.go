@@ -88,6 +88,14 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	limitMemory()
 	u := newUI(a, w, NewNativePicker(w), func(f func()) { fyne.Do(f) })
 	u.start(args)
+	u.fitToScreen(glfwScreen{}, 1) // main() runs on the main thread, which GLFW asks for
+	a.Lifecycle().SetOnStarted(func() {
+		fyne.Do(func() {
+			if s := w.Canvas().Scale(); s > 1 { // the window shows larger than the first fit assumed
+				u.fitToScreen(glfwScreen{}, s)
+			}
+		})
+	})
 	return w
 }
 
@@ -115,22 +123,22 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.tl.slider.onKey = u.typedKey
 	u.metrics = newMetricsPanel()
 
-	// Nothing changes size when a solve starts or ends: the status keeps two lines (a result is
-	// one; longer messages scroll) above the details line, the progress panel takes the place of the chart and timeline, and the
-	// editor and metrics scroll when the window is small.
+	// Nothing changes size when a solve starts or ends: the status keeps its lines (a result is
+	// one; longer messages scroll) above the details line, the progress panel takes the place of
+	// the chart and timeline, and the editor and metrics scroll when the window is small.
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
-	statusArea := container.NewBorder(nil, u.newDetails(), nil, nil,
-		container.New(atLeast{fyne.NewSize(0, textLines(2))}, container.NewVScroll(u.status)))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
-	right := container.NewBorder(
-		statusArea,
-		container.New(atLeast{}, u.solutionArea, u.progress.content),
-		nil, container.NewVScroll(container.NewPadded(u.metrics.content)),
-		container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)))
-	split := container.NewHSplit(container.NewPadded(u.buildModes(left)), right)
-	split.Offset = 0.3 // the board, edited in place, takes the room the cells had
-	w.SetContent(split)
+	parts := &windowParts{
+		modes:    container.NewPadded(u.buildModes(left)),
+		status:   container.NewVScroll(u.status),
+		details:  u.newDetails(),
+		solution: container.New(atLeast{}, u.solutionArea, u.progress.content),
+		metrics:  container.NewVScroll(container.NewPadded(u.metrics.content)),
+		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
+		offset:   0.3, // the board, edited in place, takes the room the cells had
+	}
+	w.SetContent(newByWidth(narrowBelow, parts.arrange))
 
 	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
 	// drive the timeline instead of reopening the list.
@@ -150,9 +158,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.addShortcuts()
 	w.SetOnDropped(u.dropped)
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
-	width := float32(u.prefs.FloatWithFallback(prefWidth, 1180))
-	height := float32(u.prefs.FloatWithFallback(prefHeight, 760))
-	w.Resize(fyne.NewSize(max(width, 640), max(height, 480)))
+	w.Resize(u.savedWindowSize())
 	return u
 }
 

@@ -1,0 +1,82 @@
+// The window fitted to the screen: a size saved on a larger screen (or another monitor) must not
+// open the window past the screen's edges, where the bottom of a dialog would be out of reach.
+
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"github.com/go-gl/glfw/v3.4/glfw"
+)
+
+// minWindow is the smallest window the layout is made for.
+var minWindow = fyne.NewSize(640, 480)
+
+// Room left on the screen, in pixels, for what is not the window's content: the title bar and
+// frame the window manager draws and a desktop's panel or task bar.
+const (
+	screenMarginWidth  = 32
+	screenMarginHeight = 96
+)
+
+// screen tells the size of the screen the window opens on, in pixels; ok is false when it is not
+// known. Fyne 2.8 tells no screen size: the desktop app asks GLFW (glfwScreen), tests answer
+// with the sizes they try.
+type screen interface {
+	pixels() (size fyne.Size, ok bool)
+}
+
+// fitScreen is the window size to open with: saved, shrunk where it does not fit a screen of
+// screenPx pixels shown at scale pixels a unit (with the margins left), but never below minimum,
+// which the layout needs whatever the screen.
+func fitScreen(saved, screenPx fyne.Size, scale float32, minimum fyne.Size) fyne.Size {
+	if scale <= 0 {
+		scale = 1
+	}
+	room := fyne.NewSize((screenPx.Width-screenMarginWidth)/scale, (screenPx.Height-screenMarginHeight)/scale)
+	return saved.Min(room).Max(minimum)
+}
+
+// savedWindowSize is the window size remembered from the last run, at least minWindow.
+func (u *ui) savedWindowSize() fyne.Size {
+	width := float32(u.prefs.FloatWithFallback(prefWidth, 1180))
+	height := float32(u.prefs.FloatWithFallback(prefHeight, 760))
+	return fyne.NewSize(width, height).Max(minWindow)
+}
+
+// fitToScreen shrinks the window where it does not fit sc at scale, and centres it there. The
+// desktop app calls it before the window shows, at scale 1 (GLFW is up by then, and Fyne's scale
+// is 1 or more), and again once it shows at a larger scale; on the UI goroutine both times.
+func (u *ui) fitToScreen(sc screen, scale float32) {
+	px, ok := sc.pixels()
+	if !ok || px.Width <= 0 || px.Height <= 0 {
+		return
+	}
+	cur := u.win.Canvas().Size()
+	if fit := fitScreen(cur, px, scale, minWindow); fit != cur {
+		u.win.Resize(fit)
+		u.win.CenterOnScreen()
+	}
+}
+
+// glfwScreen is the primary monitor's video mode, as the desktop driver's GLFW sees it. It must be
+// asked on the main goroutine once the driver has made a window.
+type glfwScreen struct{}
+
+func (glfwScreen) pixels() (size fyne.Size, ok bool) {
+	// GLFW panics when it did not start (no display): then no size is known, and the driver
+	// reports the failure itself.
+	defer func() {
+		if recover() != nil {
+			size, ok = fyne.Size{}, false
+		}
+	}()
+	m := glfw.GetPrimaryMonitor()
+	if m == nil {
+		return fyne.Size{}, false
+	}
+	v := m.GetVideoMode()
+	if v == nil {
+		return fyne.Size{}, false
+	}
+	return fyne.NewSize(float32(v.Width), float32(v.Height)), true
+}
