@@ -97,7 +97,8 @@ for round in $(seq "$FT_ROUNDS"); do
       XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" FT_KEYS=$FT_KEYS FT_DELAY=$FT_DELAY FT_PLAY=$FT_PLAY FT_SIZE=$FT_SIZE \
         timeout --kill-after=10 180 \
         xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$puzzle" "$hud" "$tmp/stderr.log"
-      if [ $? -ne 0 ] || [ ! -s "$hud/play" ] || [ ! -s "$hud/scrub" ]; then
+      status=$?
+      if [ $status -ne 0 ] || [ ! -s "$hud/play" ] || [ ! -s "$hud/scrub" ]; then
         echo "frametime: ${n}x$n motion $motion failed; app stderr:" >&2
         tail -n 20 "$tmp/stderr.log" >&2
         exit 1
