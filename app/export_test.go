@@ -131,4 +131,10 @@ func TestExportAnimationOfAGame(t *testing.T) {
 			}
 		}
 	}
+
+	// Back in Solve, with nothing solved, there is nothing to export again.
+	u.setMode(solveTab)
+	if !u.animItem.Disabled {
+		t.Error("Export Animation stays enabled in Solve mode with no solution")
+	}
 }
