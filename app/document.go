@@ -195,7 +195,8 @@ func (u *ui) saveAs(done func(saved bool)) {
 	})
 }
 
-// exportSolution writes the solution as the command-line tool prints it, atomically.
+// exportSolution writes the solution's moves, then its boards as the command-line tool prints
+// them (solver.WriteMoves), atomically.
 func (u *ui) exportSolution() {
 	sol := u.s.Solution()
 	if sol == nil {
@@ -203,7 +204,7 @@ func (u *ui) exportSolution() {
 	}
 	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(path string, err error) {
 		if err == nil && path != "" {
-			err = atomicfile.Write(path, sol.Write)
+			err = atomicfile.Write(path, sol.WriteMoves)
 			if err == nil {
 				u.prefs.SetString(prefLastDir, filepath.Dir(path))
 				u.setStatus("Exported the solution to "+filepath.Base(path)+".", widget.MediumImportance)

@@ -22,25 +22,30 @@ import (
 // dialog says so before the file is written).
 const maxAnimationBytes = 2 << 20
 
-// exportAnimation says what the animation will hold and, once the user agrees, asks where to write it.
+// exportAnimation says what the animation will hold and, once the user agrees, asks where to write
+// it. It exports what the timeline shows: the solution in Solve mode, the game's history in Play.
 func (u *ui) exportAnimation() {
 	sol := u.tl.pos.Solution()
 	if sol == nil {
 		return
 	}
-	msg := wrapLabel(fmt.Sprintf("An animated GIF of the %d steps on the timeline, one frame a step at %s, "+
-		"in the board's colours. The file stays under %d MB: a longer solution is shown by evenly spaced steps.",
-		len(sol.Steps), u.tl.speed.Selected, maxAnimationBytes>>20))
+	what, name := fmt.Sprintf("the %d steps on the timeline", len(sol.Steps)), "solution.gif"
+	if u.playing() { // the timeline shows the game's history
+		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", len(sol.Steps)-1), "game.gif"
+	}
+	msg := wrapLabel(fmt.Sprintf("An animated GIF of %s, one frame a step at %s, "+
+		"in the board's colours. The file stays under %d MB: a longer one is shown by evenly spaced steps.",
+		what, u.tl.speed.Selected, maxAnimationBytes>>20))
 	d := dialog.NewCustomConfirm("Export Animation", "Choose a File…", "Cancel", msg, func(ok bool) {
 		if ok {
-			u.picker.Save(u.prefs.String(prefLastDir), "solution.gif", u.writeAnimation)
+			u.picker.Save(u.prefs.String(prefLastDir), name, u.writeAnimation)
 		}
 	}, u.win)
 	d.Resize(fyne.NewSize(460, 0))
 	u.showDialog(d)
 }
 
-// writeAnimation writes the timeline's steps to path as a GIF, atomically.
+// writeAnimation writes the timeline's steps (a solution or a game) to path as a GIF, atomically.
 func (u *ui) writeAnimation(path string, err error) {
 	sol := u.tl.pos.Solution()
 	if err != nil || path == "" || sol == nil {

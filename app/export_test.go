@@ -1,13 +1,19 @@
 package app
 
 import (
+	"image"
+	"image/color"
+	"image/draw"
 	"image/gif"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"tilesolve/board"
 )
 
 // Export Animation states the size limit, then writes one frame per step of Board10's solution in
@@ -61,5 +67,74 @@ func TestExportAnimation(t *testing.T) {
 	}
 	if n := len(read(long).Image); n < 2 || n >= 30000 || !strings.Contains(u.status.Text, ", every ") {
 		t.Errorf("the long animation has %d frames, status %q", n, u.status.Text)
+	}
+}
+
+// In Play, Export Animation writes the game's history: one frame for the start and each move,
+// each cell of each frame in the colour of that step's tile.
+func TestExportAnimationOfAGame(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	if !u.animItem.Disabled {
+		t.Fatal("Export Animation is enabled with nothing on the timeline")
+	}
+	enterPlayUnder(t, u, board.RightColumn)
+	press(u, fyne.KeyDown)
+	press(u, fyne.KeyRight)
+	steps, _ := u.play.s.History()
+	if len(steps) != 3 || u.animItem.Disabled {
+		t.Fatalf("%d steps after two moves; Export Animation disabled: %v", len(steps), u.animItem.Disabled)
+	}
+	u.animItem.Action()
+	if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "the game on the timeline (its start and 2 moves)") {
+		t.Errorf("the dialog says %q", text)
+	}
+	u.dialog.Hide()
+
+	path := filepath.Join(t.TempDir(), "game.gif")
+	u.writeAnimation(path, nil)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) != len(steps) || !strings.HasPrefix(u.status.Text, "Exported game.gif: 3 frames") {
+		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)
+	}
+	n := steps[0].Board.Size()
+	width := g.Config.Width
+	cell := 1 // the GIF is n cells and n+1 gaps of a tenth of a cell
+	for n*cell+(n+1)*max(1, cell/10) < width {
+		cell++
+	}
+	gap := max(1, cell/10)
+	// A frame after the first holds only what changed, drawn over the frames before.
+	img := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
+	for k, st := range steps {
+		draw.Draw(img, g.Image[k].Bounds(), g.Image[k], g.Image[k].Bounds().Min, draw.Over)
+		tiles := st.Board.Grid().Tiles
+		for i, v := range tiles {
+			var want color.Color = emptyColor
+			if v != 0 {
+				want, _ = tileColors(v, i, false)
+			}
+			// A pixel inside the tile's corner, clear of its number.
+			x := img.Bounds().Min.X + gap + i%n*(cell+gap) + 3
+			y := img.Bounds().Min.Y + gap + i/n*(cell+gap) + 3
+			r1, g1, b1, _ := img.At(x, y).RGBA()
+			r2, g2, b2, _ := want.RGBA()
+			if r1>>8 != r2>>8 || g1>>8 != g2>>8 || b1>>8 != b2>>8 {
+				t.Errorf("frame %d, cell %d (tile %d) is %d,%d,%d, want %d,%d,%d", k, i, v, r1>>8, g1>>8, b1>>8, r2>>8, g2>>8, b2>>8)
+			}
+		}
+	}
+
+	// Back in Solve, with nothing solved, there is nothing to export again.
+	u.setMode(solveTab)
+	if !u.animItem.Disabled {
+		t.Error("Export Animation stays enabled in Solve mode with no solution")
 	}
 }

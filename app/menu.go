@@ -31,8 +31,9 @@ type mainMenu struct {
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,
-// what replaces the board only while not, Export when there is a solution.
-func (m *mainMenu) update(canSolve, solving, solved bool) {
+// what replaces the board only while not, Export Solution when there is a solution, Export
+// Animation when the timeline shows steps (a solution, or in Play the game).
+func (m *mainMenu) update(canSolve, solving, solved, onTimeline bool) {
 	if m.menu == nil {
 		return
 	}
@@ -47,7 +48,7 @@ func (m *mainMenu) update(canSolve, solving, solved bool) {
 		set(it, solving)
 	}
 	set(m.exportItem, !solved)
-	set(m.animItem, !solved)
+	set(m.animItem, !onTimeline)
 	if changed { // typing into a cell calls this on every key; rebuild the menu bar only when needed
 		m.menu.Refresh()
 	}

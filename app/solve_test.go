@@ -106,14 +106,15 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 	q.Until(t, "playback to reach the end", func() bool { return u.tl.playing == nil })
 	check(3, "Play")
 
-	// Export Solution writes what the command-line tool prints.
+	// Export Solution lists the moves, then the boards the command-line tool prints.
 	picker.path = writeFile(t, "solution.txt", "")
 	u.exportItem.Action()
 	data, err := os.ReadFile(picker.path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(string(data), "Minimum number of moves: 3\n4\n") || !strings.Contains(string(data), "2048") {
+	if !strings.HasPrefix(string(data), "Minimum number of moves: 3\n\nMoves:\n1. ") ||
+		!strings.Contains(string(data), "\n3. Down, a 2 at row 1, column 4\n\nBoards:\n4\n 256") || !strings.Contains(string(data), "2048") {
 		t.Errorf("exported solution:\n%s", data)
 	}
 

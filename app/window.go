@@ -258,7 +258,7 @@ func (u *ui) updateActions() {
 	canSolve := !solving && b != nil
 	enable(u.solveBtn, canSolve)
 	enable(u.cancelBtn, solving)
-	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil)
+	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil, u.tl.pos.Solution() != nil)
 	u.historyChanged()
 	u.updateBoardMode()
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Tilesolve needs on Debian/Ubuntu, and only those that are missing,
 # so a warm machine skips apt entirely.
-#   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb, xdotool
+#   scripts/install-deps.sh           build + test: gcc, pkg-config, GL/X11 and GTK3 headers, Xvfb, xdotool, xclip
 #   scripts/install-deps.sh screenshot   + imagemagick (make screenshot)
 #   scripts/install-deps.sh package      + mingw-w64, xz, zip, desktop-file-utils and appstream (make package)
 #   scripts/install-deps.sh lint         + shellcheck (make lint-workflows: actionlint runs it on run: steps)
@@ -20,6 +20,7 @@ have_pc gtk+-3.0 || need+=(libgtk-3-dev)
 have_cmd xvfb-run || need+=(xvfb)
 have_cmd xauth || need+=(xauth)
 have_cmd xdotool || need+=(xdotool) # the smoke test finds the real window with it
+have_cmd xclip || need+=(xclip)     # and puts a board on the clipboard with it
 
 for extra in "$@"; do
   case "$extra" in

@@ -8,16 +8,20 @@
 #                Space plays the solution, Esc stops it; the app is still alive afterwards, and
 #                stderr has no panic and no "Error in Fyne call thread" (a widget touched off the UI
 #                goroutine without fyne.Do)
-# Needs: go, gcc + GL/X11/GTK headers (scripts/install-deps.sh), xvfb-run, xauth, xdotool.
+#   paste-undo   a 3x3 board's tiles alone, put on the X clipboard with xclip, pasted with Ctrl+V
+#                (the title becomes "Tilesolve — *untitled"), Ctrl+Z, then Save As (Ctrl+S) through
+#                the GTK "Save" chooser with a path typed there: the file holds the 15-puzzle again
+#   paste-redo-save  Ctrl+Y, Save As again: the second file holds exactly the pasted board
+# Needs: go, gcc + GL/X11/GTK headers (scripts/install-deps.sh), xvfb-run, xauth, xdotool, xclip.
 # Ends with "smoke: N passed, M failed"; exit status 0 when all passed.
 #
 # Tunables (seconds): SMOKE_WAIT (a window must appear within, default 60), SMOKE_TIMEOUT (hard
-# limit on the whole Xvfb part, default 180). SMOKE_SHOTS=DIR saves screenshots of the chooser
+# limit on the whole Xvfb part, default 240). SMOKE_SHOTS=DIR saves screenshots of the chooser
 # there (needs imagemagick), for when native-open fails.
 set -uo pipefail
 
 SMOKE_WAIT=${SMOKE_WAIT:-60}
-SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-180}
+SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-240}
 
 # shellcheck source=scripts/xwindow.sh
 . "$(dirname "$0")/xwindow.sh"
@@ -26,7 +30,7 @@ SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-180}
 # Prints "smoke: ok NAME" or "smoke: FAIL NAME: why" per check, in order, and stops at the first
 # failure.
 if [ "${1-}" = "--inner" ]; then
-  bin=$2 log=$3 sample=$4
+  bin=$2 log=$3 sample=$4 out=$5
   # GSETTINGS_BACKEND=memory: GTK's chooser would otherwise warn about dconf on every change.
   TILESOLVE_CHECK_THREADS=1 GSETTINGS_BACKEND=memory "$bin" 2>"$log" >/dev/null &
   pid=$!
@@ -93,7 +97,62 @@ if [ "${1-}" = "--inner" ]; then
   xdotool key Escape
   sleep 1
   alive solve
-  echo "smoke: ok solve (app alive; stderr is checked next)"
+  echo "smoke: ok solve (app alive)"
+
+  # save_as CHECK PATH: Ctrl+S, then PATH typed into the GTK chooser's name field and Enter; waits
+  # for the file and for the title to name it.
+  save_as() {
+    focus_window "$win"
+    sleep 0.5
+    xdotool key ctrl+s
+    local saver deadline
+    saver=$(wait_window "$pid" 20 "Save") || fail "$1: no GTK \"Save\" window 20 s after Ctrl+S (or the app exited)"
+    sleep 2 # as with the Open chooser: mapped before it is ready for keys
+    focus_window "$saver"
+    sleep 0.5
+    xdotool key ctrl+a # the suggested name is selected anyway; a full path replaces it
+    xdotool type --delay 20 "$2"
+    sleep 1
+    [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/$1.png"
+    xdotool key Return
+    deadline=$((SECONDS + 20))
+    until [ -s "$2" ]; do
+      [ $SECONDS -lt $deadline ] || fail "$1: no file $2 20 s after Enter in the Save chooser"
+      sleep 0.5
+    done
+    title_is "Tilesolve — $(basename "$2")" 10 ||
+      fail "$1: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 10 s after saving $2"
+  }
+  # same FILE WANT: FILE holds the board WANT (file format, compared with runs of blanks squeezed,
+  # as the format allows).
+  squeeze() { tr -s ' \t' ' ' | sed -e 's/^ //' -e 's/ $//' -e '/^$/d'; }
+  same() { [ "$(squeeze <"$1")" = "$(printf '%s\n' "$2" | squeeze)" ]; }
+
+  pasted=$'8, 1, 3\n4, 0, 2\n7, 6, 5' # the tiles alone, as copied from a web page
+  want_pasted=$'3\n8 1 3\n4 0 2\n7 6 5'
+  want_undone=$(cat "$sample")
+  printf '%s\n' "$pasted" | xclip -selection clipboard -i >/dev/null 2>&1 ||
+    fail "paste-undo: xclip could not take the clipboard"
+  focus_window "$win"
+  sleep 0.5
+  xdotool key ctrl+v
+  title_is "Tilesolve — *untitled" 10 ||
+    fail "paste-undo: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 10 s after Ctrl+V, want \"Tilesolve — *untitled\""
+  xdotool key ctrl+z
+  sleep 1
+  save_as paste-undo "$out/undone.txt"
+  same "$out/undone.txt" "$want_undone" ||
+    fail "paste-undo: after Ctrl+Z the saved board is not $(basename "$sample") but: $(tr '\n' '/' <"$out/undone.txt")"
+  echo "smoke: ok paste-undo (Ctrl+V pasted, Ctrl+Z took it back: undone.txt holds $(basename "$sample"))"
+
+  focus_window "$win"
+  sleep 0.5
+  xdotool key ctrl+y
+  sleep 1
+  save_as paste-redo-save "$out/pasted.txt"
+  same "$out/pasted.txt" "$want_pasted" ||
+    fail "paste-redo-save: pasted.txt holds $(tr '\n' '/' <"$out/pasted.txt"), want $(printf '%s' "$want_pasted" | tr '\n' '/')"
+  echo "smoke: ok paste-redo-save (Ctrl+Y, then Save As through GTK: pasted.txt holds the pasted board)"
 
   kill -TERM "$pid" 2>/dev/null
   for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
@@ -104,7 +163,7 @@ fi
 
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
-checks=3
+checks=5
 
 result() { # result PASSED
   echo "smoke: $1 passed, $((checks - $1)) failed"
@@ -112,7 +171,7 @@ result() { # result PASSED
   exit
 }
 
-need_commands smoke "run scripts/install-deps.sh" go xvfb-run xauth xdotool timeout || result 0
+need_commands smoke "run scripts/install-deps.sh" go xvfb-run xauth xdotool xclip timeout || result 0
 
 echo "smoke: go build -o bin/tilesolve ."
 if ! go build -o bin/tilesolve .; then
@@ -129,7 +188,7 @@ log="$tmp/stderr.log"
 XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_SHOTS=${SMOKE_SHOTS-} \
   timeout --kill-after=10 "$SMOKE_TIMEOUT" \
   xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log" \
-  "$PWD/resources/samples/puzzle4x4.txt" | tee "$tmp/out"
+  "$PWD/resources/samples/puzzle4x4.txt" "$tmp" | tee "$tmp/out"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
   echo "smoke: FAIL timed out after ${SMOKE_TIMEOUT}s"
@@ -139,7 +198,7 @@ passed=$(grep -c '^smoke: ok ' "$tmp/out")
 if [ "$passed" = "$checks" ]; then
   # The last check also needs a clean stderr.
   if grep -E -q 'panic|fatal error|Error in Fyne call thread' "$log"; then
-    echo "smoke: FAIL solve: stderr shows a panic or a widget call off the UI goroutine:"
+    echo "smoke: FAIL stderr shows a panic or a widget call off the UI goroutine:"
     grep -E -m3 -A3 'panic|fatal error|Error in Fyne call thread' "$log"
     passed=$((checks - 1))
   fi

@@ -1,0 +1,144 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"tilesolve/board"
+)
+
+// direction reads a direction as Direction.String writes it.
+func direction(t *testing.T, s string) board.Direction {
+	t.Helper()
+	for _, d := range board.Directions {
+		if d.String() == s {
+			return d
+		}
+	}
+	t.Fatalf("no direction %q", s)
+	return 0
+}
+
+// exportParts splits WriteMoves' text into its headline, move lines and boards, and checks the
+// boards are exactly what Write prints after its headline.
+func exportParts(t *testing.T, sol *Solution) (headline string, moves []string) {
+	t.Helper()
+	var out, cli bytes.Buffer
+	if err := sol.WriteMoves(&out); err != nil {
+		t.Fatal(err)
+	}
+	if err := sol.Write(&cli); err != nil {
+		t.Fatal(err)
+	}
+	head, rest, ok := strings.Cut(out.String(), "\n\nMoves:\n")
+	movesText, boards, ok2 := strings.Cut(rest, "\nBoards:\n")
+	if !ok || !ok2 {
+		t.Fatalf("no Moves: or Boards: section in\n%s", out.String())
+	}
+	_, cliBoards, _ := strings.Cut(cli.String(), "\n")
+	if boards != cliBoards {
+		t.Errorf("the boards differ from the command line's:\n%s\nwant\n%s", boards, cliBoards)
+	}
+	return head, strings.Split(strings.TrimSuffix(movesText, "\n"), "\n")
+}
+
+// The export of a 3x3 solution names each move and the tile it slid; replaying those words on the
+// start board, with no help from the solution's steps, goes through every board and ends solved.
+func TestWriteMovesSliding(t *testing.T) {
+	start, err := board.NewPuzzle(board.NewGrid(3, []int{8, 6, 7, 2, 5, 4, 3, 0, 1})) // 31 moves, the 8-puzzle's longest
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := SolvePuzzle(context.Background(), start, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, moves := exportParts(t, sol)
+	if head != "Minimum number of moves = 31" || len(moves) != 31 {
+		t.Fatalf("headline %q, %d move lines", head, len(moves))
+	}
+	p := start
+	for i, line := range moves {
+		var n, tile int
+		var dir string
+		if _, err := fmt.Sscanf(line, "%d. %s tile %d", &n, &dir, &tile); err != nil || n != i+1 {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		next, ok := p.Move(direction(t, strings.TrimSuffix(dir, ",")))
+		if !ok || next.Grid().Tiles[p.Blank()] != tile {
+			t.Fatalf("line %q does not move tile %d on\n%s", line, tile, p)
+		}
+		if next.String() != sol.Steps[i+1].Board.String() {
+			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, next, sol.Steps[i+1].Board)
+		}
+		p = next
+	}
+	if !p.IsGoal() {
+		t.Errorf("the moves end on\n%s", p)
+	}
+}
+
+// Board10's export names each swipe and where its 2 appeared; sliding by those words and putting
+// the named tile there gives each next board.
+func TestWriteMoves2048(t *testing.T) {
+	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
+	sol, err := Solve2048(context.Background(), b, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, moves := exportParts(t, sol)
+	if head != "Minimum number of moves: 3" || len(moves) != 3 {
+		t.Fatalf("headline %q, moves %q", head, moves)
+	}
+	var cur board.Board = b
+	for i, line := range moves {
+		var n, tile, row, col int
+		var dir string
+		if _, err := fmt.Sscanf(line, "%d. %s a %d at row %d, column %d", &n, &dir, &tile, &row, &col); err != nil || n != i+1 {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		next, _, ok := cur.Shift(direction(t, strings.TrimSuffix(dir, ",")))
+		if !ok {
+			t.Fatalf("line %q: no such swipe on\n%s", line, cur)
+		}
+		g := next.Grid()
+		g.Tiles[(row-1)*g.N+col-1] = tile
+		if g.String() != sol.Steps[i+1].Board.Grid().String() {
+			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, g, sol.Steps[i+1].Board)
+		}
+		cur = sol.Steps[i+1].Board
+	}
+	if moves[2] != "3. Down, a 2 at row 1, column 4" {
+		t.Errorf("the last move reads %q", moves[2])
+	}
+}
+
+// A start that is the goal says there are no moves; an unsolvable one is the headline alone.
+func TestWriteMovesNone(t *testing.T) {
+	for _, tc := range []struct {
+		tiles []int
+		want  string
+	}{
+		{[]int{1, 2, 3, 4, 5, 6, 7, 8, 0}, "Minimum number of moves = 0\n\nMoves:\nnone: the start is the goal\n\nBoards:\n3\n1 2 3\n4 5 6\n7 8 0\n\n"},
+		{[]int{2, 1, 3, 4, 5, 6, 7, 8, 0}, "Unsolvable puzzle\n"},
+	} {
+		p, err := board.NewPuzzle(board.NewGrid(3, tc.tiles))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := SolvePuzzle(context.Background(), p, Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := sol.WriteMoves(&out); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != tc.want {
+			t.Errorf("got %q\nwant %q", out.String(), tc.want)
+		}
+	}
+}
