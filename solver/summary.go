@@ -61,6 +61,12 @@ func count(n int, thing string) string {
 // then the 2048 check for a shorter answer when it ran. "Best-first · 27,136 boards searched ·
 // 193 ms · about 12 MB · check for a shorter answer: 491 boards, 1 ms".
 func (s *Solution) Details() string {
+	if s.Unsolvable && s.Stats.Expanded == 0 && s.Start != nil {
+		if _, ok := s.Start.WhyUnsolvable(); ok {
+			// Parity answers before any search runs: naming a search that never ran tells nothing.
+			return "Known from the order of the tiles, without a search"
+		}
+	}
 	algo, ok := s.algorithm()
 	title := s.Algorithm
 	if ok {
