@@ -11,15 +11,14 @@ import (
 	"tilesolve/board"
 )
 
-// boardRenderer keeps, per cell, an empty square that never moves, a tile (rectangle and number)
-// that an animation moves, and a marker outline; plus one spare tile for the tile that grows in,
-// the edit cursor and the hint. It reuses them from step to step and rebuilds only when the side
+// boardRenderer keeps one picture of the frame and the empty cells, which never moves; per cell a
+// tile (rectangle and number) that an animation moves, and a marker outline; plus one spare tile
+// for the tile that grows in, the edit cursor and the hint. It reuses them from step to step and rebuilds only when the side
 // length changes.
 type boardRenderer struct {
 	v       *BoardView
-	bg      *canvas.Rectangle
+	bg      *canvas.Raster // the frame and the empty cells (newBackdrop)
 	n       int
-	cells   []*canvas.Rectangle // the empty squares under the tiles
 	tiles   []*canvas.Rectangle // tiles[i] and labels[i] show cell i's tile when no animation runs
 	labels  []*canvas.Text
 	marks   []*canvas.Rectangle
@@ -30,12 +29,14 @@ type boardRenderer struct {
 	arrow   [3]*canvas.Line // shaft and two barbs
 	objects []fyne.CanvasObject
 
-	origin    fyne.Position
-	gap, cell float32 // after the last Layout; cell is 0 before it
+	origin          fyne.Position
+	side, gap, cell float32 // after the last Layout; cell is 0 before it
+	drawnN          int     // the side length bg was last drawn for
 }
 
 func newBoardRenderer(v *BoardView) *boardRenderer {
-	r := &boardRenderer{v: v, bg: canvas.NewRectangle(boardColor)}
+	r := &boardRenderer{v: v}
+	r.bg = newBackdrop(r)
 	r.spawn = canvas.NewRectangle(emptyColor)
 	r.spawnL = newTileText()
 	r.cursor = &canvas.Rectangle{FillColor: color.Transparent}
@@ -54,16 +55,11 @@ func newTileText() *canvas.Text {
 func (r *boardRenderer) rebuild() {
 	r.n = r.v.grid.N
 	cells := r.n * r.n
-	r.cells = make([]*canvas.Rectangle, cells)
 	r.tiles = make([]*canvas.Rectangle, cells)
 	r.labels = make([]*canvas.Text, cells)
 	r.marks = make([]*canvas.Rectangle, cells)
-	r.objects = make([]fyne.CanvasObject, 0, 1+4*cells+9)
+	r.objects = make([]fyne.CanvasObject, 0, 1+3*cells+9)
 	r.objects = append(r.objects, r.bg)
-	for i := range cells {
-		r.cells[i] = canvas.NewRectangle(emptyColor)
-		r.objects = append(r.objects, r.cells[i])
-	}
 	for i := range cells {
 		r.tiles[i] = canvas.NewRectangle(emptyColor)
 		r.labels[i] = newTileText()
@@ -124,16 +120,16 @@ func (r *boardRenderer) cellAt(p fyne.Position) int {
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	origin, side, gap, cell := r.geometry(size)
+	redraw := side != r.side || r.bg.Size() != fyne.NewSquareSize(side) || r.drawnN != r.n
+	r.origin, r.side, r.gap, r.cell, r.drawnN = origin, side, gap, cell, r.n
 	r.bg.Move(origin)
 	r.bg.Resize(fyne.NewSquareSize(side))
-	r.bg.CornerRadius = gap * 1.5
-	r.origin, r.gap, r.cell = origin, gap, cell
+	if redraw { // a new texture only when the picture changed: not at every step or frame
+		canvas.Refresh(r.bg)
+	}
 	stroke := max(2, cell*0.07)
-	for i := range r.cells {
+	for i := range r.tiles {
 		pos := r.cellPos(i)
-		r.cells[i].Move(pos)
-		r.cells[i].Resize(fyne.NewSquareSize(cell))
-		r.cells[i].CornerRadius = cell * 0.08
 		r.tiles[i].CornerRadius = cell * 0.08
 		r.marks[i].Move(pos.Add(fyne.NewPos(stroke/2, stroke/2)))
 		r.marks[i].Resize(fyne.NewSquareSize(cell - stroke))
@@ -171,7 +167,7 @@ func (r *boardRenderer) placeTile(t *canvas.Rectangle, l *canvas.Text, pos fyne.
 // placeOverlays puts the edit cursor and the hint on their cells.
 func (r *boardRenderer) placeOverlays() {
 	v := r.v
-	cells := len(r.cells)
+	cells := len(r.tiles)
 	if v.mode == BoardEdit && v.selected >= 0 && v.selected < cells {
 		w := r.cursor.StrokeWidth
 		inset := -w // on the gap around the cell: seen on a dark tile too, and off the marker outline
@@ -258,7 +254,7 @@ func (r *boardRenderer) Refresh() {
 		r.placeTiles()
 		r.placeOverlays()
 	}
-	for _, o := range r.objects {
+	for _, o := range r.objects[1:] { // not bg: Layout redraws it when the board's size changes
 		o.Refresh()
 	}
 }
@@ -279,7 +275,7 @@ func (r *boardRenderer) update() {
 // setDrawSlot draws cell i's tile in slot (cell order unless an animation reorders them, to put
 // a merged tile above the one vanishing into it).
 func (r *boardRenderer) setDrawSlot(slot, i int) {
-	at := 1 + len(r.cells) + 2*slot
+	at := 1 + 2*slot
 	r.objects[at], r.objects[at+1] = r.tiles[i], r.labels[i]
 }
 
