@@ -30,8 +30,9 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 
 	origin          fyne.Position
-	side, gap, cell float32 // after the last Layout; cell is 0 before it
-	drawnN          int     // the side length bg was last drawn for
+	side, gap, cell float32   // after the last Layout; cell is 0 before it
+	drawnN          int       // the side length bg was last drawn for
+	laidOut         fyne.Size // the size of the last Layout
 }
 
 func newBoardRenderer(v *BoardView) *boardRenderer {
@@ -118,9 +119,17 @@ func (r *boardRenderer) cellAt(p fyne.Position) int {
 	return row*r.n + col
 }
 
+// Layout places everything for size. Fyne also calls it, at the same size, whenever a number's
+// text changes (its minimum size changes): then it does nothing, since placing the tiles again
+// would snap an animation's tiles to their cells for a frame, and hiding the overlays again
+// would ask for one more frame.
 func (r *boardRenderer) Layout(size fyne.Size) {
+	if size == r.laidOut && r.drawnN == r.n && r.cell > 0 {
+		return
+	}
+	r.laidOut = size
 	origin, side, gap, cell := r.geometry(size)
-	redraw := side != r.side || r.bg.Size() != fyne.NewSquareSize(side) || r.drawnN != r.n
+	redraw := side != r.side || r.drawnN != r.n
 	r.origin, r.side, r.gap, r.cell, r.drawnN = origin, side, gap, cell, r.n
 	r.bg.Move(origin)
 	r.bg.Resize(fyne.NewSquareSize(side))
