@@ -27,7 +27,7 @@ func (v *BoardView) Animate(from, to board.Step, d time.Duration) {
 	}
 	v.setState(to.Board.Grid(), to.Board.Kind(), to.Spawned, to.Changed)
 	frame := v.r.motionFrames(m, reverse)
-	for _, o := range v.r.objects { // once per step, for the numbers motionFrames wrote
+	for _, o := range v.r.objects[1:] { // once per step, for the numbers motionFrames wrote; not the backdrop
 		o.Refresh()
 	}
 	var a *fyne.Animation
@@ -150,7 +150,7 @@ func (r *boardRenderer) motionFrames(m board.Motion, reverse bool) func(t float3
 			r.spawn.Hidden, r.spawnL.Hidden = pop == 0, pop < 0.5
 			r.placeTile(r.spawn, r.spawnL, spawnAt, pop)
 		}
-		canvas.Refresh(r.bg) // repaint without freeing any text's texture
+		canvas.Refresh(r.cursor) // repaint, freeing no texture (a rectangle has none)
 	}
 }
 

@@ -356,3 +356,30 @@ func TestTimelineGlideKeepsItsTiles(t *testing.T) {
 		held[len(held)-1].Tick(1)
 	}
 }
+
+// Fyne lays the board out again, at the same size, whenever a number's text changes, as the
+// merged tile's does when it pops: that must leave the animation's tiles where its frame put
+// them, not snap them to their cells for a painted frame.
+func TestBoardViewRelayoutKeepsGliders(t *testing.T) {
+	test.NewTempApp(t)
+	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{
+		2, 2, 0, 4,
+		0, 0, 0, 8,
+		0, 0, 0, 0,
+		0, 0, 0, 0}))
+	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
+	v, held := heldView(t, from)
+	v.Animate(from, to, DefaultMotion)
+	r := v.r
+	for _, at := range []float32{0.35, 0.85} { // mid-glide, and the pop (the 4's label changed)
+		(*held)[0].Tick(at)
+		pos, size := r.tiles[3].Position(), r.tiles[0].Size()
+		r.Layout(v.Size())
+		if got := r.tiles[3].Position(); got != pos {
+			t.Errorf("at %v a relayout moved the gliding 4 from %v to %v", at, pos, got)
+		}
+		if got := r.tiles[0].Size(); got != size {
+			t.Errorf("at %v a relayout resized the merged tile from %v to %v", at, size, got)
+		}
+	}
+}

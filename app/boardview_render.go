@@ -11,15 +11,14 @@ import (
 	"tilesolve/board"
 )
 
-// boardRenderer keeps, per cell, an empty square that never moves, a tile (rectangle and number)
-// that an animation moves, and a marker outline; plus one spare tile for the tile that grows in,
-// the edit cursor and the hint. It reuses them from step to step and rebuilds only when the side
+// boardRenderer keeps one picture of the frame and the empty cells, which never moves; per cell a
+// tile (rectangle and number) that an animation moves, and a marker outline; plus one spare tile
+// for the tile that grows in, the edit cursor and the hint. It reuses them from step to step and rebuilds only when the side
 // length changes.
 type boardRenderer struct {
 	v       *BoardView
-	bg      *canvas.Rectangle
+	bg      *canvas.Raster // the frame and the empty cells (newBackdrop)
 	n       int
-	cells   []*canvas.Rectangle // the empty squares under the tiles
 	tiles   []*canvas.Rectangle // tiles[i] and labels[i] show cell i's tile when no animation runs
 	labels  []*canvas.Text
 	marks   []*canvas.Rectangle
@@ -30,12 +29,15 @@ type boardRenderer struct {
 	arrow   [3]*canvas.Line // shaft and two barbs
 	objects []fyne.CanvasObject
 
-	origin    fyne.Position
-	gap, cell float32 // after the last Layout; cell is 0 before it
+	origin          fyne.Position
+	side, gap, cell float32   // after the last Layout; cell is 0 before it
+	drawnN          int       // the side length bg was last drawn for
+	laidOut         fyne.Size // the size of the last Layout
 }
 
 func newBoardRenderer(v *BoardView) *boardRenderer {
-	r := &boardRenderer{v: v, bg: canvas.NewRectangle(boardColor)}
+	r := &boardRenderer{v: v}
+	r.bg = newBackdrop(r)
 	r.spawn = canvas.NewRectangle(emptyColor)
 	r.spawnL = newTileText()
 	r.cursor = &canvas.Rectangle{FillColor: color.Transparent}
@@ -54,16 +56,11 @@ func newTileText() *canvas.Text {
 func (r *boardRenderer) rebuild() {
 	r.n = r.v.grid.N
 	cells := r.n * r.n
-	r.cells = make([]*canvas.Rectangle, cells)
 	r.tiles = make([]*canvas.Rectangle, cells)
 	r.labels = make([]*canvas.Text, cells)
 	r.marks = make([]*canvas.Rectangle, cells)
-	r.objects = make([]fyne.CanvasObject, 0, 1+4*cells+9)
+	r.objects = make([]fyne.CanvasObject, 0, 1+3*cells+9)
 	r.objects = append(r.objects, r.bg)
-	for i := range cells {
-		r.cells[i] = canvas.NewRectangle(emptyColor)
-		r.objects = append(r.objects, r.cells[i])
-	}
 	for i := range cells {
 		r.tiles[i] = canvas.NewRectangle(emptyColor)
 		r.labels[i] = newTileText()
@@ -122,18 +119,26 @@ func (r *boardRenderer) cellAt(p fyne.Position) int {
 	return row*r.n + col
 }
 
+// Layout places everything for size. Fyne also calls it, at the same size, whenever a number's
+// text changes (its minimum size changes): then it does nothing, since placing the tiles again
+// would snap an animation's tiles to their cells for a frame, and hiding the overlays again
+// would ask for one more frame.
 func (r *boardRenderer) Layout(size fyne.Size) {
+	if size == r.laidOut && r.drawnN == r.n && r.cell > 0 {
+		return
+	}
+	r.laidOut = size
 	origin, side, gap, cell := r.geometry(size)
+	redraw := side != r.side || r.drawnN != r.n
+	r.origin, r.side, r.gap, r.cell, r.drawnN = origin, side, gap, cell, r.n
 	r.bg.Move(origin)
 	r.bg.Resize(fyne.NewSquareSize(side))
-	r.bg.CornerRadius = gap * 1.5
-	r.origin, r.gap, r.cell = origin, gap, cell
+	if redraw { // a new texture only when the picture changed: not at every step or frame
+		canvas.Refresh(r.bg)
+	}
 	stroke := max(2, cell*0.07)
-	for i := range r.cells {
+	for i := range r.tiles {
 		pos := r.cellPos(i)
-		r.cells[i].Move(pos)
-		r.cells[i].Resize(fyne.NewSquareSize(cell))
-		r.cells[i].CornerRadius = cell * 0.08
 		r.tiles[i].CornerRadius = cell * 0.08
 		r.marks[i].Move(pos.Add(fyne.NewPos(stroke/2, stroke/2)))
 		r.marks[i].Resize(fyne.NewSquareSize(cell - stroke))
@@ -171,7 +176,7 @@ func (r *boardRenderer) placeTile(t *canvas.Rectangle, l *canvas.Text, pos fyne.
 // placeOverlays puts the edit cursor and the hint on their cells.
 func (r *boardRenderer) placeOverlays() {
 	v := r.v
-	cells := len(r.cells)
+	cells := len(r.tiles)
 	if v.mode == BoardEdit && v.selected >= 0 && v.selected < cells {
 		w := r.cursor.StrokeWidth
 		inset := -w // on the gap around the cell: seen on a dark tile too, and off the marker outline
@@ -258,7 +263,7 @@ func (r *boardRenderer) Refresh() {
 		r.placeTiles()
 		r.placeOverlays()
 	}
-	for _, o := range r.objects {
+	for _, o := range r.objects[1:] { // not bg: Layout redraws it when the board's size changes
 		o.Refresh()
 	}
 }
@@ -279,7 +284,7 @@ func (r *boardRenderer) update() {
 // setDrawSlot draws cell i's tile in slot (cell order unless an animation reorders them, to put
 // a merged tile above the one vanishing into it).
 func (r *boardRenderer) setDrawSlot(slot, i int) {
-	at := 1 + len(r.cells) + 2*slot
+	at := 1 + 2*slot
 	r.objects[at], r.objects[at+1] = r.tiles[i], r.labels[i]
 }
 
@@ -322,87 +327,6 @@ func (r *boardRenderer) paintTile(rect *canvas.Rectangle, l *canvas.Text, t, i i
 	l.Show()
 	if r.cell > 0 {
 		fitLabel(l, r.cell)
-	}
-}
-
-// textFit is a number on a cell of a given side; textSizes caches its text size, since Layout
-// runs often and a board holds few distinct numbers. It is emptied when it grows past
-// maxTextSizes (a window being resized makes a new side at every step).
-type textFit struct {
-	text string
-	cell float32
-}
-
-var textSizes = map[textFit]float32{}
-
-const maxTextSizes = 4096
-
-// textSizeFor fits text on a cell of the given side: large for short numbers, and for long ones
-// a size whose measured width is at most 80% of the cell, or else the whole cell, or else 0: no
-// number (a ten-digit tile on a 16-by-16 board in the smallest window). The width is measured at
-// the size chosen: fonts are measured at whole sizes, so a size scaled from another size's width
-// can measure up to twice as wide as meant on a small cell.
-func textSizeFor(text string, cell float32) float32 {
-	key := textFit{text, cell}
-	if size, ok := textSizes[key]; ok {
-		return size
-	}
-	style := fyne.TextStyle{Bold: true}
-	width := func(size float32) float32 { return fyne.MeasureText(text, size, style).Width }
-	guess := cell * 0.45
-	if w := width(textRefSize); w > 0 {
-		guess = min(guess, textRefSize*cell*0.8/w)
-	}
-	size := guess
-	if width(size) > cell*0.8 {
-		size = largestFitting(width, cell*0.8, guess)
-		if size == 0 {
-			size = largestFitting(width, cell, guess)
-		}
-	}
-	if len(textSizes) >= maxTextSizes {
-		clear(textSizes)
-	}
-	textSizes[key] = size
-	return size
-}
-
-// largestFitting is about the largest text size from minTextSize to hi whose width is at most
-// target, found by halves; 0 when minTextSize is already too wide.
-func largestFitting(width func(float32) float32, target, hi float32) float32 {
-	lo := float32(minTextSize)
-	if width(lo) > target {
-		return 0
-	}
-	for range 12 {
-		mid := (lo + hi) / 2
-		if mid <= lo {
-			break
-		}
-		if width(mid) <= target {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return lo
-}
-
-const (
-	// textRefSize is the size at which a number's width gives the first guess at its size on a cell.
-	textRefSize = 100
-	// minTextSize is the smallest text drawn: smaller measures as this size anyway.
-	minTextSize = 1
-)
-
-// fitLabel sizes a tile's number to a cell of side cell, and hides it when no size fits.
-func fitLabel(l *canvas.Text, cell float32) {
-	if l.Text == "" {
-		return
-	}
-	l.TextSize = textSizeFor(l.Text, cell)
-	if l.TextSize == 0 {
-		l.Hide()
 	}
 }
 
