@@ -32,7 +32,10 @@ type Algorithm struct {
 	// Note says in a few words why to try it rather than another: give-up advice quotes it.
 	Note string
 	// Auto says whether "auto" picks it for b; the first registered that does wins.
-	Auto    func(b board.Board) bool
+	Auto func(b board.Board) bool
+	// Choices are its entries in the app's search menu, each with the options it sets; none
+	// gives one entry labelled with Title. An entry without a Key is keyed by Name.
+	Choices []Choice
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
@@ -46,6 +49,44 @@ const (
 	OptionBeamWidth Option = "beam-width" // Config.BeamWidth
 	OptionDatabase  Option = "database"   // Config.DatabaseDir and NoDatabase
 )
+
+// Choice is one entry of the app's search menu: an algorithm, with some of its options set.
+type Choice struct {
+	Key    string // kept in preferences: a key once saved must stay, or that choice is lost
+	Label  string // what the menu shows, in plain words
+	Config Config // the options it sets; Choices fills in Algorithm
+}
+
+// autoLabels say in plain words what "auto" picks for each kind: the menu's first entry.
+var autoLabels = map[board.Kind]string{
+	board.KindSliding: "Automatic: the best search for the size",
+	board.Kind2048:    "Automatic: best-first, or beam from goal 4096",
+}
+
+// Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:
+// "auto" first, then each algorithm's entries by Rank, so that an algorithm registered in its own
+// file appears in the menu with no other change.
+func Choices(k board.Kind) []Choice {
+	auto := autoLabels[k]
+	if auto == "" {
+		auto = "Automatic"
+	}
+	out := []Choice{{Key: AlgoAuto, Label: auto, Config: Config{Algorithm: AlgoAuto}}}
+	for _, a := range Algorithms(k) {
+		entries := a.Choices
+		if len(entries) == 0 {
+			entries = []Choice{{Label: a.Title}}
+		}
+		for _, c := range entries {
+			if c.Key == "" {
+				c.Key = a.Name
+			}
+			c.Config.Algorithm = a.Name
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // Takes says whether a reads option o.
 func (a Algorithm) Takes(o Option) bool { return slices.Contains(a.Options, o) }
