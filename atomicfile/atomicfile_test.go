@@ -12,6 +12,7 @@ import (
 
 	"tilesolve/atomicfile"
 	"tilesolve/atomicfile/atomictest"
+	"tilesolve/internal/testfiles"
 )
 
 // entries lists a folder's names.
@@ -101,10 +102,7 @@ func TestWriteFailures(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			old := filepath.Join(dir, "p.txt")
-			if err := os.WriteFile(old, []byte("the old board\n"), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			old := testfiles.Write(t, dir, "p.txt", "the old board\n")
 			path := tt.setup(t, dir)
 			before := entries(t, dir)
 			var err error
@@ -129,10 +127,7 @@ func TestWriteFailures(t *testing.T) {
 // On every system a write replaces an existing file's contents and leaves no temporary file.
 func TestWriteReplaces(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, "p.txt")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testfiles.Write(t, dir, "p.txt", "old")
 	if err := atomicfile.WriteBytes(path, []byte("new\n")); err != nil {
 		t.Fatal(err)
 	}
