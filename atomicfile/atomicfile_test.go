@@ -138,3 +138,33 @@ func TestWriteReplaces(t *testing.T) {
 		t.Errorf("folder holds %v", got)
 	}
 }
+
+// On Unix a write keeps the file's permission bits, and a write through a symbolic link replaces
+// the file it points to and keeps the link. (Windows has neither the bits nor, under Wine,
+// symbolic links to keep.)
+func TestWriteKeepsPermissionsAndLinks(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no permission bits or symbolic links to keep on Windows")
+	}
+	dir := t.TempDir()
+	path := testfiles.Write(t, dir, "p.txt", "old")
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.WriteBytes(link, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	fi, _ := os.Stat(path)
+	li, _ := os.Lstat(link)
+	if string(data) != "new\n" || fi.Mode().Perm() != 0o600 || li.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("content %q mode %v, link kept %v", data, fi.Mode(), li.Mode()&os.ModeSymlink != 0)
+	}
+	if got := entries(t, dir); !reflect.DeepEqual(got, []string{"link.txt", "p.txt"}) {
+		t.Errorf("folder holds %v", got)
+	}
+}

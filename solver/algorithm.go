@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -33,9 +34,11 @@ type Algorithm struct {
 	Note string
 	// Auto says whether "auto" picks it for b; the first registered that does wins.
 	Auto func(b board.Board) bool
-	// Choices are its entries in the app's search menu, each with the options it sets; none
-	// gives one entry labelled with Title. An entry without a Key is keyed by Name.
-	Choices []Choice
+	// Label is what the app's search menu says of it, in plain words (Title when empty). Vary,
+	// OptionHeuristic or OptionPriority, gives it an entry for each heuristic or priority instead
+	// of one, labelled after it.
+	Label   string
+	Vary    Option
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
@@ -54,7 +57,7 @@ const (
 type Choice struct {
 	Key    string // kept in preferences: a key once saved must stay, or that choice is lost
 	Label  string // what the menu shows, in plain words
-	Config Config // the options it sets; Choices fills in Algorithm
+	Config Config // the algorithm and the options it sets
 }
 
 // autoLabels say in plain words what "auto" picks for each kind: the menu's first entry.
@@ -63,26 +66,42 @@ var autoLabels = map[board.Kind]string{
 	board.Kind2048:    "Automatic: best-first, or beam from goal 4096",
 }
 
+// optionLabels are the heuristics' and the priorities' names and plain words, in menu order.
+var (
+	heuristicLabels = [][2]string{{string(HeuristicManhattan), "Manhattan distance"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
+	priorityLabels  = [][2]string{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
+)
+
 // Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:
-// "auto" first, then each algorithm's entries by Rank, so that an algorithm registered in its own
-// file appears in the menu with no other change.
+// "auto" first, then each algorithm by Rank, once for each heuristic or priority it varies, so that
+// an algorithm registered in its own file appears in the menu with no other change. A heuristic's
+// or priority's entry is keyed by its name (the keys earlier versions saved), any other by the
+// algorithm's name.
 func Choices(k board.Kind) []Choice {
 	auto := autoLabels[k]
 	if auto == "" {
 		auto = "Automatic"
 	}
 	out := []Choice{{Key: AlgoAuto, Label: auto, Config: Config{Algorithm: AlgoAuto}}}
-	for _, a := range Algorithms(k) {
-		entries := a.Choices
-		if len(entries) == 0 {
-			entries = []Choice{{Label: a.Title}}
+	add := func(key, label string, c Config) {
+		if slices.ContainsFunc(out, func(o Choice) bool { return o.Key == key }) {
+			key = c.Algorithm + "-" + key
 		}
-		for _, c := range entries {
-			if c.Key == "" {
-				c.Key = a.Name
+		out = append(out, Choice{Key: key, Label: label, Config: c})
+	}
+	for _, a := range Algorithms(k) {
+		label := cmp.Or(a.Label, a.Title)
+		switch a.Vary {
+		case OptionHeuristic:
+			for _, h := range heuristicLabels {
+				add(h[0], label+", "+h[1], Config{Algorithm: a.Name, Heuristic: Heuristic(h[0])})
 			}
-			c.Config.Algorithm = a.Name
-			out = append(out, c)
+		case OptionPriority:
+			for _, p := range priorityLabels {
+				add(p[0], label+", "+p[1], Config{Algorithm: a.Name, Priority: Priority(p[0])})
+			}
+		default:
+			add(a.Name, label, Config{Algorithm: a.Name})
 		}
 	}
 	return out

@@ -23,7 +23,7 @@ func init() {
 		PerState: perStateAs(game2048Bytes),
 		Options:  []Option{OptionPriority, OptionBeamWidth},
 		Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
-		Choices:  []Choice{{Label: "Beam: long goals such as 65536 on 4-by-4"}},
+		Label:    "Beam: long goals such as 65536 on 4-by-4",
 		solve:    solveAs(SolveBeam)})
 }
 

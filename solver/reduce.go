@@ -16,7 +16,7 @@ func init() {
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
 		Note:    "a short solution, not proven shortest, in little memory",
-		Choices: []Choice{{Label: "Fast: short, not proven shortest"}},
+		Label:   "Fast: short, not proven shortest",
 		solve:   solveAs(SolvePuzzleFast),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() < 4 || c.NoDatabase {

@@ -14,7 +14,7 @@ func init() {
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},
 		Note:    "optimal, stores only its path",
-		Choices: []Choice{{Label: "IDA*, shortest (pattern databases on 4-by-4)"}},
+		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
 		solve:   solveAs(SolvePuzzleIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() != 4 || c.NoDatabase {

@@ -214,21 +214,9 @@ func init() {
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Options:  []Option{OptionHeuristic},
-		// The keys are the heuristics' names, which earlier versions saved.
-		Choices: []Choice{
-			{Key: "manhattan", Label: "A*, shortest, Manhattan distance", Config: Config{Heuristic: HeuristicManhattan}},
-			{Key: "hamming", Label: "A*, shortest, Hamming distance (slow)", Config: Config{Heuristic: HeuristicHamming}},
-		},
-		solve: solveAs(SolvePuzzle)})
-	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Rank: 1,
-		PerState: perStateAs(bestFirstBytes),
-		Options:  []Option{OptionPriority},
-		// The keys are the priorities' names, which earlier versions saved.
-		Choices: []Choice{
-			{Key: "left", Label: "Best-first, left-column score", Config: Config{Priority: PriorityLeft}},
-			{Key: "distance", Label: "Best-first, far-from-corner score", Config: Config{Priority: PriorityDistance}},
-		},
-		solve: solveAs(Solve2048)})
+		Label:    "A*, shortest",
+		Vary:     OptionHeuristic,
+		solve:    solveAs(SolvePuzzle)})
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
