@@ -17,12 +17,7 @@ import (
 func TestBestFirst4MatchesGeneric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	for trial := range 60 {
-		tiles := make([]int, 16)
-		for i := range tiles {
-			if rng.IntN(3) == 0 {
-				tiles[i] = 2 << rng.IntN(3)
-			}
-		}
+		tiles := randomTiles(rng, 4, 3, 3)
 		spawn := board.SpawnRules[trial%2]
 		prio := []Priority{PriorityLeft, PriorityDistance}[trial/2%2]
 		start, err := board.NewGame2048(board.NewGrid(4, tiles), 64<<rng.IntN(3), spawn)
