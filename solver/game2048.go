@@ -8,12 +8,10 @@ import (
 )
 
 func init() {
-	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Rank: 1,
+	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Label: "Best-first", Rank: 1,
 		PerState: perStateAs(bestFirstBytes),
-		Options:  []Option{OptionPriority},
-		Label:    "Best-first",
-		Vary:     OptionPriority,
-		solve:    solveAs(Solve2048)})
+		Options:  []Option{OptionPriority}, Vary: OptionPriority,
+		solve: solveAs(Solve2048)})
 }
 
 // Solve2048 runs seed 000's best-first search — always expand the board with the highest score —

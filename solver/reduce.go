@@ -12,11 +12,11 @@ import (
 
 func init() {
 	register(Algorithm{Name: "fast", Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
+		Label:   "Fast: short, not proven shortest",
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
 		Note:    "a short solution, not proven shortest, in little memory",
-		Label:   "Fast: short, not proven shortest",
 		solve:   solveAs(SolvePuzzleFast),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() < 4 || c.NoDatabase {

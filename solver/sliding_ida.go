@@ -10,11 +10,11 @@ import (
 
 func init() {
 	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Title: "IDA* (optimal)", Optimal: true,
+		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},
 		Note:    "optimal, stores only its path",
-		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
 		solve:   solveAs(SolvePuzzleIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() != 4 || c.NoDatabase {

@@ -210,13 +210,11 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 }
 
 func init() {
-	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Rank: 1, Optimal: true,
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
-		Options:  []Option{OptionHeuristic},
-		Label:    "A*, shortest",
-		Vary:     OptionHeuristic,
-		solve:    solveAs(SolvePuzzle)})
+		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic,
+		solve: solveAs(SolvePuzzle)})
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
