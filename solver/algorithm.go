@@ -212,7 +212,8 @@ func solveAs[B board.Board](f func(context.Context, B, Config) (*Solution, error
 	}
 }
 
-// perStateAs adapts a memory estimate of one board type as solveAs does.
+// perStateAs adapts a memory estimate of one board type as solveAs does: the registry's other
+// kind check, for the same reason.
 func perStateAs[B board.Board](f func(B, Phase) int64) func(board.Board, Phase) int64 {
 	return func(b board.Board, phase Phase) int64 {
 		t, _ := b.(B)

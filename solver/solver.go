@@ -1,5 +1,7 @@
 // Package solver solves a board of either kind with the astar package and describes the solution
-// the same way for both: the command-line tool prints it and the app scrubs through it.
+// the same way for both: the command-line tool prints it and the app scrubs through it. Each
+// algorithm registers itself in its own file (algorithm.go); the -algo help, the app's search menu
+// (Choices) and the give-up advice read the registry instead of naming algorithms.
 package solver
 
 import (
