@@ -66,17 +66,20 @@ var autoLabels = map[board.Kind]string{
 	board.Kind2048:    "Automatic: best-first, or beam from goal 4096",
 }
 
-// optionLabels are the heuristics' and the priorities' names and plain words, in menu order.
+// menuValue is a heuristic or a priority as the menu offers it: its name and its plain words.
+type menuValue struct{ name, words string }
+
+// The heuristics and the priorities an algorithm's menu entries vary (Algorithm.Vary), in order.
 var (
-	heuristicLabels = [][2]string{{string(HeuristicManhattan), "Manhattan distance"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
-	priorityLabels  = [][2]string{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
+	heuristicLabels = []menuValue{{string(HeuristicManhattan), "Manhattan distance"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
+	priorityLabels  = []menuValue{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
 )
 
 // Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:
 // "auto" first, then each algorithm by Rank, once for each heuristic or priority it varies, so that
 // an algorithm registered in its own file appears in the menu with no other change. A heuristic's
 // or priority's entry is keyed by its name (the keys earlier versions saved), any other by the
-// algorithm's name.
+// algorithm's name; a key an earlier entry has is prefixed with the algorithm's name.
 func Choices(k board.Kind) []Choice {
 	auto := autoLabels[k]
 	if auto == "" {
@@ -94,11 +97,11 @@ func Choices(k board.Kind) []Choice {
 		switch a.Vary {
 		case OptionHeuristic:
 			for _, h := range heuristicLabels {
-				add(h[0], label+", "+h[1], Config{Algorithm: a.Name, Heuristic: Heuristic(h[0])})
+				add(h.name, label+", "+h.words, Config{Algorithm: a.Name, Heuristic: Heuristic(h.name)})
 			}
 		case OptionPriority:
 			for _, p := range priorityLabels {
-				add(p[0], label+", "+p[1], Config{Algorithm: a.Name, Priority: Priority(p[0])})
+				add(p.name, label+", "+p.words, Config{Algorithm: a.Name, Priority: Priority(p.name)})
 			}
 		default:
 			add(a.Name, label, Config{Algorithm: a.Name})
