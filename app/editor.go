@@ -180,8 +180,8 @@ func (e *editor) input(change func()) {
 // searchChanged records the search chosen for the kind shown.
 func (e *editor) searchChanged() {
 	k := e.edit.Kind()
-	if i := e.search.SelectedIndex(); i >= 0 && i < len(session.SearchChoices[k]) {
-		e.edit.SetSearch(k, session.SearchChoices[k][i].Key)
+	if choices, i := session.SearchChoices(k), e.search.SelectedIndex(); i >= 0 && i < len(choices) {
+		e.edit.SetSearch(k, choices[i].Key)
 	}
 }
 

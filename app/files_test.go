@@ -2,10 +2,15 @@ package app
 
 import (
 	"errors"
+	"reflect"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	native "github.com/sqweek/dialog"
 
+	"tilesolve/internal/testfiles"
 	"tilesolve/session/sessiontest"
 )
 
@@ -55,5 +60,39 @@ func TestNativePickerFallsBackToFyneDialog(t *testing.T) {
 	p.fyneSave(t.TempDir(), "puzzle.txt", func(string, error) {})
 	if u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no Fyne save dialog")
+	}
+}
+
+// A named pipe dropped on the window, or named on the command line, is refused with a message; the
+// window keeps working (the read happens off the UI goroutine, and a pipe is never read at all).
+func TestFIFORefusedByApp(t *testing.T) {
+	fifo := testfiles.FIFO(t, t.TempDir(), "pipe.txt")
+	for _, how := range []string{"drop", "command line", "recent"} {
+		t.Run(how, func(t *testing.T) {
+			var u *ui
+			var q *sessiontest.Queue
+			switch how {
+			case "command line":
+				u, _, q = newTestUI(t, fifo)
+			default:
+				u, _, q = newTestUI(t)
+			}
+			before := cellTexts(u.ed)
+			switch how {
+			case "drop":
+				u.dropped(fyne.NewPos(1, 1), []fyne.URI{storage.NewFileURI(fifo)})
+			case "recent":
+				u.prefs.SetStringList(prefRecent, []string{fifo})
+				u.refreshRecent()
+				u.recentItem.ChildMenu.Items[0].Action()
+			}
+			waitOpen(t, u, q)
+			if msg := overlayTexts(u.win.Canvas()); !strings.Contains(msg, "is a named pipe (FIFO), not a regular file") {
+				t.Errorf("dialog %q", msg)
+			}
+			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Tilesolve — "+board10Title {
+				t.Errorf("the board changed: %q, title %q", cellTexts(u.ed), u.win.Title())
+			}
+		})
 	}
 }

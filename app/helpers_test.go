@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tilesolve/internal/testfiles"
 	"tilesolve/session/sessiontest"
 )
 
@@ -152,13 +153,9 @@ func overlayTexts(c fyne.Canvas) string {
 	return b.String()
 }
 
+// writeFile writes content to a file called name in a folder of its own.
 func writeFile(t *testing.T, name, content string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return testfiles.Write(t, t.TempDir(), name, content)
 }
 
 // openFile writes content to a file called name and opens it with File > Open, as a user would.

@@ -155,3 +155,17 @@ func TestTrace(t *testing.T) {
 		t.Errorf("the root alone: %v", got)
 	}
 }
+
+// Stats.Add totals a series of searches: counts and times add up, the depth and bound are the
+// largest, the frontier and best score the last search's.
+func TestStatsAdd(t *testing.T) {
+	a := Stats{Expanded: 10, Generated: 20, Frontier: 3, Elapsed: time.Second, Depth: 7, Bound: 40, BestScore: 5}
+	b := Stats{Expanded: 1, Generated: 2, Frontier: 1, Elapsed: time.Millisecond, Depth: 4, Bound: 50, BestScore: 9}
+	want := Stats{Expanded: 11, Generated: 22, Frontier: 1, Elapsed: time.Second + time.Millisecond, Depth: 7, Bound: 50, BestScore: 9}
+	if got := a.Add(b); got != want {
+		t.Errorf("%+v.Add(%+v) = %+v, want %+v", a, b, got, want)
+	}
+	if got := (Stats{}).Add(a); got != a {
+		t.Errorf("zero.Add(a) = %+v, want a", got)
+	}
+}

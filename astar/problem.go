@@ -60,6 +60,14 @@ type Stats struct {
 	BestScore int
 }
 
+// Add is the totals of s and then o, as over a series of searches (a game's moves): the counts
+// and the times add up, Depth and Bound are the larger, Frontier and BestScore are o's.
+func (s Stats) Add(o Stats) Stats {
+	return Stats{Expanded: s.Expanded + o.Expanded, Generated: s.Generated + o.Generated,
+		Frontier: o.Frontier, Elapsed: s.Elapsed + o.Elapsed, Depth: max(s.Depth, o.Depth),
+		Bound: max(s.Bound, o.Bound), BestScore: o.BestScore}
+}
+
 // NodesPerSecond is the rate of expansion so far.
 func (s Stats) NodesPerSecond() float64 {
 	if s.Elapsed <= 0 {

@@ -12,6 +12,7 @@ import (
 
 	"tilesolve/atomicfile"
 	"tilesolve/atomicfile/atomictest"
+	"tilesolve/internal/testfiles"
 )
 
 // entries lists a folder's names.
@@ -101,10 +102,7 @@ func TestWriteFailures(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			old := filepath.Join(dir, "p.txt")
-			if err := os.WriteFile(old, []byte("the old board\n"), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			old := testfiles.Write(t, dir, "p.txt", "the old board\n")
 			path := tt.setup(t, dir)
 			before := entries(t, dir)
 			var err error
@@ -129,10 +127,7 @@ func TestWriteFailures(t *testing.T) {
 // On every system a write replaces an existing file's contents and leaves no temporary file.
 func TestWriteReplaces(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, "p.txt")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testfiles.Write(t, dir, "p.txt", "old")
 	if err := atomicfile.WriteBytes(path, []byte("new\n")); err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +135,36 @@ func TestWriteReplaces(t *testing.T) {
 		t.Errorf("content %q", data)
 	}
 	if got := entries(t, dir); !reflect.DeepEqual(got, []string{"p.txt"}) {
+		t.Errorf("folder holds %v", got)
+	}
+}
+
+// On Unix a write keeps the file's permission bits, and a write through a symbolic link replaces
+// the file it points to and keeps the link. (Windows has neither the bits nor, under Wine,
+// symbolic links to keep.)
+func TestWriteKeepsPermissionsAndLinks(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no permission bits or symbolic links to keep on Windows")
+	}
+	dir := t.TempDir()
+	path := testfiles.Write(t, dir, "p.txt", "old")
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.WriteBytes(link, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	fi, _ := os.Stat(path)
+	li, _ := os.Lstat(link)
+	if string(data) != "new\n" || fi.Mode().Perm() != 0o600 || li.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("content %q mode %v, link kept %v", data, fi.Mode(), li.Mode()&os.ModeSymlink != 0)
+	}
+	if got := entries(t, dir); !reflect.DeepEqual(got, []string{"link.txt", "p.txt"}) {
 		t.Errorf("folder holds %v", got)
 	}
 }

@@ -269,12 +269,7 @@ func TestSwipeAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for trial := 0; trial < 3000; trial++ {
 		n := 2 + rng.IntN(5)
-		tiles := make([]int, n*n)
-		for i := range tiles {
-			if rng.IntN(3) > 0 {
-				tiles[i] = 1 << (1 + rng.IntN(3))
-			}
-		}
+		tiles := randomExps(n, rng).Tiles
 		spawn := []SpawnRule{RightColumn, BottomRow}[rng.IntN(2)] // the rules a swipe's 2 has one cell under
 		b, err := NewGame2048(NewGrid(n, tiles), 2048, spawn)
 		if err != nil {

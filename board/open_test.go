@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tilesolve/internal/testfiles"
 )
 
 // ReadFile refuses what is not a regular file at once, naming what it is, and reads regular files
@@ -14,11 +16,8 @@ import (
 func TestReadFileRefusesNonRegularFiles(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.txt")
-	hasFIFO := makeFIFO(fifo) == nil
-	good := filepath.Join(dir, "good.txt")
-	if err := os.WriteFile(good, []byte("\uFEFF2\r\n1 2\r\n3 0\r\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	hasFIFO := testfiles.MakeFIFO(fifo) == nil
+	good := testfiles.Write(t, dir, "good.txt", "\uFEFF2\r\n1 2\r\n3 0\r\n")
 	tests := []struct {
 		name, path, what string // what: "" when the file reads
 	}{

@@ -41,12 +41,7 @@ func TestOutcomesAddUp(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		n := 2 + rng.IntN(5)
-		cells := make([]byte, n*n)
-		for i := range cells {
-			if rng.IntN(3) > 0 {
-				cells[i] = byte(1 + rng.IntN(10))
-			}
-		}
+		cells := game2048Of(randomExps(n, rng)).Exps()
 		blank := slices.Contains(cells, 0)
 		for _, rule := range SpawnRules {
 			out := rule.Outcomes(cells, n)
@@ -76,12 +71,7 @@ func TestSlideThenSpawnIsSwipe(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 3000 {
 		n := 2 + rng.IntN(5)
-		tiles := make([]int, n*n)
-		for i := range tiles {
-			if rng.IntN(2) == 0 {
-				tiles[i] = 2 << rng.IntN(4)
-			}
-		}
+		tiles := randomExps(n, rng).Tiles
 		for _, rule := range []SpawnRule{RightColumn, BottomRow} {
 			b, err := NewGame2048(NewGrid(n, tiles), 2048, rule)
 			if err != nil {

@@ -9,15 +9,17 @@ import (
 	"time"
 )
 
-// The phases a Progress reports.
+// The phases a BuildProgress reports.
 const (
 	PhaseLoading  = "loading"
 	PhaseBuilding = "building"
 	PhaseSaving   = "saving"
 )
 
-// Progress is a report from LoadOrBuild or Build.
-type Progress struct {
+// BuildProgress is how far LoadOrBuild or Build has got with a database's tables: the share of
+// placements valued, or of bytes loaded or saved. It is not a search's figures (those are
+// astar.Stats): a build counts towards a known total, a search does not.
+type BuildProgress struct {
 	Phase string // PhaseLoading, PhaseBuilding or PhaseSaving
 	// Group is the index in Partition.Groups of the group whose table Done and Total describe,
 	// or -1 when the report is about the whole database (loading and saving).
@@ -44,7 +46,7 @@ const progressEvery = 100 * time.Millisecond
 // each of the c!/(c-k)! * (c-k) (placement, region) states plus queues of 8 bytes per state of
 // a level: 6 tiles on 4x4 take 5.8 MB of table and about 100 MB to build, 7 tiles 58 MB and
 // about 0.8 GB. Check refuses groups larger than that (8 tiles on 4x4).
-func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, error) {
+func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
@@ -96,7 +98,7 @@ func Build(ctx context.Context, p Partition, progress func(Progress)) (*DB, erro
 		for i := range done {
 			all += min(done[i].Load(), totals[i])
 		}
-		progress(Progress{Phase: PhaseBuilding, Group: g, Done: min(done[g].Load(), totals[g]),
+		progress(BuildProgress{Phase: PhaseBuilding, Group: g, Done: min(done[g].Load(), totals[g]),
 			Total: totals[g], AllDone: all, AllTotal: allTotal})
 	}
 	tick := time.NewTicker(progressEvery)

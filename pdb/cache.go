@@ -39,7 +39,7 @@ func FileName(dir string, p Partition) string {
 // built = true and an error wrapping ErrNotSaved. If ctx is done during the build it returns
 // ctx.Err(). progress, when not nil, hears PhaseLoading, PhaseBuilding (see Build) and
 // PhaseSaving, on the calling goroutine.
-func LoadOrBuild(ctx context.Context, p Partition, dir string, progress func(Progress)) (db *DB, built bool, err error) {
+func LoadOrBuild(ctx context.Context, p Partition, dir string, progress func(BuildProgress)) (db *DB, built bool, err error) {
 	if err := p.Check(); err != nil {
 		return nil, false, err
 	}
@@ -48,7 +48,7 @@ func LoadOrBuild(ctx context.Context, p Partition, dir string, progress func(Pro
 	}
 	report := func(phase string, done, total int64) {
 		if progress != nil {
-			progress(Progress{Phase: phase, Group: -1, Done: done, Total: total, AllDone: done, AllTotal: total})
+			progress(BuildProgress{Phase: phase, Group: -1, Done: done, Total: total, AllDone: done, AllTotal: total})
 		}
 	}
 	path := FileName(dir, p)

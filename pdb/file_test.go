@@ -97,7 +97,7 @@ func TestLoadRejects(t *testing.T) {
 func loadOrBuild(t *testing.T, p Partition, dir string) (*DB, bool, []string) {
 	t.Helper()
 	var phases []string
-	db, built, err := LoadOrBuild(t0ctx, p, dir, func(pr Progress) {
+	db, built, err := LoadOrBuild(t0ctx, p, dir, func(pr BuildProgress) {
 		if len(phases) == 0 || phases[len(phases)-1] != pr.Phase {
 			phases = append(phases, pr.Phase)
 		}
@@ -171,7 +171,7 @@ func TestCancel(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	var at time.Time
-	db, built, err := LoadOrBuild(ctx, Partition663, dir, func(pr Progress) {
+	db, built, err := LoadOrBuild(ctx, Partition663, dir, func(pr BuildProgress) {
 		if pr.Phase == PhaseBuilding && at.IsZero() {
 			at = time.Now()
 			cancel()
@@ -194,8 +194,8 @@ func TestCancel(t *testing.T) {
 // TestProgress checks Build's reports: each about one group, counts within totals, the whole
 // never going backwards, and each group reported complete once at the end.
 func TestProgress(t *testing.T) {
-	var reports []Progress
-	db, err := Build(t0ctx, Partition555, func(p Progress) { reports = append(reports, p) })
+	var reports []BuildProgress
+	db, err := Build(t0ctx, Partition555, func(p BuildProgress) { reports = append(reports, p) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,18 +25,14 @@ type Expectimax struct {
 	// Depth caps the search at that many spawns looked ahead (0: deepen until Budget runs out). A
 	// capped search with a budget it never reaches plays the same moves on every run.
 	Depth int
-	// Stats adds up every move searched so far.
-	Stats SearchStats
+	// Stats adds up the searches of every move so far: Expanded counts max nodes (one per board
+	// whose swipes were tried), Elapsed the time searching, Depth is the deepest any move finished.
+	Stats astar.Stats
+	// Moves counts the moves searched and Depths adds up the deepest depth each finished: a
+	// player's mean depth is Depths/Moves.
+	Moves, Depths int64
 
 	tt []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
-}
-
-// SearchStats are the totals behind the figures players report: nodes per second and the depth
-// reached.
-type SearchStats struct {
-	Moves  int64 // moves searched
-	Nodes  int64 // max nodes visited (one per board whose swipes were tried)
-	Depths int64 // sum of the deepest finished depth of each move
 }
 
 // DefaultBudget is NewExpectimaxPlayer's time a move; seed 004's player had 200 ms.
@@ -167,9 +163,10 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			s.m.Deadline = start.Add(budget)
 		}
 	}
-	e.Stats.Moves++
-	e.Stats.Nodes += s.nodes()
-	e.Stats.Depths += int64(bestDepth)
+	s.m.Stats.Elapsed, s.m.Stats.Depth = s.m.Elapsed(), bestDepth
+	e.Stats = e.Stats.Add(s.m.Stats)
+	e.Moves++
+	e.Depths += int64(bestDepth)
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}

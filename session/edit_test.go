@@ -2,6 +2,7 @@ package session
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -168,6 +169,71 @@ func TestEditRandomize(t *testing.T) {
 				t.Errorf("seed 42 drew %s, then %s", grids[0], grids[1])
 			}
 		})
+	}
+}
+
+// The editor's searches are the solver's registry: every algorithm of each kind is offered, in
+// rank order after Automatic, with options only it reads; the keys earlier versions saved still
+// choose the same search under the same words, and each choice's search accepts a board of its kind.
+func TestSearchChoicesFromRegistry(t *testing.T) {
+	grids := map[board.Kind]board.Grid{
+		board.KindSliding: board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8}),
+		board.Kind2048:    board.NewGrid(4, []int{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}),
+	}
+	saved := map[board.Kind][]solver.Choice{
+		board.KindSliding: {
+			{Key: "auto", Label: "Automatic: the best search for the size", Config: solver.Config{Algorithm: solver.AlgoAuto}},
+			{Key: "manhattan", Label: "A*, shortest, Manhattan distance", Config: solver.Config{Algorithm: "astar", Heuristic: solver.HeuristicManhattan}},
+			{Key: "hamming", Label: "A*, shortest, Hamming distance (slow)", Config: solver.Config{Algorithm: "astar", Heuristic: solver.HeuristicHamming}},
+			{Key: "ida", Label: "IDA*, shortest (pattern databases on 4-by-4)", Config: solver.Config{Algorithm: "ida"}},
+			{Key: "fast", Label: "Fast: short, not proven shortest", Config: solver.Config{Algorithm: "fast"}},
+		},
+		board.Kind2048: {
+			{Key: "auto", Label: "Automatic: best-first, or beam from goal 4096", Config: solver.Config{Algorithm: solver.AlgoAuto}},
+			{Key: "left", Label: "Best-first, left-column score", Config: solver.Config{Algorithm: "best-first", Priority: solver.PriorityLeft}},
+			{Key: "distance", Label: "Best-first, far-from-corner score", Config: solver.Config{Algorithm: "best-first", Priority: solver.PriorityDistance}},
+			{Key: "beam", Label: "Beam: long goals such as 65536 on 4-by-4", Config: solver.Config{Algorithm: "beam"}},
+		},
+	}
+	for k, g := range grids {
+		b, err := board.New(g, k, board.Settings{Goal: 2048, Spawn: board.RightColumn})
+		if err != nil {
+			t.Fatal(err)
+		}
+		choices := SearchChoices(k)
+		if len(choices) == 0 || choices[0].Key != "auto" {
+			t.Fatalf("%v: the first choice is not Automatic: %+v", k, choices)
+		}
+		var offered []string // each algorithm once, in the order first offered
+		keys, labels := map[string]bool{}, map[string]bool{}
+		for _, c := range choices {
+			if c.Key == "" || c.Label == "" || keys[c.Key] || labels[c.Label] {
+				t.Errorf("%v: choice %+v has an empty or repeated key or label", k, c)
+			}
+			keys[c.Key], labels[c.Label] = true, true
+			a, err := solver.Pick(b, c.Config.Algorithm)
+			if err != nil {
+				t.Errorf("%v: %q: %v", k, c.Key, err)
+				continue
+			}
+			if c.Config.Heuristic != "" && !a.Takes(solver.OptionHeuristic) || c.Config.Priority != "" && !a.Takes(solver.OptionPriority) {
+				t.Errorf("%v: %q sets an option %s does not read", k, c.Key, a.Name)
+			}
+			if c.Key != "auto" && !slices.Contains(offered, a.Name) {
+				offered = append(offered, a.Name)
+			}
+		}
+		if want := solver.Names(k); !slices.Equal(offered, want) {
+			t.Errorf("%v: the menu offers %v, the registry has %v", k, offered, want)
+		}
+		for _, want := range saved[k] {
+			if got := Search(k, want.Key); !reflect.DeepEqual(got, want) {
+				t.Errorf("%v: saved key %q now chooses %+v, want %+v", k, want.Key, got, want)
+			}
+		}
+		if got := Search(k, "no such key"); got.Key != "auto" {
+			t.Errorf("%v: an unknown key chooses %q, want auto", k, got.Key)
+		}
 	}
 }
 

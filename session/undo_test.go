@@ -92,59 +92,68 @@ func TestEditHistoryScripts(t *testing.T) {
 	state := func(text string) BoardState {
 		return BoardState{Kind: board.Kind2048, N: 2, Cells: []string{text, "", "", "2"}, Goal: 2048, Spawn: board.RightColumn}
 	}
-	tests := []struct {
+	type script struct {
 		name   string
 		script string // ops separated by spaces: Label=text records, type<cell>=text types, u undoes, r redoes
 		shown  string // the first cell's text after the script
 		labels string // Labels: the done ones, "|", the undone ones
-	}{
-		{"nothing", "", "a", "|"},
-		{"one change", "Clear=b", "b", "Clear|"},
-		{"undo", "Clear=b u", "a", "|Clear"},
-		{"undo redo", "Clear=b Paste=c u u r", "b", "Clear|Paste"},
-		{"a change after undo drops redo", "Clear=b Paste=c u Open=d", "d", "Clear,Open|"},
-		{"no change is not recorded", "Clear=a Paste=b Paste=b", "b", "Paste|"},
-		{"typing in one cell is one change", "type0=1 type0=12 type0=128", "128", "Typing|"},
-		{"typing two cells is two", "type0=1 type1=2 type0=3", "3", "Typing,Typing,Typing|"},
-		{"typing back cancels", "Clear=b type0=1 type0=b", "b", "Clear|"},
-		{"undo ends a typing change", "type0=1 u r type0=12", "12", "Typing,Typing|"},
-		{"another change ends it", "type0=1 Swap=z type0=2", "2", "Typing,Swap,Typing|"},
-		{"undo, then typing", "type0=1 u type0=9", "9", "Typing|"},
-		{"extra undo and redo do nothing", "u r Clear=b r r u u u", "a", "|Clear"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			h := NewEditHistory(state("a"), 0)
-			shown := state("a")
-			for _, op := range strings.Fields(tt.script) {
-				switch label, text, _ := strings.Cut(op, "="); {
-				case op == "u":
-					if s, ok := h.Undo(); ok {
-						shown = s
+	tests := map[string][]script{
+		"recording": { // a change that changes something
+			{"nothing", "", "a", "|"},
+			{"one change", "Clear=b", "b", "Clear|"},
+			{"no change is not recorded", "Clear=a Paste=b Paste=b", "b", "Paste|"},
+		},
+		"undo and redo": {
+			{"undo", "Clear=b u", "a", "|Clear"},
+			{"undo redo", "Clear=b Paste=c u u r", "b", "Clear|Paste"},
+			{"a change after undo drops redo", "Clear=b Paste=c u Open=d", "d", "Clear,Open|"},
+			{"extra undo and redo do nothing", "u r Clear=b r r u u u", "a", "|Clear"},
+		},
+		"typing": { // the keys typed in one cell make one change, until something else happens
+			{"typing in one cell is one change", "type0=1 type0=12 type0=128", "128", "Typing|"},
+			{"typing two cells is two", "type0=1 type1=2 type0=3", "3", "Typing,Typing,Typing|"},
+			{"typing back cancels", "Clear=b type0=1 type0=b", "b", "Clear|"},
+			{"undo ends a typing change", "type0=1 u r type0=12", "12", "Typing,Typing|"},
+			{"another change ends it", "type0=1 Swap=z type0=2", "2", "Typing,Swap,Typing|"},
+			{"undo, then typing", "type0=1 u type0=9", "9", "Typing|"},
+		},
+	}
+	for topic, group := range tests {
+		for _, tt := range group {
+			t.Run(topic+"/"+tt.name, func(t *testing.T) {
+				h := NewEditHistory(state("a"), 0)
+				shown := state("a")
+				for _, op := range strings.Fields(tt.script) {
+					switch label, text, _ := strings.Cut(op, "="); {
+					case op == "u":
+						if s, ok := h.Undo(); ok {
+							shown = s
+						}
+					case op == "r":
+						if s, ok := h.Redo(); ok {
+							shown = s
+						}
+					case strings.HasPrefix(label, "type"):
+						var cell int
+						fmt.Sscanf(label, "type%d", &cell)
+						shown = state(text)
+						h.Typed(cell, shown)
+					default:
+						shown = state(text)
+						h.Record(label, shown)
 					}
-				case op == "r":
-					if s, ok := h.Redo(); ok {
-						shown = s
-					}
-				case strings.HasPrefix(label, "type"):
-					var cell int
-					fmt.Sscanf(label, "type%d", &cell)
-					shown = state(text)
-					h.Typed(cell, shown)
-				default:
-					shown = state(text)
-					h.Record(label, shown)
 				}
-			}
-			labels, done := h.Labels()
-			got := strings.Join(labels[:done], ",") + "|" + strings.Join(labels[done:], ",")
-			if shown.Cells[0] != tt.shown || got != tt.labels {
-				t.Errorf("shows %q, labels %q; want %q, %q", shown.Cells[0], got, tt.shown, tt.labels)
-			}
-			if h.CanUndo() != (done > 0) || h.CanRedo() != (done < len(labels)) {
-				t.Errorf("can undo %v, can redo %v with labels %q", h.CanUndo(), h.CanRedo(), got)
-			}
-		})
+				labels, done := h.Labels()
+				got := strings.Join(labels[:done], ",") + "|" + strings.Join(labels[done:], ",")
+				if shown.Cells[0] != tt.shown || got != tt.labels {
+					t.Errorf("shows %q, labels %q; want %q, %q", shown.Cells[0], got, tt.shown, tt.labels)
+				}
+				if h.CanUndo() != (done > 0) || h.CanRedo() != (done < len(labels)) {
+					t.Errorf("can undo %v, can redo %v with labels %q", h.CanUndo(), h.CanRedo(), got)
+				}
+			})
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -32,7 +33,12 @@ type Algorithm struct {
 	// Note says in a few words why to try it rather than another: give-up advice quotes it.
 	Note string
 	// Auto says whether "auto" picks it for b; the first registered that does wins.
-	Auto    func(b board.Board) bool
+	Auto func(b board.Board) bool
+	// Label is what the app's search menu says of it, in plain words (Title when empty). Vary,
+	// OptionHeuristic or OptionPriority, gives it an entry for each heuristic or priority instead
+	// of one, labelled after it.
+	Label   string
+	Vary    Option
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
@@ -46,6 +52,63 @@ const (
 	OptionBeamWidth Option = "beam-width" // Config.BeamWidth
 	OptionDatabase  Option = "database"   // Config.DatabaseDir and NoDatabase
 )
+
+// Choice is one entry of the app's search menu: an algorithm, with some of its options set.
+type Choice struct {
+	Key    string // kept in preferences: a key once saved must stay, or that choice is lost
+	Label  string // what the menu shows, in plain words
+	Config Config // the algorithm and the options it sets
+}
+
+// autoLabels say in plain words what "auto" picks for each kind: the menu's first entry.
+var autoLabels = map[board.Kind]string{
+	board.KindSliding: "Automatic: the best search for the size",
+	board.Kind2048:    "Automatic: best-first, or beam from goal 4096",
+}
+
+// menuValue is a heuristic or a priority as the menu offers it: its name and its plain words.
+type menuValue struct{ name, words string }
+
+// The heuristics and the priorities an algorithm's menu entries vary (Algorithm.Vary), in order.
+var (
+	heuristicLabels = []menuValue{{string(HeuristicManhattan), "Manhattan distance"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
+	priorityLabels  = []menuValue{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
+)
+
+// Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:
+// "auto" first, then each algorithm by Rank, once for each heuristic or priority it varies, so that
+// an algorithm registered in its own file appears in the menu with no other change. A heuristic's
+// or priority's entry is keyed by its name (the keys earlier versions saved), any other by the
+// algorithm's name; a key an earlier entry has is prefixed with the algorithm's name.
+func Choices(k board.Kind) []Choice {
+	auto := autoLabels[k]
+	if auto == "" {
+		auto = "Automatic"
+	}
+	out := []Choice{{Key: AlgoAuto, Label: auto, Config: Config{Algorithm: AlgoAuto}}}
+	add := func(key, label string, c Config) {
+		if slices.ContainsFunc(out, func(o Choice) bool { return o.Key == key }) {
+			key = c.Algorithm + "-" + key
+		}
+		out = append(out, Choice{Key: key, Label: label, Config: c})
+	}
+	for _, a := range Algorithms(k) {
+		label := cmp.Or(a.Label, a.Title)
+		switch a.Vary {
+		case OptionHeuristic:
+			for _, h := range heuristicLabels {
+				add(h.name, label+", "+h.words, Config{Algorithm: a.Name, Heuristic: Heuristic(h.name)})
+			}
+		case OptionPriority:
+			for _, p := range priorityLabels {
+				add(p.name, label+", "+p.words, Config{Algorithm: a.Name, Priority: Priority(p.name)})
+			}
+		default:
+			add(a.Name, label, Config{Algorithm: a.Name})
+		}
+	}
+	return out
+}
 
 // Takes says whether a reads option o.
 func (a Algorithm) Takes(o Option) bool { return slices.Contains(a.Options, o) }
@@ -152,7 +215,8 @@ func solveAs[B board.Board](f func(context.Context, B, Config) (*Solution, error
 	}
 }
 
-// perStateAs adapts a memory estimate of one board type as solveAs does.
+// perStateAs adapts a memory estimate of one board type as solveAs does: the registry's other
+// kind check, for the same reason.
 func perStateAs[B board.Board](f func(B, Phase) int64) func(board.Board, Phase) int64 {
 	return func(b board.Board, phase Phase) int64 {
 		t, _ := b.(B)

@@ -20,12 +20,7 @@ func TestBeamFormsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	for trial := range 40 {
 		n := 3 + trial%3 // 3, 4, 5
-		tiles := make([]int, n*n)
-		for i := range tiles {
-			if rng.IntN(3) == 0 {
-				tiles[i] = 2 << rng.IntN(3)
-			}
-		}
+		tiles := randomTiles(rng, n, 3, 3)
 		spawn := board.SpawnRules[trial/3%2]
 		prio := []Priority{PriorityLeft, PriorityDistance}[trial/6%2]
 		start, err := board.NewGame2048(board.NewGrid(n, tiles), 128<<rng.IntN(3), spawn)
@@ -199,12 +194,7 @@ func TestBeamGoesBack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 2))
 	rescued := 0
 	for range 200 {
-		tiles := make([]int, 9)
-		for i := range tiles {
-			if rng.IntN(2) == 0 {
-				tiles[i] = 2 << rng.IntN(2)
-			}
-		}
+		tiles := randomTiles(rng, 3, 2, 2)
 		start, err := board.NewGame2048(board.NewGrid(3, tiles), 256, board.RightColumn)
 		if err != nil {
 			t.Fatal(err)

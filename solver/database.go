@@ -55,7 +55,7 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	}
 	var done int64 // of total, at the last report: how far a stopped build got
 	for _, p := range parts {
-		progress := func(pr pdb.Progress) {
+		progress := func(pr pdb.BuildProgress) {
 			if pr.Phase == pdb.PhaseBuilding {
 				done = before + pr.AllDone
 				if c.Progress != nil {

@@ -7,6 +7,13 @@ import (
 	"tilesolve/board"
 )
 
+func init() {
+	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Label: "Best-first", Rank: 1,
+		PerState: perStateAs(bestFirstBytes),
+		Options:  []Option{OptionPriority}, Vary: OptionPriority,
+		solve: solveAs(Solve2048)})
+}
+
 // Solve2048 runs seed 000's best-first search — always expand the board with the highest score —
 // until a board holds a tile of at least the goal, then checks whether the solution is minimal.
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -30,6 +31,18 @@ func TestProofReachRule(t *testing.T) {
 	check([]int{1, 2, 0}, 10, 12, false, 66) // 3 + 2/2*9 = 12; need: 1 then 2 is a power of 1, 3 + (3 + 4 + ... + 11)
 	check([]int{1, 2, 0}, 10, 11, true, 66)
 	check([]int{1, 4, 2, 7}, 5, 10, false, 13) // 7 + 2/2*3 = 10; need: no shrinking, 7 + 2*3
+}
+
+// randomTiles draws an n-by-n 2048 grid's tiles: each cell, one time in oneIn, holds a tile from
+// 2 up to 2<<(sizes-1), else nothing.
+func randomTiles(rng *rand.Rand, n, oneIn, sizes int) []int {
+	tiles := make([]int, n*n)
+	for i := range tiles {
+		if rng.IntN(oneIn) == 0 {
+			tiles[i] = 2 << rng.IntN(sizes)
+		}
+	}
+	return tiles
 }
 
 // lone2048 is a lone 2 in the top-right corner of an n-by-n board, new tiles in the right column.

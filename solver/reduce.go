@@ -12,6 +12,7 @@ import (
 
 func init() {
 	register(Algorithm{Name: "fast", Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
+		Label:   "Fast: short, not proven shortest",
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},

@@ -4,39 +4,31 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"tilesolve/astar"
 	"tilesolve/board"
 )
 
-// successors moves the blank to each free neighbour cell; a group tile there moves the other way.
+// successors is the oracle's own move rule, written apart from the search's: by rows and columns
+// rather than cell arithmetic. The blank trades places with each free neighbour cell; a group
+// tile there moves into the blank.
 func (g *groupProblem) successors(s groupState, visit func(board.Direction, groupState)) {
-	b, n := int(s.blank), g.n
-	try := func(to int, d board.Direction) { // d: the way the tile at to moves (into the blank)
-		if g.fixed[to] {
-			return
+	n, row, col := g.n, int(s.blank)/g.n, int(s.blank)%g.n
+	for _, m := range []struct {
+		d    board.Direction // the way the neighbour's tile moves
+		r, c int             // the neighbour
+	}{{board.Up, row + 1, col}, {board.Down, row - 1, col}, {board.Left, row, col + 1}, {board.Right, row, col - 1}} {
+		if m.r < 0 || m.r >= n || m.c < 0 || m.c >= n || g.fixed[m.r*n+m.c] {
+			continue
 		}
 		next := s
-		next.blank = uint8(to)
-		for i := 0; i < g.k; i++ {
-			if int(s.tiles[i]) == to {
-				next.tiles[i] = uint8(b)
-			}
+		next.blank = uint8(m.r*n + m.c)
+		if i := slices.Index(s.tiles[:g.k], next.blank); i >= 0 {
+			next.tiles[i] = s.blank
 		}
-		visit(d, next)
-	}
-	if b+n < n*n {
-		try(b+n, board.Up)
-	}
-	if b >= n {
-		try(b-n, board.Down)
-	}
-	if b%n+1 < n {
-		try(b+1, board.Left)
-	}
-	if b%n > 0 {
-		try(b-1, board.Right)
+		visit(m.d, next)
 	}
 }
 

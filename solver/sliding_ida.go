@@ -10,6 +10,7 @@ import (
 
 func init() {
 	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Title: "IDA* (optimal)", Optimal: true,
+		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},

@@ -1,5 +1,7 @@
 // Package solver solves a board of either kind with the astar package and describes the solution
-// the same way for both: the command-line tool prints it and the app scrubs through it.
+// the same way for both: the command-line tool prints it and the app scrubs through it. Each
+// algorithm registers itself in its own file (algorithm.go); the -algo help, the app's search menu
+// (Choices) and the give-up advice read the registry instead of naming algorithms.
 package solver
 
 import (
@@ -210,15 +212,11 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 }
 
 func init() {
-	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Rank: 1, Optimal: true,
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
-		Options:  []Option{OptionHeuristic},
-		solve:    solveAs(SolvePuzzle)})
-	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Rank: 1,
-		PerState: perStateAs(bestFirstBytes),
-		Options:  []Option{OptionPriority},
-		solve:    solveAs(Solve2048)})
+		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic,
+		solve: solveAs(SolvePuzzle)})
 }
 
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that

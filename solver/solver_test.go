@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -262,6 +264,31 @@ func TestUnknownSearchChoices(t *testing.T) {
 	b := lone2048(t, 4, 16)
 	if _, err := Solve2048(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
+	}
+}
+
+// An algorithm registered in a file of its own is offered wherever algorithms are listed: -algo's
+// names and the app's menu, in its rank, keyed by its name, under its title when it names no
+// entries of its own.
+func TestRegisteredAlgorithmIsOffered(t *testing.T) {
+	saved := slices.Clone(registry)
+	t.Cleanup(func() { registry = saved })
+	register(Algorithm{Name: "greedy", Kind: board.KindSliding, Title: "Greedy (quick, long)", Rank: 4})
+	if names := Names(board.KindSliding); !slices.Equal(names, []string{"astar", "ida", "fast", "greedy"}) {
+		t.Errorf("-algo names %v", names)
+	}
+	var keys []string
+	for _, c := range Choices(board.KindSliding) {
+		keys = append(keys, c.Key)
+		if c.Key == "greedy" && (c.Label != "Greedy (quick, long)" || !reflect.DeepEqual(c.Config, Config{Algorithm: "greedy"})) {
+			t.Errorf("the new entry is %+v", c)
+		}
+	}
+	if want := []string{"auto", "manhattan", "hamming", "ida", "fast", "greedy"}; !slices.Equal(keys, want) {
+		t.Errorf("menu keys %v, want %v", keys, want)
+	}
+	if _, err := Pick(puzzle(t, 2, 1, 2, 0, 3), "greedy"); err != nil {
+		t.Errorf("Pick: %v", err)
 	}
 }
 

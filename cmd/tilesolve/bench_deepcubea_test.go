@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"tilesolve/internal/testfiles"
 )
 
 // TestBenchDeepCubeA runs the bench on the first two 35-puzzle states of the shared data, when it
@@ -43,10 +45,7 @@ func TestBenchDeepCubeA(t *testing.T) {
 
 func TestBenchDeepCubeARejectsBadInput(t *testing.T) {
 	dir := t.TempDir()
-	bad := filepath.Join(dir, "bad.txt")
-	if err := os.WriteFile(bad, []byte("400 1 2 3\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	bad := testfiles.Write(t, dir, "bad.txt", "400 1 2 3\n")
 	for _, args := range [][]string{
 		{"bench", "deepcubea"},
 		{"bench", "deepcubea", filepath.Join(dir, "missing.txt")},

@@ -2,11 +2,12 @@ package main
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"tilesolve/internal/testfiles"
 )
 
 // Nonsense budgets are refused with exit 2 and a line naming the flag, never quietly replaced.
@@ -43,12 +44,31 @@ func TestFlagValidation(t *testing.T) {
 	}
 }
 
+// A named pipe is refused at once with a message, where reading it would wait for ever.
+func TestFIFORefused(t *testing.T) {
+	fifo := testfiles.FIFO(t, t.TempDir(), "pipe.txt")
+	done := make(chan [3]string, 1)
+	go func() {
+		status, out, errOut := cli("solve", "-quiet", fifo, "testdata/puzzle04.txt")
+		done <- [3]string{strings.Repeat("x", status), out, errOut}
+	}()
+	select {
+	case r := <-done:
+		status, out, errOut := len(r[0]), r[1], r[2]
+		if status != exitBadInput || !strings.Contains(errOut, fifo+" is a named pipe (FIFO), not a regular file") {
+			t.Errorf("status %d, stderr %q", status, errOut)
+		}
+		if want := fifo + ": failed (exit status 2; see stderr)\nMinimum number of moves = 4\n"; out != want {
+			t.Errorf("stdout %q, want %q", out, want)
+		}
+	case <-time.After(30 * time.Second): // a guard against the hang this test is about, not a timing
+		t.Fatal("solving a FIFO hangs")
+	}
+}
+
 // A file saved by Notepad, with a UTF-8 byte-order mark and CRLF lines, solves.
 func TestBOMAccepted(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "notepad.txt")
-	if err := os.WriteFile(path, []byte("\uFEFF3\r\n1 2 3\r\n4 5 6\r\n7 0 8\r\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testfiles.Write(t, t.TempDir(), "notepad.txt", "\uFEFF3\r\n1 2 3\r\n4 5 6\r\n7 0 8\r\n")
 	status, out, errOut := cli("solve", "-quiet", path)
 	if status != 0 || out != "Minimum number of moves = 1\n" {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
@@ -120,10 +140,7 @@ func TestProofWithinMemory(t *testing.T) {
 // When the check cannot get past the lower bound, it gives up, and stderr advises only a budget
 // that could help, with about how large it must be; none at all when no machine could hold it.
 func TestProofAdvisesOnlyWhatHelps(t *testing.T) {
-	six := filepath.Join(t.TempDir(), "lone6.txt")
-	if err := os.WriteFile(six, []byte("6\n0 0 0 0 0 2\n"+strings.Repeat("0 0 0 0 0 0\n", 5)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	six := testfiles.Write(t, t.TempDir(), "lone6.txt", "6\n0 0 0 0 0 2\n"+strings.Repeat("0 0 0 0 0 0\n", 5))
 	for _, tc := range []struct {
 		args     []string
 		advice   string // "" for none

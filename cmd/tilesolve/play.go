@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"tilesolve/astar"
 	"tilesolve/board"
 	"tilesolve/play"
 )
@@ -110,7 +111,8 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 // gameResult is one finished game.
 type gameResult struct {
 	largest, score, moves int
-	stats                 play.SearchStats
+	stats                 astar.Stats   // the expectimax player's searches, summed
+	searched, depths      int64         // its moves searched and the sum of their depths
 	thinking              time.Duration // time in the player's Move
 	err                   error
 }
@@ -171,13 +173,13 @@ func (s *playSettings) run(ctx context.Context, stdout, stderr io.Writer) int {
 // second (all games, wall clock) and, for expectimax, its depth and nodes a second of thinking.
 func (s *playSettings) summary(w io.Writer, all []gameResult, wall time.Duration) {
 	top, moves, score := 0, 0, 0
-	var stats play.SearchStats
+	var stats astar.Stats
+	var searched, depths int64
 	var thinking time.Duration
 	for _, r := range all {
 		top, moves, score = max(top, r.largest), moves+r.moves, score+r.score
-		stats.Moves += r.stats.Moves
-		stats.Nodes += r.stats.Nodes
-		stats.Depths += r.stats.Depths
+		stats = stats.Add(r.stats)
+		searched, depths = searched+r.searched, depths+r.depths
 		thinking += r.thinking
 	}
 	for t := 2048; t <= max(top, 2048); t *= 2 {
@@ -192,9 +194,9 @@ func (s *playSettings) summary(w io.Writer, all []gameResult, wall time.Duration
 	n := float64(len(all))
 	fmt.Fprintf(w, "mean: score %.1f moves %.1f\n", float64(score)/n, float64(moves)/n)
 	fmt.Fprintf(w, "moves/s: %.0f\n", float64(moves)/wall.Seconds())
-	if s.player == "expectimax" && stats.Moves > 0 {
+	if s.player == "expectimax" && searched > 0 {
 		fmt.Fprintf(w, "search: mean depth %.2f, %.2f M nodes/s a game\n",
-			float64(stats.Depths)/float64(stats.Moves), float64(stats.Nodes)/thinking.Seconds()/1e6)
+			float64(depths)/float64(searched), float64(stats.Expanded)/thinking.Seconds()/1e6)
 	}
 }
 
@@ -253,7 +255,7 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 	}
 	r.largest, r.score, r.moves = g.Largest(), g.Score(), g.Moves()
 	if ex != nil {
-		r.stats = ex.Stats
+		r.stats, r.searched, r.depths = ex.Stats, ex.Moves, ex.Depths
 	}
 	return r
 }

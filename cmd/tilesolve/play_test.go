@@ -95,34 +95,27 @@ func TestPlayStopAt(t *testing.T) {
 
 // TestPlayBadFlags: flags that mean nothing exit 2 with a message naming them.
 func TestPlayBadFlags(t *testing.T) {
-	tests := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"-rules", "sideways"}, "-rules"},
-		{[]string{"-player", "oracle"}, "-player"},
-		{[]string{"-ms", "-1"}, "-ms"},
-		{[]string{"-ms", "0"}, "-ms 0"},
-		{[]string{"-depth", "-2"}, "-depth"},
-		{[]string{"-games", "0"}, "-games"},
-		{[]string{"-j", "0"}, "-j"},
-		{[]string{"-n", "1"}, "-n"},
-		{[]string{"-n", "17"}, "-n"},
-		{[]string{"-stop-at", "100"}, "-stop-at"},
-		{[]string{"-p", "0"}, "-p"},
-		{[]string{"-p", "1.5"}, "-p"},
-		{[]string{"-p", "NaN"}, "-p"},
-		{[]string{"-p", "0.5", "testdata/board10.txt"}, "not both"},
-		{[]string{"testdata/board10.txt", "testdata/lone-two.txt"}, "one board FILE"},
-		{[]string{"testdata/puzzle04.txt"}, "puzzle04.txt"},
-		{[]string{"testdata/missing.txt"}, "missing.txt"},
-		{[]string{"-games", "x"}, "-games"},
+	var tests [][2]string // the arguments, and what the message must hold
+	for flag, values := range map[string][]string{
+		"-rules": {"sideways"}, "-player": {"oracle"}, "-ms": {"-1"}, "-depth": {"-2"},
+		"-games": {"0", "x"}, "-j": {"0"}, "-n": {"1", "17"}, "-stop-at": {"100"}, "-p": {"0", "1.5", "NaN"},
+	} {
+		for _, v := range values {
+			tests = append(tests, [2]string{flag + " " + v, flag})
+		}
 	}
+	tests = append(tests,
+		[2]string{"-ms 0", "-ms 0"},
+		[2]string{"-p 0.5 testdata/board10.txt", "not both"},
+		[2]string{"testdata/board10.txt testdata/lone-two.txt", "one board FILE"},
+		[2]string{"testdata/puzzle04.txt", "puzzle04.txt"},
+		[2]string{"testdata/missing.txt", "missing.txt"})
 	for _, tt := range tests {
-		status, out, errOut := cli(append([]string{"play"}, tt.args...)...)
-		if status != exitBadInput || out != "" || !strings.Contains(errOut, tt.want) {
+		args, want := strings.Fields(tt[0]), tt[1]
+		status, out, errOut := cli(append([]string{"play"}, args...)...)
+		if status != exitBadInput || out != "" || !strings.Contains(errOut, want) {
 			t.Errorf("%v: status %d, stdout %q, stderr %q; want %d and a message with %q",
-				tt.args, status, out, errOut, exitBadInput, tt.want)
+				args, status, out, errOut, exitBadInput, want)
 		}
 	}
 	if status, _, _ := cli("play", "-h"); status != 0 {
