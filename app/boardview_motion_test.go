@@ -143,16 +143,23 @@ func heldView(t *testing.T, first board.Step) (*BoardView, *[]*fyne.Animation) {
 	return v, &held
 }
 
-// Mid-animation the tiles stand between their cells, a merged tile pops larger than a cell and
-// the new tile grows in smaller than one; the final tick shows the step.
-func TestBoardViewAnimateFrames(t *testing.T) {
-	test.NewTempApp(t)
+// mergeLeftSteps is a 2048 board and its swipe left, in which 2 and 2 merge, the 4 and 8 glide and
+// a 2 spawns: every kind of motion in one step.
+func mergeLeftSteps(t *testing.T) (from, to board.Step) {
+	t.Helper()
 	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{
 		2, 2, 0, 4,
 		0, 0, 0, 8,
 		0, 0, 0, 0,
 		0, 0, 0, 0}))
-	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
+	return board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
+}
+
+// Mid-animation the tiles stand between their cells, a merged tile pops larger than a cell and
+// the new tile grows in smaller than one; the final tick shows the step.
+func TestBoardViewAnimateFrames(t *testing.T) {
+	test.NewTempApp(t)
+	from, to := mergeLeftSteps(t)
 	v, held := heldView(t, from)
 	objects := map[fyne.CanvasObject]bool{}
 	for _, o := range v.r.Objects() {
@@ -362,12 +369,7 @@ func TestTimelineGlideKeepsItsTiles(t *testing.T) {
 // them, not snap them to their cells for a painted frame.
 func TestBoardViewRelayoutKeepsGliders(t *testing.T) {
 	test.NewTempApp(t)
-	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{
-		2, 2, 0, 4,
-		0, 0, 0, 8,
-		0, 0, 0, 0,
-		0, 0, 0, 0}))
-	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
+	from, to := mergeLeftSteps(t)
 	v, held := heldView(t, from)
 	v.Animate(from, to, DefaultMotion)
 	r := v.r

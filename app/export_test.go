@@ -30,22 +30,9 @@ func TestExportAnimation(t *testing.T) {
 		t.Errorf("the dialog says %q", text)
 	}
 	u.dialog.Hide()
-	read := func(path string) *gif.GIF {
-		t.Helper()
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		g, err := gif.DecodeAll(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
-	}
 	path := filepath.Join(t.TempDir(), "board10.gif")
 	u.writeAnimation(path, nil)
-	g := read(path)
+	g := readGIF(t, path)
 	if len(g.Image) != 4 || !strings.HasPrefix(u.status.Text, "Exported board10.gif: 4 frames") {
 		t.Errorf("%d frames, status %q", len(g.Image), u.status.Text)
 	}
@@ -65,7 +52,7 @@ func TestExportAnimation(t *testing.T) {
 	if err != nil || st.Size() > maxAnimationBytes {
 		t.Fatalf("the long animation: %v, %d bytes", err, st.Size())
 	}
-	if n := len(read(long).Image); n < 2 || n >= 30000 || !strings.Contains(u.status.Text, ", every ") {
+	if n := len(readGIF(t, long).Image); n < 2 || n >= 30000 || !strings.Contains(u.status.Text, ", every ") {
 		t.Errorf("the long animation has %d frames, status %q", n, u.status.Text)
 	}
 }
@@ -92,15 +79,7 @@ func TestExportAnimationOfAGame(t *testing.T) {
 
 	path := filepath.Join(t.TempDir(), "game.gif")
 	u.writeAnimation(path, nil)
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	g, err := gif.DecodeAll(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := readGIF(t, path)
 	if len(g.Image) != len(steps) || !strings.HasPrefix(u.status.Text, "Exported game.gif: 3 frames") {
 		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)
 	}
@@ -137,4 +116,19 @@ func TestExportAnimationOfAGame(t *testing.T) {
 	if !u.animItem.Disabled {
 		t.Error("Export Animation stays enabled in Solve mode with no solution")
 	}
+}
+
+// readGIF decodes the animated GIF at path.
+func readGIF(t *testing.T, path string) *gif.GIF {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -123,33 +124,40 @@ func typeOnBoard(u *ui, cell int, text string) {
 	test.Type(u.view, text)
 }
 
+// visitRendered calls visit for o and, while visit returns true, for everything o renders:
+// containers' objects, widgets' rendered objects and a scroll's content.
+func visitRendered(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !visit(o) {
+		return
+	}
+	switch x := o.(type) {
+	case *container.Scroll:
+		visitRendered(x.Content, visit)
+	case *fyne.Container:
+		for _, ch := range x.Objects {
+			visitRendered(ch, visit)
+		}
+	case fyne.Widget:
+		for _, ch := range test.WidgetRenderer(x).Objects() {
+			visitRendered(ch, visit)
+		}
+	}
+}
+
 // overlayTexts is every text shown in the topmost overlay (a dialog), found by walking what is
 // rendered.
 func overlayTexts(c fyne.Canvas) string {
-	top := c.Overlays().Top()
-	if top == nil {
-		return ""
-	}
 	var b strings.Builder
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	visitRendered(c.Overlays().Top(), func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *canvas.Text:
 			b.WriteString(x.Text + "\n")
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
-			return
-		case *fyne.Container:
-			for _, ch := range x.Objects {
-				walk(ch)
-			}
-		case fyne.Widget:
-			for _, ch := range test.WidgetRenderer(x).Objects() {
-				walk(ch)
-			}
+			return false
 		}
-	}
-	walk(top)
+		return true
+	})
 	return b.String()
 }
 

@@ -76,8 +76,7 @@ func TestHelpFitsSmallWindow(t *testing.T) {
 			show()
 			var closeBtn *widget.Button
 			var scroll *container.Scroll
-			var walk func(o fyne.CanvasObject)
-			walk = func(o fyne.CanvasObject) {
+			visitRendered(u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 				switch x := o.(type) {
 				case *widget.Button:
 					if x.Text == "Close" {
@@ -87,18 +86,9 @@ func TestHelpFitsSmallWindow(t *testing.T) {
 					if scroll == nil {
 						scroll = x
 					}
-					walk(x.Content)
-				case *fyne.Container:
-					for _, ch := range x.Objects {
-						walk(ch)
-					}
-				case fyne.Widget:
-					for _, ch := range test.WidgetRenderer(x).Objects() {
-						walk(ch)
-					}
 				}
-			}
-			walk(u.win.Canvas().Overlays().Top())
+				return true
+			})
 			if closeBtn == nil || scroll == nil {
 				t.Fatalf("%v %s: Close found %v, scroll found %v", size, name, closeBtn != nil, scroll != nil)
 			}

@@ -21,18 +21,7 @@ if [ "${1-}" = "--inner" ]; then
   bin=$2 docs=$3 tmp=$4
   size=${SHOT_W}x${SHOT_H}
   pid="" win=""
-  die() { echo "screenshot-board: $*" >&2; [ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null; exit 1; }
-
-  launch() { # launch [puzzle-file]: start the app, wait for its window, size it and focus it
-    "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
-    pid=$!
-    win=$(wait_window "$pid" 60)
-    case $? in
-      1) die "the app exited before its window appeared" ;;
-      2) die "no Tilesolve window after 60 s" ;;
-    esac
-    place_window "$win" "$SHOT_W" "$SHOT_H"
-  }
+  name=screenshot-board
 
   grab() { # grab FILE: the whole screen, as fast as import takes it
     import -window root "$1" || die "import failed"
@@ -78,14 +67,6 @@ if [ "${1-}" = "--inner" ]; then
       printf "%d %d", $1 + gap + c * (cell + gap) + cell / 2, $2 + gap + r * (cell + gap) + cell / 2 }')
     # shellcheck disable=SC2086
     xdotool mousemove $xy click 1
-  }
-
-  quit() { # stop the app without saving its preferences
-    kill -TERM "$pid" 2>/dev/null
-    for _ in $(seq 10); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
-    kill -KILL "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-    pid=""
   }
 
   # board N TILE...: a 2048 board file with the tiles given row by row, the rest empty.

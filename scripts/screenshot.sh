@@ -24,32 +24,13 @@ SHOT_H=${SHOT_H:-760}
 if [ "${1-}" = "--inner" ]; then
   bin=$2 docs=$3 tmp=$4
   pid="" win=""
-  die() { echo "screenshot: $*" >&2; [ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null; exit 1; }
-
-  launch() { # launch [puzzle-file]: start the app, wait for its window, size it and focus it
-    "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
-    pid=$!
-    win=$(wait_window "$pid" 60)
-    case $? in
-      1) die "the app exited before its window appeared" ;;
-      2) die "no Tilesolve window after 60 s" ;;
-    esac
-    place_window "$win" "$SHOT_W" "$SHOT_H"
-  }
+  name=screenshot
 
   shot() { # shot NAME: the window's area of the screen into docs/NAME
     eval "$(xdotool getwindowgeometry --shell "$win")"
     import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage -strip "$docs/$1" ||
       die "import failed for $1"
     echo "screenshot: $docs/$1 (${WIDTH}x${HEIGHT}, window \"$(xdotool getwindowname "$win")\")"
-  }
-
-  quit() { # stop the app without saving its preferences
-    kill -TERM "$pid" 2>/dev/null
-    for _ in $(seq 10); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
-    kill -KILL "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-    pid=""
   }
 
   # outcome_shots: the result line for each way a solve ends, and the narrow window. The boards are

@@ -66,3 +66,36 @@ shoot() {
     exit 1
   fi
 }
+
+# The inner part of a screenshot script (running under Xvfb) sources these too. They use the
+# caller's variables: name (the script's name for messages), bin, tmp, SHOT_W, SHOT_H, and set
+# pid and win.
+
+# die MESSAGE: says what failed, stops the app and exits.
+die() {
+  echo "$name: $*" >&2
+  [ -n "${pid-}" ] && kill -KILL "$pid" 2>/dev/null
+  exit 1
+}
+
+# launch [puzzle-file]: starts the app, waits for its window, sizes it and focuses it.
+# shellcheck disable=SC2154 # bin and tmp are the caller's
+launch() {
+  "$bin" "$@" 2>>"$tmp/stderr.log" >/dev/null &
+  pid=$!
+  win=$(wait_window "$pid" 60)
+  case $? in
+    1) die "the app exited before its window appeared" ;;
+    2) die "no Tilesolve window after 60 s" ;;
+  esac
+  place_window "$win" "$SHOT_W" "$SHOT_H"
+}
+
+# quit: stops the app without saving its preferences.
+quit() {
+  kill -TERM "$pid" 2>/dev/null
+  for _ in $(seq 10); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  pid=""
+}
