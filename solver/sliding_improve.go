@@ -111,6 +111,11 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 // maxWindow is the widest window tried: past it IDA* between two boards rarely ends in budget.
 const maxWindow = 40
 
+// DefaultImprove is how long a fast solve goes on shortening its first answer unless told
+// otherwise (the CLI's -improve, the app's setting): a board takes about this long, under the 5 s
+// the sliding benchmarks aim at, leaving room for a last beam layer on a loaded machine.
+const DefaultImprove = 4500 * time.Millisecond
+
 // LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
 const LimitImprove Limit = "improve budget"
 

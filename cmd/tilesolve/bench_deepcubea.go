@@ -67,7 +67,7 @@ func readDeepCubeA(path string) ([]deepState, error) {
 // state and on average, our length over DeepCubeA's for the first and the improved answers.
 func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve bench deepcubea", stderr)
-	improve := fs.Duration("improve", defaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
+	improve := fs.Duration("improve", solver.DefaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
 	count := fs.Int("count", 0, "solve only the first N states (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
