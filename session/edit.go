@@ -33,7 +33,7 @@ type Edit struct {
 	search map[board.Kind]string // the key chosen for each kind; none: the kind's default
 	// improve is how long a fast sliding solve goes on shortening its first answer.
 	improve time.Duration
-	rng    *rand.Rand
+	rng     *rand.Rand
 
 	board board.Board // nil when err says why
 	err   error
