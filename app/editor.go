@@ -51,6 +51,7 @@ type editor struct {
 	onHistory func()
 
 	kind, size, goal, spawn, search *widget.Select
+	improve                         *widget.Select // how long a fast sliding answer is shortened
 	p                               *widget.Slider
 	pLabel                          *widget.Label
 	newBtn, clearBtn, randBtn       *widget.Button
@@ -90,6 +91,11 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		e.input(func() { e.edit.SetSpawn(spawnNamed(s)); e.record(session.ChangeSpawn) })
 	})
 	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
+	e.improve = widget.NewSelect(session.ImproveLabels(), func(s string) {
+		if d, ok := session.ImproveNamed(s); ok {
+			e.edit.SetImprove(d)
+		}
+	})
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
@@ -114,6 +120,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		widget.NewFormItem("Goal tile", e.goal),
 		widget.NewFormItem("New tiles at", e.spawn),
 		widget.NewFormItem("Search by", e.search),
+		widget.NewFormItem("Improve answers for", e.improve),
 		widget.NewFormItem("Cells filled", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
 	)
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
@@ -203,7 +210,9 @@ func (e *editor) showSettings() {
 		e.search.SetOptions(labels)
 	}
 	e.search.SetSelectedIndex(max(0, session.SearchIndex(k, e.edit.Search(k))))
+	selectShown(e.improve, session.ImproveLabel(e.edit.Improve()))
 	twenty48 := k == board.Kind2048
+	enable(e.improve, !twenty48)
 	enable(e.goal, twenty48)
 	enable(e.spawn, twenty48)
 	enable(e.p, twenty48)
@@ -304,6 +313,7 @@ func (e *editor) setLocked(locked bool) {
 	enable(e.spawn, !locked && twenty48)
 	enable(e.p, !locked && twenty48)
 	enable(e.search, !locked)
+	enable(e.improve, !locked && !twenty48)
 	enable(e.newBtn, !locked)
 	enable(e.clearBtn, !locked)
 	enable(e.randBtn, !locked)
