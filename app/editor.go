@@ -120,7 +120,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		widget.NewFormItem("Goal tile", e.goal),
 		widget.NewFormItem("New tiles at", e.spawn),
 		widget.NewFormItem("Search by", e.search),
-		widget.NewFormItem("Improve answers for", e.improve),
+		widget.NewFormItem("Improve for", e.improve),
 		widget.NewFormItem("Cells filled", container.NewBorder(nil, nil, nil, e.pLabel, e.p)),
 	)
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
