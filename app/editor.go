@@ -58,6 +58,7 @@ type editor struct {
 	reason                          *widget.Label
 
 	content fyne.CanvasObject
+	form    *widget.Form // refreshed so its labels grey with their disabled settings
 
 	quiet    bool                           // true while code sets widgets, so their callbacks do not react
 	onChange func(b board.Board, err error) // b is nil when err says why
@@ -114,7 +115,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.reason = wrapLabel("")
 	e.reason.Importance = widget.DangerImportance
 
-	form := widget.NewForm(
+	e.form = widget.NewForm(
 		widget.NewFormItem("Puzzle", e.kind),
 		widget.NewFormItem("Size", e.size),
 		widget.NewFormItem("Goal tile", e.goal),
@@ -126,7 +127,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
 	// The board itself is the grid of cells: the board view on the right edits it.
-	e.content = container.NewVBox(form, buttons, e.reason)
+	e.content = container.NewVBox(e.form, buttons, e.reason)
 	e.showSettings()
 	e.history = session.NewEditHistory(e.edit.State(), 0)
 	return e
@@ -213,6 +214,7 @@ func (e *editor) showSettings() {
 	selectShown(e.improve, session.ImproveLabel(e.edit.Improve()))
 	twenty48 := k == board.Kind2048
 	enable(e.improve, !twenty48)
+	e.form.Refresh()
 	enable(e.goal, twenty48)
 	enable(e.spawn, twenty48)
 	enable(e.p, twenty48)
@@ -314,6 +316,7 @@ func (e *editor) setLocked(locked bool) {
 	enable(e.p, !locked && twenty48)
 	enable(e.search, !locked)
 	enable(e.improve, !locked && !twenty48)
+	e.form.Refresh()
 	enable(e.newBtn, !locked)
 	enable(e.clearBtn, !locked)
 	enable(e.randBtn, !locked)
