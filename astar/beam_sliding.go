@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"tilesolve/board"
@@ -40,10 +41,11 @@ type SlidingBeam[R SlidingRank] struct {
 	parent []int32 // by kept board: the board it came from (-1 for the start)
 	move   []board.Direction
 	rank   R
-	// workers are the ranks of the goroutines that expand a layer, one each; one worker expands
-	// on the calling goroutine.
-	workers []beamWorker[R]
-	moves   [4]int // the blank's step for board.Up, Down, Left, Right
+	// ranks are the ranks of the goroutines that expand a layer, one each (the first is the
+	// calling goroutine's); chunks are the children of each share of the layer, in order.
+	ranks  []R
+	chunks [][]beamCand
+	moves  [4]int // the blank's step for board.Up, Down, Left, Right
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
 	// other searches count them, and holds the deadline.
 	m Meter
@@ -52,11 +54,9 @@ type SlidingBeam[R SlidingRank] struct {
 // keptSlots is the size of SlidingBeam.kept: 2 MB.
 const keptSlots = 1 << 18
 
-// beamWorker expands a share of a layer with a rank of its own (a rank keeps scratch).
-type beamWorker[R SlidingRank] struct {
-	rank  R
-	cands []beamCand
-}
+// beamChunk is how many boards of a layer a goroutine takes at a time: small shares, so that a
+// goroutine the system holds back delays the layer by little.
+const beamChunk = 128
 
 // beamCand is a child board not yet copied: its parent in the layer, the move and its figures.
 type beamCand struct {
@@ -69,7 +69,7 @@ type beamCand struct {
 
 // NewSlidingBeam is a beam width boards wide for n-by-n boards, ranking by rank.
 func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
-	b := &SlidingBeam[R]{n: n, c: n * n, width: width, rank: rank, workers: []beamWorker[R]{{rank: rank}}}
+	b := &SlidingBeam[R]{n: n, c: n * n, width: width, rank: rank, ranks: []R{rank}}
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	b.zob = make([][]uint64, b.c)
 	for t := range b.zob {
@@ -87,17 +87,15 @@ func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
 // with ranks (each its own: a rank keeps scratch). The answer is the same as on one goroutine:
 // the children are ranked in parallel, then taken in the order one goroutine makes them.
 func (b *SlidingBeam[R]) Parallel(ranks ...R) {
-	b.workers = b.workers[:1]
-	for _, r := range ranks {
-		b.workers = append(b.workers, beamWorker[R]{rank: r})
-	}
+	b.ranks = append(b.ranks[:1], ranks...)
 }
 
-// expand ranks the children of boards lo to hi of the layer into w.cands, leaving out boards
-// kept lately and, with dedup (one worker), the layer's repeats.
-func (b *SlidingBeam[R]) expand(w *beamWorker[R], lo, hi int, dedup bool) {
+// expand ranks the children of boards lo to hi of the layer with rank into out, leaving out
+// boards kept lately and, with dedup (one goroutine), the layer's repeats.
+func (b *SlidingBeam[R]) expand(rank R, lo, hi int, dedup bool, out *[]beamCand) {
 	n, c := b.n, b.c
-	w.cands = w.cands[:0]
+	cands := (*out)[:0]
+	defer func() { *out = cands }()
 	for i := lo; i < hi; i++ {
 		cells := b.cells[i*c : (i+1)*c]
 		bl := int(b.blank[i])
@@ -116,8 +114,8 @@ func (b *SlidingBeam[R]) expand(w *beamWorker[R], lo, hi int, dedup bool) {
 			if b.kept[hash&(keptSlots-1)] == hash || (dedup && !b.set.Add(hash, hash)) {
 				continue
 			}
-			h := b.h[i] + int32(w.rank.Delta(cells, int(t), from, bl))
-			w.cands = append(w.cands, beamCand{from: int32(i), dir: d, to: uint16(from), h: h, hash: hash})
+			h := b.h[i] + int32(rank.Delta(cells, int(t), from, bl))
+			cands = append(cands, beamCand{from: int32(i), dir: d, to: uint16(from), h: h, hash: hash})
 		}
 	}
 }
@@ -168,20 +166,30 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.cands = b.cands[:0]
 		maxH := int32(0)
 		b.m.Stats.Expanded += len(b.blank)
-		k := len(b.workers)
-		if k == 1 || len(b.blank) < 64*k { // a narrow layer is not worth the goroutines
-			b.expand(&b.workers[0], 0, len(b.blank), true)
+		k := (len(b.blank) + beamChunk - 1) / beamChunk
+		for len(b.chunks) < k {
+			b.chunks = append(b.chunks, nil)
+		}
+		if len(b.ranks) == 1 || k < 2 {
+			b.expand(b.ranks[0], 0, len(b.blank), true, &b.chunks[0])
 			k = 1
 		} else {
-			var wg sync.WaitGroup
-			for j := 1; j < k; j++ {
-				wg.Go(func() { b.expand(&b.workers[j], j*len(b.blank)/k, (j+1)*len(b.blank)/k, false) })
+			// Each goroutine takes the next chunk until none is left.
+			var next atomic.Int32
+			work := func(rank R) {
+				for j := int(next.Add(1) - 1); j < k; j = int(next.Add(1) - 1) {
+					b.expand(rank, j*beamChunk, min((j+1)*beamChunk, len(b.blank)), false, &b.chunks[j])
+				}
 			}
-			b.expand(&b.workers[0], 0, len(b.blank)/k, false)
+			var wg sync.WaitGroup
+			for _, r := range b.ranks[1:] {
+				wg.Go(func() { work(r) })
+			}
+			work(b.ranks[0])
 			wg.Wait()
 		}
 		for j := range k {
-			for _, cd := range b.workers[j].cands {
+			for _, cd := range b.chunks[j] {
 				if k > 1 && !b.set.Add(cd.hash, cd.hash) {
 					continue
 				}
