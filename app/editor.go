@@ -52,6 +52,7 @@ type editor struct {
 	onHistory func()
 
 	kind, size, goal, spawn, search *widget.Select
+	improve                         *widget.Select // how long a fast sliding answer is shortened
 	p                               *widget.Slider
 	pLabel                          *widget.Label
 	newBtn, clearBtn, randBtn       *widget.Button
@@ -95,6 +96,11 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		e.input(func() { e.edit.SetSpawn(spawnNamed(s)); e.record(session.ChangeSpawn) })
 	})
 	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
+	e.improve = widget.NewSelect(session.ImproveLabels(), func(s string) {
+		if d, ok := session.ImproveNamed(s); ok {
+			e.edit.SetImprove(d)
+		}
+	})
 	e.p = widget.NewSlider(0.05, 0.95)
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
@@ -116,12 +122,13 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	// A grid of our own rather than a widget.Form, which can neither hide a row nor grey the
 	// label of a control that is not a widget.
 	e.rows = []settingRow{
-		newSettingRow("Puzzle", false, e.kind),
-		newSettingRow("Size", false, e.size),
-		newSettingRow("Goal tile", true, e.goal),
-		newSettingRow("New tiles at", true, e.spawn),
-		newSettingRow("Search by", false, e.search),
-		newSettingRow("Cells filled", true, container.NewBorder(nil, nil, nil, e.pLabel, e.p), e.p),
+		newSettingRow("Puzzle", board.KindAuto, e.kind),
+		newSettingRow("Size", board.KindAuto, e.size),
+		newSettingRow("Goal tile", board.Kind2048, e.goal),
+		newSettingRow("New tiles at", board.Kind2048, e.spawn),
+		newSettingRow("Search by", board.KindAuto, e.search),
+		newSettingRow("Improve for", board.KindSliding, e.improve),
+		newSettingRow("Cells filled", board.Kind2048, container.NewBorder(nil, nil, nil, e.pLabel, e.p), e.p),
 	}
 	form := container.New(layout.NewFormLayout())
 	for _, r := range e.rows {
@@ -215,24 +222,26 @@ func (e *editor) showSettings() {
 		e.search.SetOptions(labels)
 	}
 	e.search.SetSelectedIndex(max(0, session.SearchIndex(k, e.edit.Search(k))))
+	selectShown(e.improve, session.ImproveLabel(e.edit.Improve()))
 	e.showRows()
 }
 
 // settingRow is one setting: its label and its control, shown or hidden, enabled or greyed,
 // together.
 type settingRow struct {
-	label    *widget.Label
-	control  fyne.CanvasObject
-	parts    []fyne.Disableable // what is enabled and disabled: the control, or the parts of it that take input
-	only2048 bool               // a 2048 setting, hidden for sliding puzzles
+	label   *widget.Label
+	control fyne.CanvasObject
+	parts   []fyne.Disableable // what is enabled and disabled: the control, or the parts of it that take input
+	only    board.Kind         // the kind the setting applies to, or KindAuto for every kind
 }
 
-// newSettingRow is the row of a setting named label; parts default to the control itself.
-func newSettingRow(label string, only2048 bool, control fyne.CanvasObject, parts ...fyne.Disableable) settingRow {
+// newSettingRow is the row of a setting named label for kind only (KindAuto: every kind); parts
+// default to the control itself.
+func newSettingRow(label string, only board.Kind, control fyne.CanvasObject, parts ...fyne.Disableable) settingRow {
 	if len(parts) == 0 {
 		parts = []fyne.Disableable{control.(fyne.Disableable)}
 	}
-	return settingRow{label: widget.NewLabel(label), control: control, parts: parts, only2048: only2048}
+	return settingRow{label: widget.NewLabel(label), control: control, parts: parts, only: only}
 }
 
 // show shows the row or hides it, and enables it or greys its label with it.
@@ -259,9 +268,9 @@ func (r settingRow) show(shown, enabled bool) {
 
 // showRows shows the settings that apply to the kind, enabled unless a solve runs.
 func (e *editor) showRows() {
-	twenty48 := e.edit.Kind() == board.Kind2048
+	k := e.edit.Kind()
 	for _, r := range e.rows {
-		applies := twenty48 || !r.only2048
+		applies := r.only == board.KindAuto || r.only == k
 		r.show(applies, applies && !e.locked)
 	}
 }

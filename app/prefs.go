@@ -5,6 +5,7 @@ package app
 import (
 	"slices"
 	"strconv"
+	"time"
 
 	"tilesolve/board"
 )
@@ -19,6 +20,7 @@ const (
 	prefPriority  = "priority"
 	prefHeuristic = "heuristic"
 	prefP         = "randomP"
+	prefImprove   = "improveSeconds"
 	prefWidth     = "windowWidth"
 	prefHeight    = "windowHeight"
 )
@@ -40,15 +42,20 @@ func (u *ui) restorePrefs() {
 	}
 	e.SetSearch(board.KindSliding, u.prefs.String(prefHeuristic))
 	e.SetSearch(board.Kind2048, u.prefs.String(prefPriority))
+	if s := u.prefs.FloatWithFallback(prefImprove, -1); s >= 0 { // none saved: the default stays
+		e.SetImprove(time.Duration(s * float64(time.Second)))
+	}
 	u.ed.showSettings()
 }
 
-// savePrefs remembers the puzzle settings: kind, goal, spawn rule, search and p.
+// savePrefs remembers the puzzle settings: kind, goal, spawn rule, search, p and the time a
+// fast answer is shortened.
 func (u *ui) savePrefs() {
 	e := u.ed.edit
 	u.prefs.SetString(prefKind, e.Kind().String())
 	u.prefs.SetString(prefHeuristic, e.Search(board.KindSliding))
 	u.prefs.SetString(prefPriority, e.Search(board.Kind2048))
+	u.prefs.SetFloat(prefImprove, e.Improve().Seconds())
 	if e.Kind() == board.Kind2048 {
 		u.prefs.SetString(prefGoal, strconv.Itoa(e.Goal()))
 		u.prefs.SetString(prefSpawn, e.Spawn().Name())

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,12 +16,16 @@ import (
 // progressPanel shows a running solve: work done, speed, and how close the best board is.
 type progressPanel struct {
 	phase, expanded, frontier, rate, elapsed *widget.Label
-	frontierName                             *widget.Label // "Frontier", or "Bound" for IDA*
-	bar                                      *widget.ProgressBar
-	barText                                  string
-	content                                  *fyne.Container
+	// The rows' names: "Expanded", "Frontier" ("Bound" for IDA*) and "Speed" while searching,
+	// the first and best lengths and the lower bound while a fast answer is shortened.
+	expandedName, frontierName, rateName *widget.Label
+	bar                                  *widget.ProgressBar
+	barText                              string
+	content                              *fyne.Container
 
-	start board.Board
+	start   board.Board
+	improve time.Duration // how long the solve may shorten its first answer
+	first   int           // the first answer's length, once the shortening has begun
 }
 
 func newProgressPanel() *progressPanel {
@@ -33,28 +38,34 @@ func newProgressPanel() *progressPanel {
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}
-	p.frontierName = name("Frontier")
+	p.expandedName, p.frontierName, p.rateName = name("Expanded"), name("Frontier"), name("Speed")
 	// Two rows of name and value, each value as wide as its largest figure, so that growing
 	// counts neither move their neighbours nor widen the window.
 	value := func(l *widget.Label, widest string) fyne.CanvasObject {
 		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
 	}
 	figures := container.NewVBox(
-		container.NewHBox(name("Expanded"), value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
+		container.NewHBox(p.expandedName, value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
 		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999")),
-		container.NewHBox(name("Speed"), value(p.rate, "9,999,999 nodes/s")))
+		container.NewHBox(p.rateName, value(p.rate, "9,999,999 nodes/s")))
 	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
 }
 
-func (p *progressPanel) begin(start board.Board) {
-	p.start = start
+// begin shows a solve of start starting; improve is how long a fast answer may be shortened.
+func (p *progressPanel) begin(start board.Board, improve time.Duration) {
+	p.start, p.improve, p.first = start, improve, 0
 	p.update(solver.Progress{Phase: solver.PhaseSearch, Best: start})
 }
 
 func (p *progressPanel) update(pr solver.Progress) {
+	p.expandedName.SetText("Expanded")
+	p.rateName.SetText("Speed")
 	switch pr.Phase {
+	case solver.PhaseImprove:
+		p.showImprove(pr)
+		return
 	case solver.PhaseDatabase:
 		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
 	case solver.PhaseProof:
@@ -94,6 +105,27 @@ func (p *progressPanel) update(pr solver.Progress) {
 		p.showBest(pr.Best)
 	}
 }
+
+// showImprove shows the fast solver shortening its answer: the first answer's length, the best
+// so far and the lower bound no answer can beat, and the bar filling with the time allowed.
+func (p *progressPanel) showImprove(pr solver.Progress) {
+	if p.first == 0 {
+		p.first = pr.BestLength
+	}
+	p.phase.SetText("Shortening the answer… (Esc stops and keeps the best so far)")
+	p.expandedName.SetText("First answer")
+	p.expanded.SetText(movesText(p.first))
+	p.frontierName.SetText("Best so far")
+	p.frontier.SetText(movesText(pr.BestLength))
+	p.rateName.SetText("Lower bound")
+	p.rate.SetText(movesText(pr.Bound))
+	p.elapsed.SetText(duration(pr.Elapsed))
+	p.barText = fmt.Sprintf("best %s, none can be shorter than %d", movesText(pr.BestLength), pr.Bound)
+	p.bar.SetValue(fraction(int64(pr.Elapsed), int64(p.improve)))
+}
+
+// movesText is a length for people: "1 move", "212 moves".
+func movesText(n int) string { return solver.Count(n, "move") }
 
 // showBest shows how close the best board so far is, by the measure the search reports.
 func (p *progressPanel) showBest(best board.Board) {

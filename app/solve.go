@@ -32,9 +32,9 @@ func (u *ui) solve() {
 	cfg.ProgressEvery = progressEvery
 	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
 	// boards are garbage then; only the solution is kept.
-	u.s.Run.Start(start, cfg, u.progress.update, u.finishSolve, releaseMemory)
+	u.s.Run.Start(start, cfg, u.showProgress, u.finishSolve, releaseMemory)
 	u.setSolving(true)
-	u.progress.begin(start)
+	u.progress.begin(start, cfg.Improve)
 	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
 }
 
@@ -51,6 +51,21 @@ func lowerFirst(s string) string {
 	}
 	return s
 }
+
+// showProgress shows a progress report; once the fast solver shortens its answer, Cancel keeps
+// the best answer so far, and its button says so.
+func (u *ui) showProgress(p solver.Progress) {
+	u.progress.update(p)
+	if p.Phase == solver.PhaseImprove {
+		u.cancelBtn.SetText(stopText)
+	}
+}
+
+// The cancel button's words: a search stopped leaves no answer, a shortening stopped keeps one.
+const (
+	cancelText = "Cancel"
+	stopText   = "Stop, keep the best"
+)
 
 // cancelSolve stops the running solve; the board stays as it is.
 func (u *ui) cancelSolve() {
@@ -76,6 +91,7 @@ func (u *ui) setSolving(on bool) {
 	} else {
 		u.progress.content.Hide()
 		u.solutionArea.Show()
+		u.cancelBtn.SetText(cancelText)
 	}
 	u.updateActions()
 }

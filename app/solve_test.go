@@ -300,7 +300,8 @@ func TestSolve65536WithBeam(t *testing.T) {
 
 // The progress panel tells each phase in its own words: a database build fills the bar with the
 // states built and counts states a second, not nodes; IDA*'s bound and a best-first search's
-// best board leave the bar empty, since how near the answer is cannot be known.
+// best board leave the bar empty, since how near the answer is cannot be known; the shortening
+// of a fast answer shows the best length and the lower bound, and fills the bar with its time.
 func TestProgressPanelPhases(t *testing.T) {
 	test.NewTempApp(t)
 	start, err := board.NewPuzzle(board.NewGrid(4, []int{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}))
@@ -319,10 +320,13 @@ func TestProgressPanelPhases(t *testing.T) {
 			0, "no solution is shorter than 52 moves", "2,000 nodes/s", "52 moves"},
 		{"best-first", solver.Progress{Phase: "search", Stats: astar.Stats{Expanded: 10, Elapsed: time.Second}, Best: start},
 			0, "closest board so far: Manhattan distance 58 (start 58)", "10 nodes/s", "0"},
+		// The fast solver shortening its answer: the bar fills with the time allowed (4 s).
+		{"improve", solver.Progress{Phase: "improve", BestLength: 212, Stats: astar.Stats{Elapsed: time.Second, Bound: 150}},
+			0.25, "best 212 moves, none can be shorter than 150", "150 moves", "212 moves"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newProgressPanel()
-			p.begin(start)
+			p.begin(start, 4*time.Second)
 			p.update(tc.pr)
 			if p.bar.Value != tc.bar || p.barText != tc.barText {
 				t.Errorf("bar %v %q, want %v %q", p.bar.Value, p.barText, tc.bar, tc.barText)

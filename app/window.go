@@ -109,7 +109,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.ed.onHistory = u.historyChanged
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
-	u.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
+	u.cancelBtn = widget.NewButtonWithIcon(cancelText, theme.CancelIcon(), u.cancelSolve)
 	u.cancelBtn.Disable()
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}

@@ -3,6 +3,8 @@ package astar
 import (
 	"context"
 	"math/rand/v2"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"tilesolve/board"
@@ -39,6 +41,10 @@ type SlidingBeam[R SlidingRank] struct {
 	parent []int32 // by kept board: the board it came from (-1 for the start)
 	move   []board.Direction
 	rank   R
+	// ranks are the ranks of the goroutines that expand a layer, one each (the first is the
+	// calling goroutine's); chunks are the children of each share of the layer, in order.
+	ranks  []R
+	chunks [][]beamCand
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
 	// other searches count them, and holds the deadline.
@@ -47,6 +53,10 @@ type SlidingBeam[R SlidingRank] struct {
 
 // keptSlots is the size of SlidingBeam.kept: 2 MB.
 const keptSlots = 1 << 18
+
+// beamChunk is how many boards of a layer a goroutine takes at a time: small shares, so that a
+// goroutine the system holds back delays the layer by little.
+const beamChunk = 128
 
 // beamCand is a child board not yet copied: its parent in the layer, the move and its figures.
 type beamCand struct {
@@ -59,7 +69,7 @@ type beamCand struct {
 
 // NewSlidingBeam is a beam width boards wide for n-by-n boards, ranking by rank.
 func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
-	b := &SlidingBeam[R]{n: n, c: n * n, width: width, rank: rank}
+	b := &SlidingBeam[R]{n: n, c: n * n, width: width, rank: rank, ranks: []R{rank}}
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	b.zob = make([][]uint64, b.c)
 	for t := range b.zob {
@@ -73,10 +83,47 @@ func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
 	return b
 }
 
+// Parallel makes the beam expand each layer on len(ranks)+1 goroutines, the extra ones ranking
+// with ranks (each its own: a rank keeps scratch). The answer is the same as on one goroutine:
+// the children are ranked in parallel, then taken in the order one goroutine makes them.
+func (b *SlidingBeam[R]) Parallel(ranks ...R) {
+	b.ranks = append(b.ranks[:1], ranks...)
+}
+
+// expand ranks the children of boards lo to hi of the layer with rank into out, leaving out
+// boards kept lately and, with dedup (one goroutine), the layer's repeats.
+func (b *SlidingBeam[R]) expand(rank R, lo, hi int, dedup bool, out *[]beamCand) {
+	n, c := b.n, b.c
+	cands := (*out)[:0]
+	defer func() { *out = cands }()
+	for i := lo; i < hi; i++ {
+		cells := b.cells[i*c : (i+1)*c]
+		bl := int(b.blank[i])
+		last := b.move[b.node[i]]
+		for _, d := range board.Directions {
+			if b.node[i] != 0 && d == last^1 {
+				continue
+			}
+			step := b.moves[d]
+			from := bl + step
+			if from < 0 || from >= c || (step == 1 && bl%n == n-1) || (step == -1 && bl%n == 0) {
+				continue
+			}
+			t := cells[from]
+			hash := b.hash[i] ^ b.zob[t][from] ^ b.zob[t][bl] ^ b.zob[0][bl] ^ b.zob[0][from]
+			if b.kept[hash&(keptSlots-1)] == hash || (dedup && !b.set.Add(hash, hash)) {
+				continue
+			}
+			h := b.h[i] + int32(rank.Delta(cells, int(t), from, bl))
+			cands = append(cands, beamCand{from: int32(i), dir: d, to: uint16(from), h: h, hash: hash})
+		}
+	}
+}
+
 // Solve returns the moves the beam found from the board cells (the tile on each cell, 0 the
 // blank) whose rank is h0, or nil when it died out or ran past deadline or ctx.
 func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadline time.Time) []board.Direction {
-	n, c := b.n, b.c
+	c := b.c
 	b.m = Meter{Deadline: deadline}
 	b.m.Start(ctx, 1, false, nil)
 	blank := 0
@@ -119,33 +166,41 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.cands = b.cands[:0]
 		maxH := int32(0)
 		b.m.Stats.Expanded += len(b.blank)
-		for i := range b.blank {
-			cells := b.cells[i*c : (i+1)*c]
-			bl := int(b.blank[i])
-			last := b.move[b.node[i]]
-			for _, d := range board.Directions {
-				if b.node[i] != 0 && d == last^1 {
-					continue
+		k := (len(b.blank) + beamChunk - 1) / beamChunk
+		for len(b.chunks) < k {
+			b.chunks = append(b.chunks, nil)
+		}
+		if len(b.ranks) == 1 || k < 2 {
+			b.expand(b.ranks[0], 0, len(b.blank), true, &b.chunks[0])
+			k = 1
+		} else {
+			// Each goroutine takes the next chunk until none is left.
+			var next atomic.Int32
+			work := func(rank R) {
+				for j := int(next.Add(1) - 1); j < k; j = int(next.Add(1) - 1) {
+					b.expand(rank, j*beamChunk, min((j+1)*beamChunk, len(b.blank)), false, &b.chunks[j])
 				}
-				step := b.moves[d]
-				from := bl + step
-				if from < 0 || from >= c || (step == 1 && bl%n == n-1) || (step == -1 && bl%n == 0) {
-					continue
-				}
-				t := cells[from]
-				hash := b.hash[i] ^ b.zob[t][from] ^ b.zob[t][bl] ^ b.zob[0][bl] ^ b.zob[0][from]
-				if !b.set.Add(hash, hash) || b.kept[hash&(keptSlots-1)] == hash {
+			}
+			var wg sync.WaitGroup
+			for _, r := range b.ranks[1:] {
+				wg.Go(func() { work(r) })
+			}
+			work(b.ranks[0])
+			wg.Wait()
+		}
+		for j := range k {
+			for _, cd := range b.chunks[j] {
+				if k > 1 && !b.set.Add(cd.hash, cd.hash) {
 					continue
 				}
 				b.m.Stats.Generated++
-				h := b.h[i] + int32(b.rank.Delta(cells, int(t), from, bl))
-				if h == 0 {
-					b.parent = append(b.parent, b.node[i])
-					b.move = append(b.move, d)
+				if cd.h == 0 {
+					b.parent = append(b.parent, b.node[cd.from])
+					b.move = append(b.move, cd.dir)
 					return b.path(int32(len(b.parent) - 1))
 				}
-				b.cands = append(b.cands, beamCand{from: int32(i), dir: d, to: uint16(from), h: h, hash: hash})
-				maxH = max(maxH, h)
+				b.cands = append(b.cands, cd)
+				maxH = max(maxH, cd.h)
 			}
 		}
 		// Keep the width candidates of least estimate, in the order generated: a counting sort.

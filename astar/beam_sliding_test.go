@@ -3,6 +3,7 @@ package astar
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -95,5 +96,29 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 	cancel()
 	if moves := NewSlidingBeam(3, 10, r).Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil {
 		t.Error("the beam ran on a cancelled context")
+	}
+}
+
+// TestSlidingBeamParallelSame: expanding each layer on three goroutines gives the same moves and
+// the same counts as on one, on scrambled 6x6 boards with layers wide enough to split.
+func TestSlidingBeamParallelSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 9))
+	for trial := 0; trial < 6; trial++ {
+		pos, cells := testproblems.GoalPos(6), make([]uint8, 36)
+		for tile, p := range pos {
+			cells[p] = uint8(tile)
+		}
+		for i := 0; i < 300; i++ {
+			testproblems.RandomMove(rng, 6, pos, cells)
+		}
+		r := manhattanRank{6}
+		one := NewSlidingBeam(6, 800, r)
+		want := one.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+		three := NewSlidingBeam(6, 800, r)
+		three.Parallel(manhattanRank{6}, manhattanRank{6})
+		got := three.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+		if want == nil || !slices.Equal(got, want) || three.Stats() != one.Stats() {
+			t.Fatalf("trial %d: %d moves on three goroutines (%+v), %d on one (%+v)", trial, len(got), three.Stats(), len(want), one.Stats())
+		}
 	}
 }

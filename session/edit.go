@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"tilesolve/board"
 	"tilesolve/solver"
@@ -30,7 +31,9 @@ type Edit struct {
 	spawn  board.SpawnRule
 	p      float64
 	search map[board.Kind]string // the key chosen for each kind; none: the kind's default
-	rng    *rand.Rand
+	// improve is how long a fast sliding solve goes on shortening its first answer.
+	improve time.Duration
+	rng     *rand.Rand
 
 	board board.Board // nil when err says why
 	err   error
@@ -39,7 +42,7 @@ type Edit struct {
 // NewEdit returns seed 000's starting board, a lone 2 on 4-by-4 with goal 2048 and the right
 // column's spawns; seed starts the random boards Randomize draws.
 func NewEdit(seed uint64) *Edit {
-	e := &Edit{kind: board.Kind2048, goal: 2048, spawn: board.RightColumn, p: 0.25,
+	e := &Edit{kind: board.Kind2048, goal: 2048, spawn: board.RightColumn, p: 0.25, improve: solver.DefaultImprove,
 		search: map[board.Kind]string{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	e.SetGrid(board.Kind2048, board.LoneTwo(4))
 	return e
@@ -66,8 +69,26 @@ func (e *Edit) P() float64 { return e.p }
 // Search is the key of the search chosen for kind k (its default when none was chosen).
 func (e *Edit) Search(k board.Kind) string { return Search(k, e.search[k]).Key }
 
-// Config is the solver configuration of the search chosen for the kind being edited.
-func (e *Edit) Config() solver.Config { return Search(e.kind, e.search[e.kind]).Config }
+// Config is the solver configuration of the search chosen for the kind being edited, with the
+// improvement time.
+func (e *Edit) Config() solver.Config {
+	c := Search(e.kind, e.search[e.kind]).Config
+	c.Improve = e.improve
+	return c
+}
+
+// Improve is how long a fast sliding solve goes on shortening its first answer.
+func (e *Edit) Improve() time.Duration { return e.improve }
+
+// SetImprove sets how long a fast sliding solve goes on shortening its first answer: 0 to
+// MaxImprove (0: the first answer only). It reports whether d was taken.
+func (e *Edit) SetImprove(d time.Duration) bool {
+	if d < 0 || d > MaxImprove {
+		return false
+	}
+	e.improve = d
+	return true
+}
 
 // Board is the board the cells and settings make, or nil and why there is none.
 func (e *Edit) Board() (board.Board, error) { return e.board, e.err }

@@ -52,6 +52,14 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	if ps := sol.ProofStop; ps != nil { // why the answer is not proven shortest
 		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
 	}
+	if sol.SearchMoves > sol.Moves { // the fast solver shortened its first answer
+		o.Details += " · shortened from " + solver.Group(sol.SearchMoves) + " moves"
+	}
+	if is := sol.ImproveStop; is != nil && is.Limit == solver.LimitCancel && !sol.Proven {
+		// Stop during the shortening keeps the best answer so far rather than throwing it away;
+		// one that meets the bound says so already.
+		o.Text += " Stopped shortening: this is the best answer found."
+	}
 	if sol.Unsolvable {
 		o.Tone = Warning
 		if sol.Start != nil {

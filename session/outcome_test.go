@@ -156,3 +156,23 @@ func TestDurationWords(t *testing.T) {
 		}
 	}
 }
+
+// A stop during the shortening says the answer is the best found, unless it met the lower bound:
+// then it is the shortest possible, and the outcome says only that.
+func TestSolveOutcomeImproveStopped(t *testing.T) {
+	start := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 0, 7, 8)
+	sol, err := solve(t, start, solver.Config{Algorithm: "astar"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := &solver.StopError{Phase: solver.PhaseImprove, Limit: solver.LimitCancel, Err: context.Canceled}
+	for _, proven := range []bool{false, true} {
+		s := *sol
+		s.Algorithm, s.Proven, s.LowerBound, s.SearchMoves, s.ImproveStop = "fast", proven, 2, 6, stop
+		o := SolveOutcome(&s, nil, solver.Progress{}, nil)
+		if got := strings.HasSuffix(o.Text, " Stopped shortening: this is the best answer found."); got == proven || o.Tone != Success ||
+			!strings.HasSuffix(o.Details, " · shortened from 6 moves") {
+			t.Errorf("proven %v: %+v", proven, o)
+		}
+	}
+}

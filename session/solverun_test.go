@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -64,5 +65,66 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 	q.Drain()
 	if heard || r.Running() {
 		t.Fatal("an abandoned run's answer was heard")
+	}
+}
+
+// While the fast solver shortens its answer on a 7x7, the run hears each shorter length with the
+// lower bound; Cancel then keeps the best answer found (it replays to the goal and is as short as
+// the last length heard), and the outcome says it was stopped.
+func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
+	e := NewEdit(7)
+	e.NewBoard(board.KindSliding)
+	e.SetSize(7)
+	e.NewBoard(board.KindSliding)
+	e.Randomize()
+	start, err := e.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := e.Config()
+	cfg.Improve = time.Minute // far longer than the test waits: only Cancel ends it
+	q := sessiontest.NewQueue()
+	r := NewSolveRun(q.Do)
+	var lengths []int
+	var sol *solver.Solution
+	r.Start(start, cfg, func(p solver.Progress) {
+		if p.Phase == solver.PhaseImprove {
+			if p.Bound != solver.ManhattanLinearConflict(start.(*board.Puzzle)) {
+				t.Errorf("lower bound %d reported", p.Bound)
+			}
+			if len(lengths) == 0 || p.BestLength != lengths[len(lengths)-1] { // the best is told again while it stays
+				lengths = append(lengths, p.BestLength)
+			}
+		}
+	}, func(s *solver.Solution, e error) { sol, err = s, e }, nil)
+	q.Until(t, "two lengths while improving", func() bool { return len(lengths) >= 2 })
+	r.Cancel()
+	q.Until(t, "the kept answer", func() bool { return !r.Running() })
+	for i := 1; i < len(lengths); i++ {
+		if lengths[i] >= lengths[i-1] {
+			t.Fatalf("lengths reported %v: not falling", lengths)
+		}
+	}
+	if err != nil || sol == nil || sol.Moves != lengths[len(lengths)-1] || sol.SearchMoves != lengths[0] {
+		t.Fatalf("answer %v, %v after lengths %v", sol, err, lengths)
+	}
+	if sol.ImproveStop == nil || sol.ImproveStop.Limit != solver.LimitCancel {
+		t.Errorf("stopped by %v, want cancel", sol.ImproveStop)
+	}
+	b := start
+	for i, st := range sol.Steps[1:] {
+		next, _, ok := b.Shift(st.Dir)
+		if !ok || next.String() != st.Board.String() {
+			t.Fatalf("step %d: %v does not make the board shown", i+1, st.Dir)
+		}
+		b = next
+	}
+	if !b.Done() {
+		t.Fatal("the kept answer does not reach the goal")
+	}
+	o := SolveOutcome(sol, err, r.Last(), nil)
+	if o.Tone != Success || !strings.HasSuffix(o.Text, "Stopped shortening: this is the best answer found.") ||
+		!strings.Contains(o.Details, " · shortened from "+solver.Group(lengths[0])+" moves") {
+		t.Errorf("outcome %+v", o)
 	}
 }

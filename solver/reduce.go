@@ -139,7 +139,8 @@ func (r *reducer) placeLine(cells []int) error {
 	switch {
 	case free > 60:
 		most = 1
-	case free > 30:
+	case free > 30, time.Since(r.started) > fastBudget:
+		// Past the budget (the beam ran out of time on a loaded machine) pairs finish soonest.
 		most = 2
 	}
 	for len(cells) > 0 {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"time"
 
 	"tilesolve/astar"
@@ -17,9 +18,16 @@ type slidingBeam struct {
 	n int
 }
 
-func newSlidingBeam(n, width int) slidingBeam {
-	rank := &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n)}
-	return slidingBeam{astar.NewSlidingBeam(n, width, rank), n}
+// newSlidingBeam is a beam of width over n-by-n boards expanding each layer on workers
+// goroutines.
+func newSlidingBeam(n, width, workers int) slidingBeam {
+	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n)), n}
+	var more []*lcRank
+	for range workers - 1 {
+		more = append(more, newLCRank(n))
+	}
+	b.Parallel(more...)
+	return b
 }
 
 // solve returns the moves the beam found from start, or nil when it died out or ran past
@@ -35,14 +43,23 @@ type lcRank struct {
 	buf, tails []int
 }
 
+func newLCRank(n int) *lcRank {
+	return &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n)}
+}
+
 // Delta is the change of Manhattan distance plus linear conflicts when tile t moves from cell
 // from into the blank at cell to of cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 	return moveDelta(b.n, cells, t, from, to, b.buf, b.tails)
 }
 
-// fastBudget is what a fast solve should stay under.
-const fastBudget = time.Second
+// fastBudget is what a fast solve's first answer should stay under: the beam's deadlines are
+// parts of it, and should the beam not finish, the reduction to 4x4 takes tens of ms more.
+const fastBudget = 400 * time.Millisecond
+
+// firstWorkers is how many goroutines expand the first answer's beam: every core (up to 4),
+// since nothing else runs then. The improvement's beams take one, beside the window shortener.
+func firstWorkers() int { return min(runtime.GOMAXPROCS(0), 4) }
 
 // beamWidths are the beam's widths for the region it finishes (5x5 or 6x6), widest first: about
 // 30 ms per 1000 on 5x5 and 60 ms on 6x6 on an idle core, for 1.41 and 1.48 times the bound at
@@ -74,7 +91,7 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 		if i == 0 && left < fastBudget/2 {
 			continue
 		}
-		beam := newSlidingBeam(p.Size(), width)
+		beam := newSlidingBeam(p.Size(), width, firstWorkers())
 		moves := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
 		r.work.Expanded += beam.Stats().Expanded
 		r.work.Generated += beam.Stats().Generated

@@ -32,7 +32,7 @@ func TestBeamSolves(t *testing.T) {
 		for i, p := range randomPuzzles(t, n, 4, uint64(40+n)) {
 			t.Run(fmt.Sprintf("%dx%d-%d", n, n, i), func(t *testing.T) {
 				s, _ := newSlidingState(p)
-				moves := newSlidingBeam(n, 200).solve(context.Background(), s, time.Now().Add(time.Minute))
+				moves := newSlidingBeam(n, 200, 1).solve(context.Background(), s, time.Now().Add(time.Minute))
 				if moves == nil {
 					t.Fatal("the beam died out")
 				}
@@ -58,12 +58,12 @@ func TestBeamSolves(t *testing.T) {
 	}
 	p := randomPuzzles(t, 5, 1, 3)[0]
 	s, _ := newSlidingState(p)
-	if moves := newSlidingBeam(5, 1000).solve(context.Background(), s, time.Now()); moves != nil {
+	if moves := newSlidingBeam(5, 1000, 1).solve(context.Background(), s, time.Now()); moves != nil {
 		t.Error("the beam ran past its deadline")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if moves := newSlidingBeam(5, 1000).solve(ctx, s, time.Now().Add(time.Minute)); moves != nil {
+	if moves := newSlidingBeam(5, 1000, 1).solve(ctx, s, time.Now().Add(time.Minute)); moves != nil {
 		t.Error("the beam ran on a cancelled context")
 	}
 }

@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"sync"
 	"time"
 
 	"tilesolve/astar"
@@ -111,6 +113,11 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 // maxWindow is the widest window tried: past it IDA* between two boards rarely ends in budget.
 const maxWindow = 40
 
+// DefaultImprove is how long a fast solve goes on shortening its first answer unless told
+// otherwise (the CLI's -improve, the app's setting): a board takes about this long, under the 5 s
+// the sliding benchmarks aim at, leaving room for a last beam layer on a loaded machine.
+const DefaultImprove = 4500 * time.Millisecond
+
 // LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
 const LimitImprove Limit = "improve budget"
 
@@ -119,8 +126,8 @@ const LimitImprove Limit = "improve budget"
 const improveBytesPerMove = 4
 
 // improve shortens sol, the fast solver's first answer from start (moves), until c.Improve after
-// the solve began, reporting the first length and each shorter one through c.Progress (phase
-// "improve", BestLength, Stats.Bound the lower bound, Stats.Elapsed the time since the solve began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
+// the solve began, reporting the first length, each shorter one and, about every
+// c.ProgressEvery, the best again through c.Progress (phase "improve", BestLength, Stats.Bound the lower bound, Stats.Elapsed the time since the solve began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
 // stops it, sol holds that answer and ImproveStop says which limit stopped it.
 func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []board.Direction, c Config) {
 	if c.Improve <= 0 || sol.Moves == sol.LowerBound {
@@ -152,7 +159,37 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	if err != nil {
 		return
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve-sol.Stats.Elapsed), memory, report)
+	// Besides each shorter answer, the best length is told again about every ProgressEvery, so
+	// that the time shown moves on while no shorter answer comes.
+	var mu sync.Mutex
+	best, over := len(moves), false
+	tick := time.NewTicker(cmp.Or(c.ProgressEvery, 100*time.Millisecond))
+	defer tick.Stop()
+	quit := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-tick.C:
+				mu.Lock()
+				if !over {
+					report(best)
+				}
+				mu.Unlock()
+			case <-quit:
+				return
+			}
+		}
+	}()
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
+		mu.Lock()
+		defer mu.Unlock()
+		best = length
+		report(length)
+	})
+	mu.Lock()
+	over = true // no report after improve returns
+	mu.Unlock()
+	close(quit)
 	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),
 			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}

@@ -142,7 +142,7 @@ func (im *improver) beams(first []board.Direction) {
 			}
 		}
 		began := time.Now()
-		beam := newSlidingBeam(m, width)
+		beam := newSlidingBeam(m, width, 1)
 		moves := beam.solve(im.ctx, s, im.until)
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
 			return

@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"errors"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,7 +31,7 @@ func replaySolution(t *testing.T, start *board.Puzzle, sol *Solution) {
 }
 
 // solveImproving solves p with the fast solver and an improvement budget, and returns the answer
-// and every length progress reported, the first answer's first.
+// and every length progress reported, the first answer's first, each once.
 func solveImproving(t *testing.T, ctx context.Context, p *board.Puzzle, c Config) (*Solution, []int) {
 	t.Helper()
 	var lengths []int
@@ -37,9 +39,15 @@ func solveImproving(t *testing.T, ctx context.Context, p *board.Puzzle, c Config
 	outer := c.Progress
 	c.Progress = func(pr Progress) {
 		if pr.BestLength > 0 {
-			lengths = append(lengths, pr.BestLength)
 			if pr.Phase != "improve" || pr.Bound != ManhattanLinearConflict(p) {
 				t.Errorf("an improvement report in phase %q with bound %d", pr.Phase, pr.Bound)
+			}
+			// The best is told again while no shorter answer comes: keep each change.
+			switch last := len(lengths) - 1; {
+			case last >= 0 && pr.BestLength > lengths[last]:
+				t.Errorf("the best length rose from %d to %d", lengths[last], pr.BestLength)
+			case last < 0 || pr.BestLength < lengths[last]:
+				lengths = append(lengths, pr.BestLength)
 			}
 		}
 		if outer != nil {
@@ -111,6 +119,34 @@ func TestImproveMemoryBudget(t *testing.T) {
 	if sol.ImproveStop == nil || sol.ImproveStop.Limit != LimitMemory {
 		t.Errorf("ImproveStop %v, want the memory budget", sol.ImproveStop)
 	}
+}
+
+// While no shorter answer comes, the improvement tells the best length again about every
+// ProgressEvery, its time moving on, and tells nothing once the solve has returned.
+func TestImproveReportsWhileWaiting(t *testing.T) {
+	p := randomPuzzles(t, 6, 1, 191)[0]
+	var mu sync.Mutex
+	var times []time.Duration
+	returned := false
+	sol, _ := solveImproving(t, context.Background(), p, Config{Improve: 600 * time.Millisecond, ProgressEvery: 20 * time.Millisecond,
+		Progress: func(pr Progress) {
+			mu.Lock()
+			defer mu.Unlock()
+			if returned {
+				t.Error("a report after the solve returned")
+			}
+			if pr.BestLength > 0 {
+				times = append(times, pr.Elapsed)
+			}
+		}})
+	mu.Lock()
+	returned = true
+	mu.Unlock()
+	replaySolution(t, p, sol)
+	if len(times) < 5 || !slices.IsSorted(times) {
+		t.Errorf("improvement reports at %v", times)
+	}
+	time.Sleep(50 * time.Millisecond) // room for a late tick to show
 }
 
 func TestImproveZeroIsFirstAnswer(t *testing.T) {

@@ -46,10 +46,10 @@ func (s *Solution) unsolvableWhy() string {
 }
 
 // moves is "1 move" or "1,234 moves".
-func moves(n int) string { return count(n, "move") }
+func moves(n int) string { return Count(n, "move") }
 
-// count is n of a thing: "1 board", "1,234 boards".
-func count(n int, thing string) string {
+// Count is n of a thing: "1 board", "1,234 boards".
+func Count(n int, thing string) string {
 	if n == 1 {
 		return "1 " + thing
 	}
@@ -72,14 +72,14 @@ func (s *Solution) Details() string {
 	if ok {
 		title = algo.Title
 	}
-	parts := []string{title, count(s.Stats.Expanded, "board") + " searched", Duration(s.Stats.Elapsed)}
+	parts := []string{title, Count(s.Stats.Expanded, "board") + " searched", Duration(s.Stats.Elapsed)}
 	if ok && algo.PerState != nil && s.Start != nil {
 		bytes := max(int64(s.Stats.Generated)*algo.PerState(s.Start, PhaseSearch),
 			int64(s.ProofStats.Generated)*algo.PerState(s.Start, PhaseProof))
 		parts = append(parts, memoryEstimate(bytes))
 	}
 	if s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0 {
-		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", count(s.ProofStats.Generated, "board"), Duration(s.ProofStats.Elapsed)))
+		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", Count(s.ProofStats.Generated, "board"), Duration(s.ProofStats.Elapsed)))
 	}
 	return strings.Join(parts, " · ")
 }

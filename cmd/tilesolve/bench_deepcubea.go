@@ -67,7 +67,7 @@ func readDeepCubeA(path string) ([]deepState, error) {
 // state and on average, our length over DeepCubeA's for the first and the improved answers.
 func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve bench deepcubea", stderr)
-	improve := fs.Duration("improve", defaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
+	improve := fs.Duration("improve", solver.DefaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
 	count := fs.Int("count", 0, "solve only the first N states (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
@@ -87,9 +87,14 @@ func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 	if *count > 0 && *count < len(states) {
 		states = states[:*count]
 	}
+	// The 4x4 database a fallback finishes with loads (or builds) once, before the clock starts.
+	if err := solver.Prepare(context.Background(), states[0].puzzle, solver.Config{Algorithm: "fast"}); err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
+		return exitBadInput
+	}
 	fmt.Fprintf(stdout, "# %d states of %s, fast solver, improve %v\n", len(states), fs.Arg(0), *improve)
 	fmt.Fprintf(stdout, "%-6s %6s %6s %6s %6s %7s %7s %8s %8s\n", "id", "dca", "bound", "first", "best", "first/d", "best/d", "first-s", "total-s")
-	var sumFirst, sumBest, maxFirst, maxTotal, sumTotal float64
+	var sumFirst, sumBest, maxFirst, sumFirstAt, maxTotal, sumTotal float64
 	for _, st := range states {
 		var firstAt time.Duration
 		first := 0
@@ -114,10 +119,11 @@ func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 		sumBest += rb
 		sumTotal += total.Seconds()
 		maxFirst = max(maxFirst, firstAt.Seconds())
+		sumFirstAt += firstAt.Seconds()
 		maxTotal = max(maxTotal, total.Seconds())
 	}
 	k := float64(len(states))
-	fmt.Fprintf(stdout, "mean over %d states: first %.3f x DeepCubeA, improved %.3f x; first answer max %.3f s; seconds a board mean %.2f, max %.2f; peak memory %s\n",
-		len(states), sumFirst/k, sumBest/k, maxFirst, sumTotal/k, maxTotal, peakMemory())
+	fmt.Fprintf(stdout, "mean over %d states: first %.3f x DeepCubeA, improved %.3f x; first answer max %.3f s, mean %.3f s; seconds a board mean %.2f, max %.2f; peak memory %s\n",
+		len(states), sumFirst/k, sumBest/k, maxFirst, sumFirstAt/k, sumTotal/k, maxTotal, peakMemory())
 	return 0
 }

@@ -22,7 +22,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")
 	algo := fs.String("algo", solver.AlgoAuto, "algorithm: auto, astar, ida or fast")
 	timeout := fs.Duration("timeout", 0, "stop each board's search after this long (0: no limit)")
-	improve := fs.Duration("improve", defaultImprove, "how long each fast solve may take in all while it shortens its first answer (0: the first answer only)")
+	improve := fs.Duration("improve", solver.DefaultImprove, "how long each fast solve may take in all while it shortens its first answer (0: the first answer only)")
 	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow); for an answer not proven shortest, print the optimal length beside it")
 	walk := fs.Int("walk", 0, "boards made by this many random moves from the goal instead of uniformly random ones (short enough walks let -check find the optimal length of 5x5 boards)")
 	if err := fs.Parse(args); err != nil {

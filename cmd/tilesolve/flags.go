@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"time"
 
 	"tilesolve/solver"
 )
@@ -13,10 +12,6 @@ var defaultSettings = settings{
 	maxMB:    solver.DefaultMaxMemory >> 20,
 	proof:    solver.DefaultProofNodes,
 }
-
-// defaultImprove is -improve's default: a board takes about this long, under the 5 s the sliding
-// benchmarks aim at, leaving room for a last beam layer on a loaded machine.
-const defaultImprove = 4500 * time.Millisecond
 
 // maxMemoryMB is the largest -max-memory taken: 16 TB, far above any machine this runs on, and
 // far below the 2^43 MB at which the byte count would wrap.

@@ -74,7 +74,7 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.IntVar(&s.beamWidth, "beam-width", solver.DefaultBeamWidth, "boards the 2048 beam search keeps of each layer (it doubles when the beam dies out)")
 	fs.IntVar(&s.proof, "proof-nodes", defaultSettings.proof, "most states the minimality check of a 2048 solution may store (within -max-memory too); -1 skips the check")
 	fs.DurationVar(&s.timeout, "timeout", 0, "stop each file's solve, every phase included, after this long, e.g. 30s (0: no limit); exit 3 when reached")
-	fs.DurationVar(&s.improve, "improve", defaultImprove, "how long a fast sliding solve may take in all while it shortens its first answer, e.g. 3s (0: the first answer only)")
+	fs.DurationVar(&s.improve, "improve", solver.DefaultImprove, "how long a fast sliding solve may take in all while it shortens its first answer, e.g. 3s (0: the first answer only)")
 	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
 }
 

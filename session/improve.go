@@ -1,0 +1,44 @@
+package session
+
+import (
+	"slices"
+	"strconv"
+	"time"
+
+	"tilesolve/solver"
+)
+
+// ImproveChoices are the times the app offers for shortening a fast sliding answer after the
+// first one, the CLI's default among them; 0 keeps the first answer.
+var ImproveChoices = []time.Duration{0, 2 * time.Second, solver.DefaultImprove, 10 * time.Second, 30 * time.Second, time.Minute}
+
+// MaxImprove is the longest improvement an Edit takes: a remembered setting beyond it is no
+// setting the app offered.
+const MaxImprove = 10 * time.Minute
+
+// ImproveLabel is d as the setting shows it: "4.5 s", or "0 s (first answer only)".
+func ImproveLabel(d time.Duration) string {
+	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+	if d <= 0 {
+		s += " (first answer only)"
+	}
+	return s
+}
+
+// ImproveLabels are the labels of ImproveChoices, in order.
+func ImproveLabels() []string {
+	out := make([]string, len(ImproveChoices))
+	for i, d := range ImproveChoices {
+		out[i] = ImproveLabel(d)
+	}
+	return out
+}
+
+// ImproveNamed is the choice whose label is label.
+func ImproveNamed(label string) (time.Duration, bool) {
+	i := slices.Index(ImproveLabels(), label)
+	if i < 0 {
+		return 0, false
+	}
+	return ImproveChoices[i], true
+}
