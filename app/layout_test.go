@@ -203,7 +203,8 @@ func TestEverySizeFits640x480(t *testing.T) {
 }
 
 // The settings that do not apply to the kind are hidden with their labels (the goal, where new
-// tiles appear and how full a random board is, for a sliding puzzle), and while a solve runs every
+// tiles appear and how full a random board is, for a sliding puzzle; how long to shorten an
+// answer, for 2048), and while a solve runs every
 // setting is disabled with its label greyed.
 func TestSettingsFollowKind(t *testing.T) {
 	u, _, q := newTestUI(t)
@@ -221,7 +222,7 @@ func TestSettingsFollowKind(t *testing.T) {
 		}
 		return m
 	}
-	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "New tiles at": true, "Search by": true, "Cells filled": true}
+	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "New tiles at": true, "Search by": true, "Improve for": false, "Cells filled": true}
 	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
 		t.Errorf("2048: shown %v", got)
 	}
@@ -230,7 +231,7 @@ func TestSettingsFollowKind(t *testing.T) {
 		t.Fatal("the kind did not change")
 	}
 	u.win.Content().Refresh()
-	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "New tiles at": false, "Search by": true, "Cells filled": false}
+	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "New tiles at": false, "Search by": true, "Improve for": true, "Cells filled": false}
 	if got := shown(); fmt.Sprint(got) != fmt.Sprint(sliding) {
 		t.Errorf("sliding: shown %v, want %v", got, sliding)
 	}
@@ -243,7 +244,7 @@ func TestSettingsFollowKind(t *testing.T) {
 		t.Errorf("back to 2048: shown %v", got)
 	}
 	for _, r := range e.rows {
-		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+		if r.label.Visible() && (r.label.Importance == widget.LowImportance || r.parts[0].Disabled()) {
 			t.Errorf("%q is greyed or disabled with nothing running", r.label.Text)
 		}
 	}
@@ -260,7 +261,7 @@ func TestSettingsFollowKind(t *testing.T) {
 	test.Tap(u.cancelBtn)
 	q.Until(t, "the solve to stop", func() bool { return !u.s.Solving() })
 	for _, r := range e.rows {
-		if r.label.Importance == widget.LowImportance || r.parts[0].Disabled() {
+		if r.label.Visible() && (r.label.Importance == widget.LowImportance || r.parts[0].Disabled()) {
 			t.Errorf("after the solve %q is still greyed or disabled", r.label.Text)
 		}
 	}
