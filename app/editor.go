@@ -39,6 +39,12 @@ func labelKind(label string) board.Kind {
 	return board.Kind2048
 }
 
+// boardActions are the editor's buttons that put a whole new board in place: New, Clear and
+// Randomize.
+type boardActions struct {
+	newBtn, clearBtn, randBtn *widget.Button
+}
+
 // editor is the left pane: the puzzle's settings and the buttons that replace the board; the
 // board view is where its tiles are typed.
 // It shows a session.Edit, which holds the board and checks it: user input goes to the Edit, and
@@ -55,8 +61,8 @@ type editor struct {
 	improve                         *widget.Select // how long a fast sliding answer is shortened
 	p                               *widget.Slider
 	pLabel                          *widget.Label
-	newBtn, clearBtn, randBtn       *widget.Button
-	reason                          *widget.Label
+	boardActions
+	reason *widget.Label
 	// rows are the settings, each with its label: shown for the kinds they apply to, greyed with
 	// their control while a solve runs.
 	rows   []settingRow
