@@ -54,8 +54,9 @@ func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 }
 
 // fastBudget is what a fast solve's first answer should stay under: the beam's deadlines are
-// parts of it, and should the beam not finish, the reduction to 4x4 takes tens of ms more.
-const fastBudget = 400 * time.Millisecond
+// parts of it, and should the beam not finish, the reduction to 4x4 takes tens of ms more. A
+// shorter budget narrows the beam, and its first answers grow longer.
+const fastBudget = time.Second
 
 // firstWorkers is how many goroutines expand the first answer's beam: every core (up to 4),
 // since nothing else runs then. The improvement's beams take one, beside the window shortener.
