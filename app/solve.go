@@ -64,7 +64,7 @@ func (u *ui) showProgress(p solver.Progress) {
 // The cancel button's words: a search stopped leaves no answer, a shortening stopped keeps one.
 const (
 	cancelText = "Cancel"
-	stopText   = "Stop, keep the best"
+	stopText   = "Stop" // the phase line says the best so far is kept; a longer label widened the window past 640
 )
 
 // cancelSolve stops the running solve; the board stays as it is.
