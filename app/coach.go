@@ -29,7 +29,7 @@ func (u *ui) coachGame(g *play.Game) {
 	p := u.play
 	if g == nil || !g.Over() || g.Moves() == 0 || g.Board().Kind() != board.KindSliding || g.Board().Size() > solver.CoachMaxN {
 		if p.coach.Text != "" {
-			p.coach.SetText("")
+			p.setCoach("")
 		}
 		return
 	}
@@ -43,7 +43,7 @@ func (u *ui) coachGame(g *play.Game) {
 	for i, s := range steps {
 		boards[i] = s.Board
 	}
-	p.coach.SetText("Coach: measuring your game…")
+	p.setCoach("Coach: measuring your game…")
 	cfg := u.hintConfig()
 	go func() {
 		dist, err := solver.Distances(context.Background(), boards, cfg)
@@ -52,11 +52,11 @@ func (u *ui) coachGame(g *play.Game) {
 				return // another game or move came first
 			}
 			if err != nil {
-				p.coach.SetText("Coach: could not measure the game: " + err.Error())
+				p.setCoach("Coach: could not measure the game: " + err.Error())
 				return
 			}
 			u.coached.away = solver.AwayMoves(dist)
-			p.coach.SetText(coachText(len(boards)-1, dist[0], u.coached.away))
+			p.setCoach(coachText(len(boards)-1, dist[0], u.coached.away))
 			u.chart.SetMarks(u.coached.away)
 		})
 	}()
@@ -86,8 +86,20 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// newCoachLabel is the Play panel's line for the coach.
+// newCoachLabel is the Play panel's line for the coach, at its top so that a small window shows
+// it without scrolling; hidden while it has nothing to say.
 func newCoachLabel() *widget.Label {
 	l := wrapLabel("")
+	l.Hide()
 	return l
+}
+
+// setCoach shows the coach's text, or hides the line when text is empty.
+func (p *playPanel) setCoach(text string) {
+	p.coach.SetText(text)
+	if text == "" {
+		p.coach.Hide()
+	} else {
+		p.coach.Show()
+	}
 }

@@ -122,7 +122,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 		p.fromEditor,
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		p.hintBtn)
-	p.content = container.NewVBox(form, buttons, figures, p.hint, p.note, p.coach, layout.NewSpacer(), p.keysHelp)
+	p.content = container.NewVBox(p.coach, form, buttons, figures, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
 
 	p.rules.OnChanged = func(string) { p.restart() }
 	p.player.OnChanged = func(name string) {

@@ -208,15 +208,17 @@ func TestCoachAfterHandSolvedGame(t *testing.T) {
 	press(u, fyne.KeyLeft) // the 8 slides left: solved
 	q.Until(t, "the coach", func() bool { return u.play.coach.Text != "" && u.play.coach.Text != "Coach: measuring your game…" })
 	want := "Coach: you took 3 moves; the fewest from the start is 1. 1 move went away from the goal (red on the chart): 1."
-	if u.play.coach.Text != want {
-		t.Errorf("coach says %q\nwant %q", u.play.coach.Text, want)
+	if u.play.coach.Text != want || !u.play.coach.Visible() {
+		t.Errorf("coach says %q (shown %v)\nwant %q", u.play.coach.Text, u.play.coach.Visible(), want)
 	}
+	u.win.Resize(fyne.NewSize(640, 480)) // at the top of the Play panel: seen without scrolling
+	unclipped(t, u, "the coach", u.play.coach)
 	if !slices.Equal(u.chart.marks, []int{1}) {
 		t.Errorf("chart marks %v, want [1]", u.chart.marks)
 	}
 	press(u, fyne.KeyBackspace) // back to an unsolved position: the verdict goes
-	if u.play.coach.Text != "" {
-		t.Errorf("after Undo the coach still says %q", u.play.coach.Text)
+	if u.play.coach.Text != "" || u.play.coach.Visible() {
+		t.Errorf("after Undo the coach still says %q (shown %v)", u.play.coach.Text, u.play.coach.Visible())
 	}
 	press(u, fyne.KeyBackspace)
 	press(u, fyne.KeyBackspace)
