@@ -154,11 +154,7 @@ if [ "${1-}" = "--inner" ]; then
       sleep 0.4
     done
     sleep 3 # the coach measures the game off the UI goroutine
-    keep_size
-    # The Play panel scrolls at 640x480 and the coach's words are at its foot: the wheel brings
-    # them in (at full size there is nothing to scroll).
-    xdotool mousemove --window "$win" 100 300 click --repeat 10 --delay 50 5
-    sleep 1
+    keep_size # the coach's words stand at the top of the Play panel: seen without scrolling
     shot "board-coach-$size.png"
     quit
   }
