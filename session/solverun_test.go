@@ -111,14 +111,7 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	if sol.ImproveStop == nil || sol.ImproveStop.Limit != solver.LimitCancel {
 		t.Errorf("stopped by %v, want cancel", sol.ImproveStop)
 	}
-	b := start
-	for i, st := range sol.Steps[1:] {
-		next, _, ok := b.Shift(st.Dir)
-		if !ok || next.String() != st.Board.String() {
-			t.Fatalf("step %d: %v does not make the board shown", i+1, st.Dir)
-		}
-		b = next
-	}
+	b := sessiontest.ReplaySteps(t, start, sol.Steps[1:])
 	if !b.Done() {
 		t.Fatal("the kept answer does not reach the goal")
 	}
