@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -22,17 +23,19 @@ func replayMoves(t *testing.T, p *board.Puzzle, moves []board.Direction) *board.
 	return p
 }
 
-// TestBeamSolves replays the beam's answers on random boards from 3x3 to 6x6: each ends at the
-// goal, is never shorter than the shortest (breadth-first distances on 3x3, the database's IDA*
-// on 4x4) nor than the bound, and has its parity. A past deadline or a cancelled context stops it.
+// TestBeamSolves replays the beam's answers, by either rank, on random boards from 3x3 to 6x6:
+// each ends at the goal, is never shorter than the shortest (breadth-first distances on 3x3, the
+// database's IDA* on 4x4) nor than the bound, and has its parity. A past deadline or a cancelled
+// context stops it.
 func TestBeamSolves(t *testing.T) {
 	dist := distancesFromGoal(t)
 	cfg := Config{Algorithm: "ida", DatabaseDir: testDatabases}
 	for n := 3; n <= 6; n++ {
 		for i, p := range randomPuzzles(t, n, 4, uint64(40+n)) {
-			t.Run(fmt.Sprintf("%dx%d-%d", n, n, i), func(t *testing.T) {
+			order := i%2 == 1
+			t.Run(fmt.Sprintf("%dx%d-%d-order=%v", n, n, i, order), func(t *testing.T) {
 				s, _ := newSlidingState(p)
-				moves := newSlidingBeam(n, 200, 1).solve(context.Background(), s, time.Now().Add(time.Minute))
+				moves := newRankedBeam(n, 200, 1+i/2, order).solve(context.Background(), s, time.Now().Add(time.Minute))
 				if moves == nil {
 					t.Fatal("the beam died out")
 				}
@@ -65,6 +68,54 @@ func TestBeamSolves(t *testing.T) {
 	cancel()
 	if moves := newSlidingBeam(5, 1000, 1).solve(ctx, s, time.Now().Add(time.Minute)); moves != nil {
 		t.Error("the beam ran on a cancelled context")
+	}
+}
+
+// TestOrderedRankDelta walks randomly from the goal, adding up the ordered rank's changes,
+// and checks the sum against the rank counted afresh on each board: 4 times Manhattan distance
+// plus linear conflicts, plus the Manhattan distance of the top row's and left column's tiles.
+// It is 0 only on the goal, where the beam stops.
+func TestOrderedRankDelta(t *testing.T) {
+	for _, n := range []int{3, 5, 7} {
+		g := board.Grid{N: n, Tiles: make([]int, n*n)}
+		for i := range n*n - 1 {
+			g.Tiles[i] = i + 1
+		}
+		p, err := board.NewPuzzle(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := newSlidingState(p)
+		rank := newLCRank(n, true)
+		fresh := func() int {
+			h := orderScale * newLinearConflict(n, s.positions()).value()
+			for i, t := range s.cells {
+				if t != 0 && firstLine(n, int(t)-1) {
+					h += board.CellDistance(int(t)-1, i, n)
+				}
+			}
+			return h
+		}
+		h := fresh()
+		if h != 0 {
+			t.Fatalf("%dx%d: rank %d on the goal", n, n, h)
+		}
+		rng := rand.New(rand.NewPCG(uint64(n), 1))
+		var buf []board.Direction
+		for step := range 2000 {
+			moves := s.Moves(buf[:0])
+			d := moves[rng.IntN(len(moves))]
+			from := s.source(d)
+			t0 := int(s.cells[from])
+			h += rank.Delta(s.cells, t0, from, s.blank)
+			s.Do(d)
+			if want := fresh(); h != want {
+				t.Fatalf("%dx%d step %d: summed %d, afresh %d", n, n, step, h, want)
+			}
+			if (h == 0) != s.IsGoal() {
+				t.Fatalf("%dx%d step %d: rank %d on a board solved %v", n, n, step, h, s.IsGoal())
+			}
+		}
 	}
 }
 

@@ -55,7 +55,7 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 }
 
 // improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
-// goroutines: one solves the board again with wider beams (on boards over 7x7, the bottom-right
+// goroutines: one solves the board again with wider beams, each on every core (on boards over 7x7, the bottom-right
 // 7x7 left once the first answer has placed the rows and columns around it), the other shortens the best answer so far by windows (segment.shorten), taking up
 // each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
@@ -109,7 +109,10 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 }
 
 // beams solves the region again with ever wider beams while the time allows, offering every
-// shorter whole answer; first is the first answer, whose placed rows and columns it keeps.
+// shorter whole answer; first is the first answer, whose placed rows and columns it keeps. A
+// narrow beam first measures the speed; the next is as wide as about 70% of the time left allows;
+// once no wider one fits, the time left goes to narrower beams, the rank switching each time, so
+// that each gives another answer.
 func (im *improver) beams(first []board.Direction) {
 	seg := newSegment(im.n, im.start, first)
 	k := max(0, im.n-improveRegion)
@@ -132,6 +135,7 @@ func (im *improver) beams(first []board.Direction) {
 	}
 	m := s.n
 	prefix := seg.moves[:at]
+	order := true // the first beams take the ordered rank; what time is left after the widest, the plain one
 	for width := improveWidths[m]; ; {
 		if most := int(im.memory / improveBeamBytes(m, 1, len(seg.moves)-at)); width > most {
 			im.mu.Lock()
@@ -142,7 +146,7 @@ func (im *improver) beams(first []board.Direction) {
 			}
 		}
 		began := time.Now()
-		beam := newSlidingBeam(m, width, 1)
+		beam := newRankedBeam(m, width, firstWorkers(), order)
 		moves := beam.solve(im.ctx, s, im.until)
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
 			return
@@ -150,13 +154,17 @@ func (im *improver) beams(first []board.Direction) {
 		if moves != nil {
 			im.offer(append(append([]board.Direction(nil), prefix...), moves...), true)
 		} // else the beam died out: a wider one may not
-		// The next beam takes what is left, with a margin for a machine whose load changes.
-		next := int(float64(width) * 0.8 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
+		// The next beam takes what is left, with a margin for a machine whose load changes and
+		// for a beam's time growing a little faster than its width.
+		next := int(float64(width) * 0.7 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
 		im.mu.Lock()
 		memoryStop := im.memoryStop
 		im.mu.Unlock()
-		if next < width*3/2 || memoryStop {
+		switch {
+		case memoryStop || next < improveWidths[m]:
 			return
+		case next < width*3/2: // too little time for a wider beam: another answer, by the other rank
+			order = !order
 		}
 		width = min(next, maxImproveWidth)
 	}
