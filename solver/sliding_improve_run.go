@@ -110,9 +110,9 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 
 // beams solves the region again with ever wider beams while the time allows, offering every
 // shorter whole answer; first is the first answer, whose placed rows and columns it keeps. A
-// narrow beam first measures the speed; the next is as wide as about 70% of the time left allows;
-// once no wider one fits, the time left goes to narrower beams, the rank switching each time, so
-// that each gives another answer.
+// narrow beam of the plain rank first measures the speed; the next, by the ordered rank, is as
+// wide as about 70% of the time left allows; once no wider one fits, the time left goes to
+// narrower beams, the rank switching each time, so that each gives another answer.
 func (im *improver) beams(first []board.Direction) {
 	seg := newSegment(im.n, im.start, first)
 	k := max(0, im.n-improveRegion)
@@ -135,7 +135,9 @@ func (im *improver) beams(first []board.Direction) {
 	}
 	m := s.n
 	prefix := seg.moves[:at]
-	order := true // the first beams take the ordered rank; what time is left after the widest, the plain one
+	// A narrow beam of the plain rank measures the speed; the wider ones take the ordered rank,
+	// and what time is left after the widest goes to narrower ones, the rank switching each time.
+	order, pilot := false, true
 	for width := improveWidths[m]; ; {
 		if most := int(im.memory / improveBeamBytes(m, 1, len(seg.moves)-at)); width > most {
 			im.mu.Lock()
@@ -147,7 +149,11 @@ func (im *improver) beams(first []board.Direction) {
 		}
 		began := time.Now()
 		beam := newRankedBeam(m, width, firstWorkers(), order)
-		moves := beam.solve(im.ctx, s, im.until)
+		deadline := im.until
+		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
+			deadline = began.Add(time.Until(im.until) / 4)
+		}
+		moves := beam.solve(im.ctx, s, deadline)
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
 			return
 		}
@@ -163,9 +169,12 @@ func (im *improver) beams(first []board.Direction) {
 		switch {
 		case memoryStop || next < improveWidths[m]:
 			return
+		case pilot:
+			order = true
 		case next < width*3/2: // too little time for a wider beam: another answer, by the other rank
 			order = !order
 		}
+		pilot = false
 		width = min(next, maxImproveWidth)
 	}
 }

@@ -237,3 +237,41 @@ func TestDropCycles(t *testing.T) {
 		t.Errorf("a walk that comes back to the start kept %d moves", len(seg.moves))
 	}
 }
+
+// TestImproveBeamsOnLostSevenBySeven is a uniform 7x7 (one the app's Randomize drew) on which a
+// 1000-wide beam by the ordered rank loses its way for good: the improvement's first, narrow
+// beam takes the plain rank and a quarter of the time, so a beam's answer still comes, shorter
+// than the first answer and replayed to the goal. (With the ordered rank first, the beams gave
+// nothing in the whole budget.)
+func TestImproveBeamsOnLostSevenBySeven(t *testing.T) {
+	g := board.Grid{N: 7, Tiles: []int{19, 3, 36, 41, 17, 21, 0, 37, 20, 24, 2, 39, 25, 6, 42, 26, 4, 7,
+		45, 38, 28, 31, 27, 30, 46, 10, 14, 43, 33, 22, 47, 16, 1, 15, 12, 29, 8, 23, 11, 35, 34, 9, 40,
+		18, 44, 13, 48, 5, 32}}
+	p, err := board.NewPuzzle(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := SolvePuzzleFast(context.Background(), p, Config{DatabaseDir: testDatabases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newSlidingState(p)
+	moves := make([]board.Direction, 0, first.Moves)
+	for _, st := range first.Steps[1:] {
+		moves = append(moves, st.Dir)
+	}
+	im := &improver{ctx: context.Background(), n: 7, start: s.cells, until: time.Now().Add(3 * time.Second),
+		memory: DefaultMaxMemory, best: moves, better: func(int) {}, fresh: make(chan []board.Direction, 1)}
+	im.beams(moves)
+	select {
+	case m := <-im.fresh:
+		if len(m) >= len(moves) {
+			t.Fatalf("the beam's answer has %d moves, the first %d", len(m), len(moves))
+		}
+		if !replayMoves(t, p, m).IsGoal() {
+			t.Fatal("the beam's answer does not end at the goal")
+		}
+	default:
+		t.Fatalf("no beam answered in 3 s (first answer %d moves)", len(moves))
+	}
+}
