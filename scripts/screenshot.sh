@@ -10,7 +10,7 @@
 #   docs/screenshot-unsolvable.png   an unsolvable 15-puzzle, why, and the one-click swap
 #   docs/screenshot-640x480-10x10.png  a 10x10 puzzle solved in a 640x480 window (the narrow layout)
 # and, from improve_shots (ONLY=improve takes just these):
-#   docs/screenshot-improving.png  a 7x7 ~2.5 s into the fast solver's shortening (IMPROVE_S)
+#   docs/screenshot-improving.png  a 7x7 ~4 s into the fast solver's shortening (IMPROVE_S)
 #   docs/screenshot-improved.png   after Esc (Stop): the kept answer on the timeline, at its end
 # Each shot is the whole window at SHOT_W x SHOT_H (default 1180x760, the app's own default size).
 # Needs: go, the build deps, xvfb-run, xauth, xdotool, imagemagick (import). Preferences live in a
@@ -73,7 +73,7 @@ if [ "${1-}" = "--inner" ]; then
     printf '7\n19 3 36 41 17 21 0\n37 20 24 2 39 25 6\n42 26 4 7 45 38 28\n31 27 30 46 10 14 43\n33 22 47 16 1 15 12\n29 8 23 11 35 34 9\n40 18 44 13 48 5 32\n' >"$tmp/seven.txt"
     launch "$tmp/seven.txt"
     xdotool key ctrl+Return
-    sleep "${IMPROVE_S:-2.5}"
+    sleep "${IMPROVE_S:-4}"
     shot screenshot-improving.png
     xdotool key Escape # Stop: the best answer so far is kept
     sleep 1.5
