@@ -122,3 +122,139 @@ func TestSlidingBeamParallelSame(t *testing.T) {
 		}
 	}
 }
+
+// referenceBeam is the sliding beam written plainly, one board at a time, as the oracle for
+// SlidingBeam's steps: children in the order generated, minus the reverse move, the boards kept
+// lately (the same slots and hashes as b's) and the layer's repeats; then the width children of
+// least rank, ties to the first generated, in the order generated; the first solved child
+// generated ends it.
+func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8) []board.Direction {
+	type node struct {
+		cells  []uint8
+		h      int
+		hash   uint64
+		path   []board.Direction
+		parent int
+	}
+	n, r := b.n, manhattanRank{b.n}
+	var z uint64
+	for i, t := range cells {
+		z ^= b.zob[t][i]
+	}
+	kept := make([]uint64, keptSlots)
+	kept[z&(keptSlots-1)] = z
+	layer := []node{{cells: slices.Clone(cells), h: r.value(cells), hash: z}}
+	if layer[0].h == 0 {
+		return []board.Direction{}
+	}
+	for len(layer) > 0 {
+		var children []node
+		seen := map[uint64]bool{}
+		for _, p := range layer {
+			bl := slices.Index(p.cells, 0)
+			for _, d := range board.Directions {
+				if len(p.path) > 0 && d == p.path[len(p.path)-1]^1 {
+					continue
+				}
+				from := bl + b.moves[d]
+				if from < 0 || from >= n*n || (b.moves[d] == 1 && bl%n == n-1) || (b.moves[d] == -1 && bl%n == 0) {
+					continue
+				}
+				c := slices.Clone(p.cells)
+				c[bl], c[from] = c[from], 0
+				var hash uint64
+				for i, t := range c {
+					hash ^= b.zob[t][i]
+				}
+				if kept[hash&(keptSlots-1)] == hash || seen[hash] {
+					continue
+				}
+				seen[hash] = true
+				child := node{cells: c, h: r.value(c), hash: hash, path: append(slices.Clone(p.path), d)}
+				if child.h == 0 {
+					return child.path
+				}
+				children = append(children, child)
+			}
+		}
+		// The width of least rank, ties to the first generated, stay in the order generated.
+		order := make([]int, len(children))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(i, j int) int { return children[i].h - children[j].h })
+		order = order[:min(len(order), b.width)]
+		slices.Sort(order)
+		layer = layer[:0]
+		for _, i := range order {
+			layer = append(layer, children[i])
+		}
+		for _, c := range layer {
+			kept[c.hash&(keptSlots-1)] = c.hash
+		}
+	}
+	return nil
+}
+
+// TestSlidingBeamAgainstReference: on one, two, three and four goroutines, with the steps after
+// ranking on all of them or as set, the beam gives the moves of the plain beam, on scrambled 5x5
+// and 6x6 boards at widths from 1 to 600.
+func TestSlidingBeamAgainstReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := 0; trial < 12; trial++ {
+		n := 5 + trial%2
+		pos, cells := testproblems.GoalPos(n), make([]uint8, n*n)
+		for tile, p := range pos {
+			cells[p] = uint8(tile)
+		}
+		for i := 0; i < 40+rng.IntN(200); i++ {
+			testproblems.RandomMove(rng, n, pos, cells)
+		}
+		width := []int{1, 7, 150, 600}[trial%4]
+		r := manhattanRank{n}
+		ref := NewSlidingBeam(n, width, r)
+		want := referenceBeam(ref, cells)
+		for workers := 1; workers <= 4; workers++ {
+			for _, chunks := range []int{1, parallelChunks} { // every step of every layer on every goroutine, and as set
+				b := NewSlidingBeam(n, width, r)
+				for range workers - 1 {
+					b.Parallel(append(b.ranks[1:], manhattanRank{n})...)
+				}
+				got := solveWith(b, chunks, cells, r.value(cells))
+				if !slices.Equal(got, want) || (got == nil) != (want == nil) {
+					t.Fatalf("trial %d (%dx%d, width %d, %d goroutines, steps on all from %d chunks): %d moves, the plain beam %d (%v, %v)",
+						trial, n, n, width, workers, chunks, len(got), len(want), got == nil, want == nil)
+				}
+			}
+		}
+	}
+}
+
+// solveWith solves with parallelChunks set to chunks for the call.
+func solveWith(b *SlidingBeam[manhattanRank], chunks int, cells []uint8, h int) []board.Direction {
+	defer func(was int) { parallelChunks = was }(parallelChunks)
+	parallelChunks = chunks
+	return b.Solve(context.Background(), cells, h, time.Now().Add(time.Minute))
+}
+
+// TestShardOwnsKeptSlots: two hashes with the same kept slot fall in the same shard, so that one
+// goroutine writes each slot; the shards share the hashes out about evenly.
+func TestShardOwnsKeptSlots(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for _, shards := range []int{1, 2, 4} {
+		count := make([]int, shards)
+		for range 10000 {
+			h := rng.Uint64() &^ 1 // bit 0 is the same on every board of a size
+			other := h&(keptSlots-1) | rng.Uint64()&^(keptSlots-1)
+			if shard(h, shards) != shard(other, shards) {
+				t.Fatalf("%d shards: %#x and %#x share kept slot %d but not a shard", shards, h, other, h&(keptSlots-1))
+			}
+			count[shard(h, shards)]++
+		}
+		for s, c := range count {
+			if c < 10000/shards*9/10 {
+				t.Errorf("%d shards: shard %d has %d of 10000 hashes", shards, s, c)
+			}
+		}
+	}
+}
