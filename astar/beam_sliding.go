@@ -4,8 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"tilesolve/board"
@@ -26,13 +24,7 @@ type SlidingBeam[R SlidingRank] struct {
 	n, c  int
 	width int
 	zob   [][]uint64 // zob[tile][cell]: a board's hash is the xor over its tiles
-	// The layer being expanded: boards side by side, c cells each, and per board its blank,
-	// estimate, hash and index among all kept boards.
-	cells []uint8
-	blank []uint16
-	h     []int32
-	hash  []uint64
-	node  []int32
+	cur   layer      // the layer being expanded
 	// shards are the goroutines' shares of a layer's repeats (see shard).
 	shards []layerShard
 	// kept remembers the boards kept lately, one slot per hash's low bits (a newer board takes
@@ -58,10 +50,6 @@ const keptSlots = 1 << 18
 // beamChunk is how many boards of a layer a goroutine takes at a time: small shares, so that a
 // goroutine the system holds back delays the layer by little.
 const beamChunk = 128
-
-// parallelChunks is the fewest chunks in a layer for which the steps after ranking go on every
-// goroutine: at 6x6 width 3000 (24 chunks) they are faster on one. A variable for the tests.
-var parallelChunks = 64
 
 // beamCand is a child board not yet copied: its parent in the layer, the move and its figures.
 type beamCand struct {
@@ -102,11 +90,11 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 	cands := (*out)[:0]
 	defer func() { *out = cands }()
 	for i := lo; i < hi; i++ {
-		cells := b.cells[i*c : (i+1)*c]
-		bl := int(b.blank[i])
-		last := b.move[b.node[i]]
+		cells := b.cur.cells[i*c : (i+1)*c]
+		bl := int(b.cur.blank[i])
+		last := b.move[b.cur.node[i]]
 		for _, d := range board.Directions {
-			if b.node[i] != 0 && d == last^1 {
+			if b.cur.node[i] != 0 && d == last^1 {
 				continue
 			}
 			step := b.moves[d]
@@ -115,76 +103,14 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 				continue
 			}
 			t := cells[from]
-			hash := b.hash[i] ^ b.zob[t][from] ^ b.zob[t][bl] ^ b.zob[0][bl] ^ b.zob[0][from]
+			hash := b.cur.hash[i] ^ b.zob[t][from] ^ b.zob[t][bl] ^ b.zob[0][bl] ^ b.zob[0][from]
 			if b.kept[hash&(keptSlots-1)] == hash {
 				continue
 			}
-			h := b.h[i] + int32(rank.Delta(cells, int(t), from, bl))
+			h := b.cur.h[i] + int32(rank.Delta(cells, int(t), from, bl))
 			cands = append(cands, beamCand{from: int32(i), dir: d, to: uint16(from), h: h, hash: hash})
 		}
 	}
-}
-
-// dropped marks a candidate that is not kept: a repeat in its layer, or cut by the width.
-const dropped = -1
-
-// shard is which of shards goroutines dedups a hash and records it in kept: bits 1 and 2 (bit 0
-// is the same on every board of a size, the parity of its cells), which are also bits of its
-// kept slot, so that one goroutine writes each slot, in the order one goroutine would.
-func shard(hash uint64, shards int) int { return int(hash>>1) & (shards - 1) }
-
-// layerShard is one goroutine's share of a layer's repeats: its set and, of the new boards it
-// saw, how many have each estimate.
-type layerShard struct {
-	set    *Set[uint64]
-	counts []int32
-}
-
-// dedup marks each repeat of the layer in this shard dropped, the first generated staying, and
-// counts the others by estimate.
-func (b *SlidingBeam[R]) dedup(s, shards int, chunks [][]beamCand) {
-	sh := &b.shards[s]
-	sh.set.Reset(4 * b.width / shards)
-	sh.counts = sh.counts[:0]
-	for _, ch := range chunks {
-		for i := range ch {
-			cd := &ch[i]
-			if shard(cd.hash, shards) != s {
-				continue
-			}
-			if !sh.set.Add(cd.hash, cd.hash) {
-				cd.h = dropped
-				continue
-			}
-			for int(cd.h) >= len(sh.counts) {
-				sh.counts = append(sh.counts, 0)
-			}
-			sh.counts[cd.h]++
-		}
-	}
-}
-
-// run calls f(rank, j) for j from 0 to k-1, spread over the beam's goroutines in order of j, each
-// with its own rank.
-func (b *SlidingBeam[R]) run(k int, f func(rank R, j int)) {
-	if len(b.ranks) == 1 || k < 2 {
-		for j := range k {
-			f(b.ranks[0], j)
-		}
-		return
-	}
-	var next atomic.Int32
-	work := func(rank R) {
-		for j := int(next.Add(1) - 1); j < k; j = int(next.Add(1) - 1) {
-			f(rank, j)
-		}
-	}
-	var wg sync.WaitGroup
-	for _, r := range b.ranks[1:min(k, len(b.ranks))] {
-		wg.Go(func() { work(r) })
-	}
-	work(b.ranks[0])
-	wg.Wait()
 }
 
 // Solve returns the moves the beam found from the board cells (the tile on each cell, 0 the
@@ -201,15 +127,15 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	for cells[blank] != 0 {
 		blank++
 	}
-	b.cells = append(b.cells[:0], cells...)
-	b.blank = append(b.blank[:0], uint16(blank))
-	b.h = append(b.h[:0], int32(h0))
+	b.cur.cells = append(b.cur.cells[:0], cells...)
+	b.cur.blank = append(b.cur.blank[:0], uint16(blank))
+	b.cur.h = append(b.cur.h[:0], int32(h0))
 	var z0 uint64
 	for i, t := range cells {
 		z0 ^= b.zob[t][i]
 	}
-	b.hash = append(b.hash[:0], z0)
-	b.node = append(b.node[:0], 0)
+	b.cur.hash = append(b.cur.hash[:0], z0)
+	b.cur.node = append(b.cur.node[:0], 0)
 	if b.kept == nil {
 		b.kept = make([]uint64, keptSlots)
 	}
@@ -217,7 +143,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	b.kept[z0&(keptSlots-1)] = z0
 	b.parent = append(b.parent[:0], -1)
 	b.move = append(b.move[:0], 0)
-	if b.h[0] == 0 {
+	if b.cur.h[0] == 0 {
 		return []board.Direction{}
 	}
 	shards := 1
@@ -230,18 +156,18 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	var next layer
 	var counts []int32   // new boards by estimate
 	var keep []chunkKeep // by chunk: how many it keeps and where they go
-	for len(b.blank) > 0 {
+	for len(b.cur.blank) > 0 {
 		if b.m.Check() != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
 			return nil
 		}
-		b.m.Stats.Expanded += len(b.blank)
-		k := (len(b.blank) + beamChunk - 1) / beamChunk
+		b.m.Stats.Expanded += len(b.cur.blank)
+		k := (len(b.cur.blank) + beamChunk - 1) / beamChunk
 		for len(b.chunks) < k {
 			b.chunks = append(b.chunks, nil)
 		}
 		chunks := b.chunks[:k]
-		b.run(k, func(rank R, j int) {
-			b.expand(rank, j*beamChunk, min((j+1)*beamChunk, len(b.blank)), &chunks[j])
+		b.run(k, true, func(rank R, j int) {
+			b.expand(rank, j*beamChunk, min((j+1)*beamChunk, len(b.cur.blank)), &chunks[j])
 		})
 		// The steps after ranking go on every goroutine only in a wide layer: starting the
 		// goroutines for each step costs more than the step in a narrow one.
@@ -249,16 +175,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		if par {
 			sh = shards
 		}
-		step := func(m int, f func(R, int)) {
-			if par {
-				b.run(m, f)
-				return
-			}
-			for j := range m {
-				f(b.ranks[0], j)
-			}
-		}
-		step(sh, func(_ R, s int) { b.dedup(s, sh, chunks) })
+		b.run(sh, par, func(_ R, s int) { b.dedup(s, sh, chunks) })
 		counts = counts[:0]
 		for _, sh := range b.shards[:sh] {
 			for len(counts) < len(sh.counts) {
@@ -284,7 +201,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		}
 		room := b.width - kept // new boards of estimate cut that still fit, first generated first
 		keep = slices.Grow(keep[:0], k)[:k]
-		step(k, func(_ R, j int) { keep[j] = countKeep(chunks[j], cut) })
+		b.run(k, par, func(_ R, j int) { keep[j] = countKeep(chunks[j], cut) })
 		total := 0
 		for j := range keep {
 			keep[j].atCut = min(keep[j].atCut, room)
@@ -296,89 +213,11 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.parent = slices.Grow(b.parent, total)[:base+total]
 		b.move = slices.Grow(b.move, total)[:base+total]
 		next.resize(total, c)
-		step(k, func(_ R, j int) { b.copyKept(chunks[j], keep[j], cut, base, &next) })
-		step(sh, func(_ R, s int) {
-			for _, ch := range chunks {
-				for _, cd := range ch {
-					if cd.h != dropped && shard(cd.hash, sh) == s {
-						b.kept[cd.hash&(keptSlots-1)] = cd.hash
-					}
-				}
-			}
-		})
-		b.cells, next.cells = next.cells, b.cells
-		b.blank, next.blank = next.blank, b.blank
-		b.h, next.h = next.h, b.h
-		b.hash, next.hash = next.hash, b.hash
-		b.node, next.node = next.node, b.node
+		b.run(k, par, func(_ R, j int) { b.copyKept(chunks[j], keep[j], cut, base, &next) })
+		b.run(sh, par, func(_ R, s int) { b.recordKept(s, sh, chunks) })
+		b.cur, next = next, b.cur
 	}
 	return nil
-}
-
-// layer is the next layer being filled: per board its cells, blank, estimate, hash and index
-// among all kept boards.
-type layer struct {
-	cells []uint8
-	blank []uint16
-	h     []int32
-	hash  []uint64
-	node  []int32
-}
-
-// resize makes room for m boards of c cells.
-func (l *layer) resize(m, c int) {
-	l.cells = slices.Grow(l.cells[:0], m*c)[:m*c]
-	l.blank = slices.Grow(l.blank[:0], m)[:m]
-	l.h = slices.Grow(l.h[:0], m)[:m]
-	l.hash = slices.Grow(l.hash[:0], m)[:m]
-	l.node = slices.Grow(l.node[:0], m)[:m]
-}
-
-// chunkKeep is what one chunk of candidates keeps: how many below the cut and at it, and where
-// in the next layer its first goes.
-type chunkKeep struct{ below, atCut, at int }
-
-// countKeep counts the new boards of a chunk below estimate cut and at it.
-func countKeep(ch []beamCand, cut int32) chunkKeep {
-	var k chunkKeep
-	for _, cd := range ch {
-		switch {
-		case cd.h == dropped || cd.h > cut:
-		case cd.h < cut:
-			k.below++
-		default:
-			k.atCut++
-		}
-	}
-	return k
-}
-
-// copyKept copies the boards a chunk keeps into the next layer from keep.at on, recording each
-// one's parent and move among the kept boards from base on, and marks the rest dropped.
-func (b *SlidingBeam[R]) copyKept(ch []beamCand, keep chunkKeep, cut int32, base int, next *layer) {
-	c := b.c
-	at, atCut := keep.at, keep.atCut
-	for x := range ch {
-		cd := &ch[x]
-		if cd.h == dropped {
-			continue
-		}
-		if cd.h > cut || (cd.h == cut && atCut == 0) {
-			cd.h = dropped
-			continue
-		}
-		if cd.h == cut {
-			atCut--
-		}
-		i := int(cd.from)
-		to := next.cells[at*c : (at+1)*c]
-		copy(to, b.cells[i*c:(i+1)*c])
-		to[b.blank[i]], to[cd.to] = to[cd.to], 0
-		next.blank[at], next.h[at], next.hash[at] = cd.to, cd.h, cd.hash
-		next.node[at] = int32(base + at)
-		b.parent[base+at], b.move[base+at] = b.node[i], cd.dir
-		at++
-	}
 }
 
 // solved is the path to the first solved board of the layer in the order generated, counting
@@ -391,7 +230,7 @@ func (b *SlidingBeam[R]) solved(chunks [][]beamCand) []board.Direction {
 			}
 			b.m.Stats.Generated++
 			if cd.h == 0 {
-				b.parent = append(b.parent, b.node[cd.from])
+				b.parent = append(b.parent, b.cur.node[cd.from])
 				b.move = append(b.move, cd.dir)
 				return b.path(int32(len(b.parent) - 1))
 			}
