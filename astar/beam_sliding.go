@@ -11,8 +11,11 @@ import (
 
 // SlidingRank is the sliding beam's estimate of a board, kept up to date move by move: Delta is
 // its change when tile t moves from cell from into the blank at cell to of cells (which it
-// leaves as it was). A type parameter, so the beam calls it without an interface.
+// leaves as it was). Board is called with each board before the Deltas of its moves, so that a
+// rank can read the board once for them all. A type parameter, so the beam calls it without an
+// interface.
 type SlidingRank interface {
+	Board(cells []uint8)
 	Delta(cells []uint8, t, from, to int) int
 }
 
@@ -93,6 +96,7 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 		cells := b.cur.cells[i*c : (i+1)*c]
 		bl := int(b.cur.blank[i])
 		last := b.move[b.cur.node[i]]
+		rank.Board(cells)
 		for _, d := range board.Directions {
 			if b.cur.node[i] != 0 && d == last^1 {
 				continue

@@ -19,6 +19,8 @@ func (r manhattanRank) dist(t, cell int) int {
 	return abs(g/r.n-cell/r.n) + abs(g%r.n-cell%r.n)
 }
 
+func (r manhattanRank) Board([]uint8) {}
+
 func (r manhattanRank) Delta(_ []uint8, t, from, to int) int { return r.dist(t, to) - r.dist(t, from) }
 
 func (r manhattanRank) value(cells []uint8) int {

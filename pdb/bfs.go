@@ -14,7 +14,7 @@ const unknown = 0xff
 // progress: often enough to stop within a millisecond, rarely enough to cost nothing.
 const checkEvery = 4096
 
-// errTooDeep says a group's values would not fit in a byte (never on boards up to 5x5).
+// errTooDeep says a group's values would not fit in a byte (never on the boards offered).
 func errTooDeep(group []int) error {
 	return fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
 }
@@ -55,20 +55,20 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	}
 	visited := make([]uint64, (ranks*regs+63)/64)
 
-	// The queues hold states as the cells of the group's tiles, 5 bits each, then the region's
+	// The queues hold states as the cells of the group's tiles, 6 bits each, then the region's
 	// lowest cell: no unranking to expand them.
 	var cells [8]uint8
-	var taken uint32
+	var taken uint64
 	var s0 uint64
 	for i, t := range group {
 		cells[i] = uint8(t - 1)
 		taken |= 1 << (t - 1)
-		s0 |= uint64(t-1) << (5 * i)
+		s0 |= uint64(t-1) << (6 * i)
 	}
 	reg0 := geo.region(c-1, geo.all&^taken)
-	s0 |= uint64(reg0) << (5 * k)
+	s0 |= uint64(reg0) << (6 * k)
 	r0 := Rank(cells[:k], c)
-	v0 := r0*regs + bits.OnesCount32(geo.all&^taken&(1<<reg0-1))
+	v0 := r0*regs + bits.OnesCount64(geo.all&^taken&(1<<reg0-1))
 	visited[v0>>6] |= 1 << (v0 & 63)
 	table[r0] = 0
 	cur, next := []uint64{s0}, []uint64(nil)
@@ -80,26 +80,26 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 			return nil, errTooDeep(group)
 		}
 		for _, s := range cur {
-			taken := uint32(0)
+			taken := uint64(0)
 			for i := 0; i < k; i++ {
-				cells[i] = uint8(s >> (5 * i) & 31)
+				cells[i] = uint8(s >> (6 * i) & 63)
 				taken |= 1 << cells[i]
 			}
 			free := geo.all &^ taken
-			reach := geo.flood(1<<(s>>(5*k)&31), free)
+			reach := geo.flood(1<<(s>>(6*k)&63), free)
 			m.set(cells[:k], Rank(cells[:k], c))
 			for i := 0; i < k; i++ {
 				p := cells[i]
 				// The tile on p may move into any cell of the region beside it.
 				for to := geo.nbr[p] & reach; to != 0; to &= to - 1 {
-					q := uint8(bits.TrailingZeros32(to))
+					q := uint8(bits.TrailingZeros64(to))
 					nr := m.moved(i, q)
 					nfree := free&^(1<<q) | 1<<p
 					reg := geo.region(int(p), nfree)
-					v := nr*regs + bits.OnesCount32(nfree&(1<<reg-1))
+					v := nr*regs + bits.OnesCount64(nfree&(1<<reg-1))
 					if visited[v>>6]&(1<<(v&63)) == 0 {
 						visited[v>>6] |= 1 << (v & 63)
-						ns := s&^(31<<(5*i)|31<<(5*k)) | uint64(q)<<(5*i) | uint64(reg)<<(5*k)
+						ns := s&^(63<<(6*i)|63<<(6*k)) | uint64(q)<<(6*i) | uint64(reg)<<(6*k)
 						next = append(next, ns)
 						if table[nr] == unknown {
 							table[nr] = uint8(level + 1)

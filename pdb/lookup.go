@@ -105,14 +105,14 @@ func (d *DB) estimate(pos []uint8, reflected bool) int {
 	c := d.Cells
 	sum := 0
 	for g, tiles := range d.part.Groups {
-		var used uint32
+		var used uint64
 		r := 0
 		for i, t := range tiles {
 			p := pos[t]
 			if reflected {
 				p = d.ReflCell[pos[d.ReflTile[t]]]
 			}
-			r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+			r = r*(c-i) + int(p) - bits.OnesCount64(used&(1<<p-1))
 			used |= 1 << p
 		}
 		sum += int(d.Tables[g][r])

@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"tilesolve/internal/testproblems"
@@ -112,5 +113,103 @@ func TestAdmissible3x3(t *testing.T) {
 				t.Error("groups of one tile should be exactly Manhattan distance")
 			}
 		})
+	}
+}
+
+// naiveGroup is a group's table by a plain 0-1 breadth-first search over (the group's cells, the
+// blank's cell), with no regions, no ranking tricks and no bit masks: moving a group tile costs
+// 1, moving another tile 0. By placement as Rank ranks it.
+func naiveGroup(n int, group []int) []uint8 {
+	c, k := n*n, len(group)
+	type state struct {
+		cells [8]uint8
+		blank uint8
+	}
+	dist := map[state]int{}
+	var s0 state
+	for i, t := range group {
+		s0.cells[i] = uint8(t - 1)
+	}
+	s0.blank = uint8(c - 1)
+	dist[s0] = 0
+	table := make([]uint8, placements(c, k))
+	for i := range table {
+		table[i] = unknown
+	}
+	cur := []state{s0}
+	for level := 0; len(cur) > 0; level++ {
+		var next []state
+		for len(cur) > 0 {
+			s := cur[len(cur)-1]
+			cur = cur[:len(cur)-1]
+			if dist[s] != level {
+				continue
+			}
+			if r := Rank(s.cells[:k], c); table[r] == unknown {
+				table[r] = uint8(level)
+			}
+			b := int(s.blank)
+			for _, nb := range []int{b - n, b + n, b - 1, b + 1} {
+				if nb < 0 || nb >= c || (nb == b-1 && b%n == 0) || (nb == b+1 && b%n == n-1) {
+					continue
+				}
+				ns, w := s, 0
+				for i := range k {
+					if int(s.cells[i]) == nb {
+						ns.cells[i], w = uint8(b), 1
+					}
+				}
+				ns.blank = uint8(nb)
+				if d, ok := dist[ns]; !ok || level+w < d {
+					dist[ns] = level + w
+					if w == 0 {
+						cur = append(cur, ns)
+					} else {
+						next = append(next, ns)
+					}
+				}
+			}
+		}
+		cur = next
+	}
+	return table
+}
+
+// TestBigBoardsAgainstNaive checks Build on 5x5 to 7x7 boards, whose cells run past 32 bits of a
+// mask, against naiveGroup: groups of two in the far corner and across the board, and a block.
+func TestBigBoardsAgainstNaive(t *testing.T) {
+	for _, tc := range []struct {
+		n     int
+		group []int
+	}{
+		{5, []int{19, 24}},
+		{6, []int{1, 36 - 1}},
+		{6, []int{29, 30, 35}},
+		{7, []int{40, 47}},
+		{7, []int{1, 48}},
+	} {
+		rest := []int{}
+		for tl := 1; tl < tc.n*tc.n; tl++ {
+			if !slices.Contains(tc.group, tl) {
+				rest = append(rest, tl)
+			}
+		}
+		// The rest as one group of single tiles would be slow: check the group alone, with the
+		// others in groups of one (Manhattan distance, cheap to build).
+		p := Partition{Name: "check", N: tc.n, Groups: [][]int{tc.group}}
+		for _, tl := range rest {
+			p.Groups = append(p.Groups, []int{tl})
+		}
+		db := mustBuild(t, p)
+		want := naiveGroup(tc.n, tc.group)
+		got := db.Tables[0]
+		if len(got) != len(want) {
+			t.Fatalf("%dx%d %v: %d placements, want %d", tc.n, tc.n, tc.group, len(got), len(want))
+		}
+		for r := range want {
+			if got[r] != want[r] {
+				t.Fatalf("%dx%d %v: placement %d has %d, want %d", tc.n, tc.n, tc.group, r, got[r], want[r])
+			}
+		}
 	}
 }

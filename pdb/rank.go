@@ -17,12 +17,12 @@ func placements(c, k int) int {
 	return out
 }
 
-// rank of the placement with tile i on cells[i] (distinct cells, each below 32) on c cells.
+// rank of the placement with tile i on cells[i] (distinct cells, each below 64) on c cells.
 func Rank(cells []uint8, c int) int {
-	var used uint32
+	var used uint64
 	r := 0
 	for i, p := range cells {
-		r = r*(c-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+		r = r*(c-i) + int(p) - bits.OnesCount64(used&(1<<p-1))
 		used |= 1 << p
 	}
 	return r
@@ -37,8 +37,8 @@ type mover struct {
 	c, k   int
 	weight [8]int        // by tile: c-i-1 falling to c-k+1, the place value of its digit
 	r      int           // the placement's rank
-	pre    [8]uint32     // by tile i: the cells of tiles 0..i-1
-	suf    [8]uint32     // by tile i: the cells of tiles i+1..k-1
+	pre    [8]uint64     // by tile i: the cells of tiles 0..i-1
+	suf    [8]uint64     // by tile i: the cells of tiles i+1..k-1
 	wAt    [MaxCells]int // by cell of a tile: that tile's weight (stale elsewhere)
 	cells  [8]uint8      // the placement
 }
@@ -55,9 +55,9 @@ func newMover(c, k int) mover {
 
 // set makes cells (len k, with rank r) the placement moves start from; it returns its cells
 // as a mask.
-func (m *mover) set(cells []uint8, r int) uint32 {
+func (m *mover) set(cells []uint8, r int) uint64 {
 	m.r = r
-	var used uint32
+	var used uint64
 	for i, p := range cells {
 		m.cells[i] = p
 		m.pre[i] = used
@@ -74,15 +74,15 @@ func (m *mover) set(cells []uint8, r int) uint32 {
 func (m *mover) moved(i int, q uint8) int {
 	p := m.cells[i]
 	pre := m.pre[i]
-	d := int(q) - int(p) - bits.OnesCount32(pre&(1<<q-1)) + bits.OnesCount32(pre&(1<<p-1))
+	d := int(q) - int(p) - bits.OnesCount64(pre&(1<<q-1)) + bits.OnesCount64(pre&(1<<p-1))
 	r := m.r + d*m.weight[i]
 	if q > p {
 		for b := m.suf[i] & (1<<q - 1) &^ (1<<(p+1) - 1); b != 0; b &= b - 1 {
-			r += m.wAt[bits.TrailingZeros32(b)]
+			r += m.wAt[bits.TrailingZeros64(b)]
 		}
 	} else {
 		for b := m.suf[i] & (1<<p - 1) &^ (1<<(q+1) - 1); b != 0; b &= b - 1 {
-			r -= m.wAt[bits.TrailingZeros32(b)]
+			r -= m.wAt[bits.TrailingZeros64(b)]
 		}
 	}
 	return r

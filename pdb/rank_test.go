@@ -17,8 +17,8 @@ func TestRank(t *testing.T) {
 		cells := make([]uint8, tc.k)
 		back := make([]uint8, tc.k)
 		count := 0
-		var walk func(i int, used uint32)
-		walk = func(i int, used uint32) {
+		var walk func(i int, used uint64)
+		walk = func(i int, used uint64) {
 			if i == tc.k {
 				r := Rank(cells, tc.c)
 				if r < 0 || r >= len(seen) || seen[r] {
@@ -49,7 +49,7 @@ func TestRank(t *testing.T) {
 func TestRegions(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		g := newGeometry(n)
-		for free := uint32(0); free <= g.all; free += 7 {
+		for free := uint64(0); free <= g.all; free += 7 {
 			for cell := 0; cell < g.c; cell++ {
 				if free&(1<<cell) == 0 {
 					continue
@@ -83,7 +83,7 @@ func TestPartitions(t *testing.T) {
 		p    Partition
 	}{
 		{"side 1", Partition{Name: "x", N: 1, Groups: nil}},
-		{"side 6", Partition{Name: "x", N: 6, Groups: [][]int{{1}}}},
+		{"side 8", Partition{Name: "x", N: 8, Groups: [][]int{{1}}}},
 		{"no name", Partition{N: 2, Groups: [][]int{{1, 2, 3}}}},
 		{"slash in name", Partition{Name: "a/b", N: 2, Groups: [][]int{{1, 2, 3}}}},
 		{"missing tile", Partition{Name: "x", N: 2, Groups: [][]int{{1, 2}}}},
@@ -104,7 +104,7 @@ func TestPartitions(t *testing.T) {
 
 // TestMover checks the incremental ranks of every one-tile move against ranking from scratch.
 func TestMover(t *testing.T) {
-	for _, tc := range []struct{ c, k int }{{9, 3}, {9, 8}, {16, 5}, {16, 7}, {25, 4}} {
+	for _, tc := range []struct{ c, k int }{{9, 3}, {9, 8}, {16, 5}, {16, 7}, {25, 4}, {49, 4}} {
 		m := newMover(tc.c, tc.k)
 		cells, moved := make([]uint8, tc.k), make([]uint8, tc.k)
 		total := placements(tc.c, tc.k)
@@ -131,7 +131,7 @@ func TestMover(t *testing.T) {
 
 // unrank writes into cells (len k) the placement of rank r on c cells and returns the cells taken
 // as a bit mask: rank's inverse, for the tests.
-func unrank(r int, cells []uint8, c int) uint32 {
+func unrank(r int, cells []uint8, c int) uint64 {
 	k := len(cells)
 	var digits [8]int // groups have at most 8 tiles; the last digit comes out first
 	for i := k - 1; i >= 0; i-- {
@@ -139,7 +139,7 @@ func unrank(r int, cells []uint8, c int) uint32 {
 		digits[i] = r % base
 		r /= base
 	}
-	var used uint32
+	var used uint64
 	for i := 0; i < k; i++ {
 		p := selectBit(^used, digits[i]) // the digit-th free cell
 		cells[i] = p
@@ -149,9 +149,9 @@ func unrank(r int, cells []uint8, c int) uint32 {
 }
 
 // selectBit is the place of the j-th set bit of m (j below m's popcount).
-func selectBit(m uint32, j int) uint8 {
+func selectBit(m uint64, j int) uint8 {
 	for ; j > 0; j-- {
 		m &= m - 1
 	}
-	return uint8(bits.TrailingZeros32(m))
+	return uint8(bits.TrailingZeros64(m))
 }

@@ -29,13 +29,9 @@ type db15 struct{ main, also *pdb.DB }
 // are kept for the rest of the process. A database built but not saved (a read-only cache
 // folder) still serves this process.
 func database15(ctx context.Context, c Config) (db15, error) {
-	dir := c.DatabaseDir
-	if dir == "" {
-		d, err := pdb.DefaultDir()
-		if err != nil {
-			return db15{}, err
-		}
-		dir = d
+	dir, err := c.databaseDir()
+	if err != nil {
+		return db15{}, err
 	}
 	databases.Lock()
 	defer databases.Unlock()
@@ -76,4 +72,12 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	}
 	databases.byDir[dir] = dbs
 	return dbs, nil
+}
+
+// databaseDir is c.DatabaseDir, or pdb.DefaultDir() when that is "".
+func (c Config) databaseDir() (string, error) {
+	if c.DatabaseDir != "" {
+		return c.DatabaseDir, nil
+	}
+	return pdb.DefaultDir()
 }

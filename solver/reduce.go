@@ -22,8 +22,11 @@ func init() {
 			if b.Size() < 4 || c.NoDatabase {
 				return nil
 			}
-			_, err := database15(ctx, c) // the 4-by-4 that every larger board is reduced to
-			return err
+			if _, err := database15(ctx, c); err != nil { // the 4-by-4 that every larger board is reduced to
+				return err
+			}
+			blockDatabase(ctx, min(b.Size(), improveRegion), c, true) // the improvement's beams rank by it
+			return ctx.Err()
 		}})
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"tilesolve/astar"
 	"tilesolve/board"
+	"tilesolve/pdb"
 )
 
 // slidingBeam is astar.SlidingBeam ranking by Manhattan distance plus linear conflicts. The
@@ -17,20 +18,22 @@ type slidingBeam struct {
 	*astar.SlidingBeam[*lcRank]
 	n     int
 	order bool
+	db    *pdb.DB
 }
 
 // newSlidingBeam is a beam of width over n-by-n boards expanding each layer on workers
 // goroutines, ranking by Manhattan distance plus linear conflicts.
 func newSlidingBeam(n, width, workers int) slidingBeam {
-	return newRankedBeam(n, width, workers, false)
+	return newRankedBeam(n, width, workers, false, nil)
 }
 
-// newRankedBeam is newSlidingBeam ranking, if order, by the ordered rank (see orderScale).
-func newRankedBeam(n, width, workers int, order bool) slidingBeam {
-	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n, order)), n, order}
+// newRankedBeam is newSlidingBeam ranking, if order, by the ordered rank (see orderScale), and
+// with db (a block database of n-by-n boards, or nil) in place of Manhattan distance.
+func newRankedBeam(n, width, workers int, order bool, db *pdb.DB) slidingBeam {
+	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n, order, db)), n, order, db}
 	var more []*lcRank
 	for range workers - 1 {
-		more = append(more, newLCRank(n, order))
+		more = append(more, newLCRank(n, order, db))
 	}
 	b.Parallel(more...)
 	return b
@@ -39,7 +42,12 @@ func newRankedBeam(n, width, workers int, order bool) slidingBeam {
 // solve returns the moves the beam found from start, or nil when it died out or ran past
 // deadline or ctx.
 func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) []board.Direction {
-	h := newLinearConflict(b.n, start.positions()).value()
+	pos := start.positions()
+	lc := newLinearConflict(b.n, pos)
+	h := lc.value()
+	if b.db != nil {
+		h += b.db.Estimate(pos) - lc.manhattan
+	}
 	if b.order {
 		h *= orderScale
 		for i, t := range start.cells {
@@ -52,15 +60,39 @@ func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline ti
 }
 
 // lcRank is Manhattan distance plus linear conflicts as the beam's rank, with scratch for
-// lineConflicts; ordered, it weights the top row and left column more (orderScale).
+// lineConflicts; ordered, it weights the top row and left column more (orderScale). With a
+// block database (pdb.Blocks), the sum of its groups' values stands in for Manhattan distance:
+// it counts the moves the tiles of a 2x2 block make to get round each other. The linear
+// conflicts are still added, so a conflict within a block is counted twice; the rank is no
+// lower bound then, but it guides a beam better: on 20 DeepCubeA 35-puzzle states, beams of
+// width 3000 gave 1.11 times DeepCubeA's length against 1.17 for Manhattan distance (1.16 for
+// the database without linear conflicts), and on 12 48-puzzle states, ordered, at width 20,000,
+// 1.182 against 1.209.
 type lcRank struct {
 	n          int
 	buf, tails []int
 	order      bool
+	db         *pdb.DB
+	groups     [][]int  // db's groups of tiles
+	pos        []uint8  // by tile: its cell on the board Board was last given (with db)
+	at         [8]uint8 // scratch: the cells of a group's tiles, in the group's order
 }
 
-func newLCRank(n int, order bool) *lcRank {
-	return &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n), order: order}
+func newLCRank(n int, order bool, db *pdb.DB) *lcRank {
+	r := &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n), order: order, db: db}
+	if db != nil {
+		r.groups, r.pos = db.Partition().Groups, make([]uint8, n*n)
+	}
+	return r
+}
+
+// Board notes where each tile stands, for blockDelta (with a database only).
+func (b *lcRank) Board(cells []uint8) {
+	if b.db != nil {
+		for i, t := range cells {
+			b.pos[t] = uint8(i)
+		}
+	}
 }
 
 // orderScale is the ordered rank's weight of Manhattan distance plus linear conflicts; the tiles
@@ -80,6 +112,10 @@ func firstLine(n, g int) bool { return g/n == 0 || g%n == 0 }
 // cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 	d := moveDelta(b.n, cells, t, from, to, b.buf, b.tails)
+	if b.db != nil {
+		g := t - 1
+		d += b.blockDelta(t, from, to) - (board.CellDistance(g, to, b.n) - board.CellDistance(g, from, b.n))
+	}
 	if !b.order {
 		return d
 	}
@@ -143,4 +179,22 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// blockDelta is the change of the block database's value when tile t moves from cell from to
+// cell to: its group's table at the two placements, the group's other tiles where Board saw
+// them.
+func (b *lcRank) blockDelta(t, from, to int) int {
+	db := b.db
+	g := db.GroupOf[t]
+	tiles := b.groups[g]
+	for i, u := range tiles {
+		b.at[i] = b.pos[u]
+	}
+	sl := int(db.Slot[t]) - db.Start[g]
+	k := len(tiles)
+	b.at[sl] = uint8(from)
+	before := db.Tables[g][pdb.Rank(b.at[:k], db.Cells)]
+	b.at[sl] = uint8(to)
+	return int(db.Tables[g][pdb.Rank(b.at[:k], db.Cells)]) - int(before)
 }

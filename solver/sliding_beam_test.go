@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
 	"tilesolve/board"
+	"tilesolve/pdb"
 )
 
 // replayMoves plays moves from p one by one, failing on an illegal one, and returns the end.
@@ -35,7 +37,7 @@ func TestBeamSolves(t *testing.T) {
 			order := i%2 == 1
 			t.Run(fmt.Sprintf("%dx%d-%d-order=%v", n, n, i, order), func(t *testing.T) {
 				s, _ := newSlidingState(p)
-				moves := newRankedBeam(n, 200, 1+i/2, order).solve(context.Background(), s, time.Now().Add(time.Minute))
+				moves := newRankedBeam(n, 200, 1+i/2, order, nil).solve(context.Background(), s, time.Now().Add(time.Minute))
 				if moves == nil {
 					t.Fatal("the beam died out")
 				}
@@ -71,12 +73,50 @@ func TestBeamSolves(t *testing.T) {
 	}
 }
 
-// TestOrderedRankDelta walks randomly from the goal, adding up the ordered rank's changes,
-// and checks the sum against the rank counted afresh on each board: 4 times Manhattan distance
-// plus linear conflicts, plus the Manhattan distance of the top row's and left column's tiles.
+// testBlockDB is a small pattern database for n-by-n boards to test the rank with: a block of
+// tiles near the top-left corner (four on 6x6, three on 7x7), the rest in pairs. It builds in a
+// second where pdb.Blocks(7) takes 19 s, and exercises the same look-ups.
+func testBlockDB(t *testing.T, n int) *pdb.DB {
+	t.Helper()
+	first := []int{1, 2, n + 1, n + 2}
+	if n > 6 {
+		first = first[:3]
+	}
+	part := pdb.Partition{Name: "test", N: n, Groups: [][]int{first}}
+	var pair []int
+	for tl := 1; tl < n*n; tl++ {
+		if slices.Contains(first, tl) {
+			continue
+		}
+		if pair = append(pair, tl); len(pair) == 2 || tl == n*n-1 {
+			part.Groups = append(part.Groups, pair)
+			pair = nil
+		}
+	}
+	db, err := pdb.Build(context.Background(), part, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// TestRankDelta walks 2000 random moves from the goal, summing the rank's Delta move by move
+// (Board told each board first, as the beam does), and checks the sum against the rank counted
+// afresh on each board: Manhattan distance (or the database's sum) plus linear conflicts;
+// ordered, 4 times that plus the Manhattan distance of the top row's and left column's tiles.
 // It is 0 only on the goal, where the beam stops.
-func TestOrderedRankDelta(t *testing.T) {
-	for _, n := range []int{3, 5, 7} {
+func TestRankDelta(t *testing.T) {
+	dbs := map[int]*pdb.DB{6: testBlockDB(t, 6), 7: testBlockDB(t, 7)}
+	for _, tc := range []struct {
+		n      int
+		order  bool
+		blocks bool
+	}{{3, true, false}, {5, true, false}, {7, true, false}, {6, false, true}, {6, true, true}, {7, false, true}, {7, true, true}} {
+		n := tc.n
+		var db *pdb.DB
+		if tc.blocks {
+			db = dbs[n]
+		}
 		g := board.Grid{N: n, Tiles: make([]int, n*n)}
 		for i := range n*n - 1 {
 			g.Tiles[i] = i + 1
@@ -86,9 +126,18 @@ func TestOrderedRankDelta(t *testing.T) {
 			t.Fatal(err)
 		}
 		s, _ := newSlidingState(p)
-		rank := newLCRank(n, true)
+		rank := newLCRank(n, tc.order, db)
 		fresh := func() int {
-			h := orderScale * newLinearConflict(n, s.positions()).value()
+			pos := s.positions()
+			lc := newLinearConflict(n, pos)
+			h := lc.value()
+			if db != nil {
+				h += db.Estimate(pos) - lc.manhattan
+			}
+			if !tc.order {
+				return h
+			}
+			h *= orderScale
 			for i, t := range s.cells {
 				if t != 0 && firstLine(n, int(t)-1) {
 					h += board.CellDistance(int(t)-1, i, n)
@@ -98,23 +147,31 @@ func TestOrderedRankDelta(t *testing.T) {
 		}
 		h := fresh()
 		if h != 0 {
-			t.Fatalf("%dx%d: rank %d on the goal", n, n, h)
+			t.Fatalf("%+v: rank %d on the goal", tc, h)
 		}
 		rng := rand.New(rand.NewPCG(uint64(n), 1))
 		var buf []board.Direction
+		above := 0 // boards where the database counts more than Manhattan distance
 		for step := range 2000 {
 			moves := s.Moves(buf[:0])
 			d := moves[rng.IntN(len(moves))]
 			from := s.source(d)
 			t0 := int(s.cells[from])
+			rank.Board(s.cells)
 			h += rank.Delta(s.cells, t0, from, s.blank)
 			s.Do(d)
 			if want := fresh(); h != want {
-				t.Fatalf("%dx%d step %d: summed %d, afresh %d", n, n, step, h, want)
+				t.Fatalf("%+v step %d: summed %d, afresh %d", tc, step, h, want)
 			}
 			if (h == 0) != s.IsGoal() {
-				t.Fatalf("%dx%d step %d: rank %d on a board solved %v", n, n, step, h, s.IsGoal())
+				t.Fatalf("%+v step %d: rank %d on a board solved %v", tc, step, h, s.IsGoal())
 			}
+			if db != nil && db.Estimate(s.positions()) > newLinearConflict(n, s.positions()).manhattan {
+				above++
+			}
+		}
+		if tc.blocks && above == 0 {
+			t.Errorf("%+v: the database never counted more than Manhattan distance", tc)
 		}
 	}
 }
@@ -149,7 +206,7 @@ func BenchmarkSlidingBeam(b *testing.B) {
 		for _, workers := range []int{1, firstWorkers()} {
 			b.Run(fmt.Sprintf("width=%d/workers=%d", width, workers), func(b *testing.B) {
 				b.ReportAllocs()
-				beam := newRankedBeam(6, width, workers, false)
+				beam := newRankedBeam(6, width, workers, false, nil)
 				for b.Loop() {
 					if beam.solve(context.Background(), s, time.Now().Add(time.Minute)) == nil {
 						b.Fatal("the beam died out")

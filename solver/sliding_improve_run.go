@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tilesolve/board"
+	"tilesolve/pdb"
 )
 
 // improveWidths are the beam's first width in the improvement, by the side of the region it
@@ -23,6 +24,7 @@ type improver struct {
 	ctx    context.Context
 	n      int
 	start  []uint8
+	db     *pdb.DB // the beams' block database, or nil
 	until  time.Time
 	memory int64
 	mu     sync.Mutex
@@ -55,13 +57,14 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 }
 
 // improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
-// goroutines: one solves the board again with wider beams, each on every core (on boards over 7x7, the bottom-right
-// 7x7 left once the first answer has placed the rows and columns around it), the other shortens the best answer so far by windows (segment.shorten), taking up
-// each shorter answer of the beam. better is called, one call at a time, with each shorter
+// goroutines: one solves the board again with wider beams, each on every core, ranking by db
+// when it is not nil (on boards over 7x7, the bottom-right 7x7 left once the first answer has
+// placed the rows and columns around it); the other shortens the best answer so far by windows
+// (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
 // until or ctx rather than because neither could do more.
-func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
-	im := &improver{ctx: ctx, n: n, start: start, until: until, memory: memory,
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, db *pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+	im := &improver{ctx: ctx, n: n, start: start, db: db, until: until, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
 	go func() {
@@ -148,7 +151,7 @@ func (im *improver) beams(first []board.Direction) {
 			}
 		}
 		began := time.Now()
-		beam := newRankedBeam(m, width, firstWorkers(), order)
+		beam := newRankedBeam(m, width, firstWorkers(), order, im.db)
 		deadline := im.until
 		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
 			deadline = began.Add(time.Until(im.until) / 4)
