@@ -111,10 +111,11 @@ func firstLine(n, g int) bool { return g/n == 0 || g%n == 0 }
 // Delta is the change of the rank when tile t moves from cell from into the blank at cell to of
 // cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
-	d := moveDelta(b.n, cells, t, from, to, b.buf, b.tails)
+	d := conflictDelta(b.n, cells, t, from, to, b.buf, b.tails)
 	if b.db != nil {
-		g := t - 1
-		d += b.blockDelta(t, from, to) - (board.CellDistance(g, to, b.n) - board.CellDistance(g, from, b.n))
+		d += b.blockDelta(t, from, to)
+	} else {
+		d += board.CellDistance(t-1, to, b.n) - board.CellDistance(t-1, from, b.n)
 	}
 	if !b.order {
 		return d

@@ -126,7 +126,13 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 // t-1. buf and tails are scratch of capacity n.
 func moveDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
 	g := t - 1
-	d := board.CellDistance(g, to, n) - board.CellDistance(g, from, n)
+	return board.CellDistance(g, to, n) - board.CellDistance(g, from, n) + conflictDelta(n, cells, t, from, to, buf, tails)
+}
+
+// conflictDelta is moveDelta's linear-conflict part: twice the change in the tiles that must
+// leave tile t's goal row or column, the one line its move can change.
+func conflictDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
+	g := t - 1
 	line, row := -1, false
 	if from/n == to/n { // along a row: the tile's goal column may gain or lose it
 		if col := g % n; col == from%n || col == to%n {
@@ -136,11 +142,11 @@ func moveDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
 		line, row = r, true
 	}
 	if line < 0 {
-		return d
+		return 0
 	}
 	before := lineConflicts(n, cells, line, row, buf, tails)
 	cells[to], cells[from] = uint8(t), 0
 	after := lineConflicts(n, cells, line, row, buf, tails)
 	cells[to], cells[from] = 0, uint8(t)
-	return d + 2*(after-before)
+	return 2 * (after - before)
 }
