@@ -45,6 +45,8 @@ type SlidingBeam[R SlidingRank] struct {
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
 	// other searches count them, and holds the deadline.
 	m Meter
+	// pace, if set, gives the width of the layers from the next on (see Pace).
+	pace func(layer, least int) int
 }
 
 // keptSlots is the size of SlidingBeam.kept: 2 MB.
@@ -85,6 +87,12 @@ func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
 func (b *SlidingBeam[R]) Parallel(ranks ...R) {
 	b.ranks = append(b.ranks[:1], ranks...)
 }
+
+// Pace has the beam ask pace, once each layer's new boards are ranked, for the width of the
+// layers from then on, given the layers done and the least rank among the new boards; the beam
+// only ever narrows. The solver narrows a wide beam that would not end before its deadline, so
+// that the time it took is not lost.
+func (b *SlidingBeam[R]) Pace(pace func(layer, least int) int) { b.pace = pace }
 
 // expand ranks the children of boards lo to hi of the layer with rank into out, leaving out
 // boards kept lately; the layer's repeats are left to dedup.
@@ -160,7 +168,8 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	var next layer
 	var counts []int32   // new boards by estimate
 	var keep []chunkKeep // by chunk: how many it keeps and where they go
-	for len(b.cur.blank) > 0 {
+	width := b.width
+	for layer := 1; len(b.cur.blank) > 0; layer++ {
 		if b.m.Check() != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
 			return nil
 		}
@@ -192,18 +201,27 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		if len(counts) > 0 && counts[0] > 0 { // solved: the first solved board generated
 			return b.solved(chunks)
 		}
+		if b.pace != nil {
+			least := 0
+			for least < len(counts) && counts[least] == 0 {
+				least++
+			}
+			if least < len(counts) {
+				width = max(1, min(width, b.pace(layer, least)))
+			}
+		}
 		// Keep the width new boards of least estimate, in the order generated.
 		kept, cut := 0, int32(len(counts))
 		for h, m := range counts {
 			b.m.Stats.Generated += int(m)
-			if kept+int(m) > b.width && cut == int32(len(counts)) {
+			if kept+int(m) > width && cut == int32(len(counts)) {
 				cut = int32(h)
 			}
 			if int32(h) < cut {
 				kept += int(m)
 			}
 		}
-		room := b.width - kept // new boards of estimate cut that still fit, first generated first
+		room := width - kept // new boards of estimate cut that still fit, first generated first
 		keep = slices.Grow(keep[:0], k)[:k]
 		b.run(k, par, func(_ R, j int) { keep[j] = countKeep(chunks[j], cut) })
 		total := 0

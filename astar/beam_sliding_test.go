@@ -129,8 +129,8 @@ func TestSlidingBeamParallelSame(t *testing.T) {
 // SlidingBeam's steps: children in the order generated, minus the reverse move, the boards kept
 // lately (the same slots and hashes as b's) and the layer's repeats; then the width children of
 // least rank, ties to the first generated, in the order generated; the first solved child
-// generated ends it.
-func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8) []board.Direction {
+// generated ends it. pace, if not nil, narrows it as SlidingBeam.Pace says.
+func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8, pace func(layer, least int) int) []board.Direction {
 	type node struct {
 		cells  []uint8
 		h      int
@@ -149,7 +149,8 @@ func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8) []board.Directi
 	if layer[0].h == 0 {
 		return []board.Direction{}
 	}
-	for len(layer) > 0 {
+	width := b.width
+	for depth := 1; len(layer) > 0; depth++ {
 		var children []node
 		seen := map[uint64]bool{}
 		for _, p := range layer {
@@ -185,7 +186,10 @@ func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8) []board.Directi
 			order[i] = i
 		}
 		slices.SortStableFunc(order, func(i, j int) int { return children[i].h - children[j].h })
-		order = order[:min(len(order), b.width)]
+		if pace != nil && len(children) > 0 {
+			width = max(1, min(width, pace(depth, children[order[0]].h)))
+		}
+		order = order[:min(len(order), width)]
 		slices.Sort(order)
 		layer = layer[:0]
 		for _, i := range order {
@@ -215,7 +219,7 @@ func TestSlidingBeamAgainstReference(t *testing.T) {
 		width := []int{1, 7, 150, 600}[trial%4]
 		r := manhattanRank{n}
 		ref := NewSlidingBeam(n, width, r)
-		want := referenceBeam(ref, cells)
+		want := referenceBeam(ref, cells, nil)
 		for workers := 1; workers <= 4; workers++ {
 			for _, chunks := range []int{1, parallelChunks} { // every step of every layer on every goroutine, and as set
 				b := NewSlidingBeam(n, width, r)
@@ -241,6 +245,55 @@ func solveWith(b *SlidingBeam[manhattanRank], chunks int, cells []uint8, h int) 
 
 // TestShardOwnsKeptSlots: two hashes with the same kept slot fall in the same shard, so that one
 // goroutine writes each slot; the shards share the hashes out about evenly.
+// TestSlidingBeamPace narrows beams layer by layer through Pace, on one and two goroutines: each
+// gives the moves of the plain beam narrowed the same way, and Pace is asked once a layer, in
+// order, with the least rank of the layer's new boards.
+func TestSlidingBeamPace(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 3))
+	for trial := 0; trial < 6; trial++ {
+		n := 5 + trial%2
+		pos, cells := testproblems.GoalPos(n), make([]uint8, n*n)
+		for tile, p := range pos {
+			cells[p] = uint8(tile)
+		}
+		for i := 0; i < 150+rng.IntN(100); i++ {
+			testproblems.RandomMove(rng, n, pos, cells)
+		}
+		r := manhattanRank{n}
+		// Wide at first, down to 20 boards by layer 30; a wider width asked later is not taken.
+		pace := func(layer, least int) int { return max(20, 3000-100*layer) + 1000*(layer%2) }
+		var refLeast []int
+		want := referenceBeam(NewSlidingBeam(n, 3000, r), cells, func(layer, least int) int {
+			refLeast = append(refLeast, least)
+			return pace(layer, least)
+		})
+		if want == nil {
+			t.Fatalf("trial %d: the narrowed plain beam found nothing", trial)
+		}
+		for workers := 1; workers <= 2; workers++ {
+			b := NewSlidingBeam(n, 3000, r)
+			if workers == 2 {
+				b.Parallel(manhattanRank{n})
+			}
+			var least []int
+			b.Pace(func(layer, l int) int {
+				if layer != len(least)+1 {
+					t.Fatalf("trial %d: asked at layer %d after %d layers", trial, layer, len(least))
+				}
+				least = append(least, l)
+				return pace(layer, l)
+			})
+			got := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+			if !slices.Equal(got, want) {
+				t.Fatalf("trial %d, %d goroutines: %d moves, the narrowed plain beam %d", trial, workers, len(got), len(want))
+			}
+			if !slices.Equal(least, refLeast[:len(least)]) || len(least) < len(want)-1 {
+				t.Fatalf("trial %d: least ranks %v, the plain beam's %v", trial, least, refLeast)
+			}
+		}
+	}
+}
+
 func TestShardOwnsKeptSlots(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	for _, shards := range []int{1, 2, 4} {

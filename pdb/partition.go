@@ -72,9 +72,15 @@ var (
 	// PartitionBlocks6 and PartitionBlocks7 split the 35- and 48-puzzles into 2x2 blocks of goal
 	// cells (narrower along the bottom row and the right column of 7x7): groups of at most four,
 	// so that a database builds in seconds. They are too weak for IDA* on boards this big; the
-	// fast solver's improvement ranks its beams by them, plus linear conflicts (see solver).
-	PartitionBlocks6 = Blocks(6)
-	PartitionBlocks7 = Blocks(7)
+	// fast solver's improvement ranks its beams by them, plus linear conflicts (see solver),
+	// together with the same blocks shifted by a column (the ...Cols partitions) and by a row
+	// (...Rows), whose groups cut across the first's and count what it misses.
+	PartitionBlocks6     = Blocks(6)
+	PartitionBlocks6Cols = BlocksShifted(6, 0, 1)
+	PartitionBlocks6Rows = BlocksShifted(6, 1, 0)
+	PartitionBlocks7     = Blocks(7)
+	PartitionBlocks7Cols = BlocksShifted(7, 0, 1)
+	PartitionBlocks7Rows = BlocksShifted(7, 1, 0)
 
 	// Partition3x3 is the 8-puzzle in two groups of four rows-first: an inexact table for tests
 	// and small searches.
@@ -90,18 +96,31 @@ var (
 // Partitions lists the partitions offered, 4x4 first.
 func Partitions() []Partition {
 	return []Partition{Partition663, Partition663B, Partition663C, Partition555, Partition3x3,
-		Partition3x3Exact, PartitionBlocks6, PartitionBlocks7}
+		Partition3x3Exact, PartitionBlocks6, PartitionBlocks6Cols, PartitionBlocks6Rows,
+		PartitionBlocks7, PartitionBlocks7Cols, PartitionBlocks7Rows}
 }
 
 // Blocks is the n-by-n puzzle's tiles in 2x2 blocks of goal cells, row by row; on an odd side
 // the last row and column make blocks of two. Named "NxN-blocks".
-func Blocks(n int) Partition {
-	p := Partition{Name: fmt.Sprintf("%dx%d-blocks", n, n), N: n}
-	for r := 0; r < n; r += 2 {
-		for c := 0; c < n; c += 2 {
+func Blocks(n int) Partition { return BlocksShifted(n, 0, 0) }
+
+// BlocksShifted is Blocks with the blocks' edges moved down by rows and right by cols (0 or 1):
+// the first row (or column) makes blocks of its own, one cell high (or wide). Named
+// "NxN-blocks", then "-r1" and "-c1" for a shift.
+func BlocksShifted(n, rows, cols int) Partition {
+	name := fmt.Sprintf("%dx%d-blocks", n, n)
+	if rows > 0 {
+		name += "-r1"
+	}
+	if cols > 0 {
+		name += "-c1"
+	}
+	p := Partition{Name: name, N: n}
+	for _, rs := range blockSpans(n, rows) {
+		for _, cs := range blockSpans(n, cols) {
 			var g []int
-			for i := r; i < min(r+2, n); i++ {
-				for j := c; j < min(c+2, n); j++ {
+			for i := rs[0]; i < rs[1]; i++ {
+				for j := cs[0]; j < cs[1]; j++ {
 					if t := i*n + j + 1; t < n*n {
 						g = append(g, t)
 					}
@@ -113,6 +132,19 @@ func Blocks(n int) Partition {
 		}
 	}
 	return p
+}
+
+// blockSpans cuts 0..n-1 into spans [from, to) of two, the first one long when shift is 1 and
+// the last one long where the rest is odd.
+func blockSpans(n, shift int) [][2]int {
+	var spans [][2]int
+	if shift > 0 {
+		spans = append(spans, [2]int{0, 1})
+	}
+	for i := min(shift, 1); i < n; i += 2 {
+		spans = append(spans, [2]int{i, min(i+2, n)})
+	}
+	return spans
 }
 
 // PartitionByName finds an offered partition by its Name.

@@ -18,7 +18,7 @@ type slidingBeam struct {
 	*astar.SlidingBeam[*lcRank]
 	n     int
 	order bool
-	db    *pdb.DB
+	dbs   []*pdb.DB
 }
 
 // newSlidingBeam is a beam of width over n-by-n boards expanding each layer on workers
@@ -28,12 +28,12 @@ func newSlidingBeam(n, width, workers int) slidingBeam {
 }
 
 // newRankedBeam is newSlidingBeam ranking, if order, by the ordered rank (see orderScale), and
-// with db (a block database of n-by-n boards, or nil) in place of Manhattan distance.
-func newRankedBeam(n, width, workers int, order bool, db *pdb.DB) slidingBeam {
-	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n, order, db)), n, order, db}
+// with dbs (block databases of n-by-n boards, or none) in place of Manhattan distance.
+func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam {
+	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n, order, dbs)), n, order, dbs}
 	var more []*lcRank
 	for range workers - 1 {
-		more = append(more, newLCRank(n, order, db))
+		more = append(more, newLCRank(n, order, dbs))
 	}
 	b.Parallel(more...)
 	return b
@@ -42,53 +42,75 @@ func newRankedBeam(n, width, workers int, order bool, db *pdb.DB) slidingBeam {
 // solve returns the moves the beam found from start, or nil when it died out or ran past
 // deadline or ctx.
 func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) []board.Direction {
-	pos := start.positions()
-	lc := newLinearConflict(b.n, pos)
-	h := lc.value()
-	if b.db != nil {
-		h += b.db.Estimate(pos) - lc.manhattan
+	return b.Solve(ctx, start.cells, rankOf(b.n, start.cells, b.order, b.dbs), deadline)
+}
+
+// rankOf is lcRank's value of the n-by-n cells, counted afresh: Manhattan distance plus linear
+// conflicts, or with dbs their sums plus blockConflicts times the linear conflicts; ordered,
+// orderScale times that plus the Manhattan distance of the top row's and left column's tiles,
+// counted once for each database.
+func rankOf(n int, cells []uint8, order bool, dbs []*pdb.DB) int {
+	pos := make([]uint8, n*n)
+	for i, t := range cells {
+		pos[t] = uint8(i)
 	}
-	if b.order {
+	lc := newLinearConflict(n, pos)
+	h := lc.value()
+	if len(dbs) > 0 {
+		h = blockConflicts * (h - lc.manhattan)
+		for _, db := range dbs {
+			h += db.Estimate(pos)
+		}
+	}
+	if order {
 		h *= orderScale
-		for i, t := range start.cells {
-			if t != 0 && firstLine(b.n, int(t)-1) {
-				h += board.CellDistance(int(t)-1, i, b.n)
+		for i, t := range cells {
+			if t != 0 && firstLine(n, int(t)-1) {
+				h += max(1, len(dbs)) * board.CellDistance(int(t)-1, i, n)
 			}
 		}
 	}
-	return b.Solve(ctx, start.cells, h, deadline)
+	return h
 }
 
 // lcRank is Manhattan distance plus linear conflicts as the beam's rank, with scratch for
-// lineConflicts; ordered, it weights the top row and left column more (orderScale). With a
-// block database (pdb.Blocks), the sum of its groups' values stands in for Manhattan distance:
+// lineConflicts; ordered, it weights the top row and left column more (orderScale). With block
+// databases (blockPartitions), the sum of their groups' values stands in for Manhattan distance:
 // it counts the moves the tiles of a 2x2 block make to get round each other. The linear
-// conflicts are still added, so a conflict within a block is counted twice; the rank is no
-// lower bound then, but it guides a beam better: on 20 DeepCubeA 35-puzzle states, beams of
-// width 3000 gave 1.11 times DeepCubeA's length against 1.17 for Manhattan distance (1.16 for
-// the database without linear conflicts), and on 12 48-puzzle states, ordered, at width 20,000,
-// 1.182 against 1.209.
+// conflicts are still added (blockConflicts times), so a conflict within a block is counted
+// again; the rank is no lower bound then, but it guides a beam better: on 20 DeepCubeA
+// 35-puzzle states, beams of width 3000 gave 1.11 times DeepCubeA's length with the blocks alone
+// against 1.17 for Manhattan distance (1.16 for the database without linear conflicts), and on
+// 12 48-puzzle states, ordered, at width 20,000, 1.182 against 1.209.
 type lcRank struct {
 	n          int
 	buf, tails []int
 	order      bool
-	db         *pdb.DB
-	groups     [][]int  // db's groups of tiles
-	pos        []uint8  // by tile: its cell on the board Board was last given (with db)
-	at         [8]uint8 // scratch: the cells of a group's tiles, in the group's order
+	dbs        []*pdb.DB
+	groups     [][][]int // by database: its groups of tiles
+	pos        []uint8   // by tile: its cell on the board Board was last given (with dbs)
+	at         [8]uint8  // scratch: the cells of a group's tiles, in the group's order
 }
 
-func newLCRank(n int, order bool, db *pdb.DB) *lcRank {
-	r := &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n), order: order, db: db}
-	if db != nil {
-		r.groups, r.pos = db.Partition().Groups, make([]uint8, n*n)
+// blockConflicts is the weight of the linear conflicts beside the three block databases' sums:
+// on 40 DeepCubeA 35-puzzle states, at width 15,000, twice gave 1.057 times DeepCubeA's length,
+// once or three times 1.060 (1.057 and 1.060 on the next 40).
+const blockConflicts = 2
+
+func newLCRank(n int, order bool, dbs []*pdb.DB) *lcRank {
+	r := &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n), order: order, dbs: dbs}
+	if len(dbs) > 0 {
+		r.pos = make([]uint8, n*n)
+		for _, db := range dbs {
+			r.groups = append(r.groups, db.Partition().Groups)
+		}
 	}
 	return r
 }
 
-// Board notes where each tile stands, for blockDelta (with a database only).
+// Board notes where each tile stands, for blockDelta (with databases only).
 func (b *lcRank) Board(cells []uint8) {
-	if b.db != nil {
+	if len(b.dbs) > 0 {
 		for i, t := range cells {
 			b.pos[t] = uint8(i)
 		}
@@ -112,8 +134,11 @@ func firstLine(n, g int) bool { return g/n == 0 || g%n == 0 }
 // cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 	d := conflictDelta(b.n, cells, t, from, to, b.buf, b.tails)
-	if b.db != nil {
-		d += b.blockDelta(t, from, to)
+	if len(b.dbs) > 0 {
+		d *= blockConflicts
+		for k := range b.dbs {
+			d += b.blockDelta(k, t, from, to)
+		}
 	} else {
 		d += board.CellDistance(t-1, to, b.n) - board.CellDistance(t-1, from, b.n)
 	}
@@ -122,7 +147,7 @@ func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 	}
 	d *= orderScale
 	if g := t - 1; firstLine(b.n, g) {
-		d += board.CellDistance(g, to, b.n) - board.CellDistance(g, from, b.n)
+		d += max(1, len(b.dbs)) * (board.CellDistance(g, to, b.n) - board.CellDistance(g, from, b.n))
 	}
 	return d
 }
@@ -182,20 +207,20 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 	return false, nil
 }
 
-// blockDelta is the change of the block database's value when tile t moves from cell from to
+// blockDelta is the change of block database k's value when tile t moves from cell from to
 // cell to: its group's table at the two placements, the group's other tiles where Board saw
 // them.
-func (b *lcRank) blockDelta(t, from, to int) int {
-	db := b.db
+func (b *lcRank) blockDelta(k, t, from, to int) int {
+	db := b.dbs[k]
 	g := db.GroupOf[t]
-	tiles := b.groups[g]
+	tiles := b.groups[k][g]
 	for i, u := range tiles {
 		b.at[i] = b.pos[u]
 	}
 	sl := int(db.Slot[t]) - db.Start[g]
-	k := len(tiles)
-	b.at[sl] = uint8(from)
-	before := db.Tables[g][pdb.Rank(b.at[:k], db.Cells)]
-	b.at[sl] = uint8(to)
-	return int(db.Tables[g][pdb.Rank(b.at[:k], db.Cells)]) - int(before)
+	at := b.at[:len(tiles)]
+	at[sl] = uint8(from)
+	before := db.Tables[g][pdb.Rank(at, db.Cells)]
+	at[sl] = uint8(to)
+	return int(db.Tables[g][pdb.Rank(at, db.Cells)]) - int(before)
 }

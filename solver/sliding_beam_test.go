@@ -74,9 +74,10 @@ func TestBeamSolves(t *testing.T) {
 }
 
 // testBlockDB is a small pattern database for n-by-n boards to test the rank with: a block of
-// tiles near the top-left corner (four on 6x6, three on 7x7), the rest in pairs. It builds in a
-// second where pdb.Blocks(7) takes 19 s, and exercises the same look-ups.
-func testBlockDB(t *testing.T, n int) *pdb.DB {
+// tiles near the top-left corner (four on 6x6, three on 7x7), the rest in pairs, the first of
+// them a single tile if shift. It builds in a second where pdb.Blocks(7) takes 19 s, and
+// exercises the same look-ups.
+func testBlockDB(t *testing.T, n int, shift bool) *pdb.DB {
 	t.Helper()
 	first := []int{1, 2, n + 1, n + 2}
 	if n > 6 {
@@ -84,8 +85,13 @@ func testBlockDB(t *testing.T, n int) *pdb.DB {
 	}
 	part := pdb.Partition{Name: "test", N: n, Groups: [][]int{first}}
 	var pair []int
+	taken := slices.Clone(first)
+	if shift {
+		part.Groups = append(part.Groups, []int{3})
+		taken = append(taken, 3)
+	}
 	for tl := 1; tl < n*n; tl++ {
-		if slices.Contains(first, tl) {
+		if slices.Contains(taken, tl) {
 			continue
 		}
 		if pair = append(pair, tl); len(pair) == 2 || tl == n*n-1 {
@@ -102,20 +108,23 @@ func testBlockDB(t *testing.T, n int) *pdb.DB {
 
 // TestRankDelta walks 2000 random moves from the goal, summing the rank's Delta move by move
 // (Board told each board first, as the beam does), and checks the sum against the rank counted
-// afresh on each board: Manhattan distance (or the database's sum) plus linear conflicts;
-// ordered, 4 times that plus the Manhattan distance of the top row's and left column's tiles.
-// It is 0 only on the goal, where the beam stops.
+// afresh on each board: Manhattan distance plus linear conflicts, or the databases' sums plus
+// twice the linear conflicts; ordered, 4 times that plus the Manhattan distance of the top row's
+// and left column's tiles (once a database). It is 0 only on the goal, where the beam stops.
 func TestRankDelta(t *testing.T) {
-	dbs := map[int]*pdb.DB{6: testBlockDB(t, 6), 7: testBlockDB(t, 7)}
+	two := map[int][]*pdb.DB{}
+	for _, n := range []int{6, 7} {
+		two[n] = []*pdb.DB{testBlockDB(t, n, false), testBlockDB(t, n, true)}
+	}
 	for _, tc := range []struct {
 		n      int
 		order  bool
 		blocks bool
 	}{{3, true, false}, {5, true, false}, {7, true, false}, {6, false, true}, {6, true, true}, {7, false, true}, {7, true, true}} {
 		n := tc.n
-		var db *pdb.DB
+		var dbs []*pdb.DB
 		if tc.blocks {
-			db = dbs[n]
+			dbs = two[n]
 		}
 		g := board.Grid{N: n, Tiles: make([]int, n*n)}
 		for i := range n*n - 1 {
@@ -126,22 +135,24 @@ func TestRankDelta(t *testing.T) {
 			t.Fatal(err)
 		}
 		s, _ := newSlidingState(p)
-		rank := newLCRank(n, tc.order, db)
+		rank := newLCRank(n, tc.order, dbs)
 		fresh := func() int {
 			pos := s.positions()
 			lc := newLinearConflict(n, pos)
 			h := lc.value()
-			if db != nil {
-				h += db.Estimate(pos) - lc.manhattan
+			if dbs != nil {
+				h = 2*(h-lc.manhattan) + dbs[0].Estimate(pos) + dbs[1].Estimate(pos)
 			}
-			if !tc.order {
-				return h
-			}
-			h *= orderScale
-			for i, t := range s.cells {
-				if t != 0 && firstLine(n, int(t)-1) {
-					h += board.CellDistance(int(t)-1, i, n)
+			if tc.order {
+				h *= orderScale
+				for i, t := range s.cells {
+					if t != 0 && firstLine(n, int(t)-1) {
+						h += max(1, len(dbs)) * board.CellDistance(int(t)-1, i, n)
+					}
 				}
+			}
+			if r := rankOf(n, s.cells, tc.order, dbs); r != h {
+				t.Fatalf("%+v: rankOf %d, afresh %d", tc, r, h)
 			}
 			return h
 		}
@@ -166,7 +177,7 @@ func TestRankDelta(t *testing.T) {
 			if (h == 0) != s.IsGoal() {
 				t.Fatalf("%+v step %d: rank %d on a board solved %v", tc, step, h, s.IsGoal())
 			}
-			if db != nil && db.Estimate(s.positions()) > newLinearConflict(n, s.positions()).manhattan {
+			if dbs != nil && dbs[1].Estimate(s.positions()) > newLinearConflict(n, s.positions()).manhattan {
 				above++
 			}
 		}

@@ -180,13 +180,13 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 			}
 		}
 	}()
-	// The beams rank by the block database where there is one; it is kept for the process, and
-	// its size comes out of the memory the beams may take.
-	db := blockDatabase(ctx, min(n, improveRegion), c, false)
-	if db != nil {
+	// The beams rank by the block databases where there are some; they are kept for the process,
+	// and their size comes out of the memory the beams may take.
+	dbs := blockDatabases(ctx, min(n, improveRegion), c, false)
+	for _, db := range dbs {
 		memory -= int64(db.Size())
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, db, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, dbs, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
 		mu.Lock()
 		defer mu.Unlock()
 		best = length

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math"
 	"sync"
 	"time"
 
@@ -24,7 +25,7 @@ type improver struct {
 	ctx    context.Context
 	n      int
 	start  []uint8
-	db     *pdb.DB // the beams' block database, or nil
+	dbs    []*pdb.DB // the beams' block databases, or none
 	until  time.Time
 	memory int64
 	mu     sync.Mutex
@@ -57,14 +58,14 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 }
 
 // improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
-// goroutines: one solves the board again with wider beams, each on every core, ranking by db
-// when it is not nil (on boards over 7x7, the bottom-right 7x7 left once the first answer has
+// goroutines: one solves the board again with wider beams, each on every core, ranking by dbs
+// when there are some (on boards over 7x7, the bottom-right 7x7 left once the first answer has
 // placed the rows and columns around it); the other shortens the best answer so far by windows
 // (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
 // until or ctx rather than because neither could do more.
-func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, db *pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
-	im := &improver{ctx: ctx, n: n, start: start, db: db, until: until, memory: memory,
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs []*pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
 	go func() {
@@ -114,8 +115,9 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 // beams solves the region again with ever wider beams while the time allows, offering every
 // shorter whole answer; first is the first answer, whose placed rows and columns it keeps. A
 // narrow beam of the plain rank first measures the speed; the next, by the ordered rank, is as
-// wide as about 70% of the time left allows; once no wider one fits, the time left goes to
-// narrower beams, the rank switching each time, so that each gives another answer.
+// wide as the time left allows at that speed (nextShare), and paceBeam narrows it as it goes
+// should it fall behind; once no wider one fits, the time left goes to narrower beams, the rank
+// switching each time, so that each gives another answer.
 func (im *improver) beams(first []board.Direction) {
 	seg := newSegment(im.n, im.start, first)
 	k := max(0, im.n-improveRegion)
@@ -151,10 +153,12 @@ func (im *improver) beams(first []board.Direction) {
 			}
 		}
 		began := time.Now()
-		beam := newRankedBeam(m, width, firstWorkers(), order, im.db)
+		beam := newRankedBeam(m, width, firstWorkers(), order, im.dbs)
 		deadline := im.until
 		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
 			deadline = began.Add(time.Until(im.until) / 4)
+		} else {
+			paceBeam(beam, rankOf(m, s.cells, order, im.dbs), improveWidths[m]/2, deadline)
 		}
 		moves := beam.solve(im.ctx, s, deadline)
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
@@ -163,9 +167,9 @@ func (im *improver) beams(first []board.Direction) {
 		if moves != nil {
 			im.offer(append(append([]board.Direction(nil), prefix...), moves...), true)
 		} // else the beam died out: a wider one may not
-		// The next beam takes what is left, with a margin for a machine whose load changes and
-		// for a beam's time growing a little faster than its width.
-		next := int(float64(width) * 0.7 * time.Until(im.until).Seconds() / time.Since(began).Seconds())
+		// The next beam takes what is left; paceBeam keeps it within the time should the load
+		// change or its time grow faster than its width.
+		next := int(float64(width) * nextShare * time.Until(im.until).Seconds() / time.Since(began).Seconds())
 		im.mu.Lock()
 		memoryStop := im.memoryStop
 		im.mu.Unlock()
@@ -180,6 +184,50 @@ func (im *improver) beams(first []board.Direction) {
 		pilot = false
 		width = min(next, maxImproveWidth)
 	}
+}
+
+// nextShare is the share of the time left that the next beam's width is reckoned on, by the
+// last beam's time a board. A narrow beam takes longer a board than a wide one, which shares out
+// its layers' work better, so the widest beam takes less than this share; should it take more,
+// paceBeam narrows it before its deadline.
+var nextShare = 1.1
+
+// paceBeam narrows beam, once it has gone paceFrom layers, so that it ends by deadline but not
+// below floor (see paceWidth), reckoning the time a board takes since layer paceFrom/2: the
+// first layers are narrower and slower a board.
+func paceBeam(beam slidingBeam, h0, floor int, deadline time.Time) {
+	var since time.Time
+	var expanded int
+	beam.Pace(func(layer, least int) int {
+		if layer == paceFrom/2 {
+			since, expanded = time.Now(), beam.Stats().Expanded
+		}
+		boards := beam.Stats().Expanded - expanded
+		if layer < paceFrom || boards <= 0 {
+			return math.MaxInt
+		}
+		return paceWidth(layer, least, h0, floor, time.Since(since).Seconds()/float64(boards), time.Until(deadline).Seconds())
+	})
+}
+
+// paceFrom is the layer from which paceBeam narrows a beam.
+const paceFrom = 20
+
+// paceWidth is the width at which a beam that has gone layer layers, its least rank down from h0
+// to least, ends in 90% of left seconds at perBoard seconds a board, but not below floor. It
+// reckons the layers left by the rank falling on as it has (a beam's least rank falls about
+// evenly: at layer 20 of a 35-puzzle this makes 85 layers left where 102 came), with a 10%
+// margin.
+func paceWidth(layer, least, h0, floor int, perBoard, left float64) int {
+	if least >= h0 || perBoard <= 0 {
+		return math.MaxInt
+	}
+	layersLeft := 1.1 * float64(layer) * float64(least) / float64(h0-least)
+	w := 0.9 * left / (perBoard * layersLeft)
+	if w >= math.MaxInt32 {
+		return math.MaxInt
+	}
+	return max(floor, int(w))
 }
 
 // maxImproveWidth caps the improvement's beam: past it one layer takes over the 100 ms in which a

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"sync"
 	"testing"
@@ -273,5 +274,29 @@ func TestImproveBeamsOnLostSevenBySeven(t *testing.T) {
 		}
 	default:
 		t.Fatalf("no beam answered in 3 s (first answer %d moves)", len(moves))
+	}
+}
+
+// TestPaceWidth checks the width paceBeam narrows a beam to.
+func TestPaceWidth(t *testing.T) {
+	for _, tc := range []struct {
+		name             string
+		layer, least, h0 int
+		perBoard, left   float64
+		want             int
+	}{
+		// Half-way down at layer 50: 55 layers left with the margin, 0.9 s for them at 1 us a board.
+		{"half way", 50, 500, 1000, 1e-6, 1, 16363},
+		{"twice the time", 50, 500, 1000, 1e-6, 2, 32727},
+		{"slower boards", 50, 500, 1000, 2e-6, 1, 8181},
+		{"no time left", 50, 500, 1000, 1e-6, -0.5, 1000},
+		{"too little time: the floor", 50, 500, 1000, 1e-6, 0.01, 1000},
+		{"no progress yet", 20, 1000, 1000, 1e-6, 1, math.MaxInt},
+		{"no time measured", 20, 500, 1000, 0, 1, math.MaxInt},
+		{"one layer left, a day to go", 100, 1, 1000, 1e-6, 86400, math.MaxInt},
+	} {
+		if got := paceWidth(tc.layer, tc.least, tc.h0, 1000, tc.perBoard, tc.left); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
 	}
 }
