@@ -48,13 +48,7 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	solved := 0
 	for trial := 0; trial < 200; trial++ {
-		pos, cells := testproblems.GoalPos(3), make([]uint8, 9)
-		for tile, p := range pos {
-			cells[p] = uint8(tile)
-		}
-		for i := rng.IntN(40); i > 0; i-- {
-			testproblems.RandomMove(rng, 3, pos, cells)
-		}
+		cells := testproblems.Scrambled(rng, 3, rng.IntN(40))
 		var key [9]uint8
 		copy(key[:], cells)
 		want := exact[key]
@@ -106,13 +100,7 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 func TestSlidingBeamParallelSame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 9))
 	for trial := 0; trial < 6; trial++ {
-		pos, cells := testproblems.GoalPos(6), make([]uint8, 36)
-		for tile, p := range pos {
-			cells[p] = uint8(tile)
-		}
-		for i := 0; i < 300; i++ {
-			testproblems.RandomMove(rng, 6, pos, cells)
-		}
+		cells := testproblems.Scrambled(rng, 6, 300)
 		r := manhattanRank{6}
 		one := NewSlidingBeam(6, 800, r)
 		want := one.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
@@ -209,13 +197,7 @@ func TestSlidingBeamAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	for trial := 0; trial < 12; trial++ {
 		n := 5 + trial%2
-		pos, cells := testproblems.GoalPos(n), make([]uint8, n*n)
-		for tile, p := range pos {
-			cells[p] = uint8(tile)
-		}
-		for i := 0; i < 40+rng.IntN(200); i++ {
-			testproblems.RandomMove(rng, n, pos, cells)
-		}
+		cells := testproblems.Scrambled(rng, n, 40+rng.IntN(200))
 		width := []int{1, 7, 150, 600}[trial%4]
 		r := manhattanRank{n}
 		ref := NewSlidingBeam(n, width, r)
@@ -252,13 +234,7 @@ func TestSlidingBeamPace(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 3))
 	for trial := 0; trial < 6; trial++ {
 		n := 5 + trial%2
-		pos, cells := testproblems.GoalPos(n), make([]uint8, n*n)
-		for tile, p := range pos {
-			cells[p] = uint8(tile)
-		}
-		for i := 0; i < 150+rng.IntN(100); i++ {
-			testproblems.RandomMove(rng, n, pos, cells)
-		}
+		cells := testproblems.Scrambled(rng, n, 150+rng.IntN(100))
 		r := manhattanRank{n}
 		// Wide at first, down to 20 boards by layer 30; a wider width asked later is not taken.
 		pace := func(layer, least int) int { return max(20, 3000-100*layer) + 1000*(layer%2) }

@@ -83,3 +83,15 @@ var Exact3x3 = sync.OnceValue(func() map[[9]uint8]int {
 	}
 	return dist
 })
+
+// Scrambled is the goal's cells after moves random moves of the blank.
+func Scrambled(rng *rand.Rand, n, moves int) []uint8 {
+	pos, cells := GoalPos(n), make([]uint8, n*n)
+	for tile, p := range pos {
+		cells[p] = uint8(tile)
+	}
+	for range moves {
+		RandomMove(rng, n, pos, cells)
+	}
+	return cells
+}
