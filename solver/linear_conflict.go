@@ -19,6 +19,16 @@ type linearConflict struct {
 	tails     []int // scratch: the least last goal of an increasing run of each length
 }
 
+// goalLines holds, by side and tile, the row and column of the tile's goal cell.
+var goalLines = func() (g [MaxIDAN + 1]struct{ row, col [256]uint8 }) {
+	for n := 1; n <= MaxIDAN; n++ {
+		for t := 1; t <= n*n && t < 256; t++ {
+			g[n].row[t], g[n].col[t] = uint8((t-1)/n), uint8((t-1)%n)
+		}
+	}
+	return g
+}()
+
 // newLinearConflict starts from pos, where pos[t] is the cell of tile t.
 func newLinearConflict(n int, pos []uint8) *linearConflict {
 	e := &linearConflict{n: n, cells: make([]uint8, n*n), rowLC: make([]int, n), colLC: make([]int, n),
@@ -76,20 +86,22 @@ func (e *linearConflict) lineConflicts(line int, row bool) int {
 // increase along the line. goals and tails are scratch space of capacity n.
 func lineConflicts(n int, cells []uint8, line int, row bool, goals, tails []int) int {
 	goals = goals[:0]
-	for k := 0; k < n; k++ {
-		cell := line*n + k
-		if !row {
-			cell = k*n + line
-		}
-		t := int(cells[cell])
+	home := &goalLines[n] // no division in the loop: a beam calls this for every child
+	cell, step := line*n, 1
+	if !row {
+		cell, step = line, n
+	}
+	for range n {
+		t := cells[cell]
+		cell += step
 		if t == 0 {
 			continue
 		}
-		g := t - 1
-		if row && g/n == line {
-			goals = append(goals, g%n)
-		} else if !row && g%n == line {
-			goals = append(goals, g/n)
+		r, c := int(home.row[t]), int(home.col[t])
+		if row && r == line {
+			goals = append(goals, c)
+		} else if !row && c == line {
+			goals = append(goals, r)
 		}
 	}
 	if len(goals) < 2 {
