@@ -97,8 +97,8 @@ func (b *SlidingBeam[R]) Pace(pace func(layer, least int) int) { b.pace = pace }
 // expand ranks the children of boards lo to hi of the layer with rank into out, leaving out
 // boards kept lately; the layer's repeats are left to dedup. It goes in three passes: the
 // children and their hashes, then the look-ups in kept, then the ranks of those not kept. The
-// look-ups land all over kept, each a miss of the cache; in a loop of their own they overlap,
-// where between two ranks they waited one by one (a quarter of a 7x7 beam's time).
+// look-ups land all over kept, each a miss of the cache: in a loop of their own they overlap,
+// where between two ranks they were waited for one by one.
 func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 	n, c := b.n, b.c
 	cands := (*out)[:0]
