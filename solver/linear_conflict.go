@@ -83,7 +83,8 @@ func (e *linearConflict) lineConflicts(line int, row bool) int {
 
 // lineConflicts counts the tiles that must leave row (or column) line of the n-by-n cells: the
 // tiles standing in their goal line there, less the longest run of them whose goal positions
-// increase along the line. goals and tails are scratch space of capacity n.
+// increase along the line. goals and tails are scratch space of capacity n; n is at most
+// MaxIDAN, as on every slidingState.
 func lineConflicts(n int, cells []uint8, line int, row bool, goals, tails []int) int {
 	goals = goals[:0]
 	home := &goalLines[n] // no division in the loop: a beam calls this for every child

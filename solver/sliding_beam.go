@@ -50,10 +50,7 @@ func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline ti
 // orderScale times that plus the Manhattan distance of the top row's and left column's tiles,
 // counted once for each database.
 func rankOf(n int, cells []uint8, order bool, dbs []*pdb.DB) int {
-	pos := make([]uint8, n*n)
-	for i, t := range cells {
-		pos[t] = uint8(i)
-	}
+	pos := positionsOf(cells)
 	lc := newLinearConflict(n, pos)
 	h := lc.value()
 	if len(dbs) > 0 {

@@ -190,7 +190,7 @@ func (im *improver) beams(first []board.Direction) {
 // last beam's time a board. A narrow beam takes longer a board than a wide one, which shares out
 // its layers' work better, so the widest beam takes less than this share; should it take more,
 // paceBeam narrows it before its deadline.
-var nextShare = 1.1
+const nextShare = 1.1
 
 // paceBeam narrows beam, once it has gone paceFrom layers, so that it ends by deadline but not
 // below floor (see paceWidth), reckoning the time a board takes since layer paceFrom/2: the
