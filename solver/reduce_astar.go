@@ -20,8 +20,9 @@ type groupNode struct {
 // open list is a bucket per f (last in, first out, which goes deep among equals), and states are
 // found again by their 64-bit key in an open-addressing table. It returns a shortest way to the
 // subgoal, as astar.AStar would (maybe another of the same length), at about a third of the
-// time: the fast solver spends most of its time here. With budget > 0 it gives up with
-// astar.ErrBudget past that many stored states.
+// time: the fast solver spends most of its time here. With g.weight > 1, f counts the estimate
+// that many times (weighted A*: a way at most weight times the shortest, and no state opened
+// again). With budget > 0 it gives up with astar.ErrBudget past that many stored states.
 func (g *groupProblem) search(ctx context.Context, start groupState, budget int) ([]board.Direction, astar.Stats, error) {
 	m := astar.Meter{}
 	if budget > 0 {
@@ -43,8 +44,10 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 		}
 		x.nodes, x.buckets = nodes, buckets
 	}()
+	w := max(1, g.weight)
+	var cur int // the lowest bucket that may hold a node
 	push := func(i int32) {
-		f := int(nodes[i].g + nodes[i].h)
+		f := int(nodes[i].g + w*nodes[i].h)
 		for len(buckets) <= f {
 			if len(buckets) < cap(buckets) {
 				buckets = buckets[:len(buckets)+1] // an emptied bucket of an earlier search
@@ -53,16 +56,19 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 			}
 		}
 		buckets[f] = append(buckets[f], i)
+		cur = min(cur, f) // a weighted estimate can drop by more than a move costs
 	}
+	cur = int(w * nodes[0].h)
 	push(0)
 	n := g.n
-	for f := int(nodes[0].h); f < len(buckets); f++ {
-		for len(buckets[f]) > 0 {
+	for ; cur < len(buckets); cur++ {
+		for len(buckets[cur]) > 0 {
+			f := cur
 			last := len(buckets[f]) - 1
 			i := buckets[f][last]
 			buckets[f] = buckets[f][:last]
 			nd := &nodes[i]
-			if nd.closed || int(nd.g+nd.h) != f {
+			if nd.closed || int(nd.g+w*nd.h) != f {
 				continue // reached again more cheaply since it was queued
 			}
 			nd.closed = true
@@ -148,12 +154,15 @@ type keyIndex struct {
 	n    int
 }
 
-// reset empties the index, keeping its memory.
+// reset empties the index, keeping its memory, unless the last search filled less than an
+// eighth of it: then a small one is made, since on big boards most searches are small, and
+// clearing (and missing the cache in) a table one large search grew cost more than they did.
 func (x *keyIndex) reset() {
-	if x.keys == nil {
-		x.keys, x.vals = make([]uint64, 1<<12), make([]int32, 1<<12)
-	}
-	if x.n > 0 {
+	const small = 1 << 12
+	switch {
+	case x.keys == nil, len(x.keys) > small && 8*x.n < len(x.keys):
+		x.keys, x.vals = make([]uint64, small), make([]int32, small)
+	case x.n > 0:
 		clear(x.keys)
 	}
 	x.n = 0

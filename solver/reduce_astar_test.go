@@ -35,7 +35,9 @@ func (g *groupProblem) successors(s groupState, visit func(board.Direction, grou
 // TestGroupSearchShortest gives the group search random subgoals (1 to 4 tiles, some cells
 // fixed, boards 3x3 to 8x8) and checks each answer against astar.AStar on the same problem: the
 // same length, and replayed on the abstract state it ends at the subgoal without entering a
-// fixed cell. A budget too small gives up with ErrBudget.
+// fixed cell. Weighted (2 and 3), an answer exists exactly when A*'s does, replays the same way,
+// and is no shorter than A*'s and at most weight times as long. A budget too small gives up
+// with ErrBudget.
 func TestGroupSearchShortest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for trial := 0; trial < 300; trial++ {
@@ -67,24 +69,42 @@ func TestGroupSearchShortest(t *testing.T) {
 		if (got == nil) != (want.Moves == nil) || len(got) != len(want.Moves) {
 			t.Fatalf("trial %d: %d moves (nil %v), A* %d (nil %v)", trial, len(got), got == nil, len(want.Moves), want.Moves == nil)
 		}
+		replay := func(moves []board.Direction) {
+			t.Helper()
+			s := start
+			for _, d := range moves {
+				moved := false
+				g.successors(s, func(e board.Direction, next groupState) {
+					if e == d {
+						s, moved = next, true
+					}
+				})
+				if !moved {
+					t.Fatalf("trial %d, weight %d: move %v is not possible", trial, g.weight, d)
+				}
+			}
+			if !g.isGoal(s) {
+				t.Fatalf("trial %d, weight %d: the moves end at %v, not the subgoal", trial, g.weight, s)
+			}
+		}
+		for _, w := range []int32{2, 3} {
+			g.weight = w
+			wgot, _, err := g.search(context.Background(), start, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (wgot == nil) != (got == nil) || len(wgot) < len(got) || len(wgot) > int(w)*len(got) {
+				t.Fatalf("trial %d, weight %d: %d moves (nil %v), A* %d (nil %v)", trial, w, len(wgot), wgot == nil, len(got), got == nil)
+			}
+			if wgot != nil {
+				replay(wgot)
+			}
+		}
+		g.weight = 0
 		if got == nil {
 			continue
 		}
-		s := start
-		for _, d := range got {
-			moved := false
-			g.successors(s, func(e board.Direction, next groupState) {
-				if e == d {
-					s, moved = next, true
-				}
-			})
-			if !moved {
-				t.Fatalf("trial %d: move %v is not possible", trial, d)
-			}
-		}
-		if !g.isGoal(s) {
-			t.Fatalf("trial %d: the moves end at %v, not the subgoal", trial, s)
-		}
+		replay(got)
 		if len(got) > 8 {
 			if _, _, err := g.search(context.Background(), start, 5); !errors.Is(err, astar.ErrBudget) {
 				t.Fatalf("trial %d: a budget of 5 states gave %v", trial, err)

@@ -26,6 +26,9 @@ type groupProblem struct {
 	k     int // tiles in the group
 	goals [maxGroup]uint8
 	fixed []bool
+	// weight is how many times the search counts the estimate: 1 (or 0) for A* and shortest
+	// ways, more for weighted A*, faster and at most weight times as long.
+	weight int32
 	// scratch is the search's memory, kept by the reducer from one group to the next (nil: new).
 	scratch *groupScratch
 }
@@ -62,10 +65,11 @@ func (g *groupProblem) estimate(s groupState) int {
 	return md + max(0, near-1)
 }
 
-// placeGroup finds a shortest way, within the fixed cells, to bring the tiles whose goal cells are
-// goals (at most maxGroup) home on the board s, storing at most budget states (0: no cap).
-func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int, budget int, scratch *groupScratch) ([]board.Direction, astar.Stats, error) {
-	g := &groupProblem{n: s.n, k: len(goals), fixed: fixed, scratch: scratch}
+// placeGroup finds a way, within the fixed cells, to bring the tiles whose goal cells are goals (at
+// most maxGroup) home on the board s, storing at most budget states (0: no cap): a shortest way
+// with weight 1, else weighted A*'s (see groupProblem.weight).
+func placeGroup(ctx context.Context, s *slidingState, fixed []bool, goals []int, budget int, weight int32, scratch *groupScratch) ([]board.Direction, astar.Stats, error) {
+	g := &groupProblem{n: s.n, k: len(goals), fixed: fixed, weight: weight, scratch: scratch}
 	var start groupState
 	start.blank = uint8(s.blank)
 	for i, cell := range goals {
