@@ -25,7 +25,7 @@ func init() {
 			if _, err := database15(ctx, c); err != nil { // the 4-by-4 that every larger board is reduced to
 				return err
 			}
-			blockDatabases(ctx, min(b.Size(), improveRegion), c, true) // the improvement's beams rank by them
+			blockDatabases(ctx, improveRegion(b.Size()), c, true) // the improvement's beams rank by them
 			return ctx.Err()
 		}})
 }

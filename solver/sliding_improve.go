@@ -182,7 +182,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	}()
 	// The beams rank by the block databases where there are some; they are kept for the process,
 	// and their size comes out of the memory the beams may take.
-	dbs := blockDatabases(ctx, min(n, improveRegion), c, false)
+	dbs := blockDatabases(ctx, improveRegion(n), c, false)
 	for _, db := range dbs {
 		memory -= int64(db.Size())
 	}

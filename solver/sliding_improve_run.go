@@ -11,14 +11,27 @@ import (
 )
 
 // improveWidths are the beam's first width in the improvement, by the side of the region it
-// solves (the whole board up to 7x7); each next beam is as wide as the time left allows, judged
-// by the last one's time, since a beam's time grows about as its width.
-var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000}
+// solves (improveRegion); each next beam is as wide as the time left allows, judged by the last
+// one's time, since a beam's time grows about as its width.
+var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000, 8: 500, 9: 400}
 
-// improveRegion is the side of the region the improvement's beams solve on larger boards: on 7x7
-// a beam over the whole board at width 10,000 gives 1.31 times DeepCubeA's length where the
-// first answer, rows and columns placed down to 6x6, gives 1.61.
-const improveRegion = 7
+// improveRegion is the side of the region the improvement's beams solve on an n-by-n board: the
+// whole board up to 8x8; on larger boards the bottom-right region left once the first answer has
+// placed the rows and columns around it, 8x8, or 9x9 from 12x12. On 7x7 a beam over the whole
+// board at width 10,000 gives 1.31 times DeepCubeA's length where the first answer, rows and
+// columns placed down to 6x6, gives 1.61. On larger boards a bigger region pays while the beam
+// is wide enough in the time (4.5 s): 8x8 boards 1.66 times the bound over the whole board
+// against 1.99 over the 7x7 left; 10x10 2.53 over 8x8, 2.61 over 9x9, 2.69 over 7x7 and 2.82
+// over the whole; 12x12 2.80 over 9x9, 2.92 over 8x8, 2.87 over 10x10.
+func improveRegion(n int) int {
+	switch {
+	case n <= 8:
+		return n
+	case n < 12:
+		return 8
+	}
+	return 9
+}
 
 // improver is one improvement: the best answer so far, shared by the beam and the shortener.
 type improver struct {
@@ -59,8 +72,8 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 
 // improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
 // goroutines: one solves the board again with wider beams, each on every core, ranking by dbs
-// when there are some (on boards over 7x7, the bottom-right 7x7 left once the first answer has
-// placed the rows and columns around it); the other shortens the best answer so far by windows
+// when there are some (on boards over 8x8, the bottom-right region left once the first answer
+// has placed the rows and columns around it: improveRegion); the other shortens the best answer so far by windows
 // (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
 // until or ctx rather than because neither could do more.
@@ -120,7 +133,7 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 // switching each time, so that each gives another answer.
 func (im *improver) beams(first []board.Direction) {
 	seg := newSegment(im.n, im.start, first)
-	k := max(0, im.n-improveRegion)
+	k := im.n - improveRegion(im.n)
 	at := regionStart(seg, k)
 	if at < 0 {
 		return
