@@ -127,8 +127,8 @@ const groupBudget = 300_000
 // pairBudget and pairWeight: two tiles are placed by A* as far as pairBudget stored states,
 // then, should that not do, by weighted A* (the estimate counted pairWeight times), which never
 // gives up: a way at most pairWeight times as long as the shortest, in practice a few moves
-// longer, in a fraction of the time. A line's last two tiles on a large free region can take
-// A* a million states (a third of a second on 10x10; 15x15 has 18 lines).
+// longer, in a fraction of the time: on a large free region a line's last two tiles can take A*
+// a million states, and a big board has many lines.
 const (
 	pairBudget = 100_000
 	pairWeight = 3

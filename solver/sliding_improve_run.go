@@ -17,12 +17,9 @@ var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000, 8: 500, 9: 400}
 
 // improveRegion is the side of the region the improvement's beams solve on an n-by-n board: the
 // whole board up to 8x8; on larger boards the bottom-right region left once the first answer has
-// placed the rows and columns around it, 8x8, or 9x9 from 12x12. On 7x7 a beam over the whole
-// board at width 10,000 gives 1.31 times DeepCubeA's length where the first answer, rows and
-// columns placed down to 6x6, gives 1.61. On larger boards a bigger region pays while the beam
-// is wide enough in the time (4.5 s): 8x8 boards 1.66 times the bound over the whole board
-// against 1.99 over the 7x7 left; 10x10 2.53 over 8x8, 2.61 over 9x9, 2.69 over 7x7 and 2.82
-// over the whole; 12x12 2.80 over 9x9, 2.92 over 8x8, 2.87 over 10x10.
+// placed the rows and columns around it, 8x8, or 9x9 from 12x12. A bigger region gives shorter
+// answers than the block databases of 7x7 give, as long as the beam can be wide enough in the
+// time; past these sides it cannot (the README has the figures).
 func improveRegion(n int) int {
 	switch {
 	case n <= 8:
