@@ -3,7 +3,7 @@
 
 GO ?= go
 # Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
-ENGINE = $(shell $(GO) list ./... | grep -vE '^tilesolve(/app(/.*)?)?$$')
+ENGINE = $(shell $(GO) list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$$')
 
 .PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot docs-gifs package clean \
 	package-check test-wine vet-cross lint-workflows icons version sums glibc

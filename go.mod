@@ -1,4 +1,4 @@
-module tilesolve
+module github.com/tilesolve/tilesolve
 
 go 1.26
 

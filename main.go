@@ -8,7 +8,7 @@ import (
 
 	fyneapp "fyne.io/fyne/v2/app"
 
-	"tilesolve/app"
+	"github.com/tilesolve/tilesolve/app"
 )
 
 func main() {

@@ -11,8 +11,8 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"github.com/BurntSushi/toml"
 
-	"tilesolve/resources"
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/resources"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 // fyneAppTOML is the file `fyne package` reads. `fyne package` embeds its metadata itself and

@@ -5,8 +5,8 @@ package main
 import (
 	"testing"
 
-	"tilesolve/app"
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/app"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 // The metadata a plain `go build` embeds must agree with what the app and `fyne package` use.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/atomicfile/atomictest"
+	"github.com/tilesolve/tilesolve/atomicfile/atomictest"
 )
 
 // Save As onto a full disk: a message says why, the file on disk and the edits stay, and the

@@ -10,8 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"tilesolve/board"
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // prefMotion remembers whether steps glide (View > Animate Moves).

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"tilesolve/board"
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // onView is a point of the board view (relative to it) in the window's coordinates.

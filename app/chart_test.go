@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // solution65536 is the real answer the beam gives from a lone 2 on 4x4 to 65536: 32,783 steps.

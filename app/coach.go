@@ -10,9 +10,9 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/board"
-	"tilesolve/play"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // coachState is the game the coach last measured, so that it measures each finished game once.

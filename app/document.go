@@ -15,10 +15,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/atomicfile"
-	"tilesolve/board"
-	"tilesolve/resources"
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/resources"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // dropped opens the first file dropped on the window, after asking about unsaved edits.

@@ -13,9 +13,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/atomicfile"
-	"tilesolve/board"
-	"tilesolve/boardgif"
+	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/boardgif"
 )
 
 // maxAnimationBytes bounds an exported animation; longer solutions are sampled to fit (the

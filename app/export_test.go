@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Export Animation states the size limit, then writes one frame per step of Board10's solution in

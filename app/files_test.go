@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	native "github.com/sqweek/dialog"
 
-	"tilesolve/internal/testfiles"
-	"tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // The native picker hands the chooser's answer to done on the UI goroutine, treats Cancel as no

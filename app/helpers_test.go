@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/internal/testfiles"
-	"tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // fakePicker answers file requests at once with the path it is given (savePath, when set, for

@@ -3,7 +3,7 @@ package app
 import (
 	"runtime/debug"
 
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // appMemoryMargin is the Go heap the app itself uses beside a search: widgets, fonts, the

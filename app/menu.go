@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/board"
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 // mainMenu is the menu bar and the items whose state follows what can be done now.

@@ -1,8 +1,8 @@
 package app
 
 import (
+	"github.com/tilesolve/tilesolve/board"
 	"image/color"
-	"tilesolve/board"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"

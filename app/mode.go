@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/session"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 const (

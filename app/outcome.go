@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // newDetails makes the details line, one line tall whether or not it says anything, so that the

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // An unsolvable sliding puzzle says why and offers the swap that fixes it (the board's: the first two tiles); one click makes it

@@ -10,10 +10,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/board"
-	"tilesolve/play"
-	"tilesolve/session"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // refresh shows the session as it is now. The session calls it after changes of its own

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Preference keys.

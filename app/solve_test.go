@@ -12,11 +12,11 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/astar"
-	"tilesolve/board"
-	"tilesolve/session"
-	"tilesolve/session/sessiontest"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Board10's solution as seed 000 prints it: three swipes down.

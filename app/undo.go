@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"tilesolve/board"
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // record follows a change named change that the editor made to its board.

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"tilesolve/board"
-	"tilesolve/session"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // pressShortcut sends sh as Fyne's desktop driver does (internal/driver/glfw's triggersShortcut):

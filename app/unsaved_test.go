@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
-	"tilesolve/board"
-	"tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // Every way of replacing an edited board, closing the window or quitting asks Save / Discard /

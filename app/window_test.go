@@ -10,10 +10,10 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
-	"tilesolve/board"
-	"tilesolve/session"
-	"tilesolve/solver"
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 const board10 = `

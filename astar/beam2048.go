@@ -4,7 +4,7 @@ import (
 	"context"
 	"slices"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Rules2048 is what Beam2048 needs of a board representation S: a Board4 (Rules4), or an array

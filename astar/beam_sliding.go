@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // SlidingRank is the sliding beam's estimate of a board, kept up to date move by move: Delta is

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 // manhattanRank is the sliding beam's rank in its simplest form: Manhattan distance.

@@ -3,7 +3,7 @@ package astar
 import (
 	"context"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Game4 is a 4x4 2048 board prepared for the fast paths (BestFirst4, and Beam2048 through

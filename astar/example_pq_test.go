@@ -3,7 +3,7 @@ package astar_test
 import (
 	"fmt"
 
-	"tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar"
 )
 
 // Seed 000 searches with a MaxPQ and seed 001 with a MinPQ: both are a PQ.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 // maze is the shared test maze (testproblems.Maze) with the oracle under its old name.

@@ -5,7 +5,7 @@ import (
 	"math"
 	"runtime"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // PDBOptions observe and stop SolvePDB.

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // The pattern databases SolvePDB's tests search over, built by pdb (the tables are pdb's).

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // Parallel IDA*. An iteration large enough to share is searched in two steps: the caller's

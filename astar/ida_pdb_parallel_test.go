@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/internal/testproblems"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split

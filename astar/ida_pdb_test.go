@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tilesolve/internal/testproblems"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // replay walks the blank along path from the state cells and says whether every step is to a

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 // walker is a maze as a mutable state for IDA*: the cell it stands on. A move is the cell to step

@@ -6,8 +6,8 @@ import (
 	"os"
 	"testing"
 
-	"tilesolve/internal/testproblems"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 var updatePrune = flag.Bool("update-prune", false, "rewrite prune12.bin from newPruner(pruneDepth)")

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/atomicfile"
-	"tilesolve/atomicfile/atomictest"
-	"tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/atomicfile/atomictest"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // entries lists a folder's names.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // ReadFile refuses what is not a regular file at once, naming what it is, and reads regular files

@@ -12,7 +12,7 @@ import (
 	"io"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Options says how the animation looks and how large it may be. The zero value is valid.

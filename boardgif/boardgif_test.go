@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // decoded is a GIF as a viewer shows it: each frame drawn over the frames before it.

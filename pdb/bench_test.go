@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 // The build benchmarks report the table bytes they make; -benchmem shows what building cost.

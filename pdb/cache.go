@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/atomicfile"
 )
 
 // ErrNotSaved says LoadOrBuild built a database but could not keep its file; the database it
@@ -21,7 +21,7 @@ func DefaultDir() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(dir, "tilesolve"), nil
+	return filepath.Join(dir, "github.com/tilesolve/tilesolve"), nil
 }
 
 // FileName is the file of partition p's database in dir: pdb-<name>-v<FormatVersion>.bin.

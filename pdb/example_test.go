@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // Example builds the 8-puzzle's exact database in a folder (the app would use pdb.DefaultDir()),

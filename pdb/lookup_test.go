@@ -4,7 +4,7 @@ import (
 	"sync"
 	"testing"
 
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 // db555 is built once for every test that needs a 4x4 database (about a second).

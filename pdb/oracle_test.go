@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"tilesolve/internal/testproblems"
+	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
 func manhattan(n int, pos []uint8) int {

@@ -3,8 +3,8 @@ package play_test
 import (
 	"fmt"
 
-	"tilesolve/board"
-	"tilesolve/play"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 )
 
 // A game under seed 003's bottom-row rule: each move slides, then a 2 appears in the leftmost

@@ -7,8 +7,8 @@ import (
 	"math/bits"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Expectimax plays 2048 by expectimax search (seed 004's player, with nneonneo's 2048-ai search

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func newBoard(t testing.TB, n int, tiles []int, rule board.SpawnRule) *board.Game2048 {

@@ -11,7 +11,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Game is one game: a 2048 board under a spawn rule, or a sliding puzzle. Its random source is

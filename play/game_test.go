@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func game2048(t *testing.T, n int, rules board.SpawnRule, tiles ...int) *board.Game2048 {

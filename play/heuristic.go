@@ -3,7 +3,7 @@ package play
 import (
 	"math"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // The expectimax player's evaluation is nneonneo's 2048-ai heuristic, a well-tested choice: each

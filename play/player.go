@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Player chooses moves, as andydotxyz/chess keeps its human, random and engine players behind

@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck disable=SC2046 # one package path per word
-CGO_ENABLED=0 go test -count=1 "$@" $(go list ./... | grep -vE '^tilesolve(/app(/.*)?)?$')
+CGO_ENABLED=0 go test -count=1 "$@" $(go list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$')

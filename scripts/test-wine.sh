@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pkgs=${TEST_WINE_PKGS:-$(go list ./... | grep -vE '^tilesolve(/app(/.*)?)?$')}
+pkgs=${TEST_WINE_PKGS:-$(go list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$')}
 tmp=$(mktemp -d /tmp/tilesolve-test-wine.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 

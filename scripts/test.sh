@@ -28,7 +28,7 @@ step "go vet" go vet ./...
 # The engine must build and pass without cgo, so it can be reused and benchmarked anywhere.
 # Every package but the UI (the root and app/) is engine: new ones (pdb/, play/...) are tested here
 # without anyone having to list them.
-engine=$(go list ./... | grep -vE '^tilesolve(/app(/.*)?)?$')
+engine=$(go list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$')
 step "engine tests (CGO_ENABLED=0)" env CGO_ENABLED=0 go test -count=1 -v $engine
 # The UI's tests run headless on fyne.io/fyne/v2/test: no display.
 step "app tests (headless)" go test -count=1 -v ./app/... .

@@ -39,6 +39,6 @@ case "${1-version}" in
   numeric) echo "$numeric" ;;
   build) echo "$build" ;;
   commit) echo "$commit" ;;
-  ldflags) echo "-X=tilesolve/version.version=$version -X=tilesolve/version.commit=$commit" ;;
+  ldflags) echo "-X=github.com/tilesolve/tilesolve/version.version=$version -X=github.com/tilesolve/tilesolve/version.commit=$commit" ;;
   *) echo "usage: scripts/version.sh [version|numeric|build|commit|ldflags]" >&2; exit 2 ;;
 esac

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"tilesolve/play"
+	"github.com/tilesolve/tilesolve/play"
 )
 
 // SetPlayer chooses the player that autoplays, by one of PlayerNames; a running autoplay keeps

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // Autoplay plays moves until Stop, and the move being chosen when it stops is dropped: the board

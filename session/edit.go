@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The sizes the editor offers: 2..MaxEditN cells a side, as far as a 2048 file goes.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // SetGrid then Board gives back the board of each kind, with the 2048 settings.

@@ -3,8 +3,8 @@ package session
 import (
 	"fmt"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // GiveUpText says in a few lines what stopped a search that found no solution, with the figures

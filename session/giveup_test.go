@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // A give-up message says which limit stopped the search, with its figures, and advice that fits

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/play"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // DefaultHintTimeout bounds the optimal solver behind a sliding puzzle's hint: an answer that

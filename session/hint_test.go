@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // On a 2048 board the hint names a move the game accepts.

@@ -3,7 +3,7 @@ package session
 import (
 	"slices"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // History is the game's steps for the timeline, from the start board on, and the step shown. It

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // ImproveChoices are the times the app offers for shortening a fast sliding answer after the

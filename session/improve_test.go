@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The improvement time starts at the CLI's default, goes into every solve's configuration, takes

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Tone is how an outcome should strike the reader; the app shows it as the status's colour.

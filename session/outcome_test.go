@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // title is the registry's title for algorithm name of kind k.

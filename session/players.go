@@ -5,9 +5,9 @@ import (
 	"errors"
 	"slices"
 
-	"tilesolve/board"
-	"tilesolve/play"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The players that can autoplay, by the names the app shows.

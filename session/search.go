@@ -3,8 +3,8 @@ package session
 import (
 	"slices"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // SearchChoices lists kind k's searches as the editor offers them, the default first. They come

@@ -21,8 +21,8 @@ import (
 	"fmt"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/play"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 )
 
 // Session is one game in Play mode.

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // game2048 builds a 2048 board from row-major tiles, goal 2048.

@@ -3,8 +3,8 @@ package session
 import (
 	"context"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // SolveRun is Solve mode's search without its widgets: one solve at a time on a goroutine of its

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/session/sessiontest"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // A solve runs off the owner's goroutine: progress and the answer come through do, the answer

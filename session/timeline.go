@@ -3,8 +3,8 @@ package session
 import (
 	"fmt"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Timeline is where the timeline stands in a solution (or a game's history put in that form),

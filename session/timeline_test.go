@@ -3,8 +3,8 @@ package session
 import (
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The timeline stays within the solution and says whether each move changed the step.

@@ -3,7 +3,7 @@ package session
 import (
 	"slices"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // The changes an EditHistory names, as the Edit menu shows them: "Undo Typing", "Redo Paste".

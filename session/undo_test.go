@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // TestEditHistoryAcrossChanges makes each change the editor offers to a real Edit, then undoes

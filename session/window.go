@@ -1,6 +1,6 @@
 package session
 
-import "tilesolve/solver"
+import "github.com/tilesolve/tilesolve/solver"
 
 // Window is Solve mode's state apart from the editor's board: the document, the files being
 // read, the solve run and its limits, the solution found with the step shown of it, and the

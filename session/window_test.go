@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/session/sessiontest"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The document is unsaved exactly while the cells differ from the ones opened or saved, and the

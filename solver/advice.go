@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Advice is what might let a stopped solve go further, decided here once for the command line and

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Algorithm is one way to solve boards of one kind. The command line, the app and the benchmarks

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // DefaultBeamWidth is the beam's first width; it doubles when the beam dies out.

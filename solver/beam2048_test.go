@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // TestBeamFormsAgree runs the beam on random boards in each form it has: Board4, the array form

@@ -3,8 +3,8 @@ package solver
 import (
 	"hash/maphash"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // beamRank is the beam's rank of a board: the seed's score (left or distance), then the blank

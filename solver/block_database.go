@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // blockCache holds the block databases (blockPartitions) of 6x6 and 7x7 boards that the

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // TestBlockDatabases checks when the improvement gets its block databases: never for 5x5 or

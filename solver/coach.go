@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // CoachMaxN is the largest sliding puzzle the coach measures: up to 4-by-4 the fewest moves

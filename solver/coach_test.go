@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // bfsDistances is the fewest moves to the goal from every solvable n-by-n board, by breadth-first

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // databases holds the pattern databases this process has loaded, by folder, so that a batch of

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // TestDatabaseAgainstLinearConflict solves uniformly random 15-puzzles, the first of those

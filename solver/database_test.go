@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // The two databases build under one progress count with the time since it began: neither goes back (the second build does

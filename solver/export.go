@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // WriteMoves is the app's text export: Write's headline, then the moves one a line ("1. Left",

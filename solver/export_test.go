@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // direction reads a direction as Direction.String writes it.

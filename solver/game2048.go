@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func init() {

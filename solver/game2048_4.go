@@ -1,8 +1,8 @@
 package solver
 
 import (
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // fast4 prepares start for the 4x4 fast paths (astar.BestFirst4, astar.Beam2048 on a Board4);

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {

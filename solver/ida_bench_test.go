@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // testDatabases is where tests keep the 15-puzzle database between runs (a fresh machine builds

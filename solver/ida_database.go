@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // idaDatabase solves s, a solvable 4x4 board, with the IDA* written for the tables

@@ -1,6 +1,6 @@
 package solver
 
-import "tilesolve/board"
+import "github.com/tilesolve/tilesolve/board"
 
 // linearConflict is Manhattan distance plus linear conflicts (Hansson, Mayer and Yung 1992), kept
 // up to date as tiles move. Two tiles in their goal row (or column), in the wrong order, cannot

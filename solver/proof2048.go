@@ -5,8 +5,8 @@ import (
 	"errors"
 	"math"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // The 2048 minimality check is a breadth-first search of every move sequence shorter than the

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // The rule that gives the check up, on layers given by hand: the boards stored plus half the last

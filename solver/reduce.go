@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func init() {

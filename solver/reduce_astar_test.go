@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // successors is the oracle's own move rule, written apart from the search's: by rows and columns

@@ -5,9 +5,9 @@ import (
 	"runtime"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // slidingBeam is astar.SlidingBeam ranking by Manhattan distance plus linear conflicts. The

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // replayMoves plays moves from p one by one, failing on an illegal one, and returns the end.

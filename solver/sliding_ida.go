@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func init() {

@@ -7,8 +7,8 @@ import (
 	"sync"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // segment is a stretch of a solution being shortened: its boards (boards[i] after moves[:i]) and

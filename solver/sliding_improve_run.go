@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // improveWidths are the beam's first width in the improvement, by the side of the region it

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // replaySolution replays sol's moves from start with the board's own rules and checks that each

@@ -3,7 +3,7 @@ package solver
 import (
 	"fmt"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // MaxIDAN is the largest sliding puzzle the in-place state holds: a tile number fits a byte.

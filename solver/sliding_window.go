@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // windowSearch is IDA* between two boards of a solution: it looks for a shorter way from one to

@@ -11,8 +11,8 @@ import (
 	"io"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Priority is the score best-first search maximises on 2048 boards (seed 000).

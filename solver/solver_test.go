@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {

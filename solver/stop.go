@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Phase names a stage of a solve: progress reports and stops say which one ran.

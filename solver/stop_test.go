@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // A stopped solve names the limit that bound — the lower of the node cap and the memory budget's

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // Summary is the answer in one line a person reads at a glance, in the same words for both

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // The result line says the same things in the same words for both kinds: proven, not proven

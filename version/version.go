@@ -14,7 +14,7 @@ import (
 // introduces itself: the About box and `tilesolve version`.
 const LicenseLine = "Free software under the BSD 3-Clause License."
 
-// Set with -ldflags "-X tilesolve/version.version=1.2.3 -X tilesolve/version.commit=<sha>" by
+// Set with -ldflags "-X github.com/tilesolve/tilesolve/version.version=1.2.3 -X github.com/tilesolve/tilesolve/version.commit=<sha>" by
 // scripts/package.sh, which builds from a copy of the tree that has no .git for Go to read.
 var (
 	version string

@@ -7,7 +7,7 @@ import (
 
 func TestFromBuild(t *testing.T) {
 	vcs := &debug.BuildInfo{
-		Main: debug.Module{Path: "tilesolve", Version: "v0.0.0-20261123174659-e1204c4abcde+dirty"},
+		Main: debug.Module{Path: "github.com/tilesolve/tilesolve", Version: "v0.0.0-20261123174659-e1204c4abcde+dirty"},
 		Settings: []debug.BuildSetting{
 			{Key: "vcs.revision", Value: "e1204c4abcdef0123456789abcdef0123456789a"},
 			{Key: "vcs.modified", Value: "true"},

@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/atomicfile"
 )
 
 // fullDisk stands in for the temporary file: it is created in the folder like the real one, but

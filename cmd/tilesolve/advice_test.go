@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The command line prints the solver's advice, the one the app words for its menus (see

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 func init() { benches["2048"] = bench2048 }

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 func init() { benches["deepcubea"] = benchDeepCubeA }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // TestBenchDeepCubeA runs the bench on the first two 35-puzzle states of the shared data, when it

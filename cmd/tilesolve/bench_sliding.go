@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 func init() { benches["sliding"] = benchSliding }

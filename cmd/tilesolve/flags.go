@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // defaultSettings are the budgets' defaults, for the flags and for the messages that reject them.

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // Nonsense budgets are refused with exit 2 and a line naming the flag, never quietly replaced.

@@ -3,11 +3,11 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"github.com/tilesolve/tilesolve/solver"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"strings"
-	"tilesolve/solver"
 )
 
 // peakMemory is the process's peak resident memory (VmHWM) where the system tells it, else the

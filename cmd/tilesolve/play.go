@@ -10,9 +10,9 @@ import (
 	"sync"
 	"time"
 
-	"tilesolve/astar"
-	"tilesolve/board"
-	"tilesolve/play"
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 )
 
 // playSettings are the flags of `tilesolve play`, as parsed.

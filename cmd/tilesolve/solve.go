@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"tilesolve/board"
-	"tilesolve/solver"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // solveFile answers one file and returns its exit status. With -quiet it prints exactly one line on

@@ -5,7 +5,7 @@ import (
 	"io"
 	"runtime"
 
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 // printVersion answers `tilesolve version`: the version and commit (see package version), then

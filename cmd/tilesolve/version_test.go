@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tilesolve/version"
+	"github.com/tilesolve/tilesolve/version"
 )
 
 // `tilesolve version` prints the build's version line, the toolchain and the licence; extra words are refused.

@@ -3,7 +3,7 @@ package sessiontest
 import (
 	"testing"
 
-	"tilesolve/board"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // ReplaySteps plays each step's move on the board before it, from start, and fails the test at
