@@ -104,4 +104,4 @@ glibc:
 	scripts/glibc-needed.sh $$(ls -t dist/*-linux-amd64.tar.xz | head -n1)
 
 clean:
-	rm -rf bin dist app/testdata/failed
+	rm -rf bin dist app/testdata/failed app/boardview/testdata/failed

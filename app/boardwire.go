@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
@@ -44,11 +45,11 @@ func (u *ui) setMotion(on bool) {
 func (u *ui) updateBoardMode() {
 	switch {
 	case u.playing():
-		u.view.SetMode(BoardPlay)
+		u.view.SetMode(boardview.Play)
 	case u.s.Solving() || u.s.Timeline.At() > 0:
-		u.view.SetMode(BoardShow)
+		u.view.SetMode(boardview.Show)
 	default:
-		u.view.SetMode(BoardEdit)
+		u.view.SetMode(boardview.Edit)
 	}
 }
 
@@ -109,7 +110,7 @@ func (u *ui) boardSwiped(d board.Direction) {
 func (u *ui) showBoardStep(st board.Step) {
 	prev := u.lastStep
 	u.lastStep = st
-	d := DefaultMotion
+	d := boardview.DefaultMotion
 	if u.tl.playing != nil {
 		d = min(d, u.tl.interval()*4/5)
 	}

@@ -2,7 +2,11 @@ package app
 
 import (
 	"context"
+	"image"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
@@ -86,5 +90,40 @@ func TestChartShortSeriesSteps(t *testing.T) {
 	}
 	if r := inked(15); len(r) == 0 || r[0] != 0 {
 		t.Errorf("column 15: ink on rows %v, want the first step at the top", r)
+	}
+}
+
+// The chart draws a long series in one raster image, one column per pixel, from bottom-left to
+// top-right for a rising series.
+func TestChartRastersLongSeries(t *testing.T) {
+	test.NewTempApp(t)
+	vals := make([]float64, 30000)
+	for i := range vals {
+		vals[i] = float64(i)
+	}
+	c := NewChart()
+	c.SetSeries("rising", vals, "0", "29999")
+	w := test.NewWindow(c)
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(300, 80))
+	r := test.WidgetRenderer(c).(*chartRenderer)
+	img := r.draw(200, 50).(*image.NRGBA)
+	lit := func(x, y int) bool { return img.NRGBAAt(x, y).A != 0 }
+	if !lit(0, 49) || lit(0, 0) || !lit(199, 0) || lit(199, 49) {
+		t.Error("a rising series is not drawn from bottom-left to top-right")
+	}
+	for x := range 200 {
+		any := false
+		for y := range 50 {
+			any = any || lit(x, y)
+		}
+		if !any {
+			t.Fatalf("column %d is empty", x)
+		}
+	}
+	c.SetCurrent(15000)
+	if mid := r.area.Width/2 + r.origin.X; r.marker.Position1.X < mid-1 || r.marker.Position1.X > mid+1 {
+		t.Errorf("marker at x=%v for the middle step, want about %v", r.marker.Position1.X, mid)
 	}
 }

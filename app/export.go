@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/atomicfile"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
@@ -63,12 +64,9 @@ func (u *ui) writeAnimation(path string, err error) {
 		Delay:    u.tl.interval(),
 		MaxBytes: maxAnimationBytes,
 		Colors: func(v, cell int) (fill, ink color.Color) {
-			if v == 0 {
-				return emptyColor, color.Transparent
-			}
-			return tileColors(v, cell, sliding)
+			return boardview.CellColors(v, cell, sliding)
 		},
-		Background: boardColor,
+		Background: boardview.FrameColor(),
 	}
 	var res boardgif.Result
 	err = atomicfile.Write(path, func(w io.Writer) error {

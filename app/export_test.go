@@ -2,7 +2,6 @@ package app
 
 import (
 	"image"
-	"image/color"
 	"image/draw"
 	"image/gif"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -37,7 +37,7 @@ func TestExportAnimation(t *testing.T) {
 		t.Errorf("%d frames, status %q", len(g.Image), u.status.Text)
 	}
 	// The first frame's top-left tile (256) has the board view's colour.
-	fill, _ := tileColors(256, 0, false)
+	fill, _ := boardview.CellColors(256, 0, false)
 	b := g.Image[0].Bounds()
 	r1, g1, b1, _ := g.Image[0].At(b.Min.X+b.Dx()/8, b.Min.Y+b.Dy()/8).RGBA()
 	r2, g2, b2, _ := fill.RGBA()
@@ -96,10 +96,7 @@ func TestExportAnimationOfAGame(t *testing.T) {
 		draw.Draw(img, g.Image[k].Bounds(), g.Image[k], g.Image[k].Bounds().Min, draw.Over)
 		tiles := st.Board.Grid().Tiles
 		for i, v := range tiles {
-			var want color.Color = emptyColor
-			if v != 0 {
-				want, _ = tileColors(v, i, false)
-			}
+			want, _ := boardview.CellColors(v, i, false)
 			// A pixel inside the tile's corner, clear of its number.
 			x := img.Bounds().Min.X + gap + i%n*(cell+gap) + 3
 			y := img.Bounds().Min.Y + gap + i/n*(cell+gap) + 3

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
@@ -78,7 +79,7 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *s
 }
 
 // viewTiles is what the board view draws, row by row: the text on each tile, "" for a blank.
-func viewTiles(v *BoardView) [][]string {
+func viewTiles(v *boardview.View) [][]string {
 	var texts []string
 	for _, o := range test.WidgetRenderer(v).Objects() {
 		if t, ok := o.(*canvas.Text); ok {
@@ -120,7 +121,7 @@ func cellTexts(e *editor) []string {
 
 // typeOnBoard clicks cell on the board, as a person does to select it, and types text there.
 func typeOnBoard(u *ui, cell int, text string) {
-	test.TapAt(u.view, cellCentre(u.view, cell))
+	test.TapAt(u.view, u.view.CellCentre(cell))
 	test.Type(u.view, text)
 }
 

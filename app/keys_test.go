@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -189,8 +190,8 @@ func TestTimelineKeysFromFocusedBoard(t *testing.T) {
 	focusBoard := func() {
 		t.Helper()
 		u.tl.goTo(0)
-		test.TapAt(u.view, cellCentre(u.view, 0))
-		if c.Focused() != u.view || u.view.Mode() != BoardEdit {
+		test.TapAt(u.view, u.view.CellCentre(0))
+		if c.Focused() != u.view || u.view.Mode() != boardview.Edit {
 			t.Fatalf("the board at step 0: focus on %T, mode %v", c.Focused(), u.view.Mode())
 		}
 	}

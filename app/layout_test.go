@@ -283,7 +283,7 @@ func TestBoardRoomAt640x480(t *testing.T) {
 	}
 	v := u.view.Size()
 	side := min(v.Width, v.Height)
-	cell := u.view.r.cell
+	cell := u.view.CellSize()
 	t.Logf("640x480, 10x10: board view %v, a square of %.0f points (%.0f%% of the height), cells of %.1f", v, side, 100*side/size.Height, cell)
 	if side < size.Height/2 {
 		t.Errorf("the board is a %.0f-point square, less than half the window's height", side)

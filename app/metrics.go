@@ -1,11 +1,10 @@
 package app
 
 import (
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
-	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -59,26 +58,8 @@ func (m *metricsPanel) show(b board.Board) {
 
 // setLegend explains the board view's outlines for kind k.
 func (m *metricsPanel) setLegend(k board.Kind) {
-	swatch := func(c color.Color, text string) fyne.CanvasObject {
-		r := canvas.NewRectangle(nil)
-		r.StrokeColor, r.StrokeWidth, r.CornerRadius = c, 3, 3
-		r.SetMinSize(fyne.NewSquareSize(16))
-		return container.NewHBox(container.NewCenter(r), widget.NewLabel(text))
-	}
-	if k == board.KindSliding {
-		m.legend.Objects = []fyne.CanvasObject{swatch(changedColor, "tile that moved"),
-			container.NewHBox(container.NewCenter(tileSwatch(slideTileHome)), widget.NewLabel("tile in its goal cell"))}
-	} else {
-		m.legend.Objects = []fyne.CanvasObject{swatch(spawnedColor, "new tile"), swatch(changedColor, "merged tile")}
-	}
+	m.legend.Objects = boardview.Legend(k)
 	m.legend.Refresh()
-}
-
-func tileSwatch(c color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(c)
-	r.CornerRadius = 3
-	r.SetMinSize(fyne.NewSquareSize(16))
-	return r
 }
 
 // metricLabels are what the metrics panel calls the engine's metrics, whose names are the seeds'

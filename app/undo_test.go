@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/session"
 )
 
@@ -143,7 +144,7 @@ func TestCopyPasteRoundTrips(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 17))
 	for _, k := range []board.Kind{board.Kind2048, board.KindSliding} {
 		for n := session.MinEditN; n <= session.MaxEditN; n++ {
-			g := randomGrid(k, n, 10, rng, func(tiles []int) { tiles[0] = 131072 }) // a wide tile too
+			g := testboards.RandomGrid(k, n, 10, rng, func(tiles []int) { tiles[0] = 131072 }) // a wide tile too
 			u.ed.SetGrid(session.ChangeOpen, k, g)
 			want := cellTexts(u.ed)
 

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/resources"
 	"github.com/tilesolve/tilesolve/session"
@@ -38,7 +39,7 @@ type ui struct {
 	solveButtons
 	outcomeView
 
-	view     *BoardView
+	view     *boardview.View
 	lastStep board.Step // the step the view shows, which the next one glides from
 	coached  coachState // the solved game the coach measured last
 	metrics  *metricsPanel
@@ -114,7 +115,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
 
-	u.view = NewBoardView()
+	u.view = boardview.New()
 	u.wireBoard()
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")

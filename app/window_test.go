@@ -50,13 +50,13 @@ func TestInvalidCellDisablesSolve(t *testing.T) {
 	if !u.solveBtn.Disabled() || !strings.Contains(u.ed.reason.Text, "row 1, column 3") {
 		t.Errorf("3 in a 2048 cell: disabled=%v reason %q", u.solveBtn.Disabled(), u.ed.reason.Text)
 	}
-	if !strings.Contains(u.view.invalid[cell], "row 1, column 3") {
-		t.Errorf("the bad cell is not marked on the board: %v", u.view.invalid)
+	if !strings.Contains(u.view.Invalid()[cell], "row 1, column 3") {
+		t.Errorf("the bad cell is not marked on the board: %v", u.view.Invalid())
 	}
 
 	typeOnBoard(u, cell, "4")
-	if u.solveBtn.Disabled() || u.ed.reason.Text != "" || u.view.invalid != nil {
-		t.Errorf("valid board: disabled=%v reason %q marked=%v", u.solveBtn.Disabled(), u.ed.reason.Text, u.view.invalid)
+	if u.solveBtn.Disabled() || u.ed.reason.Text != "" || u.view.Invalid() != nil {
+		t.Errorf("valid board: disabled=%v reason %q marked=%v", u.solveBtn.Disabled(), u.ed.reason.Text, u.view.Invalid())
 	}
 	if got := viewTiles(u.view)[0][2]; got != "4" {
 		t.Errorf("board view shows %q at row 1 column 3 after typing 4", got)

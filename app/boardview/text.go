@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"fyne.io/fyne/v2"

@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"slices"
@@ -14,28 +14,23 @@ import (
 
 // editView is a board view in edit mode showing g, alone in a window, with its OnEdit calls
 // recorded.
-func editView(t *testing.T, k board.Kind, g board.Grid, size float32) (*BoardView, fyne.Window, *[][2]int) {
+func editView(t *testing.T, k board.Kind, g board.Grid, size float32) (*View, fyne.Window, *[][2]int) {
 	t.Helper()
-	v := NewBoardView()
+	v := New()
 	v.SetGrid(k, g)
-	v.SetMode(BoardEdit)
+	v.SetMode(Edit)
 	var edits [][2]int
 	v.OnEdit = func(cell, value int) { edits = append(edits, [2]int{cell, value}) }
 	w := showInWindow(t, v, fyne.NewSquareSize(size))
 	return v, w, &edits
 }
 
-// cellCentre is the middle of cell i, relative to the view.
-func cellCentre(v *BoardView, i int) fyne.Position {
-	return v.r.cellPos(i).AddXY(v.r.cell/2, v.r.cell/2)
-}
-
-func key(v *BoardView, name fyne.KeyName) { v.TypedKey(&fyne.KeyEvent{Name: name}) }
+func key(v *View, name fyne.KeyName) { v.TypedKey(&fyne.KeyEvent{Name: name}) }
 
 func TestBoardViewTypingSetsTiles(t *testing.T) {
 	test.NewTempApp(t)
 	v, w, edits := editView(t, board.Kind2048, board.NewGrid(4, make([]int, 16)), 240)
-	test.TapAt(v, cellCentre(v, 6))
+	test.TapAt(v, v.CellCentre(6))
 	if v.Selected() != 6 || w.Canvas().Focused() != v {
 		t.Fatalf("a click selects cell %d (want 6), focused %v", v.Selected(), w.Canvas().Focused())
 	}
@@ -95,7 +90,7 @@ func TestBoardViewTextFitsEverySize(t *testing.T) {
 	for n := 2; n <= board.Max2048N; n++ {
 		tiles := make([]int, n*n)
 		tiles[0], tiles[n*n-1] = 131072, 2
-		v := NewBoardView()
+		v := New()
 		v.SetGrid(board.Kind2048, board.NewGrid(n, tiles))
 		showInWindow(t, v, v.MinSize())
 		for _, i := range []int{0, n*n - 1} {
@@ -145,7 +140,7 @@ func TestBoardViewSelectionMoves(t *testing.T) {
 	if !v.AcceptsTab() {
 		t.Error("Tab leaves the board while editing")
 	}
-	v.SetMode(BoardPlay)
+	v.SetMode(Play)
 	key(v, fyne.KeyLeft)
 	test.Type(v, "2")
 	if v.Selected() != 7 || v.Grid().Tiles[7] != 0 || !v.r.cursor.Hidden || !v.Disabled() {
@@ -160,8 +155,8 @@ func TestBoardViewSwapByDrag(t *testing.T) {
 	var swaps [][2]int
 	v.OnSwap = func(a, b int) { swaps = append(swaps, [2]int{a, b}) }
 	drag := func(from, to int) {
-		d := cellCentre(v, to).Subtract(cellCentre(v, from))
-		test.Drag(w.Canvas(), cellCentre(v, to), d.X, d.Y)
+		d := v.CellCentre(to).Subtract(v.CellCentre(from))
+		test.Drag(w.Canvas(), v.CellCentre(to), d.X, d.Y)
 	}
 	drag(0, 4)
 	drag(5, 8) // onto the blank: the tile moves there
@@ -190,11 +185,11 @@ func TestBoardViewSwapByDrag(t *testing.T) {
 }
 
 // playView is a board view in play mode showing b, alone in a window.
-func playView(t *testing.T, b board.Board, size float32) (*BoardView, fyne.Window) {
+func playView(t *testing.T, b board.Board, size float32) (*View, fyne.Window) {
 	t.Helper()
-	v := NewBoardView()
+	v := New()
 	v.SetBoard(b)
-	v.SetMode(BoardPlay)
+	v.SetMode(Play)
 	return v, showInWindow(t, v, fyne.NewSquareSize(size))
 }
 
@@ -220,17 +215,17 @@ func TestBoardViewClickTile(t *testing.T) {
 		}
 		v.SetBoard(p)
 	}
-	test.TapAt(v, cellCentre(v, 0)) // out of line: reported, no move
-	test.TapAt(v, cellCentre(v, 6)) // the blank: not a tile
+	test.TapAt(v, v.CellCentre(0)) // out of line: reported, no move
+	test.TapAt(v, v.CellCentre(6)) // the blank: not a tile
 	if !slices.Equal(clicks, []int{0}) || p.Grid().Tiles[6] != 0 {
 		t.Fatalf("clicks %v, board %v", clicks, p.Grid().Tiles)
 	}
-	test.TapAt(v, cellCentre(v, 4)) // two tiles left of the blank: both slide right
+	test.TapAt(v, v.CellCentre(4)) // two tiles left of the blank: both slide right
 	if want := []int{1, 2, 3, 4, 0, 5, 6, 8, 9, 10, 7, 11, 13, 14, 15, 12}; !slices.Equal(p.Grid().Tiles, want) || !slices.Equal(v.Grid().Tiles, want) {
 		t.Errorf("after a click on cell 4 the board is %v, want %v", v.Grid().Tiles, want)
 	}
-	v.SetMode(BoardShow)
-	test.TapAt(v, cellCentre(v, 5))
+	v.SetMode(Show)
+	test.TapAt(v, v.CellCentre(5))
 	if len(clicks) != 2 {
 		t.Errorf("a click was reported outside play mode: %v", clicks)
 	}
@@ -242,7 +237,7 @@ func TestBoardViewSwipe(t *testing.T) {
 	var got []board.Direction
 	v.OnSwipe = func(d board.Direction) { got = append(got, d) }
 	third := v.r.cell / 3
-	centre := cellCentre(v, 5)
+	centre := v.CellCentre(5)
 	for _, d := range []fyne.Delta{{DX: v.r.cell}, {DY: -v.r.cell}, {DX: -third * 1.1, DY: third}, {DX: 5, DY: 2 * v.r.cell}, {DX: third * 0.9, DY: -third * 0.5}} {
 		test.Drag(w.Canvas(), centre.Add(d), d.DX, d.DY)
 	}
@@ -259,13 +254,13 @@ func TestBoardViewShortDragIsClick(t *testing.T) {
 	var clicks []int
 	v.OnClickTile = func(cell int) { clicks = append(clicks, cell) }
 	v.OnSwipe = func(d board.Direction) { t.Errorf("a 4-pixel drag swiped %v", d) }
-	test.Drag(w.Canvas(), cellCentre(v, 5).AddXY(4, 0), 4, 0)
+	test.Drag(w.Canvas(), v.CellCentre(5).AddXY(4, 0), 4, 0)
 	if !slices.Equal(clicks, []int{5}) {
 		t.Errorf("clicks %v, want [5]", clicks)
 	}
-	v.SetMode(BoardEdit)
-	test.Drag(w.Canvas(), cellCentre(v, 7).AddXY(0, 3), 0, 3)
-	test.Drag(w.Canvas(), cellCentre(v, 4).AddXY(0, 3), 0, 3) // on the blank
+	v.SetMode(Edit)
+	test.Drag(w.Canvas(), v.CellCentre(7).AddXY(0, 3), 0, 3)
+	test.Drag(w.Canvas(), v.CellCentre(4).AddXY(0, 3), 0, 3) // on the blank
 	if v.Selected() != 4 || w.Canvas().Focused() != v || !slices.Equal(v.Grid().Tiles, p.Grid().Tiles) {
 		t.Errorf("short drags in editing: cursor on %d, focused %v, board %v", v.Selected(), w.Canvas().Focused(), v.Grid().Tiles)
 	}
@@ -282,7 +277,7 @@ func TestBoardViewInvalidCells(t *testing.T) {
 	}
 	v.Select(1)
 	v.Select(2)
-	v.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: cellCentre(v, 1)}})
+	v.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: v.CellCentre(1)}})
 	v.MouseOut()
 	v.SetInvalid(nil)
 	want := []string{"3 is not a power of two", "", "3 is not a power of two", ""}

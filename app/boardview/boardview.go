@@ -1,4 +1,8 @@
-package app
+// Package boardview is the board widget, like Fyne's own: it draws a board as the game does,
+// animates the tiles from one step to the next, and, by mode, is the board's editor or takes moves
+// from the pointer. It knows the board package but no window, menu or session: what the user does
+// reaches its caller through the On... callbacks, and the caller decides.
+package boardview
 
 import (
 	"time"
@@ -9,16 +13,16 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// BoardMode is what the pointer and the keyboard do on a board view.
-type BoardMode uint8
+// Mode is what the pointer and the keyboard do on a board view.
+type Mode uint8
 
 const (
-	// BoardShow only draws: clicks, drags and keys do nothing (a solution being watched).
-	BoardShow BoardMode = iota
-	// BoardEdit makes the board the editor: select a cell, type its tile, drag to swap.
-	BoardEdit
-	// BoardPlay reports clicks on tiles and swipes as moves.
-	BoardPlay
+	// Show only draws: clicks, drags and keys do nothing (a solution being watched).
+	Show Mode = iota
+	// Edit makes the board the editor: select a cell, type its tile, drag to swap.
+	Edit
+	// Play reports clicks on tiles and swipes as moves.
+	Play
 )
 
 // DefaultMotion is the length of one step's animation when the caller has no reason to shorten it.
@@ -36,12 +40,12 @@ type boardCursor struct {
 	status   string
 }
 
-// BoardView draws one board the way the game does: a coloured square per tile with its number,
+// View draws one board the way the game does: a coloured square per tile with its number,
 // blanks empty. It marks the cell where a tile spawned and the cells a move changed, animates the
 // tiles from one step to the next, and, by mode, is the board's editor or takes moves from the
 // pointer. It holds no rules: it reports what the user did through its callbacks and the caller
 // decides (the window maps a click with Puzzle.ClickMoves, checks an edit, and sets the board back).
-type BoardView struct {
+type View struct {
 	widget.BaseWidget
 
 	// OnEdit reports a tile typed in edit mode: value 0 empties the cell.
@@ -58,21 +62,22 @@ type BoardView struct {
 	// OnKey hears the keys the board does not use while it has the focus (Space, Home, End, Page
 	// Up/Down, Esc), so that they still drive the timeline.
 	OnKey func(*fyne.KeyEvent)
+	// StartAnimation starts a step's animation (New sets fyne.Animation.Start); a test replaces it
+	// to tick an animation frame by frame.
+	StartAnimation func(*fyne.Animation)
 
 	grid    board.Grid
 	kind    board.Kind
 	spawned int   // row-major cell of the new tile, -1 for none
 	changed []int // row-major cells to mark as changed
 
-	mode BoardMode
+	mode Mode
 	boardCursor
 	hint     boardHint
 	drag     boardDrag
 	motionOn bool
 	anim     *fyne.Animation
-	// start starts an animation; tests replace it to tick an animation frame by frame.
-	start func(*fyne.Animation)
-	r     *boardRenderer
+	r        *boardRenderer
 }
 
 // boardHint is the hint drawn on the board: an arrow toward dir, on cell or (cell -1) the board.
@@ -90,38 +95,38 @@ type boardDrag struct {
 	cell   int // the tile being dragged onto another (edit mode), -1 for none
 }
 
-// NewBoardView returns an empty board view that only shows; SetBoard or SetStep gives it a board.
-func NewBoardView() *BoardView {
-	v := &BoardView{spawned: -1, boardCursor: boardCursor{hovered: -1}, motionOn: true, start: (*fyne.Animation).Start}
+// New returns an empty board view that only shows; SetBoard or SetStep gives it a board.
+func New() *View {
+	v := &View{spawned: -1, boardCursor: boardCursor{hovered: -1}, motionOn: true, StartAnimation: (*fyne.Animation).Start}
 	v.drag.cell = -1
 	v.ExtendBaseWidget(v)
 	return v
 }
 
 // SetBoard shows b without marks.
-func (v *BoardView) SetBoard(b board.Board) {
+func (v *View) SetBoard(b board.Board) {
 	v.set(b.Grid(), b.Kind(), -1, nil)
 }
 
 // SetStep shows a solution step's board with its spawned and changed cells marked.
-func (v *BoardView) SetStep(s board.Step) {
+func (v *View) SetStep(s board.Step) {
 	v.set(s.Board.Grid(), s.Board.Kind(), s.Spawned, s.Changed)
 }
 
 // SetGrid shows a grid as the editor holds it, valid or not, without marks.
-func (v *BoardView) SetGrid(k board.Kind, g board.Grid) {
+func (v *View) SetGrid(k board.Kind, g board.Grid) {
 	v.set(g, k, -1, nil)
 }
 
 // set is every way a board comes in: it stops an animation (its end is this board now) and the
 // hint, which was about the board before.
-func (v *BoardView) set(g board.Grid, k board.Kind, spawned int, changed []int) {
+func (v *View) set(g board.Grid, k board.Kind, spawned int, changed []int) {
 	v.setState(g, k, spawned, changed)
 	v.Refresh()
 }
 
 // setState takes a board without drawing it.
-func (v *BoardView) setState(g board.Grid, k board.Kind, spawned int, changed []int) {
+func (v *View) setState(g board.Grid, k board.Kind, spawned int, changed []int) {
 	v.stopAnimation()
 	tiles := make([]int, len(g.Tiles)) // the view edits its own copy
 	copy(tiles, g.Tiles)
@@ -132,18 +137,22 @@ func (v *BoardView) setState(g board.Grid, k board.Kind, spawned int, changed []
 	v.hint.shown = false
 }
 
+// Marks are the cells marked on the board shown: the tile that spawned (-1 for none) and the
+// tiles a move changed.
+func (v *View) Marks() (spawned int, changed []int) { return v.spawned, v.changed }
+
 // Grid is the board shown, as a plain grid (N is 0 before the first board), with any edits.
-func (v *BoardView) Grid() board.Grid { return v.grid }
+func (v *View) Grid() board.Grid { return v.grid }
 
 // SetMode chooses what the pointer and keys do. Leaving edit mode gives up the keyboard focus, so
 // that the window's keys (arrows in Play) reach the window again.
-func (v *BoardView) SetMode(m BoardMode) {
+func (v *View) SetMode(m Mode) {
 	if v.mode == m {
 		return
 	}
 	v.mode, v.typing = m, false
 	v.drag = boardDrag{cell: -1}
-	if m != BoardEdit && v.focused {
+	if m != Edit && v.focused {
 		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
 			c.Unfocus()
 		}
@@ -153,10 +162,10 @@ func (v *BoardView) SetMode(m BoardMode) {
 }
 
 // Mode is what the pointer and keys do now.
-func (v *BoardView) Mode() BoardMode { return v.mode }
+func (v *View) Mode() Mode { return v.mode }
 
 // Select moves the edit cursor to cell (ignored when out of the board).
-func (v *BoardView) Select(cell int) {
+func (v *View) Select(cell int) {
 	if cell < 0 || cell >= len(v.grid.Tiles) {
 		return
 	}
@@ -167,7 +176,7 @@ func (v *BoardView) Select(cell int) {
 
 // refreshOverlays redraws the cursor and the hint only: moving the cursor on a 16-by-16 board
 // must not re-rasterise 256 numbers.
-func (v *BoardView) refreshOverlays() {
+func (v *View) refreshOverlays() {
 	r := v.r
 	if r == nil || r.cell <= 0 {
 		v.Refresh()
@@ -176,12 +185,29 @@ func (v *BoardView) refreshOverlays() {
 	r.redrawOverlays()
 }
 
+// CellSize is the side of a cell as last laid out, 0 before the first layout.
+func (v *View) CellSize() float32 {
+	if v.r == nil {
+		return 0
+	}
+	return v.r.cell
+}
+
+// CellCentre is the middle of cell i, relative to the view, as last laid out: where a click on
+// the cell lands.
+func (v *View) CellCentre(i int) fyne.Position {
+	if v.r == nil {
+		return fyne.Position{}
+	}
+	return v.r.cellPos(i).AddXY(v.r.cell/2, v.r.cell/2)
+}
+
 // Selected is the edit cursor's cell.
-func (v *BoardView) Selected() int { return v.selected }
+func (v *View) Selected() int { return v.selected }
 
 // SetInvalid outlines the given cells in red; each one's reason goes to OnStatus when the pointer
 // rests on the cell or it is selected. nil clears them.
-func (v *BoardView) SetInvalid(reasons map[int]string) {
+func (v *View) SetInvalid(reasons map[int]string) {
 	v.invalid = reasons
 	v.updateStatus()
 	if r := v.r; r != nil && r.n == v.grid.N && v.anim == nil { // outlines only: no number changes
@@ -194,21 +220,30 @@ func (v *BoardView) SetInvalid(reasons map[int]string) {
 	v.Refresh()
 }
 
+// Invalid is the outlined cells with their reasons, as SetInvalid left them.
+func (v *View) Invalid() map[int]string { return v.invalid }
+
 // ShowHint draws an arrow toward d: on cell, outlined, or across the whole board for cell -1 (a
 // 2048 swipe). The next board shown clears it.
-func (v *BoardView) ShowHint(cell int, d board.Direction) {
+func (v *View) ShowHint(cell int, d board.Direction) {
 	v.hint = boardHint{shown: true, cell: cell, dir: d}
 	v.refreshOverlays()
 }
 
+// Hint is the hint drawn: its cell (-1 for the whole board) and direction; shown is false when
+// there is none.
+func (v *View) Hint() (cell int, d board.Direction, shown bool) {
+	return v.hint.cell, v.hint.dir, v.hint.shown
+}
+
 // ClearHint removes the hint.
-func (v *BoardView) ClearHint() {
+func (v *View) ClearHint() {
 	v.hint.shown = false
 	v.refreshOverlays()
 }
 
 // SetMotion turns the animation of steps on or off (off: Animate shows the new step at once).
-func (v *BoardView) SetMotion(on bool) {
+func (v *View) SetMotion(on bool) {
 	v.motionOn = on
 	if !on {
 		v.stopAnimation()
@@ -217,16 +252,16 @@ func (v *BoardView) SetMotion(on bool) {
 }
 
 // Motion says whether steps are animated.
-func (v *BoardView) Motion() bool { return v.motionOn }
+func (v *View) Motion() bool { return v.motionOn }
 
 // Animating says an animation is running.
-func (v *BoardView) Animating() bool { return v.anim != nil }
+func (v *View) Animating() bool { return v.anim != nil }
 
 // updateStatus reports the reason for the invalid cell under the pointer, else the selected
 // one's when editing, through OnStatus when it changed.
-func (v *BoardView) updateStatus() {
+func (v *View) updateStatus() {
 	text := v.invalid[v.hovered]
-	if text == "" && v.mode == BoardEdit {
+	if text == "" && v.mode == Edit {
 		text = v.invalid[v.selected]
 	}
 	if text != v.status {
@@ -238,7 +273,7 @@ func (v *BoardView) updateStatus() {
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (v *BoardView) CreateRenderer() fyne.WidgetRenderer {
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	v.r = newBoardRenderer(v)
 	return v.r
 }

@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"math"
@@ -19,7 +19,7 @@ const glideShare = 0.7
 // tiles pop and the new tile grows in. It is SetStep(to) when motion is off (here or in the
 // system's settings), d is not positive, or the two boards are not one move apart. The board is to at once for Grid and input; the last
 // frame shows exactly to, marks included; SetStep, SetBoard or another Animate ends it early.
-func (v *BoardView) Animate(from, to board.Step, d time.Duration) {
+func (v *View) Animate(from, to board.Step, d time.Duration) {
 	m, reverse, ok := stepMotion(from, to)
 	if !v.motionOn || d <= 0 || !fyne.CurrentApp().Settings().ShowAnimations() || !ok || v.r == nil || v.r.cell <= 0 || from.Board.Size() != v.grid.N {
 		v.SetStep(to)
@@ -45,7 +45,7 @@ func (v *BoardView) Animate(from, to board.Step, d time.Duration) {
 	a.Curve = fyne.AnimationEaseOut
 	v.anim = a
 	frame(0)
-	v.start(a)
+	v.StartAnimation(a)
 }
 
 // stepMotion is how the tiles go from from to to: StepMotion forward, or backward (reverse)
@@ -64,7 +64,7 @@ func stepMotion(from, to board.Step) (m board.Motion, reverse, ok bool) {
 }
 
 // stopAnimation ends a running animation where it is; the caller shows the board it wants.
-func (v *BoardView) stopAnimation() {
+func (v *View) stopAnimation() {
 	if a := v.anim; a != nil {
 		v.anim = nil
 		a.Stop()

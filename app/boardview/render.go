@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"image/color"
@@ -16,7 +16,7 @@ import (
 // for the tile that grows in, the edit cursor and the hint. It reuses them from step to step and rebuilds only when the side
 // length changes.
 type boardRenderer struct {
-	v       *BoardView
+	v       *View
 	bg      *canvas.Raster // the frame and the empty cells (newBackdrop)
 	n       int
 	tiles   []*canvas.Rectangle // tiles[i] and labels[i] show cell i's tile when no animation runs
@@ -35,7 +35,7 @@ type boardRenderer struct {
 	laidOut         fyne.Size // the size of the last Layout
 }
 
-func newBoardRenderer(v *BoardView) *boardRenderer {
+func newBoardRenderer(v *View) *boardRenderer {
 	r := &boardRenderer{v: v}
 	r.bg = newBackdrop(r)
 	r.spawn = canvas.NewRectangle(emptyColor)
@@ -177,7 +177,7 @@ func (r *boardRenderer) placeTile(t *canvas.Rectangle, l *canvas.Text, pos fyne.
 func (r *boardRenderer) placeOverlays() {
 	v := r.v
 	cells := len(r.tiles)
-	if v.mode == BoardEdit && v.selected >= 0 && v.selected < cells {
+	if v.mode == Edit && v.selected >= 0 && v.selected < cells {
 		w := r.cursor.StrokeWidth
 		inset := -w // on the gap around the cell: seen on a dark tile too, and off the marker outline
 		if !v.focused {
@@ -361,6 +361,18 @@ var (
 	slideTileInk  = color.NRGBA{R: 0x4a, G: 0x3b, B: 0x2a, A: 0xff}
 	slideHomeInk  = color.NRGBA{R: 0x1f, G: 0x4d, B: 0x1b, A: 0xff}
 )
+
+// FrameColor is the board's frame and the gaps between its cells.
+func FrameColor() color.Color { return boardColor }
+
+// CellColors is the fill and text colour the view gives tile t in cell i (0: an empty cell, no
+// text), so that another picture of the board (the GIF export) matches it.
+func CellColors(t, i int, sliding bool) (fill, ink color.Color) {
+	if t == 0 {
+		return emptyColor, color.Transparent
+	}
+	return tileColors(t, i, sliding)
+}
 
 // tileColors is the fill and text colour of tile t (not a blank) in cell i.
 func tileColors(t, i int, sliding bool) (fill, ink color.Color) {

@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"image"
@@ -17,7 +17,7 @@ import (
 func TestBoardBackdropPicture(t *testing.T) {
 	test.NewTempApp(t)
 	for _, n := range []int{4, 10} {
-		v := NewBoardView()
+		v := New()
 		v.SetGrid(board.Kind2048, board.NewGrid(n, make([]int, n*n)))
 		showInWindow(t, v, fyne.NewSquareSize(300))
 		r := v.r

@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,7 +11,7 @@ import (
 const maxTypedDigits = 7
 
 // cellAt is the cell under p, -1 before the first layout, in a gap or off the board.
-func (v *BoardView) cellAt(p fyne.Position) int {
+func (v *View) cellAt(p fyne.Position) int {
 	if v.r == nil {
 		return -1
 	}
@@ -19,18 +19,18 @@ func (v *BoardView) cellAt(p fyne.Position) int {
 }
 
 // Tapped selects the cell in edit mode (and takes the keyboard), and reports a tile in play mode.
-func (v *BoardView) Tapped(ev *fyne.PointEvent) {
+func (v *View) Tapped(ev *fyne.PointEvent) {
 	cell := v.cellAt(ev.Position)
 	if cell < 0 {
 		return
 	}
 	switch v.mode {
-	case BoardEdit:
+	case Edit:
 		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() != v {
 			c.Focus(v)
 		}
 		v.Select(cell)
-	case BoardPlay:
+	case Play:
 		if v.grid.Tiles[cell] != 0 && v.OnClickTile != nil {
 			v.OnClickTile(cell)
 		}
@@ -39,14 +39,14 @@ func (v *BoardView) Tapped(ev *fyne.PointEvent) {
 
 // Dragged follows a drag: in edit mode on a sliding puzzle the tile under the pointer moves with
 // it; in play mode the drag's length decides the swipe at its end.
-func (v *BoardView) Dragged(ev *fyne.DragEvent) {
-	if v.mode == BoardShow {
+func (v *View) Dragged(ev *fyne.DragEvent) {
+	if v.mode == Show {
 		return
 	}
 	if !v.drag.active {
 		start := ev.Position.SubtractXY(ev.Dragged.DX, ev.Dragged.DY)
 		v.drag = boardDrag{active: true, start: start, cell: -1}
-		if c := v.cellAt(start); v.mode == BoardEdit && v.kind == board.KindSliding && c >= 0 && v.grid.Tiles[c] != 0 {
+		if c := v.cellAt(start); v.mode == Edit && v.kind == board.KindSliding && c >= 0 && v.grid.Tiles[c] != 0 {
 			v.stopAnimation()
 			v.drag.cell = c
 		}
@@ -63,7 +63,7 @@ func (v *BoardView) Dragged(ev *fyne.DragEvent) {
 
 // DragEnd swaps the dragged tile with the one it was dropped on (edit mode), or reports the swipe
 // (play mode) when the drag went at least a third of a cell; shorter drags are clicks.
-func (v *BoardView) DragEnd() {
+func (v *View) DragEnd() {
 	d := v.drag
 	v.drag = boardDrag{cell: -1}
 	if !d.active {
@@ -72,7 +72,7 @@ func (v *BoardView) DragEnd() {
 	// Fyne sends no Tapped after a drag of 2 pixels or more: a click that wobbled is still a click.
 	click := func() { v.Tapped(&fyne.PointEvent{Position: d.start}) }
 	switch v.mode {
-	case BoardEdit:
+	case Edit:
 		to := v.cellAt(d.start.AddXY(d.dx, d.dy))
 		if d.cell < 0 || to == d.cell {
 			if d.cell >= 0 { // the tile followed the pointer: put it back
@@ -89,7 +89,7 @@ func (v *BoardView) DragEnd() {
 			}
 		}
 		v.Refresh()
-	case BoardPlay:
+	case Play:
 		min := float32(10)
 		if v.r != nil && v.r.cell > 0 {
 			min = v.r.cell / 3
@@ -105,33 +105,33 @@ func (v *BoardView) DragEnd() {
 }
 
 // FocusGained is part of fyne.Focusable: the cursor is drawn bolder while the board has the keys.
-func (v *BoardView) FocusGained() {
+func (v *View) FocusGained() {
 	v.focused = true
 	v.refreshOverlays()
 }
 
 // FocusLost is part of fyne.Focusable.
-func (v *BoardView) FocusLost() {
+func (v *View) FocusLost() {
 	v.focused, v.shift, v.typing = false, false, false
 	v.refreshOverlays()
 }
 
 // Disabled keeps the board out of the keyboard focus chain unless it is being edited, so that
 // in play the window's own keys keep working.
-func (v *BoardView) Disabled() bool { return v.mode != BoardEdit }
+func (v *View) Disabled() bool { return v.mode != Edit }
 
 // AcceptsTab keeps Tab on the board while editing: it moves the cursor, not the focus.
-func (v *BoardView) AcceptsTab() bool { return v.mode == BoardEdit }
+func (v *View) AcceptsTab() bool { return v.mode == Edit }
 
 // KeyDown tracks Shift, which makes Tab go backward (TypedKey does not carry modifiers).
-func (v *BoardView) KeyDown(ev *fyne.KeyEvent) {
+func (v *View) KeyDown(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		v.shift = true
 	}
 }
 
 // KeyUp is part of desktop.Keyable.
-func (v *BoardView) KeyUp(ev *fyne.KeyEvent) {
+func (v *View) KeyUp(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		v.shift = false
 	}
@@ -139,8 +139,8 @@ func (v *BoardView) KeyUp(ev *fyne.KeyEvent) {
 
 // TypedRune types a digit into the selected cell: digits typed in a row make one number, and a
 // lone 0 empties the cell.
-func (v *BoardView) TypedRune(ch rune) {
-	if v.mode != BoardEdit || ch < '0' || ch > '9' || v.selected >= len(v.grid.Tiles) {
+func (v *View) TypedRune(ch rune) {
+	if v.mode != Edit || ch < '0' || ch > '9' || v.selected >= len(v.grid.Tiles) {
 		return
 	}
 	value := int(ch - '0')
@@ -166,9 +166,9 @@ func digits(x int) int {
 // TypedKey moves the cursor (arrows, Tab, Shift+Tab, Enter) and empties the cell (Backspace,
 // Delete). Esc gives the focus up, so that the arrows step the timeline again; it and every other
 // key go on to OnKey.
-func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
+func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	n := v.grid.N
-	if v.mode != BoardEdit || n == 0 {
+	if v.mode != Edit || n == 0 {
 		v.passKey(ev)
 		return
 	}
@@ -207,14 +207,14 @@ func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // passKey hands a key the board does not use to OnKey.
-func (v *BoardView) passKey(ev *fyne.KeyEvent) {
+func (v *View) passKey(ev *fyne.KeyEvent) {
 	if v.OnKey != nil {
 		v.OnKey(ev)
 	}
 }
 
 // setTile puts value in cell, shows it and reports it.
-func (v *BoardView) setTile(cell, value int) {
+func (v *View) setTile(cell, value int) {
 	if v.anim != nil {
 		v.stopAnimation()
 		v.Refresh()
@@ -232,10 +232,10 @@ func (v *BoardView) setTile(cell, value int) {
 }
 
 // MouseIn is part of desktop.Hoverable: the pointer on an invalid cell shows its reason.
-func (v *BoardView) MouseIn(ev *desktop.MouseEvent) { v.MouseMoved(ev) }
+func (v *View) MouseIn(ev *desktop.MouseEvent) { v.MouseMoved(ev) }
 
 // MouseMoved is part of desktop.Hoverable.
-func (v *BoardView) MouseMoved(ev *desktop.MouseEvent) {
+func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	if c := v.cellAt(ev.Position); c != v.hovered {
 		v.hovered = c
 		v.updateStatus()
@@ -243,7 +243,7 @@ func (v *BoardView) MouseMoved(ev *desktop.MouseEvent) {
 }
 
 // MouseOut is part of desktop.Hoverable.
-func (v *BoardView) MouseOut() {
+func (v *View) MouseOut() {
 	v.hovered = -1
 	v.updateStatus()
 }

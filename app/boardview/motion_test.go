@@ -1,4 +1,4 @@
-package app
+package boardview
 
 import (
 	"fmt"
@@ -9,34 +9,16 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
-
-// randomGrid is a random n-by-n grid of kind k: a scrambled puzzle, or 2048 tiles on about two
-// cells in three, of values 2 to 2<<(maxExp-1); edit, when not nil, may change the tiles first.
-func randomGrid(k board.Kind, n, maxExp int, rng *rand.Rand, edit func(tiles []int)) board.Grid {
-	if k == board.KindSliding {
-		return board.Scramble(n, rng)
-	}
-	tiles := make([]int, n*n)
-	for i := range tiles {
-		if rng.IntN(3) > 0 {
-			tiles[i] = 2 << rng.IntN(maxExp)
-		}
-	}
-	if edit != nil {
-		edit(tiles)
-	}
-	return board.NewGrid(n, tiles)
-}
 
 // randomSteps is a walk of up to count moves from a random n-by-n board of kind k: 2048 tiles of
 // mixed values so that moves merge, or a scrambled puzzle.
 func randomSteps(t testing.TB, k board.Kind, n, count int, rng *rand.Rand) []board.Step {
 	t.Helper()
-	cur := mustBoard(t, k, randomGrid(k, n, 3, rng, nil))
+	cur := mustBoard(t, k, testboards.RandomGrid(k, n, 3, rng, nil))
 	steps := []board.Step{{Board: cur, Spawned: -1}}
 	for len(steps) <= count {
 		legal := board.Legal(cur)
@@ -59,7 +41,7 @@ func moveStep(b board.Board, d board.Direction, draw func() float64) board.Step 
 
 // assertShows checks that the view draws exactly step s: every cell's tile on its own cell at
 // full size with its number, blanks hidden, no tile growing in, the step's marks.
-func assertShows(t *testing.T, v *BoardView, s board.Step) {
+func assertShows(t *testing.T, v *View, s board.Step) {
 	t.Helper()
 	r := v.r
 	want := s.Board.Grid().Tiles
@@ -107,12 +89,12 @@ func TestBoardViewAnimateEndsOnStep(t *testing.T) {
 			steps := randomSteps(t, k, n, 20, rng)
 			for _, motion := range []bool{true, false} {
 				t.Run(fmt.Sprintf("%v/%d/motion=%v", k, n, motion), func(t *testing.T) {
-					v := NewBoardView()
+					v := New()
 					v.SetMotion(motion)
 					v.SetStep(steps[0])
 					showInWindow(t, v, fyne.NewSquareSize(300))
 					started := 0
-					v.start = func(a *fyne.Animation) { started++; a.Start() }
+					v.StartAnimation = func(a *fyne.Animation) { started++; a.Start() }
 					for i := 1; i < len(steps); i++ {
 						v.Animate(steps[i-1], steps[i], DefaultMotion)
 						assertShows(t, v, steps[i])
@@ -133,13 +115,13 @@ func TestBoardViewAnimateEndsOnStep(t *testing.T) {
 }
 
 // heldView is a view whose animations do not start: the test ticks them.
-func heldView(t *testing.T, first board.Step) (*BoardView, *[]*fyne.Animation) {
+func heldView(t *testing.T, first board.Step) (*View, *[]*fyne.Animation) {
 	t.Helper()
-	v := NewBoardView()
+	v := New()
 	v.SetStep(first)
 	showInWindow(t, v, fyne.NewSquareSize(300))
 	var held []*fyne.Animation
-	v.start = func(a *fyne.Animation) { held = append(held, a) }
+	v.StartAnimation = func(a *fyne.Animation) { held = append(held, a) }
 	return v, &held
 }
 
@@ -252,16 +234,16 @@ func TestBoardViewAnimationInterrupted(t *testing.T) {
 func BenchmarkAnimateFrame(b *testing.B) {
 	test.NewTempApp(b)
 	for _, n := range []int{4, 10} {
-		steps := benchSteps(b, n)
+		steps := testboards.Steps2048(b, n)
 		for _, mode := range []string{"frame", "softpaint", "step"} {
 			b.Run(fmt.Sprintf("%dx%d/%s", n, n, mode), func(b *testing.B) {
-				v := NewBoardView()
+				v := New()
 				w := test.NewWindow(v)
 				defer w.Close()
 				w.Resize(fyne.NewSize(600, 600))
 				v.SetStep(steps[0])
 				var a *fyne.Animation
-				v.start = func(x *fyne.Animation) { a = x }
+				v.StartAnimation = func(x *fyne.Animation) { a = x }
 				const frames = 8
 				b.ReportAllocs()
 				b.ResetTimer()
@@ -296,11 +278,11 @@ func TestBoardViewGoldenMotion(t *testing.T) {
 	test.NewTempApp(t)
 	before := mustBoard(t, board.Kind2048, board.NewGrid(4, []int{2, 2, 0, 4, 0, 0, 0, 8, 16, 0, 16, 0, 0, 32, 0, 64}))
 	from, to := board.Step{Board: before, Spawned: -1}, moveStep(before, board.Left, func() float64 { return 0 })
-	v := NewBoardView()
+	v := New()
 	v.SetStep(from)
 	w := showInWindow(t, v, fyne.NewSize(240, 240))
 	var held []*fyne.Animation
-	v.start = func(a *fyne.Animation) { held = append(held, a) }
+	v.StartAnimation = func(a *fyne.Animation) { held = append(held, a) }
 	v.Animate(from, to, DefaultMotion)
 	held[0].Tick(0.35)
 	test.AssertRendersToImage(t, "boardview_motion_glide.png", w.Canvas())
@@ -312,55 +294,65 @@ func TestBoardViewGoldenMotion(t *testing.T) {
 func TestBoardViewGoldenEdit(t *testing.T) {
 	test.NewTempApp(t)
 	v, w, _ := editView(t, board.Kind2048, board.NewGrid(4, []int{4, 4, 3, 2, 8, 0, 0, 0, 32, 0, 0, 0, 32, 64, 0, 0}), 240)
-	test.TapAt(v, cellCentre(v, 5))
+	test.TapAt(v, v.CellCentre(5))
 	v.SetInvalid(map[int]string{2: "3 is not a power of two"})
 	v.ShowHint(-1, board.Down)
 	test.AssertRendersToImage(t, "boardview_edit.png", w.Canvas())
 }
 
 // Mid-glide, the board shows the tiles of the step before on their way, unmarked, whatever else
-// the step changes: leaving step 0 for step 1 makes the board a picture instead of the editor
-// (and back), and that redraw must not put the next board's numbers and marks on the gliders.
-func TestTimelineGlideKeepsItsTiles(t *testing.T) {
-	u, _, q := newTestUI(t)
-	var held []*fyne.Animation
-	u.view.start = func(a *fyne.Animation) { held = append(held, a) }
-	test.Tap(u.solveBtn)
-	q.Until(t, "Board10 to be solved", func() bool { return !u.s.Solving() })
-	var before []string
-	for _, row := range rows(board10) {
-		for _, s := range row {
-			if s != "" {
-				before = append(before, s)
+// the step changes: leaving a solution's step 0 for step 1 makes the board a picture instead of
+// the editor (and back), in either order with the animation, and that redraw must not put the
+// next board's numbers and marks on the gliders.
+func TestBoardViewGlideKeepsItsTilesAcrossModes(t *testing.T) {
+	test.NewTempApp(t)
+	g := board.NewGrid(4, []int{256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0})
+	sol := solve(t, mustBoard(t, board.Kind2048, g))
+	numbers := func(s board.Step) []string {
+		var out []string
+		for _, x := range s.Board.Grid().Tiles {
+			if x != 0 {
+				out = append(out, strconv.Itoa(x))
 			}
 		}
+		slices.Sort(out)
+		return out
 	}
-	slices.Sort(before)
-	for _, step := range []struct {
-		name string
-		btn  *widget.Button
-		mode BoardMode
-	}{{"Next", u.tl.next, BoardShow}, {"Prev", u.tl.prev, BoardEdit}} {
-		test.Tap(step.btn)
-		if len(held) == 0 || u.view.Mode() != step.mode {
-			t.Fatalf("%s: %d animations, mode %v", step.name, len(held), u.view.Mode())
-		}
-		held[len(held)-1].Tick(0.4) // gliding: no pop yet either way
-		r := u.view.r
-		var shown []string
-		for i, l := range r.labels {
-			if l.Visible() && l.Text != "" {
-				shown = append(shown, l.Text)
+	for _, modeFirst := range []bool{true, false} {
+		v, held := heldView(t, sol.Steps[0])
+		v.SetMode(Edit)
+		for _, step := range []struct {
+			name     string
+			from, to board.Step
+			mode     Mode
+		}{{"Next", sol.Steps[0], sol.Steps[1], Show}, {"Prev", sol.Steps[1], sol.Steps[0], Edit}} {
+			if modeFirst {
+				v.SetMode(step.mode)
 			}
-			if r.marks[i].Visible() {
-				t.Errorf("%s: cell %d is marked mid-glide", step.name, i)
+			v.Animate(step.from, step.to, DefaultMotion)
+			if !modeFirst {
+				v.SetMode(step.mode)
 			}
+			if len(*held) == 0 || v.Mode() != step.mode {
+				t.Fatalf("%s: %d animations, mode %v", step.name, len(*held), v.Mode())
+			}
+			(*held)[len(*held)-1].Tick(0.4) // gliding: no pop yet either way
+			r := v.r
+			var shown []string
+			for i, l := range r.labels {
+				if l.Visible() && l.Text != "" {
+					shown = append(shown, l.Text)
+				}
+				if r.marks[i].Visible() {
+					t.Errorf("%s (mode first %v): cell %d is marked mid-glide", step.name, modeFirst, i)
+				}
+			}
+			slices.Sort(shown)
+			if want := numbers(sol.Steps[0]); !slices.Equal(shown, want) { // backward, step 0's tiles glide back
+				t.Errorf("%s (mode first %v): mid-glide the numbers are %v, want step 0's %v", step.name, modeFirst, shown, want)
+			}
+			(*held)[len(*held)-1].Tick(1)
 		}
-		slices.Sort(shown)
-		if !slices.Equal(shown, before) {
-			t.Errorf("%s: mid-glide the numbers are %v, want step 0's %v", step.name, shown, before)
-		}
-		held[len(held)-1].Tick(1)
 	}
 }
 
