@@ -21,8 +21,9 @@ import (
 	"github.com/tilesolve/tilesolve/session"
 )
 
-// ID is the application ID, also in FyneApp.toml.
-const ID = "io.github.tilesolve"
+// ID is the application ID, also in FyneApp.toml and packaging/linux/ (io.github.<owner>.<App>, as
+// stores expect).
+const ID = "io.github.tilesolve.Tilesolve"
 
 // ui is the main window and everything in it. All its fields are touched only on the UI
 // goroutine; work on other goroutines reaches it through s.Do. The state it shows lives in s (the
@@ -87,6 +88,7 @@ type outcomeView struct {
 func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	w := a.NewWindow("Tilesolve")
 	limitMemory()
+	readFormerPrefs(a)
 	u := newUI(a, w, NewNativePicker(w), func(f func()) { fyne.Do(f) })
 	u.start(args)
 	u.fitToScreen(glfwScreen{}, 1) // main() runs on the main thread, which GLFW asks for

@@ -72,7 +72,7 @@ tmp=$(mktemp -d /tmp/tilesolve-frametime.XXXXXX) || exit 1
 # FT_KEEP=DIR keeps each run's frame times there (hudN-MOTION-ROUND/play and /scrub, one a line).
 trap '[ -n "${FT_KEEP-}" ] && mkdir -p "$FT_KEEP" && cp -r "$tmp"/hud* "$FT_KEEP"; rm -rf "$tmp"' EXIT
 mkdir -m 0700 "$tmp/xdg"
-prefs="$tmp/config/fyne/io.github.tilesolve/preferences.json"
+prefs="$tmp/config/fyne/io.github.tilesolve.Tilesolve/preferences.json"
 mkdir -p "$(dirname "$prefs")"
 
 # quantiles LABEL: median, p95 and max of the numbers on stdin.

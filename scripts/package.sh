@@ -2,8 +2,8 @@
 # Builds the release artifacts into dist/ (called by `make package` after
 # `scripts/install-deps.sh package`):
 #   dist/Tilesolve-<version>-linux-amd64.tar.xz     tilesolve/Makefile (packaging/linux/Makefile) and
-#       usr/local/bin/tilesolve, share/applications/io.github.tilesolve.desktop, share/metainfo/
-#       io.github.tilesolve.metainfo.xml, share/icons/hicolor/{16..512,scalable}/apps/, share/doc/tilesolve/LICENSE
+#       usr/local/bin/tilesolve, share/applications/io.github.tilesolve.Tilesolve.desktop, share/metainfo/
+#       io.github.tilesolve.Tilesolve.metainfo.xml, share/icons/hicolor/{16..512,scalable}/apps/, share/doc/tilesolve/LICENSE
 #   dist/Tilesolve-<version>-windows-amd64.zip      Tilesolve.exe (icon and version resource) and LICENSE
 #   dist/Tilesolve-<version>-macos-<arch>.zip       Tilesolve.app, ad-hoc signed (target darwin: on a Mac only)
 # The version comes from scripts/version.sh (git describe of the v* tag): it names the files, goes
@@ -24,7 +24,7 @@ numeric=$(scripts/version.sh numeric)
 build=$(scripts/version.sh build)
 commit=$(scripts/version.sh commit)
 echo "package: version $version (app version $numeric, build $build)"
-meta=packaging/linux/io.github.tilesolve.metainfo.xml
+meta=packaging/linux/io.github.tilesolve.Tilesolve.metainfo.xml
 if [ "$version" = "$numeric" ] && ! grep -q "<release version=\"$version\"" "$meta"; then
   echo "package: $meta has no <release version=\"$version\">: add the release's notes before tagging v$version" >&2
   exit 1
@@ -89,27 +89,27 @@ for target in $targets; do
       [ -x "$u/bin/tilesolve" ] || { echo "package: fyne's archive has no usr/local/bin/tilesolve" >&2; exit 1; }
       rm -rf "$u/share" "$top/Makefile"
       install -Dm0644 packaging/linux/Makefile "$top/Makefile"
-      install -Dm0644 packaging/linux/io.github.tilesolve.desktop "$u/share/applications/io.github.tilesolve.desktop"
-      install -Dm0644 "$meta" "$u/share/metainfo/io.github.tilesolve.metainfo.xml"
+      install -Dm0644 packaging/linux/io.github.tilesolve.Tilesolve.desktop "$u/share/applications/io.github.tilesolve.Tilesolve.desktop"
+      install -Dm0644 "$meta" "$u/share/metainfo/io.github.tilesolve.Tilesolve.metainfo.xml"
       if [ "$version" = "$numeric" ]; then # a tagged release: screenshots as of that tag
-        sed -i "s,/tilesolve/tilesolve/main/docs/,/tilesolve/tilesolve/v$version/docs/,g" "$u/share/metainfo/io.github.tilesolve.metainfo.xml"
+        sed -i "s,/tilesolve/tilesolve/main/docs/,/tilesolve/tilesolve/v$version/docs/,g" "$u/share/metainfo/io.github.tilesolve.Tilesolve.metainfo.xml"
       fi
       for n in 16 24 32 48 64 128 256; do
-        install -Dm0644 "resources/icons/${n}x$n.png" "$u/share/icons/hicolor/${n}x$n/apps/io.github.tilesolve.png"
+        install -Dm0644 "resources/icons/${n}x$n.png" "$u/share/icons/hicolor/${n}x$n/apps/io.github.tilesolve.Tilesolve.png"
       done
-      install -Dm0644 resources/icon.png "$u/share/icons/hicolor/512x512/apps/io.github.tilesolve.png"
-      install -Dm0644 resources/icon.svg "$u/share/icons/hicolor/scalable/apps/io.github.tilesolve.svg"
+      install -Dm0644 resources/icon.png "$u/share/icons/hicolor/512x512/apps/io.github.tilesolve.Tilesolve.png"
+      install -Dm0644 resources/icon.svg "$u/share/icons/hicolor/scalable/apps/io.github.tilesolve.Tilesolve.svg"
       install -Dm0644 LICENSE "$u/share/doc/tilesolve/LICENSE"
       # Both files must pass their validators (skipped, and said, where a tool is missing).
       if command -v desktop-file-validate >/dev/null; then
-        desktop-file-validate "$u/share/applications/io.github.tilesolve.desktop"
+        desktop-file-validate "$u/share/applications/io.github.tilesolve.Tilesolve.desktop"
         echo "package: desktop-file-validate: ok"
       else
         echo "package: desktop-file-validate missing (desktop-file-utils): .desktop NOT validated" >&2
       fi
       if command -v appstreamcli >/dev/null; then
         # --no-net: the screenshot URLs exist only once the repository is published.
-        appstreamcli validate --pedantic --no-net "$u/share/metainfo/io.github.tilesolve.metainfo.xml"
+        appstreamcli validate --pedantic --no-net "$u/share/metainfo/io.github.tilesolve.Tilesolve.metainfo.xml"
       else
         echo "package: appstreamcli missing (appstream): metainfo NOT validated" >&2
       fi
@@ -121,13 +121,13 @@ for target in $targets; do
       # The archive's own Makefile must install everything: try both ways into scratch roots.
       make -s -C "$top" install DESTDIR="$tmp/root" >/dev/null
       make -s -C "$top" user-install HOME="$tmp/home" >/dev/null
-      for f in bin/tilesolve share/applications/io.github.tilesolve.desktop \
-        share/metainfo/io.github.tilesolve.metainfo.xml share/icons/hicolor/16x16/apps/io.github.tilesolve.png \
-        share/icons/hicolor/512x512/apps/io.github.tilesolve.png share/icons/hicolor/scalable/apps/io.github.tilesolve.svg; do
+      for f in bin/tilesolve share/applications/io.github.tilesolve.Tilesolve.desktop \
+        share/metainfo/io.github.tilesolve.Tilesolve.metainfo.xml share/icons/hicolor/16x16/apps/io.github.tilesolve.Tilesolve.png \
+        share/icons/hicolor/512x512/apps/io.github.tilesolve.Tilesolve.png share/icons/hicolor/scalable/apps/io.github.tilesolve.Tilesolve.svg; do
         [ -f "$tmp/root/usr/$f" ] || { echo "package: make install did not install $f" >&2; exit 1; }
         [ -f "$tmp/home/.local/$f" ] || { echo "package: make user-install did not install $f" >&2; exit 1; }
       done
-      grep -q "^Exec=$tmp/home/.local/bin/tilesolve %f$" "$tmp/home/.local/share/applications/io.github.tilesolve.desktop" ||
+      grep -q "^Exec=$tmp/home/.local/bin/tilesolve %f$" "$tmp/home/.local/share/applications/io.github.tilesolve.Tilesolve.desktop" ||
         { echo "package: user-install's .desktop does not run ~/.local/bin/tilesolve" >&2; exit 1; }
       grep -aq "$version" "$u/bin/tilesolve" || { echo "package: the binary lacks the version stamp $version" >&2; exit 1; }
       echo "package: make user-install puts (under ~/.local):"
