@@ -65,9 +65,12 @@ func (u *ui) boardEdited(cell, value int) {
 	}
 	e := u.ed
 	e.edit.SetCell(cell, text)
-	e.history.Typed(cell, e.edit.State())
+	e.history.Typed(cell, e.state())
 	e.historyChanged()
 	e.show()
+	if cur := e.history.Current(); cur.Solution != nil { // typed back to a solved board
+		u.showWork(cur)
+	}
 }
 
 // boardSwapped swaps two tiles dragged one onto the other, as one change Undo takes back.

@@ -68,9 +68,8 @@ func (u *ui) openPath(path string) {
 				u.showError("Cannot open "+filepath.Base(path), err)
 				return
 			}
-			u.ed.SetGrid(session.ChangeOpen, k, g)
+			u.startDocument(filepath.Base(path), path, false, func() { u.ed.SetGrid(session.ChangeOpen, k, g) })
 			u.rememberFile(path)
-			u.markClean(filepath.Base(path), path)
 			u.setStatus(fmt.Sprintf("Opened %s: %s.", filepath.Base(path), describe(g.N, k)), widget.MediumImportance)
 		})
 	}()
@@ -134,8 +133,7 @@ func (u *ui) loadSample(name string) {
 		var g board.Grid
 		var k board.Kind
 		if g, k, err = parsePuzzle(bytes.NewReader(data)); err == nil {
-			u.ed.SetGrid(session.ChangeSample, k, g)
-			u.markClean(name, "")
+			u.startDocument(name, "", false, func() { u.ed.SetGrid(session.ChangeSample, k, g) })
 			u.setStatus(fmt.Sprintf("Sample %s: %s.", name, describe(g.N, k)), widget.MediumImportance)
 			return
 		}
@@ -173,16 +171,23 @@ func (u *ui) saveAs(done func(saved bool)) {
 		finish(false)
 		return
 	}
-	name := u.s.Doc.Name()
+	doc, snapshot := u.s.Doc, u.ed.edit.Snapshot()
+	dir, name := u.prefs.String(prefLastDir), doc.Name()
+	if doc.Path() != "" { // the file this board came from or was saved to, not the last one opened
+		dir, name = filepath.Dir(doc.Path()), filepath.Base(doc.Path())
+	}
 	if !strings.HasSuffix(name, ".txt") {
 		name = "puzzle.txt"
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), name, func(path string, err error) {
+	u.picker.Save(dir, name, func(path string, err error) {
 		if err == nil && path != "" {
 			err = atomicfile.WriteBytes(path, []byte(g.String()))
 			if err == nil {
 				u.rememberFile(path)
-				u.markClean(filepath.Base(path), path)
+				doc.Saved(filepath.Base(path), path, snapshot)
+				if doc == u.s.Doc {
+					u.trackEdits() // edits typed since the save are still unsaved
+				}
 				u.setStatus("Saved "+filepath.Base(path)+".", widget.MediumImportance)
 				finish(true)
 				return

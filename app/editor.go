@@ -56,6 +56,11 @@ type editor struct {
 	// to it, so that the Edit menu names what Undo and Redo would do.
 	history   *session.EditHistory
 	onHistory func()
+	// doc is the document the board belongs to, recorded with every state; onRestore follows
+	// Undo and Redo (verb) of the change named change, which brought back s with its document
+	// and solution.
+	doc       func() *session.Document
+	onRestore func(verb, change string, s session.BoardState)
 
 	kind, size, goal, spawn, search *widget.Select
 	improve                         *widget.Select // how long a fast sliding answer is shortened
@@ -120,7 +125,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	})
 	e.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), e.clear)
 	e.randBtn = widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() {
-		e.replacing("randomizing the board", "random board", e.randomize)
+		e.replacing("randomizing the board", randomTitle, e.randomize)
 	})
 	e.reason = wrapLabel("")
 	e.reason.Importance = widget.DangerImportance

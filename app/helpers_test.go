@@ -18,12 +18,14 @@ import (
 )
 
 // fakePicker answers file requests at once with the path it is given (savePath, when set, for
-// Save).
+// Save; with suggested set, Save takes the folder and name the window suggests, as a person
+// pressing Enter in the dialog does).
 type fakePicker struct {
-	path     string
-	savePath string
-	err      error
-	calls    int
+	path      string
+	savePath  string
+	suggested bool
+	err       error
+	calls     int
 }
 
 func (p *fakePicker) Open(_ string, done func(string, error)) {
@@ -31,8 +33,12 @@ func (p *fakePicker) Open(_ string, done func(string, error)) {
 	done(p.path, p.err)
 }
 
-func (p *fakePicker) Save(_, _ string, done func(string, error)) {
+func (p *fakePicker) Save(dir, name string, done func(string, error)) {
 	p.calls++
+	if p.suggested {
+		done(filepath.Join(dir, name), p.err)
+		return
+	}
 	if p.savePath != "" {
 		done(p.savePath, p.err)
 		return

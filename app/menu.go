@@ -78,7 +78,7 @@ func (u *ui) buildMenu() {
 			u.ed.clear()
 		}
 	})
-	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", "random board", u.ed.randomize) })
+	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", randomTitle, u.ed.randomize) })
 	u.randItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	// The menu's shortcuts act wherever the keyboard focus is, a cell included: the window tries
 	// them before the focused widget.

@@ -100,8 +100,14 @@ func (u *ui) setSolving(on bool) {
 func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	u.setSolving(false)
 	o := u.s.Finish(sol, err, u.giveUp)
+	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
+		u.s.SetSolution(prev.Solution) // a solve that found nothing leaves the board's last solution
+	} else {
+		u.ed.history.Solved(u.s.Solution(), u.s.Outcome())
+	}
 	u.showSolution()
 	u.showOutcome(o)
+	u.showTitle() // a solved random board is work to keep
 }
 
 // giveUp words a stop by a budget for the editor's board and the search that ran.

@@ -4,6 +4,8 @@
 package app
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,8 +18,17 @@ func (e *editor) record(change string) {
 	if e.history == nil {
 		return
 	}
-	e.history.Record(change, e.edit.State())
+	e.history.Record(change, e.state())
 	e.historyChanged()
+}
+
+// state is the edited board as the history keeps it, in its document.
+func (e *editor) state() session.BoardState {
+	s := e.edit.State()
+	if e.doc != nil {
+		s.Doc = e.doc()
+	}
+	return s
 }
 
 // historyChanged tells the owner that what Undo and Redo would do has changed.
@@ -29,23 +40,56 @@ func (e *editor) historyChanged() {
 
 // undo takes back the last change to the board, redo brings back the one undone; each reports
 // whether there was one.
-func (e *editor) undo() bool { return e.restore(e.history.Undo()) }
-func (e *editor) redo() bool { return e.restore(e.history.Redo()) }
+func (e *editor) undo() bool {
+	change := e.history.UndoLabel()
+	s, ok := e.history.Undo()
+	return e.restore("Undid", change, s, ok)
+}
 
-func (e *editor) restore(s session.BoardState, ok bool) bool {
+func (e *editor) redo() bool {
+	change := e.history.RedoLabel()
+	s, ok := e.history.Redo()
+	return e.restore("Redid", change, s, ok)
+}
+
+// restore shows s again: the board, then (onRestore) its document and solution.
+func (e *editor) restore(verb, change string, s session.BoardState, ok bool) bool {
 	if !ok {
 		return false
 	}
 	e.edit.Restore(s)
 	e.historyChanged()
 	e.show()
+	if e.onRestore != nil {
+		e.onRestore(verb, change, s)
+	}
 	return true
 }
 
 // resetHistory makes the board shown the start of the history: nothing to undo.
 func (e *editor) resetHistory() {
-	e.history = session.NewEditHistory(e.edit.State(), 0)
+	e.history = session.NewEditHistory(e.state(), 0)
 	e.historyChanged()
+}
+
+// restored follows Undo or Redo: the document, the solution and the status of the state brought
+// back show with its board, so that the title, the file Save suggests and the status never
+// describe another board.
+func (u *ui) restored(verb, change string, s session.BoardState) {
+	u.showWork(s)
+	if o := u.s.Outcome(); o != nil {
+		u.showOutcome(*o)
+		return
+	}
+	u.setStatus(fmt.Sprintf("%s %s: the board of “%s”.", verb, change, u.s.Doc.Name()), widget.MediumImportance)
+}
+
+// showWork shows the document and the solution of s, a state of the history, with the board the
+// editor shows.
+func (u *ui) showWork(s session.BoardState) {
+	u.s.Restore(s, u.ed.edit.Snapshot())
+	u.showTitle()
+	u.showSolution()
 }
 
 // undo is Ctrl+Z and Edit > Undo: in Play it takes back the game's last move, in Solve the last
@@ -103,10 +147,9 @@ func (u *ui) pasteText(text string) {
 		u.showError("Cannot paste this board", err)
 		return
 	}
-	u.ed.SetGrid(session.ChangePaste, k, g)
-	u.s.Doc.Open("untitled", "", "")
+	u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
+	u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start
 	u.trackEdits()
-	u.showTitle()
 	u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
 }
 

@@ -8,37 +8,53 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesolve/tilesolve/session"
 )
 
-// markClean makes the board shown the document's saved state, under name, from the file at path
-// ("" when none).
-func (u *ui) markClean(name, path string) {
-	u.s.Doc.Open(name, path, u.ed.edit.Snapshot())
+// startDocument starts a document named name, from the file at path ("" when none; scratch for
+// a board that is in no file and cannot be made again: a random draw, a paste), and runs put,
+// which puts its board in the editor and records the change. The state put records belongs to
+// the new document, so Undo goes back to the one before, title and file with it.
+func (u *ui) startDocument(name, path string, scratch bool, put func()) {
+	if scratch {
+		u.s.Doc = session.NewScratch(name, "")
+	} else {
+		u.s.Doc = session.NewDocument(name, path, "")
+	}
+	put()
+	u.s.Doc.Settle(u.ed.edit.Snapshot())
 	u.showTitle()
 }
 
 // trackEdits follows an edit: the title marks the board unsaved while its cells differ from the
 // saved ones.
 func (u *ui) trackEdits() {
-	if u.s.Doc.Edited(u.ed.edit.Snapshot()) {
-		u.showTitle()
-	}
+	u.s.Doc.Edited(u.ed.edit.Snapshot())
+	u.showTitle()
 }
 
-// showTitle names the document in the window's title (see session.Document.Title).
-func (u *ui) showTitle() { u.win.SetTitle(u.s.Doc.Title()) }
+// showTitle names the document in the window's title (see session.Window.Title).
+func (u *ui) showTitle() {
+	if t := u.s.Title(); u.win.Title() != t {
+		u.win.SetTitle(t)
+	}
+}
 
 // unlessUnsaved runs proceed, which replaces the board or ends the app, at once when nothing is
 // unsaved; otherwise it asks first: Save (then proceed once the board is saved), Discard (proceed)
 // or Cancel (nothing happens). action says what proceed does, for the question: "opening
 // puzzle.txt", "quitting".
 func (u *ui) unlessUnsaved(action string, proceed func()) {
-	if !u.s.Doc.Dirty() {
+	if !u.s.Unsaved() {
 		proceed()
 		return
 	}
-	msg := wrapLabel(fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?\n\n"+
-		"If you don't save, your edits are lost.", u.s.Doc.Name(), action))
+	text := fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?", u.s.Doc.Name(), action)
+	if !u.s.Doc.Dirty() {
+		text = fmt.Sprintf("The board “%s” and its solution are in no file. Save the board before %s?", u.s.Doc.Name(), action)
+	}
+	msg := wrapLabel(text + "\n\nIf you don't save, Undo (Ctrl+Z) still brings the board and its solution back while the window is open.")
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
 		d.Hide()
@@ -74,10 +90,18 @@ func (u *ui) replaceBoard(action, name string, proceed func()) {
 		return
 	}
 	u.unlessUnsaved(action, func() {
-		proceed()
-		u.markClean(name, "")
-		u.setStatus("", widget.MediumImportance)
+		u.startDocument(name, "", name == randomTitle, proceed)
+		u.setStatus(replacedText(action, u.s.Doc.Name()), widget.MediumImportance)
 	})
+}
+
+// randomTitle names a random board's document; such a board is in no file.
+const randomTitle = "random board"
+
+// replacedText is the status after New, Randomize or a new kind or size replaced the board:
+// what happened and that Undo takes it back.
+func replacedText(action, name string) string {
+	return fmt.Sprintf("Done %s: the board is “%s”. Undo (Ctrl+Z) brings back the one before.", action, name)
 }
 
 // closeWindow is the window's close button and File > Quit: it remembers the settings and ends

@@ -110,6 +110,8 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.ed = newEditor(u.editorChanged)
 	u.ed.replace = u.replaceBoard
 	u.ed.onHistory = u.historyChanged
+	u.ed.doc = func() *session.Document { return u.s.Doc }
+	u.ed.onRestore = u.restored
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon(cancelText, theme.CancelIcon(), u.cancelSolve)
@@ -196,8 +198,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	}
 	u.ed.edit.SetGoal(goal)
 	u.ed.edit.SetSpawn(spawn)
-	u.ed.SetGrid(session.ChangeSample, board.Kind2048, g)
-	u.markClean(board10Title, "")
+	u.startDocument(board10Title, "", false, func() { u.ed.SetGrid(session.ChangeSample, board.Kind2048, g) })
 	// Short enough for the status's two lines at 640x480.
 	u.setStatus(fmt.Sprintf("The 2048 board from the puzzle's statement. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The changes an EditHistory names, as the Edit menu shows them: "Undo Typing", "Redo Paste".
@@ -20,6 +21,9 @@ const (
 	ChangeKind      = "Kind"
 	ChangeGoal      = "Goal"
 	ChangeSpawn     = "Spawn Rule"
+	// ChangeStep makes the step of a solution shown the edited board: typing, a swap or Solve at
+	// step k > 0 acts on the board shown.
+	ChangeStep = "Edit Step"
 )
 
 // MaxUndo is how many changes an EditHistory keeps by default: far more than a session of edits
@@ -27,18 +31,29 @@ const (
 const MaxUndo = 200
 
 // BoardState is what undoing a change to the edited board brings back: the cells as typed (so
-// a half-typed or invalid cell returns as it was) and what makes them a board.
+// a half-typed or invalid cell returns as it was), what makes them a board, the document they
+// belong to and the work done on them (the solution and what the status told of it), so that
+// Undo never leaves a title, a file to save to or a solution that belongs to another board.
 type BoardState struct {
 	Kind  board.Kind
 	N     int
 	Cells []string // row-major, as typed; "" is a blank
 	Goal  int
 	Spawn board.SpawnRule
+
+	// Doc is the document the board belongs to: one Document is shared by every state between
+	// an Open (New, a sample, a paste...) and the next, so that a Save is seen by all of them.
+	Doc *Document
+	// Solution is the solution found for this board, nil when none; Outcome is what the status
+	// told of the solve. Neither counts in Equal: they follow the board (see EditHistory.Solved).
+	Solution *solver.Solution
+	Outcome  *Outcome
 }
 
-// Equal says whether s and t show the same board with the same settings.
+// Equal says whether s and t show the same board with the same settings, in the same document.
 func (s BoardState) Equal(t BoardState) bool {
-	return s.Kind == t.Kind && s.N == t.N && s.Goal == t.Goal && s.Spawn == t.Spawn && slices.Equal(s.Cells, t.Cells)
+	return s.Kind == t.Kind && s.N == t.N && s.Goal == t.Goal && s.Spawn == t.Spawn && s.Doc == t.Doc &&
+		slices.Equal(s.Cells, t.Cells)
 }
 
 func (s BoardState) clone() BoardState {
@@ -46,7 +61,8 @@ func (s BoardState) clone() BoardState {
 	return s
 }
 
-// State is the edited board as an EditHistory keeps it.
+// State is the edited board as an EditHistory keeps it, in no document and with no solution:
+// the owner adds the document.
 func (e *Edit) State() BoardState {
 	return BoardState{Kind: e.kind, N: e.n, Cells: slices.Clone(e.cells), Goal: e.goal, Spawn: e.spawn}
 }
@@ -121,6 +137,17 @@ func (h *EditHistory) Typed(cell int, s BoardState) bool {
 	h.states[h.at] = s.clone()
 	return true
 }
+
+// Solved keeps sol (nil: none) and the outcome the status told with the board shown, so that
+// Undo after a later edit brings them back with the board. The next typing starts a change of
+// its own.
+func (h *EditHistory) Solved(sol *solver.Solution, o *Outcome) {
+	h.typing = -1
+	h.states[h.at].Solution, h.states[h.at].Outcome = sol, o
+}
+
+// Current is the state shown, with its document and solution.
+func (h *EditHistory) Current() BoardState { return h.states[h.at].clone() }
 
 // Undo steps back one change and gives the board to show; ok is false when there is none.
 func (h *EditHistory) Undo() (s BoardState, ok bool) {

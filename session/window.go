@@ -7,7 +7,8 @@ import "github.com/tilesolve/tilesolve/solver"
 // outcome the status tells. The app's window shows it; an edit makes the solution and the outcome
 // stale.
 type Window struct {
-	Doc    Document
+	// Doc is the document shown; Restore puts back the one of an undone state.
+	Doc    *Document
 	Opens  Opens
 	Run    *SolveRun
 	Limits Limits
@@ -33,7 +34,29 @@ func (l Limits) Apply(cfg *solver.Config) {
 
 // NewWindow returns the state of a window showing nothing yet; do runs a function on the owner's
 // goroutine.
-func NewWindow(do func(func())) *Window { return &Window{do: do, Run: NewSolveRun(do)} }
+func NewWindow(do func(func())) *Window {
+	return &Window{do: do, Run: NewSolveRun(do), Doc: NewDocument("untitled", "", "")}
+}
+
+// Unsaved says whether replacing the board would lose work the user cannot get back from a
+// file: edits not saved, or a solution found for a board that is in no file (a random draw, a
+// paste). The unsaved prompt asks first then.
+func (w *Window) Unsaved() bool { return w.Doc.Dirty() || w.Doc.Scratch() && w.Solution() != nil }
+
+// Title is the window's title, marked with * while the board is Unsaved: "Tilesolve — *puzzle.txt".
+func (w *Window) Title() string { return windowTitle(w.Doc.Name(), w.Unsaved()) }
+
+// Restore shows a state of the edit history again (Undo, Redo), all of it together: its document
+// (title and the file Save suggests), unsaved when snapshot, the cells shown, differs from the
+// document's saved cells; its solution from the first step; and the outcome the status told.
+func (w *Window) Restore(s BoardState, snapshot string) {
+	if s.Doc != nil {
+		w.Doc = s.Doc
+	}
+	w.Doc.Edited(snapshot)
+	w.SetSolution(s.Solution)
+	w.outcome = s.Outcome
+}
 
 // Do runs f on the owner's goroutine: work on other goroutines (a file read, playback) reports
 // back through it.
