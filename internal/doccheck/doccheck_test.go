@@ -97,10 +97,10 @@ func TestLinksAndPaths(t *testing.T) {
 
 func TestSlug(t *testing.T) {
 	for in, want := range map[string]string{
-		"The two commands":                 "the-two-commands",
+		"The two commands":                  "the-two-commands",
 		"Solve: flags, exit status (0-130)": "solve-flags-exit-status-0-130",
-		"`make test` and CI":               "make-test-and-ci",
-		"Sliding puzzle — 4x4":             "sliding-puzzle--4x4",
+		"`make test` and CI":                "make-test-and-ci",
+		"Sliding puzzle — 4x4":              "sliding-puzzle--4x4",
 	} {
 		if got := Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
