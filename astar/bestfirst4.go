@@ -62,6 +62,9 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 	for len(front) > 0 {
 		e := front.pop()
 		b := boards[e.node]
+		if opt.Observer != nil {
+			s.observe(opt.Observer, e, links, boards, front, m.Stats.Expanded)
+		}
 		if s.Won(b, 0) {
 			return movesTo(links, e.node), m.Report(), nil
 		}
@@ -93,6 +96,28 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 		}
 	}
 	return nil, m.Report(), nil
+}
+
+// observe tells o of the expansion of e, with the frontier front as it is once e is taken.
+func (s Game4) observe(o Observer[*board.Game2048], e entry4, links []link4, boards []board.Board4, front heap4, closed int) {
+	parent := -1
+	if p := links[e.node] >> 2; p != noParent {
+		parent = int(p)
+	}
+	b := boards[e.node]
+	x := Expansion[*board.Game2048]{State: s.Game(b), Node: int(e.node), Parent: parent, G: int(e.depth),
+		Priority: int(e.rank), Frontier: len(front), Closed: closed, Stored: len(boards), Goal: s.Won(b, 0)}
+	if len(front) > 0 {
+		x.Next = int(front[0].rank)
+	}
+	x.waiting = func(k int) []Waiting[*board.Game2048] {
+		var out []Waiting[*board.Game2048]
+		for _, w := range firstOf(front, entry4.before, func(entry4) bool { return true }, k) {
+			out = append(out, Waiting[*board.Game2048]{State: s.Game(boards[w.node]), G: int(w.depth), Priority: int(w.rank)})
+		}
+		return out
+	}
+	o(&x)
 }
 
 // entry4 is a frontier entry: the state's rank, its depth and its index in the store.

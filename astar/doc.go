@@ -14,7 +14,9 @@
 // frontier.go is the engine behind A*, best-first and breadth-first. All of them share one
 // Meter (meter.go: the context, the stored/expanded/time budgets, which Limit stopped a search,
 // progress every 100 ms), one Stats, one path builder over parent links (Trace, path.go) and one
-// open-addressing Set (set.go); pq.go is the generic binary heap. The family knows the boards
+// open-addressing Set (set.go); pq.go is the generic binary heap. An Observer (observer.go)
+// hears each state A*, best-first, breadth-first and IDA* expand, and each IDA* iteration: the
+// app's explorer and compare listen there. The family knows the boards
 // (package board) only in its fast paths, and pdb's tables only through pdb.Layout; the rules,
 // estimates and configuration are the solver's. Two searches live with their callers and run
 // on this Meter: the fast solver's A* over a few tiles' placements (solver/reduce_astar.go,

@@ -81,6 +81,10 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 		if depthOf[p.Key(n.state)] < n.depth {
 			continue // queued again later by a shorter path
 		}
+		if opt.Observer != nil {
+			observe(opt.Observer, e, n, nodes, frontier, m.Stats.Expanded, ord, p.IsGoal(n.state),
+				func(e entry) bool { return depthOf[p.Key(nodes[e.node].state)] == nodes[e.node].depth })
+		}
 		if p.IsGoal(n.state) {
 			stats := m.Report()
 			parent := func(i int32) int32 { return nodes[i].parent }
@@ -107,4 +111,26 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 		}
 	}
 	return Result[S, M]{Stats: m.Report()}, nil
+}
+
+// observe tells o of the expansion of e (node n), with the frontier as it is once e is taken;
+// fresh says whether a queued entry is still current.
+func observe[S any, M any](o Observer[S], e entry, n node[S, M], nodes []node[S, M], frontier *PQ[entry],
+	closed int, ord order, goal bool, fresh func(entry) bool) {
+	x := Expansion[S]{State: n.state, Node: int(e.node), Parent: int(n.parent), G: int(n.depth),
+		Priority: e.priority, Frontier: frontier.Len(), Closed: closed, Stored: len(nodes), Goal: goal}
+	if ord == minFirst {
+		x.H = e.priority - x.G
+	}
+	x.waiting = func(k int) []Waiting[S] {
+		var out []Waiting[S]
+		for _, w := range firstOf(frontier.items, frontier.less, fresh, k) {
+			out = append(out, Waiting[S]{State: nodes[w.node].state, G: int(w.depth), Priority: w.priority})
+		}
+		return out
+	}
+	if next := firstOf(frontier.items, frontier.less, fresh, 1); len(next) > 0 {
+		x.Next = next[0].priority
+	}
+	o(&x)
 }

@@ -44,6 +44,10 @@ type IDAOptions struct {
 	// goroutine, once when each iteration starts and once at the end.
 	Progress      func(Stats)
 	ProgressEvery time.Duration
+	// Observer, when set, hears every state expanded (observer.go), State being the Mutable
+	// state in place; Iterated, when set, hears each iteration as it ends.
+	Observer Observer[any]
+	Iterated func(Iteration)
 }
 
 // IDAResult is what IDA* found: the moves from the start to a goal, or Found false when none is
@@ -62,6 +66,8 @@ type ida[M any, S Mutable[M]] struct {
 	buf  []M // every level's moves, one level after another
 	m    Meter
 	err  error
+
+	nodes []int // while observed: the Node number of the state at each depth of the path
 
 	keyed     Keyed     // s, when it is Keyed and a table is wanted
 	table     []ttEntry // by key hash
@@ -114,7 +120,16 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResu
 			return IDAResult[M]{Stats: r.m.Report()}, nil
 		}
 		r.m.Report()
+		before := r.m.Stats
 		next, found := r.search(0)
+		if opt.Iterated != nil && r.err == nil {
+			it := Iteration{Bound: r.m.Stats.Bound, Expanded: r.m.Stats.Expanded - before.Expanded,
+				Generated: r.m.Stats.Generated - before.Generated, Found: found}
+			if !found && next != math.MaxInt {
+				it.Next = next
+			}
+			opt.Iterated(it)
+		}
 		switch {
 		case r.err != nil:
 			return IDAResult[M]{Stats: r.m.Report()}, r.err
@@ -136,10 +151,16 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 		return f, false
 	}
 	if r.s.IsGoal() {
+		if r.opt.Observer != nil {
+			r.observe(g, f, true)
+		}
 		return f, true
 	}
 	if r.keyed != nil && r.seen(g) {
 		return math.MaxInt, false // its subtree's least f above the bound was counted the first time
+	}
+	if r.opt.Observer != nil {
+		r.observe(g, f, false)
 	}
 	r.m.Stats.Depth = max(r.m.Stats.Depth, g)
 	if err := r.m.Tick(); err != nil {
@@ -181,4 +202,15 @@ func (r *ida[M, S]) seen(g int) bool {
 	}
 	*e = ttEntry{key: k, iteration: r.iteration, g: uint32(g)}
 	return false
+}
+
+// observe tells the Observer of the state g moves down the path, whose f is g plus its estimate.
+func (r *ida[M, S]) observe(g, f int, goal bool) {
+	node, parent := r.m.Stats.Expanded, -1
+	if g > 0 {
+		parent = r.nodes[g-1]
+	}
+	r.nodes = append(r.nodes[:g], node)
+	r.opt.Observer(&Expansion[any]{State: r.s, Node: node, Parent: parent, G: g, H: f - g, Priority: f,
+		Closed: node, Stored: g + 1, Bound: r.m.Stats.Bound, Goal: goal})
 }

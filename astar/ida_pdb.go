@@ -23,6 +23,8 @@ type PDBOptions struct {
 	// ida_pdb_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
 	// Check is then called from the workers, one call at a time.
 	Workers int
+	// Iterated, when set, hears each iteration as it ends (observer.go), on the caller's goroutine.
+	Iterated func(Iteration)
 }
 
 // ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
@@ -72,7 +74,7 @@ func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
 				return nil, s.stats, err
 			}
 		}
-		before := s.stats.Expanded
+		before, generated := s.stats.Expanded, s.stats.Generated
 		var next int
 		var found bool
 		if workers > 1 && last >= parallelMin {
@@ -84,6 +86,13 @@ func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
 			next, found = s.dfs(0, int(pos[0]), 0)
 		}
 		last = s.stats.Expanded - before
+		if opt.Iterated != nil && s.err == nil {
+			it := Iteration{Bound: s.stats.Bound, Expanded: last, Generated: s.stats.Generated - generated, Found: found}
+			if !found && next != math.MaxInt {
+				it.Next = next
+			}
+			opt.Iterated(it)
+		}
 		switch {
 		case s.err != nil:
 			return nil, s.stats, s.err

@@ -35,6 +35,9 @@ type Options[S any] struct {
 	// goroutine, and once at the end.
 	Progress      func(Progress[S])
 	ProgressEvery time.Duration
+	// Observer, when set, hears every state taken off the frontier (observer.go): A*,
+	// best-first and breadth-first call it, BestFirst4 too.
+	Observer Observer[S]
 }
 
 // Progress is a report from a running search.

@@ -1,0 +1,89 @@
+package astar
+
+// Observer hears each state a search takes off its frontier, in order, from the searching
+// goroutine: the hook through which the app's explorer and compare watch the searches that solve,
+// instead of a teaching copy of them. A nil Observer costs a search one untaken branch a state.
+type Observer[S any] func(*Expansion[S])
+
+// Expansion is one state a search takes off its frontier to expand (or, when Goal is set, to end
+// on). It is valid only during the Observer's call: IDA* changes State in place afterwards, and
+// Waiting reads the frontier as it is then.
+type Expansion[S any] struct {
+	State S
+	// Node numbers the state in the search's store, Parent the state it was generated from (-1
+	// for the start). Every parent is heard before its children, so following Parent through the
+	// Expansions heard gives the path from the start. IDA* numbers the states it expands, in order.
+	Node, Parent int
+	G            int // moves made from the start
+	H            int // the heuristic's estimate of the moves left; 0 without one (best-first, breadth-first)
+	Priority     int // what orders the frontier: A* G+H, breadth-first G, best-first its rank (highest first)
+	// Frontier is the entries still queued after this one was taken (a state queued again by a
+	// shorter path counts twice until the older entry comes up and is dropped); Closed is the
+	// states expanded before this one, which a search's Stats.Expanded counts; Stored is the
+	// states generated and kept. IDA* has no frontier: Frontier is 0 and Stored its path's length.
+	Frontier, Closed, Stored int
+	// Next is the best Priority waiting on the frontier (the lowest f, for A*), valid when
+	// Frontier > 0; 0 for IDA*, whose next bound Iteration.Next says as its iteration ends.
+	Next int
+	// Bound is IDA*'s bound on G+H this iteration; 0 for the other searches.
+	Bound int
+	// Goal says the state is a goal: the search ends on it without expanding it.
+	Goal bool
+
+	waiting func(k int) []Waiting[S]
+}
+
+// Waiting is a state on the frontier with its moves made and its priority.
+type Waiting[S any] struct {
+	State       S
+	G, Priority int
+}
+
+// Waiting lists up to k states waiting on the frontier, in the order the search would take
+// them; nil for a search without a frontier (IDA*). It costs about k² steps.
+func (e *Expansion[S]) Waiting(k int) []Waiting[S] {
+	if e.waiting == nil || k <= 0 {
+		return nil
+	}
+	return e.waiting(k)
+}
+
+// Iteration is one IDA* iteration as it ends: an iteration's Observer hears it once the search
+// below the bound is done.
+type Iteration struct {
+	Bound               int  // the iteration's bound on moves made plus estimate
+	Expanded, Generated int  // states expanded and generated in this iteration alone
+	Next                int  // the least moves made plus estimate over Bound: the next bound (0 when none)
+	Found               bool // the iteration reached a goal
+}
+
+// firstOf returns up to k items of the binary heap items (ordered by before) in heap order,
+// leaving out those keep rejects: a walk from the root that holds the children of the items
+// taken so far as candidates, so it reads about k² items whatever the heap's size.
+func firstOf[T any](items []T, before func(a, b T) bool, keep func(T) bool, k int) []T {
+	var out []T
+	cand := []int{}
+	if len(items) > 0 {
+		cand = append(cand, 0)
+	}
+	for len(cand) > 0 && len(out) < k {
+		best := 0
+		for i := 1; i < len(cand); i++ {
+			if before(items[cand[i]], items[cand[best]]) {
+				best = i
+			}
+		}
+		i := cand[best]
+		cand[best] = cand[len(cand)-1]
+		cand = cand[:len(cand)-1]
+		if keep(items[i]) {
+			out = append(out, items[i])
+		}
+		for _, c := range [2]int{2*i + 1, 2*i + 2} {
+			if c < len(items) {
+				cand = append(cand, c)
+			}
+		}
+	}
+	return out
+}
