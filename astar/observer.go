@@ -48,6 +48,23 @@ func (e *Expansion[S]) Waiting(k int) []Waiting[S] {
 	return e.waiting(k)
 }
 
+// Retype is e with its states, and those it lists Waiting, turned into T by as: how a search over
+// one state type is heard by an Observer of another (a board as the board.Board interface).
+func Retype[S, T any](e *Expansion[S], as func(S) T) *Expansion[T] {
+	x := &Expansion[T]{State: as(e.State), Node: e.Node, Parent: e.Parent, G: e.G, H: e.H, Priority: e.Priority,
+		Frontier: e.Frontier, Closed: e.Closed, Stored: e.Stored, Next: e.Next, Bound: e.Bound, Goal: e.Goal}
+	if e.waiting != nil {
+		x.waiting = func(k int) []Waiting[T] {
+			var out []Waiting[T]
+			for _, w := range e.waiting(k) {
+				out = append(out, Waiting[T]{State: as(w.State), G: w.G, Priority: w.Priority})
+			}
+			return out
+		}
+	}
+	return x
+}
+
 // Iteration is one IDA* iteration as it ends: an iteration's Observer hears it once the search
 // below the bound is done.
 type Iteration struct {

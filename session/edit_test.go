@@ -184,6 +184,7 @@ func TestSearchChoicesFromRegistry(t *testing.T) {
 		board.KindSliding: {
 			{Key: "auto", Label: "Automatic: the best search for the size", Config: solver.Config{Algorithm: solver.AlgoAuto}},
 			{Key: "manhattan", Label: "A*, shortest, Manhattan distance", Config: solver.Config{Algorithm: "astar", Heuristic: solver.HeuristicManhattan}},
+			{Key: "linear-conflict", Label: "A*, shortest, Manhattan plus linear conflicts", Config: solver.Config{Algorithm: "astar", Heuristic: solver.HeuristicLinearConflict}},
 			{Key: "hamming", Label: "A*, shortest, Hamming distance (slow)", Config: solver.Config{Algorithm: "astar", Heuristic: solver.HeuristicHamming}},
 			{Key: "ida", Label: "IDA*, shortest (pattern databases on 4-by-4)", Config: solver.Config{Algorithm: "ida"}},
 			{Key: "fast", Label: "Fast: short, not proven shortest", Config: solver.Config{Algorithm: "fast"}},

@@ -71,8 +71,9 @@ type menuValue struct{ name, words string }
 
 // The heuristics and the priorities an algorithm's menu entries vary (Algorithm.Vary), in order.
 var (
-	heuristicLabels = []menuValue{{string(HeuristicManhattan), "Manhattan distance"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
-	priorityLabels  = []menuValue{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
+	heuristicLabels = []menuValue{{string(HeuristicManhattan), "Manhattan distance"},
+		{string(HeuristicLinearConflict), "Manhattan plus linear conflicts"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
+	priorityLabels = []menuValue{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
 )
 
 // Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:

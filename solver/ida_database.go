@@ -23,7 +23,7 @@ func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]bo
 		m.Stats = st
 		return m.Check()
 	}
-	cells, st, err := astar.SolvePDB(dbs.main, s.positions(), astar.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256})
+	cells, st, err := astar.SolvePDB(dbs.main, s.positions(), astar.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256, Iterated: c.Iterated})
 	m.Stats = st
 	final := m.Report()
 	if err != nil {

@@ -65,7 +65,7 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		return idaDatabase(ctx, db, s, c)
 	}
 	s.est = newLinearConflict(p.Size(), s.positions())
-	opt := astar.IDAOptions{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery}
+	opt := astar.IDAOptions{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery, Iterated: c.Iterated}
 	if c.Progress != nil {
 		opt.Progress = func(st astar.Stats) { c.Progress(Progress{Stats: st, Phase: "search"}) }
 	}

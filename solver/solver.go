@@ -41,6 +41,9 @@ type Heuristic string
 const (
 	HeuristicManhattan Heuristic = "manhattan" // the default; consistent, so each board is expanded once
 	HeuristicHamming   Heuristic = "hamming"
+	// HeuristicLinearConflict is Manhattan distance plus linear conflicts: IDA*'s estimate off the
+	// databases, offered to A* so that the three estimates can be compared on one search.
+	HeuristicLinearConflict Heuristic = "linear-conflict"
 )
 
 // DefaultMaxNodes caps the states a search stores unless the caller says otherwise. On boards of 3
@@ -80,6 +83,11 @@ type Config struct {
 	// goroutine.
 	Progress      func(Progress)
 	ProgressEvery time.Duration
+	// Observer, when set, hears each board the main search takes off its frontier (A* and
+	// best-first; astar.Observer), and Iterated each iteration of IDA*: the explorer and compare
+	// listen to the searches that solve.
+	Observer astar.Observer[board.Board]
+	Iterated func(astar.Iteration)
 }
 
 // Progress is a snapshot of a running solve.
@@ -166,6 +174,9 @@ func bestFirstBytes(g *board.Game2048, phase Phase) int64 {
 // best board, or best when it is not nil (a phase that is not after a better board).
 func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Board) astar.Options[S] {
 	opt := astar.Options[S]{MaxNodes: maxNodes, ProgressEvery: c.ProgressEvery}
+	if c.Observer != nil && phase == PhaseSearch {
+		opt.Observer = func(e *astar.Expansion[S]) { c.Observer(astar.Retype(e, func(s S) board.Board { return s })) }
+	}
 	if c.Progress != nil {
 		opt.Progress = func(p astar.Progress[S]) {
 			pr := Progress{Stats: p.Stats, Phase: phase, Best: best}
@@ -233,8 +244,10 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	case "", HeuristicManhattan:
 	case HeuristicHamming:
 		h = (*board.Puzzle).Hamming
+	case HeuristicLinearConflict:
+		h = ManhattanLinearConflict
 	default:
-		return nil, fmt.Errorf("unknown heuristic %q (want manhattan or hamming)", c.Heuristic)
+		return nil, fmt.Errorf("unknown heuristic %q (want manhattan, hamming or linear-conflict)", c.Heuristic)
 	}
 	res, err := astar.AStar(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
 		Start:      start,

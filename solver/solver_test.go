@@ -61,7 +61,7 @@ func TestSlidingOptimalAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for trial := 0; trial < 150; trial++ {
 		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
-		for _, h := range []Heuristic{HeuristicManhattan, HeuristicHamming} {
+		for _, h := range []Heuristic{HeuristicManhattan, HeuristicLinearConflict, HeuristicHamming} {
 			sol, err := SolvePuzzle(context.Background(), p, Config{Heuristic: h})
 			if err != nil {
 				t.Fatal(err)
@@ -284,7 +284,7 @@ func TestRegisteredAlgorithmIsOffered(t *testing.T) {
 			t.Errorf("the new entry is %+v", c)
 		}
 	}
-	if want := []string{"auto", "manhattan", "hamming", "ida", "fast", "greedy"}; !slices.Equal(keys, want) {
+	if want := []string{"auto", "manhattan", "linear-conflict", "hamming", "ida", "fast", "greedy"}; !slices.Equal(keys, want) {
 		t.Errorf("menu keys %v, want %v", keys, want)
 	}
 	if _, err := Pick(puzzle(t, 2, 1, 2, 0, 3), "greedy"); err != nil {

@@ -68,7 +68,7 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.StringVar(&s.algo, "algo", solver.AlgoAuto, "search algorithm: auto, or for sliding puzzles "+strings.Join(solver.Names(board.KindSliding), "|")+
 		", for 2048 boards "+strings.Join(solver.Names(board.Kind2048), "|"))
 	fs.StringVar(&s.priority, "priority", "left", "2048 best-first score: left (leftWeightedScore) or distance (distanceWeightedScore)")
-	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan or hamming")
+	fs.StringVar(&s.heuristic, "heuristic", "manhattan", "sliding-puzzle A* heuristic: manhattan, linear-conflict or hamming")
 	fs.IntVar(&s.maxNodes, "max-nodes", defaultSettings.maxNodes, "most board states a search may store; exit 3 when reached")
 	fs.IntVar(&s.maxMB, "max-memory", defaultSettings.maxMB, "most memory in MB each search, in every phase, may take (the process's peak stays within it); exit 3 when reached")
 	fs.IntVar(&s.beamWidth, "beam-width", solver.DefaultBeamWidth, "boards the 2048 beam search keeps of each layer (it doubles when the beam dies out)")
