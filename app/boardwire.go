@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
@@ -26,6 +27,7 @@ func (u *ui) wireBoard() {
 	v.OnClickTile = u.boardClicked
 	v.OnSwipe = u.boardSwiped
 	v.OnKey = u.typedKey
+	v.OnShowTap = func() { u.busy("Editing the board") }
 	v.SetMotion(u.prefs.BoolWithFallback(prefMotion, true))
 }
 
@@ -39,14 +41,14 @@ func (u *ui) setMotion(on bool) {
 	}
 }
 
-// updateBoardMode makes the board the editor in Solve mode while it shows the board being edited
-// (no solution, or a solution's first step: an edit there drops the solution), Play's surface in
-// Play mode, and a picture while a solve runs or a later step of a solution shows.
+// updateBoardMode makes the board the editor in Solve mode, at any step of a solution (an edit at
+// step k edits step k's board: see takeStep), Play's surface in Play mode, and a picture while a
+// solve runs.
 func (u *ui) updateBoardMode() {
 	switch {
 	case u.playing():
 		u.view.SetMode(boardview.Play)
-	case u.s.Solving() || u.s.Timeline.At() > 0:
+	case u.s.Solving():
 		u.view.SetMode(boardview.Show)
 	default:
 		u.view.SetMode(boardview.Edit)
@@ -56,7 +58,7 @@ func (u *ui) updateBoardMode() {
 // boardEdited takes a tile typed on the board into the editor: one typing change per cell, as in
 // the cells.
 func (u *ui) boardEdited(cell, value int) {
-	if u.s.Solving() || u.playing() {
+	if u.playing() || u.busy("Typing on the board") {
 		return
 	}
 	text := ""
@@ -64,6 +66,7 @@ func (u *ui) boardEdited(cell, value int) {
 		text = strconv.Itoa(value)
 	}
 	e := u.ed
+	k := u.takeStep()
 	e.edit.SetCell(cell, text)
 	e.history.Typed(cell, e.state())
 	e.historyChanged()
@@ -71,13 +74,22 @@ func (u *ui) boardEdited(cell, value int) {
 	if cur := e.history.Current(); cur.Solution != nil { // typed back to a solved board
 		u.showWork(cur)
 	}
+	if k > 0 {
+		u.setStatus(steppedText(k), widget.MediumImportance)
+	}
 }
 
 // boardSwapped swaps two tiles dragged one onto the other, as one change Undo takes back.
 func (u *ui) boardSwapped(a, b int) {
-	if u.s.Solving() || u.playing() {
+	if u.playing() || u.busy("Moving a tile") {
 		return
 	}
+	k := u.takeStep()
+	defer func() {
+		if k > 0 {
+			u.setStatus(steppedText(k), widget.MediumImportance)
+		}
+	}()
 	e := u.ed
 	ta, tb := e.edit.Cell(a), e.edit.Cell(b)
 	e.edit.SetCell(a, tb)

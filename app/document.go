@@ -23,7 +23,7 @@ import (
 
 // dropped opens the first file dropped on the window, after asking about unsaved edits.
 func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) == 0 || u.s.Solving() {
+	if len(uris) == 0 || u.busy("Opening a dropped file") {
 		return
 	}
 	path := uris[0].Path()
@@ -32,7 +32,7 @@ func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // openFile asks about unsaved edits, then for a puzzle file, and opens it.
 func (u *ui) openFile() {
-	if u.s.Solving() {
+	if u.busy("Open") {
 		return
 	}
 	u.unlessUnsaved("opening another file", func() {
@@ -121,7 +121,7 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 
 // openSample loads one of the bundled sample puzzles, after asking about unsaved edits.
 func (u *ui) openSample(name string) {
-	if u.s.Solving() {
+	if u.busy("Opening a sample") {
 		return
 	}
 	u.unlessUnsaved("opening the sample "+name, func() { u.loadSample(name) })
@@ -144,7 +144,7 @@ func (u *ui) loadSample(name string) {
 // sampleItems lists the bundled samples for File > Open Sample, Board10 first.
 func (u *ui) sampleItems() []*fyne.MenuItem {
 	items := []*fyne.MenuItem{fyne.NewMenuItem(board10Title+" (Board10, goal 2048)", func() {
-		if !u.s.Solving() {
+		if !u.busy("Opening a sample") {
 			u.unlessUnsaved("opening the "+board10Title, u.showBoard10)
 		}
 	})}

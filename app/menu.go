@@ -64,7 +64,10 @@ func (u *ui) buildMenu() {
 	u.recentItem.ChildMenu = fyne.NewMenu("")
 	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
 	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
-	u.saveItem = fyne.NewMenuItem("Save As…", func() { u.saveAs(nil) })
+	u.saveItem = fyne.NewMenuItem("Save As…", func() {
+		u.takeStepAsChange() // the board shown is the one saved
+		u.saveAs(nil)
+	})
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
 	u.exportItem = fyne.NewMenuItem("Export Solution…", u.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
@@ -74,7 +77,7 @@ func (u *ui) buildMenu() {
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
 	u.clearItem = fyne.NewMenuItem("Clear", func() {
-		if !u.s.Solving() {
+		if !u.busy("Clear") {
 			u.ed.clear()
 		}
 	})
@@ -137,7 +140,9 @@ func (u *ui) showShortcuts() {
 		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(s[1]))
 	}
-	note := wrapLabel("Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
+	note := wrapLabel("Every command acts on the board shown: at step k of a solution, Copy copies step k, and typing, Solve and Save make step k the edited board (Undo brings back the solved board and its solution). " +
+		"While a solve runs, what would change the board is greyed, and its key says why on the status line. " +
+		"Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
 		"Home, End, Page Up / Page Down and Space always act on the timeline; the arrows do once the board has not the keyboard focus (Esc or a click beside the board). " +
 		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
 	u.showFitted("Keyboard Shortcuts", container.NewVBox(grid, note), 460)
@@ -194,6 +199,7 @@ func (u *ui) addShortcuts() {
 	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: ctrl}, u.solve)
 	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, u.redo)
 	c.SetOnTypedKey(u.typedKey)
+	c.SetOnTypedRune(u.typedRune)
 }
 
 func (u *ui) typedKey(ev *fyne.KeyEvent) {

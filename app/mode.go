@@ -28,7 +28,7 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
 	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
 		u.bind(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func() {
-			if !u.s.Solving() && u.dialog == nil {
+			if u.dialog == nil && (tab == solveTab || !u.busy("Play mode")) {
 				u.setMode(tab)
 			}
 		})

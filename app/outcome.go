@@ -62,7 +62,7 @@ func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
 // fixParity swaps the two tiles parityFix names, as one change Undo takes back.
 func (u *ui) fixParity() {
 	cells, tiles, ok := u.parityFix()
-	if !ok || u.s.Solving() {
+	if !ok || u.busy("The swap") {
 		return
 	}
 	e := u.ed

@@ -34,7 +34,7 @@ func (u *ui) refreshRecent() {
 	var items []*fyne.MenuItem
 	for _, p := range u.prefs.StringList(prefRecent) {
 		items = append(items, fyne.NewMenuItem(p, func() {
-			if !u.s.Solving() {
+			if !u.busy("Opening a recent file") {
 				u.unlessUnsaved("opening "+filepath.Base(p), func() { u.openPath(p) })
 			}
 		}))

@@ -20,11 +20,17 @@ const progressEvery = 100 * time.Millisecond
 // solve starts solving the editor's board on its own goroutine. Progress and the answer come
 // back through the session's do; the editor stays locked until then.
 func (u *ui) solve() {
-	start, _ := u.ed.edit.Board()
-	if u.s.Solving() || start == nil {
+	if u.s.Solving() {
+		u.setStatus("A solve is running already: Esc cancels it.", widget.WarningImportance)
 		return
 	}
-	u.setMode(solveTab) // Ctrl+Enter in Play mode solves the editor's board
+	u.setMode(solveTab)  // Ctrl+Enter in Play mode solves the editor's board
+	u.takeStepAsChange() // at step k of a solution, the board shown is the one solved
+	start, err := u.ed.edit.Board()
+	if start == nil {
+		u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)
+		return
+	}
 	u.savePrefs()
 	u.setSolution(nil)
 	cfg := u.ed.edit.Config()

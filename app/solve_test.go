@@ -114,9 +114,10 @@ func TestSolveBoard10AndStepThroughTimeline(t *testing.T) {
 		t.Errorf("exported solution:\n%s", data)
 	}
 
-	// Editing the board, back at the start, drops the solution.
-	if u.view.Mode() != boardview.Show {
-		t.Error("a later step of the solution can be edited")
+	// Editing the board, back at the start, drops the solution. A later step is the board shown,
+	// and edited there (see TestTypingAtAStepEditsThatStep).
+	if u.view.Mode() != boardview.Edit {
+		t.Error("a later step of the solution cannot be edited")
 	}
 	test.Tap(u.tl.home)
 	typeOnBoard(u, 2, "4")

@@ -103,7 +103,7 @@ func (u *ui) redo() { u.travel((*session.Session).Redo, (*editor).redo) }
 // runs.
 func (u *ui) travel(game func(*session.Session) bool, edit func(*editor) bool) {
 	switch {
-	case u.dialog != nil || u.s.Solving():
+	case u.dialog != nil || u.busy("Undo and Redo"):
 	case u.playing():
 		game(u.play.s)
 		u.play.refresh()
@@ -115,8 +115,10 @@ func (u *ui) travel(game func(*session.Session) bool, edit func(*editor) bool) {
 // copyBoard is Ctrl+C and Edit > Copy Board: the board shown goes to the clipboard in the puzzle
 // file format (in Play the game's board, in Solve the edited one).
 func (u *ui) copyBoard() {
-	g := u.view.Grid()
-	if !u.playing() {
+	g, what := u.view.Grid(), "the board"
+	if k, b, ok := u.shownStep(); ok {
+		g, what = b.Grid(), fmt.Sprintf("step %d of the solution", k)
+	} else if !u.playing() {
 		var err error
 		if g, err = u.ed.edit.Grid(); err != nil {
 			u.showError("Cannot copy this board", err)
@@ -124,7 +126,7 @@ func (u *ui) copyBoard() {
 		}
 	}
 	u.app.Clipboard().SetContent(g.String())
-	u.setStatus("Copied the board to the clipboard.", widget.MediumImportance)
+	u.setStatus("Copied "+what+" to the clipboard.", widget.MediumImportance)
 }
 
 // pasteBoard is Ctrl+V and Edit > Paste Board: the clipboard's text becomes the board (see
@@ -135,7 +137,7 @@ func (u *ui) pasteBoard() { u.pasteText(u.app.Clipboard().Content()) }
 // in the editor as an unsaved, untitled document that Undo takes back. Text that is not a board
 // the app can edit changes nothing and a dialog says why.
 func (u *ui) pasteText(text string) {
-	if u.s.Solving() {
+	if u.busy("Paste") {
 		return
 	}
 	g, _, err := board.ParsePaste(text)

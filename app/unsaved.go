@@ -86,7 +86,7 @@ type unsavedPrompt struct {
 // replaceBoard is the editor's hook for New, Randomize and changes of kind or size that start a
 // new board.
 func (u *ui) replaceBoard(action, name string, proceed func()) {
-	if u.s.Solving() {
+	if u.busy("Replacing the board") {
 		return
 	}
 	u.unlessUnsaved(action, func() {

@@ -52,6 +52,9 @@ type View struct {
 	OnEdit func(cell, value int)
 	// OnSwap reports two cells swapped by dragging one tile onto the other (sliding puzzles, edit mode).
 	OnSwap func(a, b int)
+	// OnShowTap reports a click on a cell in show mode, where the board takes no edit, so that
+	// the window can say why.
+	OnShowTap func()
 	// OnClickTile reports a click on a tile (not a blank) in play mode.
 	OnClickTile func(cell int)
 	// OnSwipe reports a drag across the board in play mode, at least a third of a cell long.

@@ -34,6 +34,10 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 		if v.grid.Tiles[cell] != 0 && v.OnClickTile != nil {
 			v.OnClickTile(cell)
 		}
+	case Show:
+		if v.OnShowTap != nil {
+			v.OnShowTap()
+		}
 	}
 }
 
