@@ -72,14 +72,16 @@ test-wine:
 	@scripts/install-deps.sh wine
 	scripts/test-wine.sh
 
-# go vet of every package for Windows (the app's with mingw-w64) and of the engine for macOS; the
-# app's macOS vet needs cgo with Apple's SDK and runs on CI's macOS runner.
+# go vet of every package for Windows (the app's with mingw-w64) and for the web page (js/wasm:
+# no cgo there), and of the engine for macOS; the app's macOS vet needs cgo with Apple's SDK and
+# runs on CI's macOS runner.
 vet-cross:
 	@scripts/install-deps.sh package
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc $(GO) vet ./...
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) vet $(ENGINE)
 	CGO_ENABLED=0 GOOS=darwin GOARCH=arm64 $(GO) vet $(ENGINE)
 	CGO_ENABLED=0 GOOS=darwin GOARCH=amd64 $(GO) vet $(ENGINE)
+	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) vet ./...
 
 # actionlint, pinned, from the Go module proxy (not a go.mod tool: it would add its modules to ours).
 ACTIONLINT = github.com/rhysd/actionlint/cmd/actionlint@v1.7.12

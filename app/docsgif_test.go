@@ -49,7 +49,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 		}
 		u.tl.speed.SetSelectedIndex(c.speed)
 		path := filepath.Join(dir, c.name)
-		u.writeAnimation(path, nil)
+		u.writeAnimation(pathFile(path), nil)
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)

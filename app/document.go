@@ -15,19 +15,17 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/tilesolve/tilesolve/atomicfile"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/resources"
 	"github.com/tilesolve/tilesolve/session"
 )
 
-// dropped opens the first file dropped on the window, after asking about unsaved edits.
-func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) == 0 || u.busy("Opening a dropped file") {
+// dropped opens a file dropped on the window, after asking about unsaved edits.
+func (u *ui) dropped(f ChosenFile) {
+	if u.busy("Opening a dropped file") {
 		return
 	}
-	path := uris[0].Path()
-	u.unlessUnsaved("opening "+filepath.Base(path), func() { u.openPath(path) })
+	u.unlessUnsaved("opening "+f.Name, func() { u.openChosen(f) })
 }
 
 // openFile asks about unsaved edits, then for a puzzle file, and opens it.
@@ -36,41 +34,44 @@ func (u *ui) openFile() {
 		return
 	}
 	u.unlessUnsaved("opening another file", func() {
-		u.picker.Open(u.prefs.String(prefLastDir), func(path string, err error) {
+		u.picker.Open(u.prefs.String(prefLastDir), func(f ChosenFile, err error) {
 			if err != nil {
 				u.showError("Could not choose a file", err)
 				return
 			}
-			if path != "" {
-				u.openPath(path)
+			if f.Chosen() {
+				u.openChosen(f)
 			}
 		})
 	})
 }
 
-// openPath reads a puzzle file on its own goroutine, so that a slow disk never freezes the
+// openPath opens the puzzle file at path (see openChosen).
+func (u *ui) openPath(path string) { u.openChosen(pathFile(path)) }
+
+// openChosen reads a puzzle file on its own goroutine, so that a slow disk never freezes the
 // window, and loads it into the editor on the UI goroutine. A bad file, or anything but a regular
 // file (a named pipe would never finish reading), leaves the board as it was and shows a dialog
 // naming the line and the problem. The caller has dealt with unsaved edits.
-func (u *ui) openPath(path string) {
+func (u *ui) openChosen(f ChosenFile) {
 	if u.s.Solving() {
-		u.showError("Cannot open "+filepath.Base(path), errors.New("a solve is running; cancel it first"))
+		u.showError("Cannot open "+f.Name, errors.New("a solve is running; cancel it first"))
 		return
 	}
 	gen := u.s.Opens.Begin()
 	go func() {
-		g, k, err := readPuzzle(path)
+		g, k, err := readPuzzle(f)
 		u.s.Do(func() {
 			if !u.s.Opens.End(gen) || u.s.Solving() { // a later open, or a solve, came first
 				return
 			}
 			if err != nil {
-				u.showError("Cannot open "+filepath.Base(path), err)
+				u.showError("Cannot open "+f.Name, err)
 				return
 			}
-			u.startDocument(filepath.Base(path), path, false, func() { u.ed.SetGrid(session.ChangeOpen, k, g) })
-			u.rememberFile(path)
-			u.setStatus(fmt.Sprintf("Opened %s: %s.", filepath.Base(path), describe(g.N, k)), widget.MediumImportance)
+			u.startDocument(f.Name, f.Path, false, func() { u.ed.SetGrid(session.ChangeOpen, k, g) })
+			u.rememberFile(f.Path)
+			u.setStatus(fmt.Sprintf("Opened %s: %s.", f.Name, describe(g.N, k)), widget.MediumImportance)
 		})
 	}()
 }
@@ -88,8 +89,8 @@ func describe(n int, k board.Kind) string {
 }
 
 // readPuzzle reads and checks a puzzle file; its errors name the line ("line 3: ...").
-func readPuzzle(path string) (board.Grid, board.Kind, error) {
-	g, err := board.ReadFile(path)
+func readPuzzle(f ChosenFile) (board.Grid, board.Kind, error) {
+	g, err := f.read()
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
@@ -179,16 +180,16 @@ func (u *ui) saveAs(done func(saved bool)) {
 	if !strings.HasSuffix(name, ".txt") {
 		name = "puzzle.txt"
 	}
-	u.picker.Save(dir, name, func(path string, err error) {
-		if err == nil && path != "" {
-			err = atomicfile.WriteBytes(path, []byte(g.String()))
+	u.picker.Save(dir, name, func(f ChosenFile, err error) {
+		if err == nil && f.Chosen() {
+			err = f.write(func(w io.Writer) error { _, err := io.WriteString(w, g.String()); return err })
 			if err == nil {
-				u.rememberFile(path)
-				doc.Saved(filepath.Base(path), path, snapshot)
+				u.rememberFile(f.Path)
+				doc.Saved(f.Name, f.Path, snapshot)
 				if doc == u.s.Doc {
 					u.trackEdits() // edits typed since the save are still unsaved
 				}
-				u.setStatus("Saved "+filepath.Base(path)+".", widget.MediumImportance)
+				u.setStatus("Saved "+f.Name+".", widget.MediumImportance)
 				finish(true)
 				return
 			}
@@ -207,12 +208,12 @@ func (u *ui) exportSolution() {
 	if sol == nil {
 		return
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(path string, err error) {
-		if err == nil && path != "" {
-			err = atomicfile.Write(path, sol.WriteMoves)
+	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(f ChosenFile, err error) {
+		if err == nil && f.Chosen() {
+			err = f.write(sol.WriteMoves)
 			if err == nil {
-				u.prefs.SetString(prefLastDir, filepath.Dir(path))
-				u.setStatus("Exported the solution to "+filepath.Base(path)+".", widget.MediumImportance)
+				u.rememberDir(f.Path)
+				u.setStatus("Exported the solution to "+f.Name+".", widget.MediumImportance)
 			}
 		}
 		if err != nil {

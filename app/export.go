@@ -7,14 +7,12 @@ import (
 	"fmt"
 	"image/color"
 	"io"
-	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
-	"github.com/tilesolve/tilesolve/atomicfile"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
 )
@@ -46,10 +44,10 @@ func (u *ui) exportAnimation() {
 	u.showDialog(d)
 }
 
-// writeAnimation writes the timeline's steps (a solution or a game) to path as a GIF, atomically.
-func (u *ui) writeAnimation(path string, err error) {
+// writeAnimation writes the timeline's steps (a solution or a game) to f as a GIF, atomically.
+func (u *ui) writeAnimation(f ChosenFile, err error) {
 	sol := u.tl.pos.Solution()
-	if err != nil || path == "" || sol == nil {
+	if err != nil || !f.Chosen() || sol == nil {
 		if err != nil {
 			u.showError("Could not export the animation", err)
 		}
@@ -69,7 +67,7 @@ func (u *ui) writeAnimation(path string, err error) {
 		Background: boardview.FrameColor(),
 	}
 	var res boardgif.Result
-	err = atomicfile.Write(path, func(w io.Writer) error {
+	err = f.write(func(w io.Writer) error {
 		var err error
 		res, err = boardgif.Encode(w, grids, opt)
 		return err
@@ -78,10 +76,10 @@ func (u *ui) writeAnimation(path string, err error) {
 		u.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		return
 	}
-	u.prefs.SetString(prefLastDir, filepath.Dir(path))
+	u.rememberDir(f.Path)
 	sampled := ""
 	if res.Every > 1 {
 		sampled = fmt.Sprintf(", every %d steps", res.Every)
 	}
-	u.setStatus(fmt.Sprintf("Exported %s: %d frames%s, %d KB.", filepath.Base(path), res.Frames, sampled, res.Bytes>>10), widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("Exported %s: %d frames%s, %d KB.", f.Name, res.Frames, sampled, res.Bytes>>10), widget.MediumImportance)
 }

@@ -31,7 +31,7 @@ func TestExportAnimation(t *testing.T) {
 	}
 	u.dialog.Hide()
 	path := filepath.Join(t.TempDir(), "board10.gif")
-	u.writeAnimation(path, nil)
+	u.writeAnimation(pathFile(path), nil)
 	g := readGIF(t, path)
 	if len(g.Image) != 4 || !strings.HasPrefix(u.status.Text, "Exported board10.gif: 4 frames") {
 		t.Errorf("%d frames, status %q", len(g.Image), u.status.Text)
@@ -47,7 +47,7 @@ func TestExportAnimation(t *testing.T) {
 
 	u.setSolution(longSolution(t, 30000))
 	long := filepath.Join(t.TempDir(), "long.gif")
-	u.writeAnimation(long, nil)
+	u.writeAnimation(pathFile(long), nil)
 	st, err := os.Stat(long)
 	if err != nil || st.Size() > maxAnimationBytes {
 		t.Fatalf("the long animation: %v, %d bytes", err, st.Size())
@@ -78,7 +78,7 @@ func TestExportAnimationOfAGame(t *testing.T) {
 	u.dialog.Hide()
 
 	path := filepath.Join(t.TempDir(), "game.gif")
-	u.writeAnimation(path, nil)
+	u.writeAnimation(pathFile(path), nil)
 	g := readGIF(t, path)
 	if len(g.Image) != len(steps) || !strings.HasPrefix(u.status.Text, "Exported game.gif: 3 frames") {
 		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)

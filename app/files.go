@@ -1,120 +1,56 @@
+// The files the user picks: what the platform's chooser hands back, read and written through
+// readers and writers, so that a path on the desktop and a browser's bytes serve the same code.
+// files_desktop.go and files_js.go each implement FilePicker and the drop on the window.
+
 package app
 
 import (
-	"errors"
-	"fmt"
+	"bytes"
+	"io"
 	"path/filepath"
 
-	"fyne.io/fyne/v2"
-	fynedialog "fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
-	native "github.com/sqweek/dialog"
+	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // FilePicker asks the user for a file to open or save. Both methods return at once; done runs
-// later on the UI goroutine with the chosen path, or with "" and a nil error when the user
-// cancelled. Tests inject a fake.
+// later on the UI goroutine with the chosen file, or with the zero ChosenFile and a nil error when
+// the user cancelled. Tests inject a fake.
 type FilePicker interface {
-	Open(startDir string, done func(path string, err error))
-	Save(startDir, fileName string, done func(path string, err error))
+	Open(startDir string, done func(f ChosenFile, err error))
+	Save(startDir, fileName string, done func(f ChosenFile, err error))
 }
 
-// nativePicker shows the desktop's own file chooser (sqweek/dialog: GTK on Linux) and falls back
-// to Fyne's dialog when that fails, for example with no GTK display.
-type nativePicker struct {
-	win  fyne.Window
-	do   func(func()) // runs a function on the UI goroutine
-	busy bool         // a chooser is open; a second request is ignored
+// ChosenFile is a file the user picked. On the desktop it is a path; in a browser it is the bytes
+// the page's file picker read (Open) or a download (Save), with no path. The zero value is no file.
+type ChosenFile struct {
+	Name  string                                 // the base name, for the title and messages
+	Path  string                                 // "" in a browser: nothing to reopen later
+	read  func() (board.Grid, error)             // Open: the puzzle in it
+	write func(fill func(io.Writer) error) error // Save: replaces it with what fill writes, whole or not at all
 }
 
-// NewNativePicker returns the picker NewMainWindow uses: the platform's file chooser, called off
-// the UI goroutine, with Fyne's file dialog on win as the fallback.
-func NewNativePicker(win fyne.Window) FilePicker {
-	return &nativePicker{win: win, do: func(f func()) { fyne.Do(f) }}
-}
+// Chosen reports whether the user picked a file (false when they cancelled).
+func (f ChosenFile) Chosen() bool { return f.read != nil || f.write != nil }
 
-const filterName = "Puzzle files"
-
-func (p *nativePicker) Open(startDir string, done func(string, error)) {
-	p.run(func() (string, error) {
-		return native.File().Title("Open puzzle").Filter(filterName, "txt").SetStartDir(startDir).Load()
-	}, func() { p.fyneOpen(startDir, done) }, done)
-}
-
-func (p *nativePicker) Save(startDir, fileName string, done func(string, error)) {
-	p.run(func() (string, error) {
-		return native.File().Title("Save").Filter(filterName, "txt").SetStartDir(startDir).
-			SetStartFile(fileName).Save()
-	}, func() { p.fyneSave(startDir, fileName, done) }, done)
-}
-
-// run calls the blocking native chooser on its own goroutine and hands its answer to done on the
-// UI goroutine, or calls fallback there when the chooser failed.
-func (p *nativePicker) run(choose func() (string, error), fallback func(), done func(string, error)) {
-	if p.busy {
-		return
+// pathFile is the file at path on this computer: read by board.ReadFile (which refuses a named
+// pipe or a device), written atomically.
+func pathFile(path string) ChosenFile {
+	return ChosenFile{
+		Name:  filepath.Base(path),
+		Path:  path,
+		read:  func() (board.Grid, error) { return board.ReadFile(path) },
+		write: func(fill func(io.Writer) error) error { return atomicfile.Write(path, fill) },
 	}
-	p.busy = true
-	go func() {
-		path, err := safeChoose(choose)
-		p.do(func() {
-			p.busy = false
-			switch {
-			case err == nil:
-				done(path, nil)
-			case errors.Is(err, native.ErrCancelled):
-				done("", nil)
-			default:
-				fyne.LogError("native file chooser failed; using Fyne's", err)
-				fallback()
-			}
-		})
-	}()
 }
 
-// safeChoose turns the panic sqweek/dialog raises when GTK could not start into an error.
-func safeChoose(choose func() (string, error)) (path string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("native file chooser: %v", r)
+// downloadFile is a file to save that the browser downloads as name: send receives what was written.
+func downloadFile(name string, send func(data []byte) error) ChosenFile {
+	return ChosenFile{Name: name, write: func(fill func(io.Writer) error) error {
+		var buf bytes.Buffer
+		if err := fill(&buf); err != nil {
+			return err
 		}
-	}()
-	return choose()
-}
-
-// pickedPath hands done the path Fyne's file dialog chose, closing the file the dialog opened
-// (the app reads and writes it itself); "" when the user cancelled.
-func pickedPath(f interface {
-	URI() fyne.URI
-	Close() error
-}, err error, done func(string, error)) {
-	if err != nil || f == nil {
-		done("", err)
-		return
-	}
-	_ = f.Close()
-	done(f.URI().Path(), nil)
-}
-
-func (p *nativePicker) fyneOpen(startDir string, done func(string, error)) {
-	d := fynedialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { pickedPath(r, err, done) }, p.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
-	setLocation(d, startDir)
-	d.Show()
-}
-
-func (p *nativePicker) fyneSave(startDir, fileName string, done func(string, error)) {
-	d := fynedialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { pickedPath(w, err, done) }, p.win)
-	d.SetFileName(fileName)
-	setLocation(d, startDir)
-	d.Show()
-}
-
-func setLocation(d *fynedialog.FileDialog, dir string) {
-	if dir == "" {
-		return
-	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Clean(dir))); err == nil {
-		d.SetLocation(l)
-	}
+		return send(buf.Bytes())
+	}}
 }

@@ -2,97 +2,59 @@ package app
 
 import (
 	"errors"
-	"reflect"
-	"strings"
+	"io"
+	"os"
+	"path/filepath"
 	"testing"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
-	native "github.com/sqweek/dialog"
-
-	"github.com/tilesolve/tilesolve/internal/testfiles"
-	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
-// The native picker hands the chooser's answer to done on the UI goroutine, treats Cancel as no
-// file, and falls back to Fyne's dialog when the chooser fails or panics (GTK without a display).
-func TestNativePickerOutcomes(t *testing.T) {
+// A download sends the bytes written, once and whole; a write that fails sends nothing, as a
+// failed save on the desktop leaves the old file.
+func TestDownloadFileSendsWholeOrNothing(t *testing.T) {
+	full := errors.New("no room")
 	for _, tc := range []struct {
-		name     string
-		choose   func() (string, error)
-		path     string
-		fallback bool
+		name  string
+		fill  func(io.Writer) error
+		sends []string
+		err   error
 	}{
-		{"chosen", func() (string, error) { return "/tmp/x.txt", nil }, "/tmp/x.txt", false},
-		{"cancelled", func() (string, error) { return "", native.ErrCancelled }, "", false},
-		{"failed", func() (string, error) { return "", errors.New("no chooser") }, "", true},
-		{"panicked", func() (string, error) { panic("gtk initialisation failed") }, "", true},
+		{"written", func(w io.Writer) error { _, err := io.WriteString(w, "2\n2 0\n0 4\n"); return err }, []string{"2\n2 0\n0 4\n"}, nil},
+		{"failed half way", func(w io.Writer) error { _, _ = io.WriteString(w, "2\n2"); return full }, nil, full},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			q := sessiontest.NewQueue()
-			p := &nativePicker{do: q.Do}
-			var got string
-			done, fellBack := false, false
-			p.run(tc.choose, func() { fellBack = true }, func(path string, err error) {
-				got, done = path, true
-				if err != nil {
-					t.Errorf("done got error %v", err)
-				}
-			})
-			p.run(tc.choose, func() { t.Error("a second request ran while the first was open") }, nil)
-			q.Until(t, "the chooser's answer", func() bool { return done || fellBack })
-			if fellBack != tc.fallback || got != tc.path || p.busy {
-				t.Errorf("fallback %v path %q busy %v; want fallback %v path %q", fellBack, got, p.busy, tc.fallback, tc.path)
+			var sent []string
+			f := downloadFile("puzzle.txt", func(data []byte) error { sent = append(sent, string(data)); return nil })
+			if !f.Chosen() || f.Name != "puzzle.txt" || f.Path != "" {
+				t.Fatalf("file %+v", f)
+			}
+			if err := f.write(tc.fill); !errors.Is(err, tc.err) {
+				t.Errorf("write error %v, want %v", err, tc.err)
+			}
+			if len(sent) != len(tc.sends) || (len(sent) == 1 && sent[0] != tc.sends[0]) {
+				t.Errorf("sent %q, want %q", sent, tc.sends)
 			}
 		})
 	}
 }
 
-// When the native chooser fails, Fyne's own file dialog opens on the window.
-func TestNativePickerFallsBackToFyneDialog(t *testing.T) {
-	u, _, _ := newTestUI(t)
-	p := &nativePicker{win: u.win, do: func(f func()) { f() }}
-	p.fyneOpen(t.TempDir(), func(string, error) {})
-	if u.win.Canvas().Overlays().Top() == nil {
-		t.Fatal("no Fyne open dialog")
+// A file on disk is read and written by its path; the zero file is no choice.
+func TestPathFileReadsAndWrites(t *testing.T) {
+	if (ChosenFile{}).Chosen() {
+		t.Fatal("the zero file counts as chosen")
 	}
-	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
-	p.fyneSave(t.TempDir(), "puzzle.txt", func(string, error) {})
-	if u.win.Canvas().Overlays().Top() == nil {
-		t.Fatal("no Fyne save dialog")
+	path := filepath.Join(t.TempDir(), "p.txt")
+	f := pathFile(path)
+	if f.Name != "p.txt" || f.Path != path {
+		t.Fatalf("file %+v", f)
 	}
-}
-
-// A named pipe dropped on the window, or named on the command line, is refused with a message; the
-// window keeps working (the read happens off the UI goroutine, and a pipe is never read at all).
-func TestFIFORefusedByApp(t *testing.T) {
-	fifo := testfiles.FIFO(t, t.TempDir(), "pipe.txt")
-	for _, how := range []string{"drop", "command line", "recent"} {
-		t.Run(how, func(t *testing.T) {
-			var u *ui
-			var q *sessiontest.Queue
-			switch how {
-			case "command line":
-				u, _, q = newTestUI(t, fifo)
-			default:
-				u, _, q = newTestUI(t)
-			}
-			before := cellTexts(u.ed)
-			switch how {
-			case "drop":
-				u.dropped(fyne.NewPos(1, 1), []fyne.URI{storage.NewFileURI(fifo)})
-			case "recent":
-				u.prefs.SetStringList(prefRecent, []string{fifo})
-				u.refreshRecent()
-				u.recentItem.ChildMenu.Items[0].Action()
-			}
-			waitOpen(t, u, q)
-			if msg := overlayTexts(u.win.Canvas()); !strings.Contains(msg, "is a named pipe (FIFO), not a regular file") {
-				t.Errorf("dialog %q", msg)
-			}
-			if !reflect.DeepEqual(cellTexts(u.ed), before) || u.win.Title() != "Tilesolve — "+board10Title {
-				t.Errorf("the board changed: %q, title %q", cellTexts(u.ed), u.win.Title())
-			}
-		})
+	if err := f.write(func(w io.Writer) error { _, err := io.WriteString(w, "2\n1 2\n3 0\n"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "2\n1 2\n3 0\n" {
+		t.Fatalf("file holds %q", data)
+	}
+	g, err := f.read()
+	if err != nil || g.String() != "2\n1 2\n3 0\n" {
+		t.Fatalf("read %q, %v", g.String(), err)
 	}
 }

@@ -28,22 +28,30 @@ type fakePicker struct {
 	calls     int
 }
 
-func (p *fakePicker) Open(_ string, done func(string, error)) {
+func (p *fakePicker) Open(_ string, done func(ChosenFile, error)) {
 	p.calls++
-	done(p.path, p.err)
+	done(p.answer(p.path))
 }
 
-func (p *fakePicker) Save(dir, name string, done func(string, error)) {
+func (p *fakePicker) Save(dir, name string, done func(ChosenFile, error)) {
 	p.calls++
 	if p.suggested {
-		done(filepath.Join(dir, name), p.err)
+		done(p.answer(filepath.Join(dir, name)))
 		return
 	}
 	if p.savePath != "" {
-		done(p.savePath, p.err)
+		done(p.answer(p.savePath))
 		return
 	}
-	done(p.path, p.err)
+	done(p.answer(p.path))
+}
+
+// answer is the file at path, no file when path is "" (the user cancelled), or the error.
+func (p *fakePicker) answer(path string) (ChosenFile, error) {
+	if path == "" || p.err != nil {
+		return ChosenFile{}, p.err
+	}
+	return pathFile(path), nil
 }
 
 // testDatabases keeps the 15-puzzle database between test runs, apart from the user's cache (the

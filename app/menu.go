@@ -99,9 +99,14 @@ func (u *ui) buildMenu() {
 	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
 	u.cancelItem = fyne.NewMenuItem("Cancel (Esc)", u.cancelSolve)
 
+	file := []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
+		u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit}
+	if !onDesktop { // a page has no paths to reopen, and the browser closes its tab
+		file = []*fyne.MenuItem{u.newItem, u.openItem, u.sampleItem, fyne.NewMenuItemSeparator(),
+			u.saveItem, u.exportItem, u.animItem}
+	}
 	u.menu = fyne.NewMainMenu(
-		fyne.NewMenu("File", u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
-			u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit),
+		fyne.NewMenu("File", file...),
 		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
 			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),

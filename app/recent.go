@@ -10,8 +10,12 @@ import (
 
 const maxRecent = 8
 
-// rememberFile puts path first in the recent files and remembers its folder.
+// rememberFile puts path first in the recent files and remembers its folder; a file with no path
+// (from a browser) leaves both as they were.
 func (u *ui) rememberFile(path string) {
+	if path == "" {
+		return
+	}
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
@@ -22,8 +26,16 @@ func (u *ui) rememberFile(path string) {
 		}
 	}
 	u.prefs.SetStringList(prefRecent, recent)
-	u.prefs.SetString(prefLastDir, filepath.Dir(path))
+	u.rememberDir(path)
 	u.refreshRecent()
+}
+
+// rememberDir makes path's folder the one the file chooser starts in next; "" (no path) changes
+// nothing.
+func (u *ui) rememberDir(path string) {
+	if path != "" {
+		u.prefs.SetString(prefLastDir, filepath.Dir(path))
+	}
 }
 
 // refreshRecent lists the recent files under File > Open Recent.

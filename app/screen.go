@@ -3,10 +3,7 @@
 
 package app
 
-import (
-	"fyne.io/fyne/v2"
-	"github.com/go-gl/glfw/v3.4/glfw"
-)
+import "fyne.io/fyne/v2"
 
 // minWindow is the smallest window the layout is made for.
 var minWindow = fyne.NewSize(640, 480)
@@ -19,8 +16,8 @@ const (
 )
 
 // screen tells the size of the screen the window opens on, in pixels; ok is false when it is not
-// known. Fyne 2.8 tells no screen size: the desktop app asks GLFW (glfwScreen), tests answer
-// with the sizes they try.
+// known. Fyne 2.8 tells no screen size: the desktop app asks GLFW (glfwScreen), the web page has
+// none to fit (the browser sizes the page), tests answer with the sizes they try.
 type screen interface {
 	pixels() (size fyne.Size, ok bool)
 }
@@ -56,27 +53,4 @@ func (u *ui) fitToScreen(sc screen, scale float32) {
 		u.win.Resize(fit)
 		u.win.CenterOnScreen()
 	}
-}
-
-// glfwScreen is the primary monitor's video mode, as the desktop driver's GLFW sees it. It must be
-// asked on the main goroutine once the driver has made a window.
-type glfwScreen struct{}
-
-func (glfwScreen) pixels() (size fyne.Size, ok bool) {
-	// GLFW panics when it did not start (no display): then no size is known, and the driver
-	// reports the failure itself.
-	defer func() {
-		if recover() != nil {
-			size, ok = fyne.Size{}, false
-		}
-	}()
-	m := glfw.GetPrimaryMonitor()
-	if m == nil {
-		return fyne.Size{}, false
-	}
-	v := m.GetVideoMode()
-	if v == nil {
-		return fyne.Size{}, false
-	}
-	return fyne.NewSize(float32(v.Width), float32(v.Height)), true
 }

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -44,7 +43,7 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 		}},
 		{"size", func(e env) { e.u.ed.size.SetSelected("5") }, func(e env) bool { return e.u.ed.edit.Size() == 5 && e.u.ed.size.Selected == "5" }},
 		{"drop", func(e env) {
-			e.u.dropped(fyne.NewPos(1, 1), []fyne.URI{storage.NewFileURI(e.file)})
+			e.u.dropped(pathFile(e.file))
 			waitOpen(e.t, e.u, e.q)
 		}, titled("other.txt")},
 		{"close window", func(e env) { e.u.closeWindow(false) }, func(e env) bool { return *e.closed }},

@@ -89,13 +89,13 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	w := a.NewWindow("Tilesolve")
 	limitMemory()
 	readFormerPrefs(a)
-	u := newUI(a, w, NewNativePicker(w), func(f func()) { fyne.Do(f) })
+	u := newUI(a, w, newFilePicker(w), func(f func()) { fyne.Do(f) })
 	u.start(args)
-	u.fitToScreen(glfwScreen{}, 1) // main() runs on the main thread, which GLFW asks for
+	u.fitToScreen(platformScreen, 1) // main() runs on the main thread, which GLFW asks for
 	a.Lifecycle().SetOnStarted(func() {
 		fyne.Do(func() {
 			if s := w.Canvas().Scale(); s > 1 { // the window shows larger than the first fit assumed
-				u.fitToScreen(glfwScreen{}, s)
+				u.fitToScreen(platformScreen, s)
 			}
 		})
 	})
@@ -161,7 +161,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	}
 	u.buildMenu()
 	u.addShortcuts()
-	w.SetOnDropped(u.dropped)
+	listenForDrops(w, u.dropped)
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	w.Resize(u.savedWindowSize())
 	return u
@@ -170,6 +170,9 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 // start shows the file named in args, or seed 000's Board10 with goal 2048.
 func (u *ui) start(args []string) {
 	u.restorePrefs()
+	if !onDesktop { // a browser passes no file paths
+		args = nil
+	}
 	for _, a := range args {
 		if a == "" || strings.HasPrefix(a, "-") {
 			continue

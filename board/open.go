@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"syscall"
 )
 
 // ReadFile reads the puzzle file at path (see Read). It refuses anything but a regular file before
@@ -19,7 +18,7 @@ func ReadFile(path string) (Grid, error) {
 	if err := regular(path, fi); err != nil {
 		return Grid{}, err
 	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|nonBlocking, 0)
 	if err != nil {
 		return Grid{}, err
 	}
