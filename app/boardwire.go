@@ -28,6 +28,7 @@ func (u *ui) wireBoard() {
 	v.OnSwipe = u.boardSwiped
 	v.OnKey = u.typedKey
 	v.OnShowTap = func() { u.busy("Editing the board") }
+	v.OnRefused = func(reason string) { u.setStatus(reason, widget.WarningImportance) }
 	v.SetMotion(u.prefs.BoolWithFallback(prefMotion, true))
 }
 

@@ -13,6 +13,7 @@ import (
 // metricsPanel lists the board's metrics beside it and explains the board view's outlines.
 type metricsPanel struct {
 	form    *fyne.Container // name and value, a row a metric
+	why     *widget.Label   // why the values are "—": the board is not valid
 	names   []string        // the metrics shown, so that their labels are reused while they stay
 	values  []*widget.Label
 	legend  *fyne.Container
@@ -20,14 +21,32 @@ type metricsPanel struct {
 }
 
 func newMetricsPanel() *metricsPanel {
-	m := &metricsPanel{form: container.New(layout.NewFormLayout()), legend: container.NewVBox()}
+	m := &metricsPanel{form: container.New(layout.NewFormLayout()), legend: container.NewVBox(), why: wrapLabel("")}
+	m.why.Importance = widget.DangerImportance
+	m.why.Hide()
 	m.content = container.NewVBox(widget.NewLabelWithStyle("Metrics", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		m.form, widget.NewSeparator(), m.legend)
+		m.form, m.why, widget.NewSeparator(), m.legend)
 	return m
 }
 
+// unknown shows that the cells make no board, so no figure describes them: every value is "—",
+// with the reason below, rather than the last valid board's figures.
+func (m *metricsPanel) unknown(err error) {
+	for _, v := range m.values {
+		v.SetText(noFigure)
+	}
+	if err != nil {
+		m.why.SetText("No figures: " + err.Error())
+		m.why.Show()
+	}
+}
+
+// noFigure is a metric's value while the board is not valid.
+const noFigure = "—"
+
 // show lists b's metrics, reusing the labels while the names stay.
 func (m *metricsPanel) show(b board.Board) {
+	m.why.Hide()
 	ms := b.Metrics()
 	same := len(ms) == len(m.names)
 	for i := 0; same && i < len(ms); i++ {

@@ -236,13 +236,11 @@ func (u *ui) editorChanged(b board.Board, err error) {
 		u.view.SetGrid(u.ed.edit.Kind(), g)
 	}
 	u.lastStep = board.Step{}
-	var invalid map[int]string
-	if bad := u.ed.edit.BadCell(); bad >= 0 && err != nil {
-		invalid = map[int]string{bad: err.Error()}
-	}
-	u.view.SetInvalid(invalid)
+	u.view.SetInvalid(u.ed.edit.BadCells())
 	if b != nil {
 		u.metrics.show(b)
+	} else {
+		u.metrics.unknown(err)
 	}
 	u.updateActions()
 }

@@ -98,15 +98,23 @@ func check2048(g Grid) error {
 		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}
 	}
 	for i, t := range g.Tiles {
-		switch {
-		case t == 0:
-		case t < 2 || t&(t-1) != 0:
-			return g.cellError(i, "tile %d is not 0 or a power of two from 2 up", t)
-		case t > MaxTile:
-			return g.cellError(i, "tile %d is larger than %d", t, MaxTile)
+		if msg := tile2048Problem(t); msg != "" {
+			return g.cellError(i, "%s", msg)
 		}
 	}
 	return nil
+}
+
+// tile2048Problem says why a 2048 board cannot hold tile t, "" when it can.
+func tile2048Problem(t int) string {
+	switch {
+	case t == 0:
+	case t < 2 || t&(t-1) != 0:
+		return fmt.Sprintf("tile %d is not 0 or a power of two from 2 up", t)
+	case t > MaxTile:
+		return fmt.Sprintf("tile %d is larger than %d", t, MaxTile)
+	}
+	return ""
 }
 
 // firstLine is the file line of the board size n, which a size error is about, or 0 for a grid

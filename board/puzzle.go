@@ -36,8 +36,8 @@ func checkSliding(g Grid) error {
 	}
 	seenAt := make([]int, len(g.Tiles)) // 1 + index where each tile was first seen
 	for i, t := range g.Tiles {
-		if t < 0 || t >= len(g.Tiles) {
-			return g.cellError(i, "tile %d is out of range 0..%d for %s sliding puzzle", t, len(g.Tiles)-1, SizeName(g.N))
+		if msg := slidingTileProblem(g, t); msg != "" {
+			return g.cellError(i, "%s", msg)
 		}
 		if seenAt[t] != 0 {
 			first := seenAt[t] - 1
@@ -46,6 +46,14 @@ func checkSliding(g Grid) error {
 		seenAt[t] = i + 1
 	}
 	return nil
+}
+
+// slidingTileProblem says why a sliding puzzle of g's size cannot hold tile t, "" when it can.
+func slidingTileProblem(g Grid, t int) string {
+	if t < 0 || t >= len(g.Tiles) {
+		return fmt.Sprintf("tile %d is out of range 0..%d for %s sliding puzzle", t, len(g.Tiles)-1, SizeName(g.N))
+	}
+	return ""
 }
 
 func newPuzzle(n int, tiles []byte) *Puzzle {

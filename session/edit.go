@@ -102,6 +102,36 @@ func (e *Edit) BadCell() int {
 	return -1
 }
 
+// BadCells are the cells to outline as invalid, each with its reason: every cell that is not a
+// whole number and every tile that keeps the cells from being a board of the kind
+// (board.CellErrors), not only the first that Board's error names. Empty when the board is valid
+// or its error is about no cell (nil when valid).
+func (e *Edit) BadCells() map[int]string {
+	if e.err == nil {
+		return nil
+	}
+	out := map[int]string{}
+	tiles := make([]int, len(e.cells))
+	for i, c := range e.cells {
+		s := strings.TrimSpace(c)
+		if s == "" {
+			continue
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			out[i] = (&board.InputError{Row: i/e.n + 1, Col: i%e.n + 1, Msg: fmt.Sprintf("%q is not a whole number", s)}).Error()
+			continue
+		}
+		tiles[i] = v
+	}
+	for _, ie := range board.CellErrors(board.NewGrid(e.n, tiles), e.kind) {
+		if cell := (ie.Row-1)*e.n + ie.Col - 1; out[cell] == "" {
+			out[cell] = ie.Error()
+		}
+	}
+	return out
+}
+
 // Grid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
 func (e *Edit) Grid() (board.Grid, error) {
 	tiles := make([]int, len(e.cells))

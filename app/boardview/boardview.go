@@ -55,6 +55,8 @@ type View struct {
 	// OnShowTap reports a click on a cell in show mode, where the board takes no edit, so that
 	// the window can say why.
 	OnShowTap func()
+	// OnRefused reports a key the board did not take, and why: a tile longer than any board holds.
+	OnRefused func(reason string)
 	// OnClickTile reports a click on a tile (not a blank) in play mode.
 	OnClickTile func(cell int)
 	// OnSwipe reports a drag across the board in play mode, at least a third of a cell long.

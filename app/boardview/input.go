@@ -1,14 +1,17 @@
 package boardview
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// maxTypedDigits stops a cell's number growing past what any board holds (131072 has six digits).
-const maxTypedDigits = 7
+// maxTypedDigits stops a cell's number growing past what any board holds: board.MaxTile has ten
+// digits. A longer number is refused with a word why (OnRefused), never cut silently.
+const maxTypedDigits = 10
 
 // cellAt is the cell under p, -1 before the first layout, in a gap or off the board.
 func (v *View) cellAt(p fyne.Position) int {
@@ -151,6 +154,10 @@ func (v *View) TypedRune(ch rune) {
 	if v.typing {
 		old := v.grid.Tiles[v.selected]
 		if digits(old) >= maxTypedDigits {
+			if v.OnRefused != nil {
+				v.OnRefused(fmt.Sprintf("A tile has %d digits at most (no board holds a tile over %d): the digit %c was not added.",
+					maxTypedDigits, board.MaxTile, ch))
+			}
 			return
 		}
 		value += old * 10

@@ -2,6 +2,7 @@ package boardview
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -78,9 +79,11 @@ func TestBoardViewTypes131072On16x16(t *testing.T) {
 			t.Errorf("cell %d: %q is %.1f wide on a %.1f cell", cell, l.Text, w, side)
 		}
 	}
-	test.Type(v, "99") // past any tile: the number stops growing
-	if got := v.Grid().Tiles[255]; got != 1310729 {
-		t.Errorf("the cell holds %d, want the digits stopped at seven (1310729)", got)
+	var refused string
+	v.OnRefused = func(reason string) { refused = reason }
+	test.Type(v, "99999") // past any tile: the number stops growing, and says why
+	if got := v.Grid().Tiles[255]; got != 1310729999 || !strings.Contains(refused, "10 digits at most") {
+		t.Errorf("the cell holds %d, want the digits stopped at ten (1310729999); refused %q", got, refused)
 	}
 }
 
