@@ -129,22 +129,10 @@ func (p *Puzzle) Neighbors() []Neighbor[*Puzzle] {
 
 // Move slides the tile that can go in direction d into the blank. ok is false when no tile can.
 func (p *Puzzle) Move(d Direction) (*Puzzle, bool) {
-	r, c := p.blank/p.n, p.blank%p.n
-	// The moving tile sits on the side of the blank it moves away from.
-	switch d {
-	case Up:
-		r++
-	case Down:
-		r--
-	case Left:
-		c++
-	case Right:
-		c--
-	}
-	if r < 0 || r >= p.n || c < 0 || c >= p.n {
+	from := SlideSource(p.n, p.blank, d)
+	if from < 0 {
 		return nil, false
 	}
-	from := r*p.n + c
 	return p.swap(from, p.blank), true
 }
 

@@ -150,7 +150,7 @@ func Pick(b board.Board, name string) (Algorithm, error) {
 			s.Spawn().Name(), s.Spawn().Name())
 	}
 	if name == "" || name == AlgoAuto {
-		return auto(b), nil
+		return auto(b)
 	}
 	var names []string
 	for _, a := range Algorithms(b.Kind()) {
@@ -166,20 +166,14 @@ func Pick(b board.Board, name string) (Algorithm, error) {
 }
 
 // auto is the algorithm the solver chooses for b: the first of its kind whose Auto accepts b and
-// that fits b; failing that, the first that fits (every kind has one that fits any board).
-func auto(b board.Board) Algorithm {
-	all := Algorithms(b.Kind())
-	for _, a := range all {
+// that fits b. When none does, it says so rather than fall back on one that cannot finish.
+func auto(b board.Board) (Algorithm, error) {
+	for _, a := range Algorithms(b.Kind()) {
 		if a.Auto != nil && a.Auto(b) && a.Fits(b) {
-			return a
+			return a, nil
 		}
 	}
-	for _, a := range all {
-		if a.Fits(b) {
-			return a
-		}
-	}
-	return all[0]
+	return Algorithm{}, fmt.Errorf("no algorithm solves a %d-by-%d %s board", b.Size(), b.Size(), b.Kind())
 }
 
 // Prepare does ahead of a solve what the algorithm for b needs once per process, such as loading

@@ -105,6 +105,12 @@ func lineConflicts(n int, cells []uint8, line int, row bool, goals, tails []int)
 			goals = append(goals, r)
 		}
 	}
+	return mustLeave(goals, tails)
+}
+
+// mustLeave is how many of a line's tiles, standing in it in the order of their goal positions
+// goals, must leave it: all but a longest run whose goals increase. tails is scratch.
+func mustLeave(goals, tails []int) int {
 	if len(goals) < 2 {
 		return 0
 	}
@@ -129,7 +135,37 @@ func lineConflicts(n int, cells []uint8, line int, row bool, goals, tails []int)
 func ManhattanLinearConflict(p *board.Puzzle) int {
 	s, err := newSlidingState(p)
 	if err != nil {
-		return p.Manhattan()
+		return wideLinearConflict(p)
 	}
 	return newLinearConflict(p.Size(), s.positions()).value()
+}
+
+// wideLinearConflict is ManhattanLinearConflict of a board larger than slidingState holds,
+// counted once: goal rows and columns by division, each line's run by mustLeave.
+func wideLinearConflict(p *board.Puzzle) int {
+	n := p.Size()
+	goals, tails := make([]int, 0, n), make([]int, 0, n)
+	lc := 0
+	for line := range n {
+		for _, row := range []bool{true, false} {
+			goals = goals[:0]
+			for i := range n {
+				r, c := line, i
+				if !row {
+					r, c = i, line
+				}
+				t, _ := p.TileAt(r, c)
+				if t == 0 {
+					continue
+				}
+				if gr, gc := (t-1)/n, (t-1)%n; row && gr == line {
+					goals = append(goals, gc)
+				} else if !row && gc == line {
+					goals = append(goals, gr)
+				}
+			}
+			lc += mustLeave(goals, tails)
+		}
+	}
+	return p.Manhattan() + 2*lc
 }

@@ -68,3 +68,24 @@ func subsetConflicts(n int, cells []uint8, line int, row bool) int {
 	}
 	return len(goals) - best
 }
+
+// TestWideLinearConflictAgrees counts Manhattan distance plus linear conflicts the way boards
+// over MaxIDAN are counted (wideLinearConflict) on random boards slidingState holds, against the
+// incremental estimator's count, and checks that a big board's count is at least its Manhattan
+// distance and even-stepped from it.
+func TestWideLinearConflictAgrees(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 5, 7, 10, 15} {
+		for i, p := range randomPuzzles(t, n, 5, uint64(70+n)) {
+			if got, want := wideLinearConflict(p), ManhattanLinearConflict(p); got != want {
+				t.Errorf("%dx%d #%d: %d, want %d", n, n, i, got, want)
+			}
+		}
+	}
+	for _, n := range []int{16, 40, 127} {
+		p := randomPuzzles(t, n, 1, uint64(n))[0]
+		got := ManhattanLinearConflict(p)
+		if got < p.Manhattan() || (got-p.Manhattan())%2 != 0 || got == p.Manhattan() {
+			t.Errorf("%dx%d: %d against Manhattan %d", n, n, got, p.Manhattan())
+		}
+	}
+}

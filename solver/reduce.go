@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,7 +14,6 @@ import (
 func init() {
 	register(Algorithm{Name: "fast", Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
 		Label:   "Fast: short, not proven shortest",
-		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
 		Note:    "a short solution, not proven shortest, in little memory",
@@ -64,7 +64,7 @@ func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solut
 type reducer struct {
 	ctx     context.Context
 	c       Config
-	s       *slidingState
+	s       *reduceBoard
 	fixed   []bool
 	moves   []board.Direction
 	started time.Time
@@ -74,10 +74,7 @@ type reducer struct {
 }
 
 func newReducer(ctx context.Context, start *board.Puzzle, c Config) (*reducer, error) {
-	s, err := newSlidingState(start)
-	if err != nil {
-		return nil, err
-	}
+	s := newReduceBoard(start)
 	return &reducer{ctx: ctx, c: c, s: s, fixed: make([]bool, len(s.cells)), started: time.Now()}, nil
 }
 
@@ -198,11 +195,14 @@ func (r *reducer) placeLine(cells []int) error {
 // budget > 0 it gives up, changing nothing, past that many stored states; weight is the search's
 // (1 for shortest ways).
 func (r *reducer) place(cells []int, budget int, weight int32) error {
+	if err := r.approach(cells); err != nil {
+		return err
+	}
 	var moves []board.Direction
 	var err error
 	for _, fence := range [][]bool{r.box(cells, 2), r.fixed} {
 		var st astar.Stats
-		moves, st, err = placeGroup(r.ctx, r.s, fence, cells, budget, weight, &r.scratch)
+		moves, st, err = placeGroup(r.ctx, r.s, fence, tilesOf(cells), cells, budget, weight, &r.scratch)
 		r.work.Expanded += st.Expanded
 		r.work.Generated += st.Generated
 		if err != nil || moves != nil || r.placed(cells) {
@@ -216,32 +216,27 @@ func (r *reducer) place(cells []int, budget int, weight int32) error {
 	if moves == nil && !r.placed(cells) {
 		return fmt.Errorf("solver: no way to place tiles %v", cells)
 	}
-	for _, d := range moves {
-		r.s.Do(d)
-	}
-	r.s.history = r.s.history[:0]
-	r.moves = append(r.moves, moves...)
-	return nil
+	return r.play(moves)
 }
 
 // box is the fixed cells plus every cell more than margin away from the box around the group's
 // tiles, their goal cells and the blank.
 func (r *reducer) box(goals []int, margin int) []bool {
+	around := []int{r.s.blank()}
+	for _, g := range goals {
+		around = append(around, g, r.s.cellOf(g+1))
+	}
+	return r.boxAround(around, margin)
+}
+
+// boxAround is the fixed cells plus every cell more than margin away from the box around cells.
+func (r *reducer) boxAround(cells []int, margin int) []bool {
 	n := r.s.n
 	lo, hi := [2]int{n, n}, [2]int{-1, -1}
-	add := func(cell int) {
+	for _, cell := range cells {
 		rc := [2]int{cell / n, cell % n}
 		for i := range rc {
 			lo[i], hi[i] = min(lo[i], rc[i]), max(hi[i], rc[i])
-		}
-	}
-	add(r.s.blank)
-	for _, g := range goals {
-		add(g)
-		for c, t := range r.s.cells {
-			if int(t) == g+1 {
-				add(c)
-			}
 		}
 	}
 	fence := make([]bool, len(r.fixed))
@@ -272,7 +267,7 @@ func (r *reducer) report() {
 
 // finish solves the bottom-right (n-k)-by-(n-k) region, all that is not placed, optimally.
 func (r *reducer) finish(k int) error {
-	p, err := r.region(k)
+	p, err := r.s.region(k)
 	if err != nil {
 		return err
 	}
@@ -282,38 +277,38 @@ func (r *reducer) finish(k int) error {
 	if err != nil {
 		return err
 	}
-	r.play(moves)
-	return nil
+	return r.play(moves)
 }
 
 // play makes moves found on a region on the whole board: the same moves, since the blank stays
 // in the region and the region's edges are the placed tiles.
-func (r *reducer) play(moves []board.Direction) {
+func (r *reducer) play(moves []board.Direction) error {
 	for _, d := range moves {
-		r.s.Do(d)
-	}
-	r.s.history = r.s.history[:0]
-	r.moves = append(r.moves, moves...)
-}
-
-// region is the bottom-right (n-k)-by-(n-k) region, all that is not placed, as a puzzle of its
-// own: its tiles numbered by their goal cells in it.
-func (r *reducer) region(k int) (*board.Puzzle, error) {
-	n, m := r.s.n, r.s.n-k
-	g := board.Grid{N: m, Tiles: make([]int, m*m)}
-	for rr := 0; rr < m; rr++ {
-		for cc := 0; cc < m; cc++ {
-			t := int(r.s.cells[(rr+k)*n+cc+k])
-			if t != 0 {
-				goal := t - 1
-				t = (goal/n-k)*m + goal%n - k + 1
-			}
-			g.Tiles[rr*m+cc] = t
+		if err := r.s.do(d); err != nil {
+			return err
 		}
 	}
-	p, err := board.NewPuzzle(g)
-	if err != nil {
-		return nil, fmt.Errorf("solver: the region left is not a puzzle: %w", err)
-	}
-	return p, nil
+	r.moves = append(r.moves, moves...)
+	return r.fits()
 }
+
+// stepBytes is the memory a solution's step of an n-by-n board takes: the board (two bytes a
+// tile), the Step and its Changed cell.
+func stepBytes(n int) int64 { return 200 + 2*int64(n*n) }
+
+// fits stops the solve, at the memory budget, once the answer so far would take more memory as a
+// solution's steps (a board a move) than the budget allows: on boards of about 45x45 and up
+// under the default 1 GiB, where the answer has hundreds of thousands of moves.
+func (r *reducer) fits() error {
+	memory := cmp.Or(r.c.MaxMemory, DefaultMaxMemory)
+	per := stepBytes(r.s.n)
+	if int64(len(r.moves)+1)*per <= memory {
+		return nil
+	}
+	return &StopError{Phase: PhaseSearch, Limit: LimitMemory, Cap: memory, BytesPerState: per,
+		StatesAllowed: int(memory / per), Stats: r.stats(), Err: errStepsMemory}
+}
+
+// errStepsMemory is what fits wraps: not astar.ErrBudget, which tells placeLine to try a
+// smaller group.
+var errStepsMemory = errors.New("the answer's steps would pass the memory budget")

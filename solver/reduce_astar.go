@@ -22,8 +22,12 @@ type groupNode struct {
 // subgoal, as astar.AStar would (maybe another of the same length), at about a third of the
 // time: the fast solver spends most of its time here. With g.weight > 1, f counts the estimate
 // that many times (weighted A*: a way at most weight times the shortest, and no state opened
-// again). With budget > 0 it gives up with astar.ErrBudget past that many stored states.
+// again). With budget > 0 it gives up with astar.ErrBudget past that many stored states, and
+// at once when the group's cells do not fit a key (keyLayout).
 func (g *groupProblem) search(ctx context.Context, start groupState, budget int) ([]board.Direction, astar.Stats, error) {
+	if !g.keyLayout() {
+		return nil, astar.Stats{}, astar.ErrBudget // a smaller group's key fits
+	}
 	m := astar.Meter{}
 	if budget > 0 {
 		m.MaxStored = budget + 1 // more than budget states stored
@@ -108,10 +112,10 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 					continue
 				}
 				next := s
-				next.blank = uint8(to)
+				next.blank = uint16(to)
 				for t := 0; t < g.k; t++ {
 					if int(s.tiles[t]) == to {
-						next.tiles[t] = uint8(b)
+						next.tiles[t] = uint16(b)
 					}
 				}
 				key := g.key(next)

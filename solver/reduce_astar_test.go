@@ -24,7 +24,7 @@ func (g *groupProblem) successors(s groupState, visit func(board.Direction, grou
 			continue
 		}
 		next := s
-		next.blank = uint8(m.r*n + m.c)
+		next.blank = uint16(m.r*n + m.c)
 		if i := slices.Index(s.tiles[:g.k], next.blank); i >= 0 {
 			next.tiles[i] = s.blank
 		}
@@ -51,10 +51,10 @@ func TestGroupSearchShortest(t *testing.T) {
 		g := &groupProblem{n: n, k: k, fixed: fixed}
 		var start groupState
 		for i := 0; i < k; i++ {
-			g.goals[i], start.tiles[i] = uint8(cells[i]), uint8(cells[k+i])
+			g.goals[i], start.tiles[i] = uint16(cells[i]), uint16(cells[k+i])
 			fixed[cells[i]], fixed[cells[k+i]] = false, false
 		}
-		start.blank = uint8(cells[2*k])
+		start.blank = uint16(cells[2*k])
 		fixed[start.blank] = false
 		got, _, err := g.search(context.Background(), start, 0)
 		if err != nil {

@@ -4,16 +4,20 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // TestFastSolvesEverySize replays the fast solver's answers on seeded random boards of every size
-// from 2 to 10, and 12 and 15 (where weighted A* places most lines' last two tiles), move by
-// move from the start: each step legal, the last board the goal, never fewer moves than the
+// from 2 to 10, and 12 and 15 (where weighted A* places most lines' last two tiles), 16 and 20
+// (whose tiles and cells no longer fit a byte: the reduction's wide board), move by move from
+// the start: each step legal, the last board the goal, never fewer moves than the
 // lower bound, and labelled proven only when it meets that bound.
 func TestFastSolvesEverySize(t *testing.T) {
-	for _, n := range []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15} {
+	for _, n := range []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 16, 20} {
 		count := 3
 		if n >= 8 {
 			count = 1
@@ -42,7 +46,7 @@ func TestFastSolvesEverySize(t *testing.T) {
 
 // TestAutoChoosesBySize: A* up to 3x3, IDA* with the database on 4x4, the fast solver from 5x5.
 func TestAutoChoosesBySize(t *testing.T) {
-	for n, want := range map[int]string{2: "astar", 3: "astar", 4: "ida", 5: "fast", 7: "fast", 10: "fast"} {
+	for n, want := range map[int]string{2: "astar", 3: "astar", 4: "ida", 5: "fast", 7: "fast", 10: "fast", 16: "fast", 40: "fast", board.MaxN: "fast"} {
 		p := randomPuzzles(t, n, 1, 9)[0]
 		a, err := Pick(p, AlgoAuto)
 		if err != nil || a.Name != want {
@@ -54,6 +58,27 @@ func TestAutoChoosesBySize(t *testing.T) {
 	}
 	if _, err := Pick(randomPuzzles(t, 3, 1, 9)[0], "beam"); err == nil {
 		t.Error("a 2048 algorithm was accepted for a sliding puzzle")
+	}
+}
+
+// TestAutoSaysWhenNothingFits: with a registry where no sliding algorithm's Auto takes a 5x5
+// board, auto names the board instead of falling back on an algorithm that cannot finish it.
+func TestAutoSaysWhenNothingFits(t *testing.T) {
+	saved := registry
+	t.Cleanup(func() { registry = saved })
+	registry = nil
+	for _, a := range saved {
+		if a.Kind != board.KindSliding || a.Name == "astar" { // A*'s Auto takes up to 3x3
+			registry = append(registry, a)
+		}
+	}
+	p := randomPuzzles(t, 5, 1, 9)[0]
+	a, err := Pick(p, AlgoAuto)
+	if err == nil || !strings.Contains(err.Error(), "5-by-5 sliding") {
+		t.Fatalf("auto picked %q (%v), want an error naming the board", a.Name, err)
+	}
+	if _, err := Solve(context.Background(), p, Config{}); err == nil {
+		t.Error("Solve ran with no algorithm that fits")
 	}
 }
 
@@ -93,6 +118,34 @@ func BenchmarkFast(b *testing.B) {
 			b.ReportMetric(ratio/float64(solves), "len/bound")
 			b.ReportMetric(b.Elapsed().Seconds()/float64(solves), "s/board")
 			b.ReportMetric(slowest, "max-s/board")
+		})
+	}
+}
+
+// BenchmarkReduction times the reduction alone (the fast solver as if its time were up, so the
+// beam never runs and the 4x4 database finishes) on seeded random 10x10, 15x15 and 20x20 boards:
+// the group search's speed, which the beam's deadlines would otherwise hide.
+func BenchmarkReduction(b *testing.B) {
+	for _, n := range []int{10, 15, 20} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			boards := randomPuzzles(b, n, 3, 1)
+			cfg := Config{DatabaseDir: testDatabases}
+			if _, err := database15(context.Background(), cfg); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range boards {
+					r, err := newReducer(context.Background(), p, cfg)
+					if err != nil {
+						b.Fatal(err)
+					}
+					r.started = time.Now().Add(-2 * fastBudget)
+					if _, err := r.solve(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
 		})
 	}
 }

@@ -176,7 +176,7 @@ const beamRegion = 6
 // 5x5 and 6x6 has not been seen to die out, but a deadline (a loaded machine) can stop it, and
 // then the reduction goes on.
 func (r *reducer) beamFinish(k int) (bool, error) {
-	p, err := r.region(k)
+	p, err := r.s.region(k)
 	if err != nil {
 		return false, err
 	}
@@ -197,8 +197,7 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 			return false, err
 		}
 		if moves != nil {
-			r.play(moves)
-			return true, nil
+			return true, r.play(moves)
 		}
 	}
 	return false, nil

@@ -135,18 +135,13 @@ func (im *improver) beams(first []board.Direction) {
 	if at < 0 {
 		return
 	}
-	s, err := newSlidingState(seg.puzzleAt(at))
+	p, err := newReduceBoard(seg.puzzleAt(at)).region(k)
 	if err != nil {
 		return
 	}
-	if k > 0 {
-		p, err := (&reducer{s: s}).region(k)
-		if err != nil {
-			return
-		}
-		if s, err = newSlidingState(p); err != nil {
-			return
-		}
+	s, err := newSlidingState(p)
+	if err != nil {
+		return
 	}
 	m := s.n
 	prefix := seg.moves[:at]

@@ -237,7 +237,7 @@ func TestDropCycles(t *testing.T) {
 	}
 	back := append([]board.Direction(nil), legal...)
 	for i := len(legal) - 1; i >= 0; i-- {
-		back = append(back, inverse(legal[i]))
+		back = append(back, legal[i].Opposite())
 	}
 	seg := newSegment(5, s.cells, back)
 	if !seg.dropCycles() || len(seg.moves) != 0 {

@@ -62,37 +62,13 @@ func positionsOf(cells []uint8) []uint8 {
 	return pos
 }
 
-// inverse is the move that undoes d.
-func inverse(d board.Direction) board.Direction { return d ^ 1 } // Up<->Down, Left<->Right
-
 // source is the cell of the tile that moves in direction d into the blank, or -1 when none can.
-func (s *slidingState) source(d board.Direction) int {
-	r, c := s.blank/s.n, s.blank%s.n
-	switch d {
-	case board.Up: // the tile below the blank moves up
-		if r+1 < s.n {
-			return s.blank + s.n
-		}
-	case board.Down:
-		if r > 0 {
-			return s.blank - s.n
-		}
-	case board.Left:
-		if c+1 < s.n {
-			return s.blank + 1
-		}
-	case board.Right:
-		if c > 0 {
-			return s.blank - 1
-		}
-	}
-	return -1
-}
+func (s *slidingState) source(d board.Direction) int { return board.SlideSource(s.n, s.blank, d) }
 
 // Moves lists the legal moves but the one that undoes the last.
 func (s *slidingState) Moves(buf []board.Direction) []board.Direction {
 	for _, d := range board.Directions {
-		if len(s.history) > 0 && d == inverse(s.history[len(s.history)-1]) {
+		if len(s.history) > 0 && d == s.history[len(s.history)-1].Opposite() {
 			continue
 		}
 		if s.source(d) >= 0 {
@@ -110,7 +86,7 @@ func (s *slidingState) Do(d board.Direction) {
 
 // Undo takes back d, the last move done.
 func (s *slidingState) Undo(d board.Direction) {
-	s.slide(s.source(inverse(d)))
+	s.slide(s.source(d.Opposite()))
 	s.history = s.history[:len(s.history)-1]
 }
 

@@ -94,7 +94,7 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 	}
 	n, bl := w.n, w.blank
 	for _, d := range board.Directions {
-		if last >= 0 && d == inverse(board.Direction(last)) {
+		if last >= 0 && d == board.Direction(last).Opposite() {
 			continue
 		}
 		step := w.steps[d]

@@ -17,7 +17,7 @@ func init() { benches["sliding"] = benchSliding }
 // prints a row per board and a total line: what the README's sliding-puzzle figures come from.
 func benchSliding(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve bench sliding", stderr)
-	n := fs.Int("n", 4, "board size (2 to 15)")
+	n := fs.Int("n", 4, fmt.Sprintf("board size (2 to %d)", board.MaxN))
 	count := fs.Int("count", 100, "boards to solve")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")
 	algo := fs.String("algo", solver.AlgoAuto, "algorithm: auto, astar, ida or fast")
@@ -28,8 +28,8 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
-	if *n < 2 || *n > solver.MaxIDAN || *count < 1 {
-		fmt.Fprintf(stderr, "tilesolve bench sliding: -n must be 2 to %d and -count at least 1\n", solver.MaxIDAN)
+	if *n < 2 || *n > board.MaxN || *count < 1 {
+		fmt.Fprintf(stderr, "tilesolve bench sliding: -n must be 2 to %d and -count at least 1\n", board.MaxN)
 		return exitBadInput
 	}
 	rng := rand.New(rand.NewPCG(*seed, *seed))
