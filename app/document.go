@@ -112,10 +112,10 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
-	if g.N > session.MaxEditN {
+	if m := session.MaxEditN(k); g.N > m {
 		return board.Grid{}, 0, &board.InputError{Line: 1, Msg: fmt.Sprintf(
 			"%s board is larger than the app edits (%d by %d at most); the tilesolve command solves it",
-			board.SizeName(g.N), session.MaxEditN, session.MaxEditN)}
+			board.SizeName(g.N), m, m)}
 	}
 	return g, k, nil
 }

@@ -82,14 +82,19 @@ type editor struct {
 	replace func(action, name string, proceed func())
 }
 
+// editSizes are the sizes the size selector offers for kind k: as many as the kind supports.
+func editSizes(k board.Kind) []string {
+	sizes := make([]string, 0, session.MaxEditN(k)-session.MinEditN+1)
+	for n := session.MinEditN; n <= session.MaxEditN(k); n++ {
+		sizes = append(sizes, strconv.Itoa(n))
+	}
+	return sizes
+}
+
 func newEditor(onChange func(board.Board, error)) *editor {
 	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange}
 	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
-	sizes := make([]string, 0, session.MaxEditN-session.MinEditN+1)
-	for n := session.MinEditN; n <= session.MaxEditN; n++ {
-		sizes = append(sizes, strconv.Itoa(n))
-	}
-	e.size = widget.NewSelect(sizes, func(s string) { e.sizeChanged() })
+	e.size = widget.NewSelect(editSizes(e.edit.Kind()), func(s string) { e.sizeChanged() })
 	goals := make([]string, 0, 20)
 	for g := 2; g <= 1<<20; g *= 2 {
 		goals = append(goals, strconv.Itoa(g))
@@ -225,6 +230,9 @@ func (e *editor) showSettings() {
 	defer func() { e.quiet = quiet }()
 	k := e.edit.Kind()
 	selectShown(e.kind, kindLabel(k))
+	if sizes := editSizes(k); !slices.Equal(e.size.Options, sizes) {
+		e.size.SetOptions(sizes)
+	}
 	selectShown(e.size, strconv.Itoa(e.edit.Size()))
 	selectShown(e.goal, strconv.Itoa(e.edit.Goal()))
 	selectShown(e.spawn, spawnLabel(e.edit.Spawn()))

@@ -177,13 +177,27 @@ func TestStaleOutcomeClearedOnEdit(t *testing.T) {
 	}
 }
 
-// At 640x480 every size 2..16 of both kinds fits the window and the board keeps the square it had.
+// testedSizes are the editor's sizes for kind k the window tests try: every one to 16, and the
+// kind's largest (a sliding puzzle's 127) rather than each of the hundred between.
+func testedSizes(k board.Kind) []int {
+	var sizes []int
+	for n := session.MinEditN; n <= min(16, session.MaxEditN(k)); n++ {
+		sizes = append(sizes, n)
+	}
+	if m := session.MaxEditN(k); m > 16 {
+		sizes = append(sizes, m)
+	}
+	return sizes
+}
+
+// At 640x480 every size of both kinds fits the window and the board keeps the square it had.
 func TestEverySizeFits640x480(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	size := fyne.NewSize(640, 480)
 	u.win.Resize(size)
 	for _, k := range []board.Kind{board.Kind2048, board.KindSliding} {
-		for n := session.MinEditN; n <= session.MaxEditN; n++ {
+		for _, n := range testedSizes(k) {
+			u.ed.edit.NewBoard(k)
 			u.ed.edit.SetSize(n)
 			u.ed.edit.NewBoard(k)
 			u.ed.show()

@@ -143,7 +143,7 @@ func TestCopyPasteRoundTrips(t *testing.T) {
 	u, picker, _ := newTestUI(t)
 	rng := rand.New(rand.NewPCG(16, 17))
 	for _, k := range []board.Kind{board.Kind2048, board.KindSliding} {
-		for n := session.MinEditN; n <= session.MaxEditN; n++ {
+		for _, n := range testedSizes(k) {
 			g := testboards.RandomGrid(k, n, 10, rng, func(tiles []int) { tiles[0] = 131072 }) // a wide tile too
 			u.ed.SetGrid(session.ChangeOpen, k, g)
 			want := cellTexts(u.ed)

@@ -108,6 +108,15 @@ func (k Kind) String() string {
 	return "auto"
 }
 
+// MaxSize is the largest side a board of kind k has: Max2048N for the 2048 variant, MaxN (the file
+// format's) for a sliding puzzle and for a kind not yet decided.
+func (k Kind) MaxSize() int {
+	if k == Kind2048 {
+		return Max2048N
+	}
+	return MaxN
+}
+
 // ParseKind reads "auto", "2048" or "sliding".
 func ParseKind(s string) (Kind, error) {
 	for _, k := range []Kind{KindAuto, Kind2048, KindSliding} {

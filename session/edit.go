@@ -12,11 +12,12 @@ import (
 	"github.com/tilesolve/tilesolve/solver"
 )
 
-// The sizes the editor offers: 2..MaxEditN cells a side, as far as a 2048 file goes.
-const (
-	MinEditN = 2
-	MaxEditN = board.Max2048N
-)
+// MinEditN is the smallest side the editor offers.
+const MinEditN = 2
+
+// MaxEditN is the largest side the editor offers for kind k: what the kind supports (16 for 2048,
+// 127 for a sliding puzzle).
+func MaxEditN(k board.Kind) int { return k.MaxSize() }
 
 // Edit is Solve mode's board being edited, without its widgets: the kind, the cells as typed, the
 // 2048 settings (goal, spawn rule, the p of a random start), the search chosen for each kind, and
@@ -201,7 +202,7 @@ func (e *Edit) SetKind(k board.Kind) bool {
 // SetSize makes the board n-by-n (clamped to the sizes offered), keeping the cells of the
 // top-left corner the two sizes share; new cells are blank.
 func (e *Edit) SetSize(n int) {
-	n = max(MinEditN, min(n, MaxEditN))
+	n = max(MinEditN, min(n, MaxEditN(e.kind)))
 	cells := make([]string, n*n)
 	for r := range min(n, e.n) {
 		for c := range min(n, e.n) {
@@ -240,6 +241,7 @@ func (e *Edit) SetSearch(k board.Kind, key string) bool {
 // NewBoard is kind k's starting board at the size being edited: a lone 2 in the upper-right
 // corner (seed 000) or the solved sliding puzzle.
 func (e *Edit) NewBoard(k board.Kind) {
+	e.n = min(e.n, MaxEditN(k)) // a large sliding board becomes the largest 2048 one
 	if k == board.KindSliding {
 		e.SetGrid(k, board.Solved(e.n))
 	} else {

@@ -97,14 +97,14 @@ func TestEditSetSize(t *testing.T) {
 			"", "", "", "", ""}},
 		{"same", 4, []string{"2", "4", "8", "16", "32", "64", "128", "256", "2", "4", "8", "16", "32", "64", "128", "256"}},
 		{"clamped up", 1, []string{"2", "4", "32", "64"}},
-		{"clamped down", MaxEditN + 1, nil}, // checked by size only
+		{"clamped down", MaxEditN(board.Kind2048) + 1, nil}, // checked by size only
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := NewEdit(1)
 			e.SetGrid(board.Kind2048, grid4)
 			e.SetSize(tc.n)
 			if tc.want == nil {
-				if e.Size() != MaxEditN || e.Cell(0) != "2" || e.Cell(MaxEditN*MaxEditN-1) != "" {
+				if m := MaxEditN(board.Kind2048); e.Size() != m || e.Cell(0) != "2" || e.Cell(m*m-1) != "" {
 					t.Errorf("size %d", e.Size())
 				}
 				return
