@@ -79,6 +79,7 @@ type solveButtons struct {
 // fix of an unsolvable puzzle.
 type outcomeView struct {
 	status  *widget.Label
+	message *messageArea // the status in its lines, a cut message opened in full on a click
 	details *widget.Label
 	fixBtn  *widget.Button
 }
@@ -118,6 +119,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.cancelBtn.Disable()
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
+	u.message = newMessageArea(u.status, func(text string) { u.showFitted("Message", wrapLabel(text), 460) })
 
 	u.view = boardview.New()
 	u.wireBoard()
@@ -129,14 +131,15 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends: the status keeps its lines (a result is
-	// one; longer messages scroll) above the details line, the progress panel takes the place of
-	// the chart and timeline, and the editor and metrics scroll when the window is small.
+	// one; a longer message ends with … and opens whole on a click) above the details line, the
+	// progress panel takes the place of the chart and timeline, and the editor and metrics scroll
+	// when the window is small.
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	parts := &windowParts{
 		modes:    container.NewPadded(u.buildModes(left)),
-		status:   container.NewVScroll(u.status),
+		status:   u.message,
 		details:  u.newDetails(),
 		solution: container.New(atLeast{}, u.solutionArea, u.progress.content),
 		metrics:  container.NewVScroll(container.NewPadded(u.metrics.content)),
@@ -230,6 +233,8 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	if u.s.Edited() {
 		u.showSolution()
 		u.setStatus("Board edited. Solve (Ctrl+Enter) when it is ready.", widget.MediumImportance)
+	} else if u.status.Text != "" {
+		u.setStatus("", widget.MediumImportance) // what it said was about the board before the change
 	}
 	g, gerr := u.ed.edit.Grid()
 	if gerr == nil && !sameGrid(g, u.view.Grid()) { // typed on the board: the view has it already

@@ -176,3 +176,36 @@ func TestSolveOutcomeImproveStopped(t *testing.T) {
 		}
 	}
 }
+
+// The details give the whole solve's time; the first answer's, when the answer was shortened
+// after it, follows in its own words.
+func TestWholeTimeDetails(t *testing.T) {
+	start, err := board.NewPuzzle(board.Solved(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []board.Step{{Board: start}, {Board: start}}
+	first, whole := 262*time.Millisecond, 5010*time.Millisecond
+	for _, tc := range []struct {
+		name      string
+		sol       solver.Solution
+		wantFirst bool
+	}{
+		{"shortened", solver.Solution{Algorithm: "fast", Steps: steps, Moves: 80, SearchMoves: 100}, true},
+		{"improvement ran out of time", solver.Solution{Algorithm: "fast", Steps: steps, Moves: 80, SearchMoves: 80,
+			ImproveStop: &solver.StopError{Limit: solver.LimitImprove}}, true},
+		{"one search", solver.Solution{Algorithm: "astar", Steps: steps, Moves: 80, SearchMoves: 80}, false},
+	} {
+		tc.sol.Stats.Elapsed = first
+		got := WholeTimeDetails(&tc.sol, whole)
+		if !strings.Contains(got, " · "+solver.Duration(whole)) {
+			t.Errorf("%s: %q has not the whole time %s", tc.name, got, solver.Duration(whole))
+		}
+		if has := strings.Contains(got, "first answer in "+solver.Duration(first)); has != tc.wantFirst {
+			t.Errorf("%s: %q says the first answer's time: %v, want %v", tc.name, got, has, tc.wantFirst)
+		}
+		if strings.Contains(strings.ReplaceAll(got, "first answer in "+solver.Duration(first), ""), solver.Duration(first)) {
+			t.Errorf("%s: %q gives the first answer's time as the solve's", tc.name, got)
+		}
+	}
+}

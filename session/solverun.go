@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
@@ -17,6 +18,8 @@ type SolveRun struct {
 	cancel  context.CancelFunc
 	running bool
 	last    solver.Progress
+	began   time.Time     // when the current run started
+	took    time.Duration // how long the last run took, start to answer
 }
 
 // NewSolveRun returns a run with nothing solving; do runs a function on the owner's goroutine.
@@ -35,7 +38,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 	ctx, cancel := context.WithCancel(context.Background())
 	r.gen++
 	gen := r.gen
-	r.cancel, r.running, r.last = cancel, true, solver.Progress{Best: b}
+	r.cancel, r.running, r.last, r.began = cancel, true, solver.Progress{Best: b}, time.Now()
 	cfg.Progress = func(p solver.Progress) {
 		r.do(func() {
 			if gen == r.gen && r.running {
@@ -48,7 +51,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 		sol, err := solver.Solve(ctx, b, cfg)
 		r.do(func() {
 			if gen == r.gen && r.running {
-				r.running = false
+				r.running, r.took = false, time.Since(r.began)
 				cancel()
 				done(sol, err)
 			}
@@ -59,6 +62,10 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 	}()
 	return true
 }
+
+// Took is how long the last solve took, from Start to its answer: the whole solve, improvement
+// and check included.
+func (r *SolveRun) Took() time.Duration { return r.took }
 
 // Running says whether a solve is running.
 func (r *SolveRun) Running() bool { return r.running }

@@ -82,6 +82,9 @@ func (w *Window) SetSolution(sol *solver.Solution) {
 // (see SolveOutcome).
 func (w *Window) Finish(sol *solver.Solution, err error, giveUp func(*solver.StopError) string) Outcome {
 	o := SolveOutcome(sol, err, w.Run.Last(), giveUp)
+	if err == nil && o.Details != "" {
+		o.Details = WholeTimeDetails(sol, w.Run.Took())
+	}
 	if err == nil && !sol.Unsolvable {
 		w.SetSolution(sol)
 	}
