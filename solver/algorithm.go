@@ -37,11 +37,25 @@ type Algorithm struct {
 	// Label is what the app's search menu says of it, in plain words (Title when empty). Vary,
 	// OptionHeuristic or OptionPriority, gives it an entry for each heuristic or priority instead
 	// of one, labelled after it.
-	Label   string
-	Vary    Option
+	Label string
+	Vary  Option
+	// Hidden keeps it out of the app's search menu (Choices): offered to -algo and compare only.
+	Hidden bool
+	// Heard says what Config.Observer and Config.Iterated hear of it: what the explorer can step
+	// through.
+	Heard   Heard
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }
+
+// Heard is what an algorithm lets an observer hear.
+type Heard uint8
+
+const (
+	HeardNothing    Heard = iota // a search the explorer cannot step through (the fast solver, the beam)
+	HeardExpansions              // each board expanded (Config.Observer): A*, best-first, breadth-first
+	HeardIterations              // each iteration (Config.Iterated): IDA*
+)
 
 // Option names a Config field an algorithm reads beside the budgets.
 type Option string
@@ -94,6 +108,9 @@ func Choices(k board.Kind) []Choice {
 		out = append(out, Choice{Key: key, Label: label, Config: c})
 	}
 	for _, a := range Algorithms(k) {
+		if a.Hidden {
+			continue
+		}
 		label := cmp.Or(a.Label, a.Title)
 		switch a.Vary {
 		case OptionHeuristic:

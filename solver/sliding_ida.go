@@ -15,6 +15,7 @@ func init() {
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},
 		Note:    "optimal, stores only its path",
+		Heard:   HeardIterations,
 		solve:   solveAs(SolvePuzzleIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() != 4 || c.NoDatabase {

@@ -226,7 +226,7 @@ func init() {
 	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
-		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic,
+		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic, Heard: HeardExpansions,
 		solve: solveAs(SolvePuzzle)})
 }
 
@@ -249,7 +249,14 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 	default:
 		return nil, fmt.Errorf("unknown heuristic %q (want manhattan, hamming or linear-conflict)", c.Heuristic)
 	}
-	res, err := astar.AStar(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
+	return solveSliding(ctx, start, c, h, astar.AStar[*board.Puzzle, string, board.Direction])
+}
+
+// solveSliding runs search (A* or breadth-first) on start, a solvable puzzle, estimating with h.
+func solveSliding(ctx context.Context, start *board.Puzzle, c Config, h func(*board.Puzzle) int,
+	search func(context.Context, astar.Problem[*board.Puzzle, string, board.Direction], astar.Options[*board.Puzzle]) (astar.Result[*board.Puzzle, board.Direction], error)) (*Solution, error) {
+	sol := &Solution{Kind: board.KindSliding}
+	res, err := search(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
 		Start:      start,
 		Successors: successors((*board.Puzzle).Neighbors),
 		Key:        (*board.Puzzle).Key,

@@ -274,7 +274,7 @@ func TestRegisteredAlgorithmIsOffered(t *testing.T) {
 	saved := slices.Clone(registry)
 	t.Cleanup(func() { registry = saved })
 	register(Algorithm{Name: "greedy", Kind: board.KindSliding, Title: "Greedy (quick, long)", Rank: 4})
-	if names := Names(board.KindSliding); !slices.Equal(names, []string{"astar", "ida", "fast", "greedy"}) {
+	if names := Names(board.KindSliding); !slices.Equal(names, []string{"astar", "ida", "fast", "greedy", "bfs"}) {
 		t.Errorf("-algo names %v", names)
 	}
 	var keys []string

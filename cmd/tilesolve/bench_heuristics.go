@@ -20,7 +20,7 @@ func benchHeuristics(args []string, stdout, stderr io.Writer) int {
 	count := fs.Int("count", 100, "boards a depth")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same boards")
 	deepest := fs.Int("depth", 24, "the deepest depth (depths 2, 4, ... up to it)")
-	budget := fs.Int("ids-budget", 5_000_000, "most states iterative deepening may expand on one board; once it stops one, deeper depths leave IDS out")
+	budget := fs.Int("ids-budget", 20_000_000, "most states iterative deepening may expand on one board; once it stops one, deeper depths leave IDS out")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}

@@ -3,7 +3,8 @@
 //
 //	tilesolve solve [flags] FILE...
 //	tilesolve info [flags] FILE
-//	tilesolve bench sliding|2048|deepcubea [flags]
+//	tilesolve bench sliding|2048|deepcubea|heuristics [flags]
+//	tilesolve compare [flags] FILE...
 //	tilesolve play [flags] [FILE]
 //	tilesolve version
 //
@@ -88,7 +89,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, `usage:
   tilesolve solve [flags] FILE...   solve each puzzle file in turn
   tilesolve info [flags] FILE       print a board and its metrics
-  tilesolve bench KIND [flags]      solve generated boards and print a table (KIND: sliding or 2048)
+  tilesolve bench KIND [flags]      solve generated boards and print a table (KIND: sliding, 2048, heuristics...)
+  tilesolve compare [flags] FILE... run every search that fits each board and print their figures
   tilesolve play [flags] [FILE]     play 2048 games with a computer player and print the tiles reached
   tilesolve version                 print the version, the commit and the Go toolchain
 Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "tilesolve play -h" for the flags.`)
@@ -114,6 +116,8 @@ Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "til
 		}
 	case "bench":
 		return bench(args[1:], stdout, stderr)
+	case "compare":
+		return compareFiles(ctx, args[1:], stdout, stderr)
 	case "play":
 		return playGames(ctx, args[1:], stdout, stderr)
 	case "version":

@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"runtime/metrics"
+	"time"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// CompareBudget bounds each search Compare runs, so that one that cannot finish on the board
+// stops and says which limit it met instead of holding up the rest.
+type CompareBudget struct {
+	Time      time.Duration // each search's timeout
+	MaxNodes  int           // states each search may store (Config.MaxNodes)
+	MaxMemory int64         // bytes (Config.MaxMemory)
+	Work      int           // states IDA* may expand (Config.MaxExpanded)
+	// DatabaseDir is where the pattern databases are kept (Config.DatabaseDir; "": the default).
+	DatabaseDir string
+}
+
+// DefaultCompareBudget keeps a comparison of every search on one board under a minute.
+var DefaultCompareBudget = CompareBudget{Time: 10 * time.Second, MaxNodes: 2_000_000, MaxMemory: 512 << 20, Work: 200_000_000}
+
+// Compared is one search's figures on the board.
+type Compared struct {
+	Choice    Choice
+	Algorithm Algorithm   // the algorithm the choice ran
+	Stats     astar.Stats // expanded and stored (Generated) boards, time
+	// PeakHeap is the most Go heap the search held above what was in use before it, sampled
+	// every 10 ms and as it ended: the garbage not yet collected included.
+	PeakHeap int64
+	Moves    int  // the answer's length; 0 with none
+	Solved   bool // an answer was found
+	Proven   bool // the answer is a shortest one
+	BStar    float64
+	Stop     *StopError // the limit that stopped it; nil when it ran to its end
+	Err      error      // any other failure
+}
+
+// CompareChoices are the searches Compare runs on b: every search the menu offers for its kind
+// (auto aside) and the hidden ones (breadth-first), that fit b, in registry order.
+func CompareChoices(b board.Board) []Choice {
+	var out []Choice
+	for _, c := range Choices(b.Kind()) {
+		if c.Key == AlgoAuto {
+			continue
+		}
+		if _, err := Pick(b, c.Config.Algorithm); err == nil {
+			out = append(out, c)
+		}
+	}
+	for _, a := range Algorithms(b.Kind()) {
+		if a.Hidden && a.Fits(b) {
+			out = append(out, Choice{Key: a.Name, Label: a.Title, Config: Config{Algorithm: a.Name}})
+		}
+	}
+	return out
+}
+
+// Compare runs each of CompareChoices(b) on b in turn within budget and returns their figures;
+// done, when set, hears each as it ends. A pattern database an algorithm needs is prepared
+// before its clock starts. ctx stops the whole comparison.
+func Compare(ctx context.Context, b board.Board, budget CompareBudget, done func(Compared)) ([]Compared, error) {
+	var out []Compared
+	for _, ch := range CompareChoices(b) {
+		if err := ctx.Err(); err != nil {
+			return out, err
+		}
+		r := compareOne(ctx, b, ch, budget)
+		out = append(out, r)
+		if done != nil {
+			done(r)
+		}
+	}
+	return out, ctx.Err()
+}
+
+// compareOne runs one choice on b.
+func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBudget) Compared {
+	r := Compared{Choice: ch}
+	r.Algorithm, r.Err = Pick(b, ch.Config.Algorithm)
+	if r.Err != nil {
+		return r
+	}
+	c := ch.Config
+	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir = budget.MaxNodes, budget.MaxMemory, budget.Work, budget.DatabaseDir
+	c.Improve = 0 // the fast solver's first answer: its improvement would take the whole timeout
+	if err := Prepare(ctx, b, c); err != nil {
+		r.Err = err
+		return r
+	}
+	runtime.GC()
+	base := heapInUse()
+	c.ProgressEvery = 10 * time.Millisecond
+	c.Progress = func(Progress) { r.PeakHeap = max(r.PeakHeap, heapInUse()-base) }
+	sctx, cancel := ctx, context.CancelFunc(func() {})
+	if budget.Time > 0 {
+		sctx, cancel = context.WithTimeout(ctx, budget.Time)
+	}
+	began := time.Now()
+	sol, err := Solve(sctx, b, c)
+	r.PeakHeap = max(r.PeakHeap, heapInUse()-base)
+	cancel()
+	elapsed := time.Since(began)
+	if sol != nil {
+		r.Stats = sol.Stats
+		r.Solved = len(sol.Steps) > 0
+		r.Moves, r.Proven = sol.Moves, sol.Proven && r.Solved
+	}
+	r.Stats.Elapsed = elapsed
+	var stop *StopError
+	switch {
+	case errors.As(err, &stop):
+		r.Stop = stop
+		r.Stats.Expanded, r.Stats.Generated = max(r.Stats.Expanded, stop.Stats.Expanded), max(r.Stats.Generated, stop.Stats.Generated)
+	case err != nil:
+		r.Err = err
+	}
+	if r.Solved && r.Moves > 0 {
+		r.BStar = EffectiveBranching(float64(r.Stats.Expanded), r.Moves)
+	}
+	return r
+}
+
+// heapInUse is the bytes of heap objects, live or not yet swept: read without stopping the world.
+func heapInUse() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64())
+}

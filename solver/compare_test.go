@@ -1,0 +1,91 @@
+package solver
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/tilesolve/tilesolve/internal/testproblems"
+)
+
+// TestCompare8Puzzle: every search that fits a hard 8-puzzle runs; the optimal ones agree with
+// the breadth-first oracle, their counts are the searches' own (A*'s heard through the Observer
+// elsewhere), and the stronger estimate expands fewer boards.
+func TestCompare8Puzzle(t *testing.T) {
+	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, one of the two hardest
+	var heard []Compared
+	rows, err := Compare(context.Background(), p, DefaultCompareBudget, func(r Compared) { heard = append(heard, r) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	byKey := map[string]Compared{}
+	for _, r := range rows {
+		byKey[r.Choice.Key] = r
+		if r.Err != nil || r.Stop != nil || !r.Solved || r.Moves != 31 || r.Stats.Expanded < 31 || r.BStar <= 1 {
+			t.Errorf("%s: %+v", r.Choice.Key, r)
+		}
+		if r.Proven != r.Algorithm.Optimal {
+			t.Errorf("%s: proven %v, optimal %v", r.Choice.Key, r.Proven, r.Algorithm.Optimal)
+		}
+	}
+	for _, key := range []string{"manhattan", "linear-conflict", "hamming", "ida", "fast", "bfs"} {
+		if _, ok := byKey[key]; !ok {
+			t.Errorf("no %s row among %d", key, len(rows))
+		}
+	}
+	if len(heard) != len(rows) {
+		t.Errorf("heard %d of %d rows", len(heard), len(rows))
+	}
+	if byKey["bfs"].Stats.Expanded != 181439 { // every other solvable board: this one is the farthest
+		t.Errorf("breadth-first expanded %d", byKey["bfs"].Stats.Expanded)
+	}
+	if !(byKey["linear-conflict"].Stats.Expanded < byKey["manhattan"].Stats.Expanded &&
+		byKey["manhattan"].Stats.Expanded < byKey["hamming"].Stats.Expanded) {
+		t.Errorf("expanded: linear conflicts %d, Manhattan %d, Hamming %d", byKey["linear-conflict"].Stats.Expanded,
+			byKey["manhattan"].Stats.Expanded, byKey["hamming"].Stats.Expanded)
+	}
+	if d := testproblems.Exact3x3()[[9]uint8{8, 6, 7, 2, 5, 4, 3, 0, 1}]; d != 31 {
+		t.Fatalf("the oracle says %d moves", d)
+	}
+}
+
+// TestCompareSaysWhichLimit: on a 15-puzzle with small budgets, A* stops at the node budget and
+// IDA* without databases at its work budget, each saying so; breadth-first does not fit.
+func TestCompareSaysWhichLimit(t *testing.T) {
+	p := randomPuzzles(t, 4, 1, 3)[0]
+	rows, err := Compare(context.Background(), p, CompareBudget{Time: 5 * time.Second, MaxNodes: 2000, MaxMemory: 1 << 30, Work: 3000, DatabaseDir: testDatabases}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		switch r.Choice.Key {
+		case "bfs":
+			t.Error("breadth-first offered on a 4x4")
+		case "manhattan", "hamming", "linear-conflict":
+			if r.Stop == nil || r.Stop.Limit != LimitNodes || r.Solved {
+				t.Errorf("%s: stop %v, solved %v", r.Choice.Key, r.Stop, r.Solved)
+			}
+		}
+	}
+	if len(rows) != 5 {
+		t.Errorf("%d rows", len(rows))
+	}
+}
+
+// TestCompare2048 runs best-first with each priority and the beam on a lone 2.
+func TestCompare2048(t *testing.T) {
+	rows, err := Compare(context.Background(), lone2048(t, 4, 256), DefaultCompareBudget, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, r := range rows {
+		keys = append(keys, r.Choice.Key)
+		if !r.Solved || r.Err != nil || r.Stop != nil || r.Moves < 127 {
+			t.Errorf("%s: %+v", r.Choice.Key, r)
+		}
+	}
+	if len(keys) != 3 || keys[0] != "left" || keys[1] != "distance" || keys[2] != "beam" {
+		t.Errorf("searches %v", keys)
+	}
+}

@@ -1,0 +1,27 @@
+package solver
+
+import (
+	"context"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+)
+
+func init() {
+	register(Algorithm{Name: "bfs", Kind: board.KindSliding, Title: "Breadth-first (optimal, no estimate)", Rank: 9,
+		Optimal: true, Hidden: true, Heard: HeardExpansions,
+		Fits:     func(b board.Board) bool { return b.Size() <= 3 },
+		PerState: perStateAs(puzzleBytes),
+		Note:     "the search without an estimate that the others are measured against",
+		solve:    solveAs(SolvePuzzleBFS)})
+}
+
+// SolvePuzzleBFS finds a shortest solution by breadth-first search, which uses no estimate: the
+// baseline compare sets the heuristics against, on boards up to 3x3 (a 4x4 has 10^13 boards).
+func SolvePuzzleBFS(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+	c.Algorithm = "bfs"
+	if !start.Solvable() {
+		return &Solution{Kind: board.KindSliding, Unsolvable: true}, nil
+	}
+	return solveSliding(ctx, start, c, nil, astar.BreadthFirst[*board.Puzzle, string, board.Direction])
+}
