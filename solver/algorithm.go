@@ -43,7 +43,10 @@ type Algorithm struct {
 	Hidden bool
 	// Heard says what Config.Observer and Config.Iterated hear of it: what the explorer can step
 	// through.
-	Heard   Heard
+	Heard Heard
+	// ByScore says its frontier is ordered by a score taken highest first (best-first), rather
+	// than by moves made plus an estimate, lowest first.
+	ByScore bool
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
 }

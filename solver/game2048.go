@@ -11,7 +11,7 @@ func init() {
 	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Label: "Best-first", Rank: 1,
 		Auto:     func(b board.Board) bool { return b.Settings().Goal < beamAutoGoal },
 		PerState: perStateAs(bestFirstBytes),
-		Options:  []Option{OptionPriority}, Vary: OptionPriority, Heard: HeardExpansions,
+		Options:  []Option{OptionPriority}, Vary: OptionPriority, Heard: HeardExpansions, ByScore: true,
 		solve: solveAs(Solve2048)})
 }
 

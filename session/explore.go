@@ -1,0 +1,168 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// Exploration is one search's run recorded for the explorer: every board it looked at, in order,
+// with the figures it had then, heard through the solver's own search (solver.Config.Observer),
+// not a copy of it; or, for IDA*, its iterations (Config.Iterated).
+type Exploration struct {
+	Start     board.Board
+	Choice    solver.Choice
+	Algorithm solver.Algorithm
+	// Steps are the boards expanded, in order: Steps[0] is the start; the last is the goal
+	// when one was reached. Empty for IDA*.
+	Steps      []ExploreStep
+	Iterations []astar.Iteration // IDA*'s, in order; empty for the others
+	// Solution is the indexes in Steps of the answer's boards, start first; nil when no goal
+	// was reached.
+	Solution []int
+	onAnswer []bool // by step: on the answer
+	// Sol is the solve's own answer and figures; Stop the limit that stopped it, nil when none.
+	Sol  *solver.Solution
+	Stop *solver.StopError
+	// Limit is the most expansions recorded; Full says the search met it and was stopped there.
+	Limit int
+	Full  bool
+}
+
+// ExploreStep is one board the search took off its frontier.
+type ExploreStep struct {
+	Board  board.Board
+	Parent int // the index of the step whose board it came from; -1 for the start
+	// G is the moves made from the start, H the estimate of the moves left (0 with none) and F
+	// what orders the frontier: G+H for A* and breadth-first, the score for best-first.
+	G, H, F int
+	// Frontier is the boards still to look at, Closed those looked at before this one, and
+	// Next the best F among those still to look at (when Frontier > 0).
+	Frontier, Closed, Next int
+	Waiting              []WaitingBoard // the first few boards still to look at, best first
+	Goal                 bool
+}
+
+// WaitingBoard is a board on the frontier with its moves made and its F.
+type WaitingBoard struct {
+	Board board.Board
+	G, F  int
+}
+
+// waitingShown is how many frontier boards each step keeps.
+const waitingShown = 4
+
+// ExploreLimit is the most expansions the explorer records of a search on b: the whole space of
+// an 8-puzzle (181,440 boards) on boards of up to 9 cells, so that every 8-puzzle can be explored
+// with every heuristic, and 20,000 on larger ones.
+func ExploreLimit(b board.Board) int {
+	if b.Size()*b.Size() <= 9 {
+		return 200_000
+	}
+	return 20_000
+}
+
+// ErrNotExplorable is returned for a search the explorer cannot step through.
+var ErrNotExplorable = errors.New("this search cannot be stepped through")
+
+// errFull stops a search that has been heard limit times.
+var errFull = errors.New("the explorer's recording is full")
+
+// Explore runs the search choice names on b and records it: each expansion for A*, best-first and
+// breadth-first (at most limit of them, limit <= 0 meaning ExploreLimit(b)), each iteration for
+// IDA*. cfg holds the budgets and the databases' folder. The error is ErrNotExplorable for a
+// search that tells nothing to step through (the fast solver, the beam), and any error of the
+// solve but a limit's: a recording that a budget or the limit stopped is returned with Stop or
+// Full set.
+func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, limit int) (*Exploration, error) {
+	a, err := solver.Pick(b, choice.Config.Algorithm)
+	if err != nil {
+		return nil, err
+	}
+	if a.Heard == solver.HeardNothing {
+		return nil, fmt.Errorf("%w: %s", ErrNotExplorable, a.Title)
+	}
+	if limit <= 0 {
+		limit = ExploreLimit(b)
+	}
+	x := &Exploration{Start: b, Choice: choice, Algorithm: a, Limit: limit}
+	c := choice.Config
+	c.Algorithm = a.Name
+	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	at := map[int]int{} // node number to step
+	if a.Heard == solver.HeardExpansions {
+		c.Observer = func(e *astar.Expansion[board.Board]) {
+			if len(x.Steps) >= limit {
+				x.Full = true
+				cancel(errFull)
+				return
+			}
+			parent, ok := at[e.Parent]
+			if !ok {
+				parent = -1
+			}
+			at[e.Node] = len(x.Steps)
+			st := ExploreStep{Board: e.State, Parent: parent, G: e.G, H: e.H, F: e.Priority,
+				Frontier: e.Frontier, Closed: e.Closed, Next: e.Next, Goal: e.Goal}
+			for _, w := range e.Waiting(waitingShown) {
+				st.Waiting = append(st.Waiting, WaitingBoard{w.State, w.G, w.Priority})
+			}
+			x.Steps = append(x.Steps, st)
+		}
+	} else {
+		c.Iterated = func(it astar.Iteration) { x.Iterations = append(x.Iterations, it) }
+	}
+	sol, err := solver.Solve(ctx, b, c)
+	x.Sol = sol
+	var stop *solver.StopError
+	switch {
+	case x.Full:
+	case errors.As(err, &stop):
+		x.Stop = stop
+	case err != nil:
+		return nil, err
+	}
+	x.onAnswer = make([]bool, len(x.Steps))
+	if n := len(x.Steps); n > 0 && x.Steps[n-1].Goal {
+		x.Solution = x.Path(n - 1)
+		for _, i := range x.Solution {
+			x.onAnswer[i] = true
+		}
+	}
+	return x, nil
+}
+
+// Path is the steps from the start to step i, through the boards each came from.
+func (x *Exploration) Path(i int) []int {
+	var out []int
+	for ; i >= 0; i = x.Steps[i].Parent {
+		out = append(out, i)
+	}
+	for l, r := 0, len(out)-1; l < r; l, r = l+1, r-1 {
+		out[l], out[r] = out[r], out[l]
+	}
+	return out
+}
+
+// OnAnswer says whether step i's board is on the answer the search found.
+func (x *Exploration) OnAnswer(i int) bool { return i >= 0 && i < len(x.onAnswer) && x.onAnswer[i] }
+
+// ByScore says whether F is a score the search takes highest first (best-first), rather than
+// moves made plus the estimate, lowest first.
+func (x *Exploration) ByScore() bool { return x.Algorithm.ByScore }
+
+// Range is the least and the most F over steps from to to-1: the chart's span for one column
+// of steps.
+func (x *Exploration) Range(from, to int) (lo, hi int) {
+	lo, hi = x.Steps[from].F, x.Steps[from].F
+	for _, s := range x.Steps[from+1 : to] {
+		lo, hi = min(lo, s.F), max(hi, s.F)
+	}
+	return lo, hi
+}

@@ -1,0 +1,160 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+func hard8(t *testing.T) board.Board {
+	t.Helper()
+	p, err := board.NewPuzzle(board.NewGrid(3, []int{8, 6, 7, 2, 5, 4, 3, 0, 1})) // 31 moves
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestExploreReplaysTheSolve records each search the menu offers on an 8-puzzle and checks the
+// recording against the same solve run apart: one step per board it expanded and the goal, the
+// answer's boards among the steps in order, and the figures consistent step by step.
+func TestExploreReplaysTheSolve(t *testing.T) {
+	b := hard8(t)
+	explored := 0
+	for _, ch := range SearchChoices(board.KindSliding) {
+		x, err := Explore(context.Background(), b, ch, solver.Config{}, 0)
+		if a, _ := solver.Pick(b, ch.Config.Algorithm); a.Heard == solver.HeardNothing {
+			if !errors.Is(err, ErrNotExplorable) {
+				t.Errorf("%s: err %v, want ErrNotExplorable", ch.Key, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", ch.Key, err)
+		}
+		sol, err := solver.Solve(context.Background(), b, ch.Config)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.Algorithm.Heard == solver.HeardIterations {
+			sum := 0
+			for _, it := range x.Iterations {
+				sum += it.Expanded
+			}
+			last := x.Iterations[len(x.Iterations)-1]
+			if sum != sol.Stats.Expanded || !last.Found || last.Bound != 31 || len(NewExplorer(x).IterationRows()) != len(x.Iterations)+1 {
+				t.Errorf("%s: iterations %+v, the solve expanded %d", ch.Key, x.Iterations, sol.Stats.Expanded)
+			}
+			explored++
+			continue
+		}
+		explored++
+		if len(x.Steps) != sol.Stats.Expanded+1 || len(x.Solution) != sol.Moves+1 || x.Full || x.Stop != nil {
+			t.Fatalf("%s: %d steps for %d expanded; answer of %d boards for %d moves", ch.Key, len(x.Steps), sol.Stats.Expanded, len(x.Solution), sol.Moves)
+		}
+		for k, i := range x.Solution {
+			if !x.Steps[i].Board.(*board.Puzzle).Equal(sol.Steps[k].Board.(*board.Puzzle)) || !x.OnAnswer(i) {
+				t.Fatalf("%s: answer board %d differs", ch.Key, k)
+			}
+		}
+		for i, st := range x.Steps {
+			if st.F != st.G+st.H || st.Closed != i || st.Parent >= i || (st.Frontier > 0) != (len(st.Waiting) > 0) ||
+				len(st.Waiting) > 0 && st.Waiting[0].F != st.Next {
+				t.Fatalf("%s: step %d: %+v", ch.Key, i, st)
+			}
+		}
+		if ExploreLimit(b) < 181440 {
+			t.Errorf("the limit %d cannot hold every 8-puzzle's search", ExploreLimit(b))
+		}
+	}
+	if explored < 4 { // three A* estimates and IDA*
+		t.Errorf("%d searches explored", explored)
+	}
+}
+
+// TestExploreBestFirst records best-first with each priority on a 2048 board.
+func TestExploreBestFirst(t *testing.T) {
+	g, err := board.NewGame2048(board.LoneTwo(4), 256, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"left", "distance"} {
+		ch := Search(board.Kind2048, key)
+		x, err := Explore(context.Background(), g, ch, solver.Config{}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, _ := solver.Solve(context.Background(), g, ch.Config)
+		if !x.ByScore() || len(x.Steps) != sol.Stats.Expanded+1 || x.Solution == nil || len(x.Solution) != sol.SearchMoves+1 {
+			t.Errorf("%s: %d steps, %d expanded, answer %d boards, %d moves", key, len(x.Steps), sol.Stats.Expanded, len(x.Solution), sol.SearchMoves)
+		}
+		for i, st := range x.Steps {
+			if st.Frontier > 0 && st.Next > st.F { // best-first takes the highest score first
+				t.Errorf("%s: step %d scores %d, below the best still waiting, %d", key, i, st.F, st.Next)
+			}
+		}
+		facts := NewExplorer(x).Facts()
+		if facts[2].Label != "score (best first)" {
+			t.Errorf("%s: facts %v", key, facts)
+		}
+	}
+}
+
+// TestExploreLimit: a search longer than the limit stops there and says so.
+func TestExploreLimit(t *testing.T) {
+	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "hamming"), solver.Config{}, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewExplorer(x)
+	if !x.Full || len(x.Steps) != 50 || x.Solution != nil || !strings.Contains(e.Summary(), "records at most 50") {
+		t.Errorf("full %v, %d steps, summary %q", x.Full, len(x.Steps), e.Summary())
+	}
+}
+
+// TestExplorerSteps: stepping, seeking, playing and the words shown.
+func TestExplorerSteps(t *testing.T) {
+	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "manhattan"), solver.Config{}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewExplorer(x)
+	if e.At() != 0 || e.Prev() || !e.Next() || e.At() != 1 {
+		t.Fatal("first steps")
+	}
+	e.Seek(1 << 30)
+	if e.At() != e.Len()-1 || e.Next() || !e.Step().Goal || !strings.HasPrefix(e.Status(), "The goal, 31 moves") {
+		t.Errorf("at %d of %d, status %q", e.At(), e.Len(), e.Status())
+	}
+	e.SetPlaying(true)
+	if !e.Playing() || e.At() != 0 {
+		t.Errorf("playing from the end starts again: at %d", e.At())
+	}
+	for e.Next() {
+	}
+	if e.Playing() {
+		t.Error("still playing at the end")
+	}
+	var labels []string
+	for _, f := range e.Facts() {
+		labels = append(labels, f.Label)
+		if f.Term == "" || f.Value == "" {
+			t.Errorf("fact %+v", f)
+		}
+	}
+	want := "board looked at|moves made|estimate of moves left|moves made + estimate|still to look at|already looked at|lowest moves + estimate still to look at"
+	if strings.Join(labels, "|") != want {
+		t.Errorf("labels %q", labels)
+	}
+	if s := e.Summary(); !strings.Contains(s, "the answer has 31 moves (shortest)") {
+		t.Errorf("summary %q", s)
+	}
+	lo, hi := x.Range(0, e.Len())
+	if lo != x.Steps[0].F || hi != 31 {
+		t.Errorf("range %d..%d", lo, hi)
+	}
+}

@@ -1,0 +1,171 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// Explorer is the explorer window's state without its widgets: the recording shown, the step the
+// user is at and whether it plays on by itself.
+type Explorer struct {
+	x       *Exploration
+	at      int
+	playing bool
+}
+
+// NewExplorer shows x from its first step.
+func NewExplorer(x *Exploration) *Explorer { return &Explorer{x: x} }
+
+// Exploration is the recording shown.
+func (e *Explorer) Exploration() *Exploration { return e.x }
+
+// Len is the number of steps; At the one shown, from 0.
+func (e *Explorer) Len() int { return len(e.x.Steps) }
+func (e *Explorer) At() int  { return e.at }
+
+// Step is the step shown; the zero step when there are none (IDA*).
+func (e *Explorer) Step() ExploreStep {
+	if len(e.x.Steps) == 0 {
+		return ExploreStep{Parent: -1}
+	}
+	return e.x.Steps[e.at]
+}
+
+// Seek shows step i, kept within the recording.
+func (e *Explorer) Seek(i int) { e.at = max(0, min(i, len(e.x.Steps)-1)) }
+
+// Next shows the next step and says whether there was one; at the end it stops playing.
+func (e *Explorer) Next() bool {
+	if e.at+1 >= len(e.x.Steps) {
+		e.playing = false
+		return false
+	}
+	e.at++
+	return true
+}
+
+// Prev shows the step before, if any.
+func (e *Explorer) Prev() bool {
+	if e.at == 0 {
+		return false
+	}
+	e.at--
+	return true
+}
+
+// Playing says whether the steps play on by themselves; SetPlaying starts or stops that (from the
+// last step, playing starts again at the first).
+func (e *Explorer) Playing() bool { return e.playing }
+func (e *Explorer) SetPlaying(on bool) {
+	if on && e.at+1 >= len(e.x.Steps) {
+		e.at = 0
+	}
+	e.playing = on && len(e.x.Steps) > 1
+}
+
+// Fact is one figure as the explorer shows it: plain words, the value, and the technical name
+// for the tooltip and the help.
+type Fact struct{ Label, Value, Term string }
+
+// Facts are the shown step's figures, in plain words.
+func (e *Explorer) Facts() []Fact {
+	st := e.Step()
+	x := e.x
+	facts := []Fact{
+		{"board looked at", fmt.Sprintf("%s of %s", solver.Group(e.at+1), solver.Group(len(x.Steps))), "expansion number"},
+		{"moves made", fmt.Sprint(st.G), "g, the cost so far"},
+	}
+	if x.ByScore() {
+		facts = append(facts, Fact{"score (best first)", fmt.Sprint(st.F), "priority: the rank best-first expands highest first"})
+	} else {
+		facts = append(facts,
+			Fact{"estimate of moves left", fmt.Sprint(st.H), "h, the heuristic"},
+			Fact{"moves made + estimate", fmt.Sprint(st.F), "f = g + h, the priority A* expands lowest first"})
+	}
+	facts = append(facts,
+		Fact{"still to look at", solver.Group(st.Frontier), "the frontier (open list)"},
+		Fact{"already looked at", solver.Group(st.Closed), "the closed set: boards expanded"})
+	next := "none"
+	if st.Frontier > 0 {
+		next = fmt.Sprint(st.Next)
+	}
+	if x.ByScore() {
+		facts = append(facts, Fact{"best score still to look at", next, "the highest priority on the frontier"})
+	} else {
+		facts = append(facts, Fact{"lowest moves + estimate still to look at", next, "the least f on the frontier"})
+	}
+	return facts
+}
+
+// Status says in a line what the shown step is: the goal, a board of the answer, or neither.
+func (e *Explorer) Status() string {
+	st := e.Step()
+	switch {
+	case st.Goal:
+		return fmt.Sprintf("The goal, %d moves from the start: the search stops here.", st.G)
+	case e.x.OnAnswer(e.at):
+		return "This board is on the answer the search finds."
+	case e.x.Solution != nil:
+		return "This board is not on the answer: a detour the estimate could not rule out."
+	}
+	return ""
+}
+
+// Summary says in a line what was recorded and how it ended.
+func (e *Explorer) Summary() string {
+	x := e.x
+	looked := len(x.Steps)
+	if len(x.Iterations) > 0 || x.Algorithm.Heard == solver.HeardIterations {
+		looked = 0
+		for _, it := range x.Iterations {
+			looked += it.Expanded
+		}
+	}
+	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, solver.Group(looked))
+	switch {
+	case x.Full:
+		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board or a stronger estimate.", solver.Group(x.Limit))
+	case x.Stop != nil:
+		return s + fmt.Sprintf(" and stopped at its %s.", x.Stop.Limit)
+	case x.Sol != nil && x.Sol.Unsolvable:
+		return s + "; the board cannot be solved."
+	case x.Sol != nil && len(x.Sol.Steps) > 0:
+		proven := "not proven shortest"
+		if x.Sol.Proven {
+			proven = "shortest"
+		}
+		return s + fmt.Sprintf("; the answer has %d moves (%s).", x.Sol.Moves, proven)
+	}
+	return s + "."
+}
+
+// IterationRows are IDA*'s iterations in plain words: the header, then a row an iteration.
+func (e *Explorer) IterationRows() [][]string {
+	rows := [][]string{{"limit on moves + estimate", "boards looked at", "smallest over the limit (the next limit)"}}
+	for _, it := range e.x.Iterations {
+		next := "-"
+		switch {
+		case it.Found:
+			next = "answer found"
+		case it.Next > 0:
+			next = fmt.Sprint(it.Next)
+		}
+		rows = append(rows, []string{fmt.Sprint(it.Bound), solver.Group(it.Expanded), next})
+	}
+	return rows
+}
+
+// Glossary pairs the explorer's plain words with the textbook's terms, for its help.
+var Glossary = [][2]string{
+	{"board looked at", "a node expanded: taken off the frontier, its neighbours generated"},
+	{"moves made", "g(n), the path cost from the start"},
+	{"estimate of moves left", "h(n), the heuristic: Hamming, Manhattan distance, linear conflicts, pattern databases"},
+	{"moves made + estimate", "f(n) = g(n) + h(n), the priority A* expands lowest first"},
+	{"score", "best-first's priority (seed 000's leftWeightedScore or distanceWeightedScore), highest first"},
+	{"still to look at", "the frontier, or open list (a board queued again by a shorter path counts until dropped)"},
+	{"already looked at", "the closed set"},
+	{"limit on moves + estimate", "IDA*'s cost bound for one iteration"},
+	{"smallest over the limit", "the least f that exceeded the bound: the next iteration's bound"},
+	{"b*", "the effective branching factor: N + 1 = 1 + b* + b*^2 + ... + b*^d"},
+}
