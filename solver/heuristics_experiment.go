@@ -69,7 +69,8 @@ func BoardsAtDepths(ctx context.Context, depths []int, count int, rng *rand.Rand
 	if err != nil {
 		return nil, err
 	}
-	for d, ps := range byDepth {
+	for _, d := range depths { // in the caller's order, so that a seed draws the same boards
+		ps := byDepth[d]
 		rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
 		byDepth[d] = ps[:min(count, len(ps))]
 	}

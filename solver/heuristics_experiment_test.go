@@ -34,6 +34,14 @@ func TestBoardsAtDepths(t *testing.T) {
 			t.Errorf("depth %d: %d boards, want %d", d, len(ps), want)
 		}
 	}
+	again, _ := BoardsAtDepths(context.Background(), []int{0, 3, 12, 31}, 20, rand.New(rand.NewPCG(1, 1)))
+	for d, ps := range byDepth {
+		for i, p := range ps {
+			if !p.Equal(again[d][i]) {
+				t.Fatalf("depth %d: the same seed drew another board %d", d, i)
+			}
+		}
+	}
 }
 
 // TestHeuristicsExperiment runs a small experiment: every search answers at the depth, the
