@@ -98,6 +98,10 @@ func (u *ui) buildMenu() {
 	// the main keyboard's Return too.
 	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
 	u.cancelItem = fyne.NewMenuItem("Cancel (Esc)", u.cancelSolve)
+	explore := fyne.NewMenuItem("Explore the Search…", u.showExplorer)
+	explore.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
+	compare := fyne.NewMenuItem("Compare Searches…", u.showCompare)
+	compare.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: ctrl}
 
 	file := []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
 		u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit}
@@ -109,7 +113,7 @@ func (u *ui) buildMenu() {
 		fyne.NewMenu("File", file...),
 		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
 			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
-		fyne.NewMenu("Solve", u.solveItem, u.cancelItem),
+		fyne.NewMenu("Solve", u.solveItem, u.cancelItem, fyne.NewMenuItemSeparator(), explore, compare),
 		fyne.NewMenu("View", u.motionMenuItem()),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
@@ -132,6 +136,8 @@ var shortcuts = [][2]string{
 	{"Ctrl+C / Ctrl+V", "Copy the board / paste a board (a file, or the tiles alone)"},
 	{"Ctrl+Enter", "Solve"},
 	{"Esc", "Cancel the solve (or stop playback)"},
+	{"Ctrl+L", "Explore the search step by step"},
+	{"Ctrl+M", "Compare every search on this board"},
 	{"Left / Right", "Previous / next step"},
 	{"Home / End", "First / last step"},
 	{"Page Up / Page Down", "A tenth of the steps back / on"},

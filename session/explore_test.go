@@ -158,3 +158,13 @@ func TestExplorerSteps(t *testing.T) {
 		t.Errorf("range %d..%d", lo, hi)
 	}
 }
+
+func TestMiniBoard(t *testing.T) {
+	if got := MiniBoard(hard8(t)); got != "8 6 7\n2 5 4\n3 · 1" {
+		t.Errorf("%q", got)
+	}
+	g, _ := board.NewGame2048(board.NewGrid(2, []int{1024, 0, 2, 4}), 2048, board.RightColumn)
+	if got := MiniBoard(g); got != "1024    ·\n   2    4" {
+		t.Errorf("%q", got)
+	}
+}

@@ -2,7 +2,9 @@ package session
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -168,4 +170,29 @@ var Glossary = [][2]string{
 	{"limit on moves + estimate", "IDA*'s cost bound for one iteration"},
 	{"smallest over the limit", "the least f that exceeded the bound: the next iteration's bound"},
 	{"b*", "the effective branching factor: N + 1 = 1 + b* + b*^2 + ... + b*^d"},
+}
+
+// MiniBoard is b as a few lines of text, a blank as a dot: the explorer's small boards of the
+// path and the frontier.
+func MiniBoard(b board.Board) string {
+	g := b.Grid()
+	width := 1
+	for _, t := range g.Tiles {
+		width = max(width, len(fmt.Sprint(t)))
+	}
+	var s strings.Builder
+	for i, t := range g.Tiles {
+		switch {
+		case i > 0 && i%g.N == 0:
+			s.WriteByte('\n')
+		case i > 0:
+			s.WriteByte(' ')
+		}
+		cell := fmt.Sprint(t)
+		if t == 0 {
+			cell = "·"
+		}
+		s.WriteString(strings.Repeat(" ", width-len(fmt.Sprint(t))) + cell)
+	}
+	return s.String()
 }

@@ -1,0 +1,352 @@
+// The explorer: a window that steps through a recorded search (session.Explore), one board
+// looked at after another, or IDA*'s iterations. It only shows what session recorded.
+
+package app
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// explorePace is the time between two boards while the explorer plays.
+const explorePace = 80 * time.Millisecond
+
+// explorer is one explorer window on one board.
+type explorer struct {
+	win    fyne.Window
+	do     func(func()) // runs a function on the UI goroutine (fyne.Do; tests pump a queue)
+	start  board.Board
+	limits session.Limits
+	ex     *session.Explorer // nil while recording or when there is nothing to show
+
+	choose           *widget.Select
+	summary, status  *widget.Label
+	view             *boardview.View
+	facts            []*widget.Label
+	factNames        []*widget.Label
+	path, waiting    *fyne.Container
+	pathNote         *widget.Label
+	chart            *Chart
+	slider           *widget.Slider
+	playBtn          *widget.Button
+	steps, iters     *fyne.Container // the step view and IDA*'s table; one shows
+	iterTable        *fyne.Container
+	cancel           context.CancelFunc
+	gen              int // the recording shown; a late one from an earlier choice is dropped
+	settingSlider    bool
+	choices          []solver.Choice
+	onClosedForTests func()
+}
+
+// showExplorer opens the explorer on the editor's board with the search chosen in the editor.
+func (u *ui) showExplorer() {
+	b, _ := u.ed.edit.Board()
+	if b == nil {
+		u.setStatus("Explore the search: make a valid board first.", widget.WarningImportance)
+		return
+	}
+	k := b.Kind()
+	e := newExplorer(u.app, u.s.Do, b, u.s.Limits, session.Search(k, u.ed.edit.Search(k)))
+	e.win.Show()
+}
+
+// newExplorer builds the window and starts recording choice on b.
+func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limits, choice solver.Choice) *explorer {
+	e := &explorer{win: a.NewWindow("Explore the search"), do: do, start: b, limits: limits,
+		choices: session.SearchChoices(b.Kind())}
+	var labels []string
+	for _, c := range e.choices {
+		labels = append(labels, c.Label)
+	}
+	e.choose = widget.NewSelect(labels, func(string) { e.record(e.choices[e.choose.SelectedIndex()]) })
+	e.summary, e.status = wrapLabel(""), wrapLabel("")
+	e.status.Importance = widget.SuccessImportance
+	e.view = boardview.New()
+	e.view.SetMotion(false)
+	e.view.SetBoard(b)
+	form := container.New(layout.NewFormLayout())
+	for range 7 {
+		name, value := widget.NewLabel(""), widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		e.factNames, e.facts = append(e.factNames, name), append(e.facts, value)
+		form.Add(name)
+		form.Add(value)
+	}
+	e.path, e.waiting = container.NewHBox(), container.NewHBox()
+	e.pathNote = widget.NewLabel("")
+	e.chart = NewChart()
+	e.slider = widget.NewSlider(0, 1)
+	e.slider.OnChanged = func(v float64) {
+		if e.ex != nil && !e.settingSlider {
+			e.ex.Seek(int(v))
+			e.show()
+		}
+	}
+	e.playBtn = widget.NewButton("Play", e.togglePlay)
+	controls := container.NewHBox(
+		widget.NewButton("|<", func() { e.seek(0) }),
+		widget.NewButton("<", func() { e.step(-1) }),
+		e.playBtn,
+		widget.NewButton(">", func() { e.step(1) }),
+		widget.NewButton(">|", func() { e.seek(1 << 30) }),
+		widget.NewButton("What the words mean", e.showWords))
+	e.board(b)
+	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), e.view, nil,
+		container.NewVScroll(container.NewVBox(form, e.status, e.pathNote, container.NewHScroll(e.path),
+			widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))))
+	e.iterTable = container.NewVBox()
+	e.iters = container.NewBorder(nil, nil, e.view, nil, container.NewVScroll(e.iterTable))
+	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))
+	e.win.Resize(fyne.NewSize(900, 640))
+	e.win.Canvas().SetOnTypedKey(e.typedKey)
+	e.win.SetOnClosed(func() {
+		e.stopRecording()
+		if e.ex != nil {
+			e.ex.SetPlaying(false)
+		}
+		if e.onClosedForTests != nil {
+			e.onClosedForTests()
+		}
+	})
+	e.choose.SetSelected(choice.Label) // records it
+	return e
+}
+
+// board sizes the board view for b: small boards need less room beside the figures.
+func (e *explorer) board(b board.Board) {
+	side := float32(60 * b.Size())
+	e.view.SetBoard(b)
+	e.view.Resize(fyne.NewSize(side, side))
+}
+
+// record runs choice on the board on a goroutine and shows its recording when it comes.
+func (e *explorer) record(choice solver.Choice) {
+	e.stopRecording()
+	if e.ex != nil {
+		e.ex.SetPlaying(false)
+	}
+	e.ex = nil
+	e.gen++
+	gen := e.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel = cancel
+	e.summary.SetText(fmt.Sprintf("Recording %s…", lowerFirst(choice.Label)))
+	e.status.SetText("")
+	go func() {
+		x, err := e.limits.Explore(ctx, e.start, choice)
+		e.do(func() {
+			if gen != e.gen {
+				return
+			}
+			cancel()
+			e.cancel = nil
+			e.shown(x, err)
+		})
+	}()
+}
+
+func (e *explorer) stopRecording() {
+	if e.cancel != nil {
+		e.cancel()
+		e.cancel = nil
+	}
+}
+
+// shown puts a finished recording on the window.
+func (e *explorer) shown(x *session.Exploration, err error) {
+	if err != nil {
+		e.summary.SetText("Nothing to step through: " + err.Error() + ". The explorer shows A*, best-first and IDA*; choose one of them above.")
+		e.showIterations(nil)
+		return
+	}
+	e.ex = session.NewExplorer(x)
+	e.summary.SetText(e.ex.Summary())
+	if len(x.Steps) == 0 {
+		e.showIterations(e.ex.IterationRows())
+		return
+	}
+	values := make([]float64, len(x.Steps))
+	for i, s := range x.Steps {
+		values[i] = float64(s.F)
+	}
+	title := "moves made + estimate of each board looked at"
+	if x.ByScore() {
+		title = "score of each board looked at"
+	}
+	lo, hi := x.Range(0, len(x.Steps))
+	e.chart.SetSeries(title, values, fmt.Sprint(lo), fmt.Sprint(hi))
+	e.chart.SetMarks(x.Solution)
+	e.slider.Max = float64(len(x.Steps) - 1)
+	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))
+	e.show()
+}
+
+// showIterations shows IDA*'s table (rows: header first), or an empty view.
+func (e *explorer) showIterations(rows [][]string) {
+	e.iterTable.RemoveAll()
+	if len(rows) > 0 {
+		grid := container.New(layout.NewGridLayout(len(rows[0])))
+		for i, r := range rows {
+			for _, cell := range r {
+				l := widget.NewLabel(cell)
+				l.Wrapping = fyne.TextWrapWord
+				if i == 0 {
+					l.TextStyle.Bold = true
+				}
+				grid.Add(l)
+			}
+		}
+		e.iterTable.Add(wrapLabel("IDA* searches depth first up to a limit on moves made + estimate, then again with the smallest value that went over it, until an iteration reaches the goal."))
+		e.iterTable.Add(grid)
+	}
+	e.board(e.start)
+	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.iters))
+}
+
+// show puts the step the explorer is at on the window.
+func (e *explorer) show() {
+	if e.ex == nil || e.ex.Len() == 0 {
+		return
+	}
+	st := e.ex.Step()
+	e.view.SetBoard(st.Board)
+	for i, f := range e.ex.Facts() {
+		if i < len(e.facts) {
+			e.factNames[i].SetText(f.Label)
+			e.facts[i].SetText(f.Value)
+		}
+	}
+	e.status.SetText(e.ex.Status())
+	x := e.ex.Exploration()
+	path := x.Path(e.ex.At())
+	e.pathNote.SetText(fmt.Sprintf("Path from the start to this board: %d moves", len(path)-1))
+	const shown = 10 // the last boards of the path
+	e.path.RemoveAll()
+	if len(path) > shown {
+		e.path.Add(widget.NewLabel(fmt.Sprintf("… %d more", len(path)-shown)))
+		path = path[len(path)-shown:]
+	}
+	for _, i := range path {
+		e.path.Add(miniBoard(x.Steps[i].Board, ""))
+	}
+	e.waiting.RemoveAll()
+	for _, w := range st.Waiting {
+		e.waiting.Add(miniBoard(w.Board, fmt.Sprintf("%d", w.F)))
+	}
+	if len(st.Waiting) == 0 {
+		e.waiting.Add(widget.NewLabel("none"))
+	}
+	e.chart.SetCurrent(e.ex.At())
+	e.settingSlider = true
+	e.slider.SetValue(float64(e.ex.At()))
+	e.settingSlider = false
+	e.playBtn.SetText(map[bool]string{true: "Pause", false: "Play"}[e.ex.Playing()])
+}
+
+// miniBoard is a small board in monospace text with a caption under it.
+func miniBoard(b board.Board, caption string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(session.MiniBoard(b), fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+	if caption == "" {
+		return l
+	}
+	return container.NewVBox(l, widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+}
+
+func (e *explorer) step(d int) {
+	if e.ex == nil {
+		return
+	}
+	if d > 0 {
+		e.ex.Next()
+	} else {
+		e.ex.Prev()
+	}
+	e.show()
+}
+
+func (e *explorer) seek(i int) {
+	if e.ex != nil {
+		e.ex.Seek(i)
+		e.show()
+	}
+}
+
+// togglePlay starts or stops playing: a board every explorePace, on a goroutine that hands each
+// step to the UI goroutine and ends when the explorer stops playing.
+func (e *explorer) togglePlay() {
+	if e.ex == nil {
+		return
+	}
+	ex := e.ex
+	ex.SetPlaying(!ex.Playing())
+	e.show()
+	if !ex.Playing() {
+		return
+	}
+	stop := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(explorePace)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			e.do(func() {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				if e.ex == ex && ex.Playing() {
+					ex.Next()
+					e.show()
+				}
+				if e.ex != ex || !ex.Playing() {
+					close(stop)
+				}
+			})
+		}
+	}()
+}
+
+func (e *explorer) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyRight:
+		e.step(1)
+	case fyne.KeyLeft:
+		e.step(-1)
+	case fyne.KeyHome:
+		e.seek(0)
+	case fyne.KeyEnd:
+		e.seek(1 << 30)
+	case fyne.KeySpace:
+		e.togglePlay()
+	case fyne.KeyEscape:
+		e.win.Close()
+	}
+}
+
+// showWords lists the explorer's plain words beside the textbook's terms.
+func (e *explorer) showWords() {
+	grid := container.New(layout.NewFormLayout())
+	for _, g := range session.Glossary {
+		grid.Add(widget.NewLabelWithStyle(g[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		grid.Add(wrapLabel(g[1]))
+	}
+	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(grid), e.win)
+	d.Resize(e.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
+	d.Show()
+}

@@ -1,0 +1,81 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
+)
+
+func hardPuzzle(t *testing.T) board.Board {
+	t.Helper()
+	p, err := board.NewPuzzle(board.NewGrid(3, []int{8, 6, 7, 2, 5, 4, 3, 0, 1}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestExplorerWindow steps through A* on an 8-puzzle as a user would: the figures in plain
+// words, the keys, the goal at the end marked; then another heuristic, a search with nothing to
+// step through, and IDA*'s iterations.
+func TestExplorerWindow(t *testing.T) {
+	a, q := test.NewTempApp(t), sessiontest.NewQueue()
+	e := newExplorer(a, q.Do, hardPuzzle(t), session.Limits{}, session.Search(board.KindSliding, "manhattan"))
+	defer e.win.Close()
+	q.Until(t, "the recording", func() bool { return e.ex != nil })
+	if e.factNames[0].Text != "board looked at" || e.facts[0].Text != "1 of 6,755" || e.factNames[2].Text != "estimate of moves left" {
+		t.Errorf("facts %q %q %q", e.factNames[0].Text, e.facts[0].Text, e.factNames[2].Text)
+	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if e.facts[0].Text != "2 of 6,755" || e.ex.At() != 1 || e.slider.Value != 1 {
+		t.Errorf("after Right: %q, at %d, slider %v", e.facts[0].Text, e.ex.At(), e.slider.Value)
+	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if !strings.HasPrefix(e.status.Text, "The goal, 31 moves") || !strings.Contains(e.pathNote.Text, "31 moves") ||
+		len(e.chart.marks) != 32 {
+		t.Errorf("at the end: %q, %q, %d marks", e.status.Text, e.pathNote.Text, len(e.chart.marks))
+	}
+	if !strings.Contains(e.summary.Text, "looked at 6,755 boards; the answer has 31 moves (shortest)") {
+		t.Errorf("summary %q", e.summary.Text)
+	}
+	e.slider.SetValue(100)
+	if e.ex.At() != 100 || len(e.waiting.Objects) == 0 {
+		t.Errorf("slider to 100: at %d, %d waiting", e.ex.At(), len(e.waiting.Objects))
+	}
+
+	e.choose.SetSelected(session.Search(board.KindSliding, "hamming").Label)
+	q.Until(t, "Hamming's recording", func() bool { return e.ex != nil && strings.Contains(e.summary.Text, "Hamming") })
+	if !strings.Contains(e.summary.Text, "looked at 121,529 boards") {
+		t.Errorf("Hamming: %q", e.summary.Text)
+	}
+	e.choose.SetSelected(session.Search(board.KindSliding, "fast").Label)
+	q.Until(t, "the fast solver's refusal", func() bool { return strings.HasPrefix(e.summary.Text, "Nothing to step through") })
+	e.choose.SetSelected(session.Search(board.KindSliding, "ida").Label)
+	q.Until(t, "IDA*'s iterations", func() bool { return e.ex != nil && len(e.iterTable.Objects) == 2 })
+}
+
+// TestCompareWindow runs every search on an 8-puzzle and shows a row and a bar each.
+func TestCompareWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	b := hardPuzzle(t)
+	q := sessiontest.NewQueue()
+	c := newComparer(a, q.Do, b, session.Limits{})
+	defer c.win.Close()
+	want := len(session.SearchChoices(board.KindSliding)) // the menu's, auto aside, and breadth-first
+	q.Until(t, "the end", func() bool { return strings.HasPrefix(c.status.Text, "6 searches") })
+	if len(c.rows) != want {
+		t.Errorf("%d rows", len(c.rows))
+	}
+	if got := len(c.table.Objects); got != (want+1)*len(session.CompareHeader) {
+		t.Errorf("%d cells", got)
+	}
+	if len(c.bars.Objects) != want {
+		t.Errorf("%d bars", len(c.bars.Objects))
+	}
+}

@@ -1,0 +1,60 @@
+package session
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// CompareHeader names the columns of CompareRow in plain words; CompareTerms gives the technical
+// name of each, for the help.
+var (
+	CompareHeader = []string{"search", "boards looked at", "boards kept", "memory", "time", "moves", "shortest?", "b*", "stopped by"}
+	CompareTerms  = []string{"", "nodes expanded", "nodes generated and stored (IDA*: generated)", "peak Go heap above the start, sampled every 10 ms",
+		"wall-clock time", "solution length", "proven optimal", "effective branching factor: N + 1 = 1 + b* + ... + b*^d", "the budget that stopped the search"}
+)
+
+// CompareRow is one search's figures in words, by CompareHeader.
+func CompareRow(r solver.Compared) []string {
+	moves, proven, bstar := "-", "-", "-"
+	if r.Solved {
+		moves, proven = fmt.Sprint(r.Moves), "not proven"
+		if r.Proven {
+			proven = "yes"
+		}
+		if r.BStar > 0 {
+			bstar = fmt.Sprintf("%.3f", r.BStar)
+		}
+	}
+	stop := ""
+	switch {
+	case r.Stop != nil:
+		stop = string(r.Stop.Limit)
+	case r.Err != nil:
+		stop = r.Err.Error()
+	}
+	elapsed := fmt.Sprintf("%.1f ms", float64(r.Stats.Elapsed.Microseconds())/1000)
+	if r.Stats.Elapsed.Seconds() >= 1 {
+		elapsed = fmt.Sprintf("%.2f s", r.Stats.Elapsed.Seconds())
+	}
+	return []string{r.Choice.Label, solver.Group(r.Stats.Expanded), solver.Group(r.Stats.Generated),
+		fmt.Sprintf("%.1f MB", float64(r.PeakHeap)/(1<<20)), elapsed, moves, proven, bstar, stop}
+}
+
+// Compare runs every search that fits b within the compare budgets (solver.Compare), with the
+// window's database folder; done hears each search's figures as it ends, on the caller's goroutine
+// of the search (the app hands them on with its do).
+func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Compared)) ([]solver.Compared, error) {
+	budget := solver.DefaultCompareBudget
+	budget.DatabaseDir = l.DatabaseDir
+	return solver.Compare(ctx, b, budget, done)
+}
+
+// Explore records the search choice names on b within the window's limits (see Explore).
+func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (*Exploration, error) {
+	var c solver.Config
+	l.Apply(&c)
+	return Explore(ctx, b, choice, c, 0)
+}
