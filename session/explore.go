@@ -43,8 +43,8 @@ type ExploreStep struct {
 	// Frontier is the boards still to look at, Closed those looked at before this one, and
 	// Next the best F among those still to look at (when Frontier > 0).
 	Frontier, Closed, Next int
-	Waiting              []WaitingBoard // the first few boards still to look at, best first
-	Goal                 bool
+	Waiting                []WaitingBoard // the first few boards still to look at, best first
+	Goal                   bool
 }
 
 // WaitingBoard is a board on the frontier with its moves made and its F.
