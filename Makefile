@@ -5,7 +5,7 @@ GO ?= go
 # Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
 ENGINE = $(shell $(GO) list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$$')
 
-.PHONY: deps run cli test test-engine test-app smoke bench frametime fuzz screenshot docs-gifs package clean \
+.PHONY: web serve-web deps run cli test test-engine test-app smoke bench frametime fuzz screenshot docs-gifs package clean \
 	package-check test-wine vet-cross lint-workflows icons version sums glibc
 
 deps:
@@ -14,6 +14,15 @@ deps:
 ## run: start the app on the bundled default puzzle (seed 000's Board10, goal 2048)
 run: deps
 	$(GO) run .
+
+## web: the web page, a static site in dist/web/ (index.html, loader, wasm with .gz and .br, icon, manifest)
+web:
+	@scripts/install-deps.sh web
+	scripts/web.sh dist/web
+
+## serve-web: serve dist/web/ on http://localhost:8080/ (make web first), the wasm compressed
+serve-web:
+	$(GO) run ./cmd/serve-web -dir dist/web -addr localhost:8080
 
 ## cli: the headless solver on the bundled sample
 cli:

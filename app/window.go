@@ -222,6 +222,7 @@ func (u *ui) setStatus(text string, imp widget.Importance) {
 func (u *ui) showStatus(text string, imp widget.Importance) {
 	u.status.Importance = imp
 	u.status.SetText(text)
+	u.mirrorStatus(text)
 }
 
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.

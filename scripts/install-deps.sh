@@ -6,6 +6,9 @@
 #   scripts/install-deps.sh package      + mingw-w64, xz, zip, desktop-file-utils and appstream (make package)
 #   scripts/install-deps.sh lint         + shellcheck (make lint-workflows: actionlint runs it on run: steps)
 #   scripts/install-deps.sh wine         + Debian's Wine (wine64) and mingw-w64 (make test-wine, make package-check)
+#   scripts/install-deps.sh web          + brotli (make web compresses the wasm with it)
+# Chromium (the web page's browser test, app/webtest) is installed apart, when the system has the
+# package: where it cannot be (Ubuntu ships it as a snap), the test says so and skips.
 set -euo pipefail
 
 need=()
@@ -39,23 +42,37 @@ for extra in "$@"; do
     lint)
       have_cmd shellcheck || need+=(shellcheck)
       ;;
+    web)
+      have_cmd brotli || need+=(brotli)
+      ;;
     wine)
       # Debian 12's wine64 is Wine 8; scripts/wine.sh adds what it lacks for Go programs.
       { have_cmd wine64 || [ -x /usr/lib/wine/wine64 ]; } || need+=(wine wine64)
       have_cmd x86_64-w64-mingw32-gcc || need+=(gcc-mingw-w64-x86-64)
       ;;
-    *) echo "install-deps: unknown extra '$extra' (screenshot, package, lint, wine)" >&2; exit 2 ;;
+    *) echo "install-deps: unknown extra '$extra' (screenshot, package, lint, wine, web)" >&2; exit 2 ;;
   esac
 done
 
-if [ ${#need[@]} -eq 0 ]; then
+browser=()
+have_cmd chromium || have_cmd chromium-browser || browser=(chromium)
+
+if [ ${#need[@]} -eq 0 ] && [ ${#browser[@]} -eq 0 ]; then
   echo "install-deps: all system packages present"
   exit 0
 fi
 
-echo "install-deps: installing ${need[*]}"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -q
-$sudo apt-get install -y -q --no-install-recommends "${need[@]}"
+if [ ${#need[@]} -gt 0 ]; then
+  echo "install-deps: installing ${need[*]}"
+  $sudo apt-get install -y -q --no-install-recommends "${need[@]}"
+fi
+if [ ${#browser[@]} -gt 0 ]; then
+  echo "install-deps: installing Debian's chromium (the web page's browser test)"
+  if ! $sudo apt-get install -y -q --no-install-recommends chromium; then
+    echo "install-deps: chromium could not be installed; the web page's browser test will skip" >&2
+  fi
+fi

@@ -1,0 +1,22 @@
+//go:build js
+
+package app
+
+import "syscall/js"
+
+// mirrorStatus copies the status line, with the window's title and the board the view shows (in
+// the file format), into the page's hidden #tilesolve-status element. Fyne draws on a canvas, so
+// this live region is what a screen reader announces and what the browser test reads.
+func (u *ui) mirrorStatus(text string) {
+	doc := js.Global().Get("document")
+	el := doc.Call("getElementById", "tilesolve-status")
+	if el.IsNull() {
+		el = doc.Call("createElement", "div")
+		el.Set("id", "tilesolve-status")
+		el.Call("setAttribute", "aria-live", "polite")
+		doc.Get("body").Call("appendChild", el)
+	}
+	el.Set("textContent", text)
+	el.Get("dataset").Set("title", u.win.Title())
+	el.Get("dataset").Set("board", u.view.Grid().String())
+}

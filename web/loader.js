@@ -1,0 +1,75 @@
+// Tilesolve's loader: downloads the app's WebAssembly with a progress bar, starts it, and hides
+// itself once the app has drawn its canvas. Everything comes from the page's own folder.
+"use strict";
+(function () {
+  const me = document.currentScript;
+  const wasmURL = me.dataset.wasm;
+  const rawSize = Number(me.dataset.wasmSize) || 0; // the uncompressed size, stamped by make web
+  const bar = document.getElementById("progress");
+  const action = document.getElementById("action");
+  const loading = document.getElementById("loading");
+
+  function fail(msg) {
+    action.textContent = msg;
+    action.className = "error";
+    bar.hidden = true;
+  }
+
+  function webgl() {
+    try {
+      const c = document.createElement("canvas");
+      return !!(window.WebGLRenderingContext && (c.getContext("webgl") || c.getContext("experimental-webgl")));
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // fetchWithProgress reads the response body chunk by chunk. Under gzip or brotli the browser
+  // hands over decompressed bytes, so progress counts them against the raw size.
+  async function fetchWithProgress(url) {
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(url + ": " + resp.status + " " + resp.statusText);
+    const total = rawSize || Number(resp.headers.get("Content-Length")) || 0;
+    if (!resp.body || !total) {
+      bar.removeAttribute("value");
+      return new Uint8Array(await resp.arrayBuffer());
+    }
+    const reader = resp.body.getReader();
+    let buf = new Uint8Array(total), got = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (got + value.length > buf.length) { // larger than stamped: grow
+        const bigger = new Uint8Array(Math.max(buf.length * 2, got + value.length));
+        bigger.set(buf.subarray(0, got));
+        buf = bigger;
+      }
+      buf.set(value, got);
+      got += value.length;
+      bar.value = Math.min(got / total, 1);
+      action.textContent = "Downloading… " + (got / 1048576).toFixed(1) + " of " + (total / 1048576).toFixed(1) + " MB";
+    }
+    return buf.subarray(0, got);
+  }
+
+  async function start() {
+    if (!window.WebAssembly) return fail("This browser cannot run WebAssembly, which Tilesolve needs.");
+    if (!webgl()) return fail("This browser has WebGL turned off or missing; Tilesolve draws with it.");
+    const t0 = performance.now();
+    const bytes = await fetchWithProgress(wasmURL);
+    window.tilesolveLoad = { downloadMs: performance.now() - t0, bytes: bytes.length };
+    bar.removeAttribute("value");
+    action.textContent = "Starting…";
+    const go = new Go();
+    const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+    new MutationObserver(function (_, obs) {
+      if (document.querySelector("canvas")) {
+        loading.style.display = "none";
+        obs.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    go.run(instance).then(function () { fail("Tilesolve has stopped. Reload the page to start it again."); loading.style.display = ""; });
+  }
+
+  start().catch(function (e) { fail("Tilesolve could not start: " + e.message); });
+})();
