@@ -273,6 +273,76 @@ func MakeTargets(docs []Doc, root string, makefiles ...string) ([]Problem, error
 	return out, nil
 }
 
+var benchFuncRE = regexp.MustCompile(`(?m)^func (Benchmark\w*)\(`)
+
+// Benchmarks finds `go test … -bench PATTERN ./pkg` in code where a part of PATTERN (split at |,
+// up to its first /) names no benchmark of that package: a figure's command that no longer runs
+// what it says. `-bench .` and placeholders in capitals are not checked.
+func Benchmarks(docs []Doc, root string) []Problem {
+	var out []Problem
+	for _, d := range docs {
+		eachCode(d, func(i int, code string) {
+			_, rest, ok := strings.Cut(code, "go test ")
+			if !ok {
+				return
+			}
+			f := strings.Fields(rest)
+			pattern := ""
+			var pkgs []string
+			for k, w := range f {
+				switch {
+				case w == "-bench" && k+1 < len(f):
+					pattern = strings.Trim(f[k+1], `'"`)
+				case strings.HasPrefix(w, "./"):
+					pkgs = append(pkgs, w)
+				}
+			}
+			if pattern == "" || pattern == "." || strings.ToUpper(pattern) == pattern || len(pkgs) == 0 {
+				return
+			}
+			var names []string
+			for _, pkg := range pkgs {
+				names = append(names, benchNames(root, pkg)...)
+			}
+			for _, alt := range strings.Split(strings.ReplaceAll(pattern, `\|`, "|"), "|") {
+				first, _, _ := strings.Cut(alt, "/")
+				re, err := regexp.Compile(first)
+				if err != nil {
+					out = append(out, Problem{d.Path, i + 1, fmt.Sprintf("-bench %s: %v", pattern, err)})
+					continue
+				}
+				if !slices.ContainsFunc(names, re.MatchString) {
+					out = append(out, Problem{d.Path, i + 1, fmt.Sprintf("-bench %s: no benchmark in %s matches %q", pattern, strings.Join(pkgs, " "), first)})
+				}
+			}
+		})
+	}
+	return out
+}
+
+// benchNames are the benchmark functions of the package at pkg (./dir, ./dir/ or ./dir/...).
+func benchNames(root, pkg string) []string {
+	dir := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(pkg, "./"), "..."), "/")
+	var names []string
+	_ = filepath.WalkDir(filepath.Join(root, filepath.FromSlash(dir)), func(p string, e os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if e.IsDir() && p != filepath.Join(root, filepath.FromSlash(dir)) && !strings.HasSuffix(pkg, "...") {
+			return filepath.SkipDir
+		}
+		if strings.HasSuffix(p, "_test.go") {
+			if data, err := os.ReadFile(p); err == nil {
+				for _, m := range benchFuncRE.FindAllStringSubmatch(string(data), -1) {
+					names = append(names, m[1])
+				}
+			}
+		}
+		return nil
+	})
+	return names
+}
+
 // Command is a command line of the CLI a doc shows: the words after "tilesolve" up to the first
 // shell operator or comment.
 type Command struct {

@@ -11,7 +11,8 @@ import (
 const root = "../.."
 
 // The project's docs hold: every link, image and anchor they give is in the tree, every path they
-// show under one of its folders exists, every `make` target they name is a Makefile's.
+// show under one of its folders exists, every `make` target they name is a Makefile's, every
+// benchmark a `go test -bench` command names exists.
 // (cmd/tilesolve's TestDocsNameRealCommandsAndFlags checks the CLI's command lines.)
 func TestDocsHold(t *testing.T) {
 	docs, err := Load(root)
@@ -23,6 +24,7 @@ func TestDocsHold(t *testing.T) {
 		t.Fatal(err)
 	}
 	problems := append(Links(docs, tree), Paths(docs, tree)...)
+	problems = append(problems, Benchmarks(docs, root)...)
 	mk, err := MakeTargets(docs, root, "Makefile", "packaging/linux/Makefile")
 	if err != nil {
 		t.Fatal(err)
@@ -157,5 +159,37 @@ func TestCommands(t *testing.T) {
 	}
 	if FlagName("[-depth") != "depth" || FlagName("-seed=3") != "seed" {
 		t.Error("FlagName")
+	}
+}
+
+// A -bench pattern's parts must each match a benchmark of the packages named; `.` and
+// placeholders pass.
+func TestBenchmarks(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "solver", "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for f, text := range map[string]string{
+		"solver/a_test.go":     "package solver\nfunc BenchmarkCancel(b *testing.B) {}\nfunc BenchmarkBestFirst4(b *testing.B) {}\n",
+		"solver/sub/b_test.go": "package sub\nfunc BenchmarkDeep(b *testing.B) {}\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs := []Doc{doc("docs/performance.md", "`go test -run '^$' -bench Cancel -benchtime 10x ./solver`\n"+
+		"`go test -run '^$' -bench 'BestFirst4/16384\\|Cancel$' ./solver/`\n"+
+		"`go test -bench Gone ./solver`\n"+
+		"`go test -bench 'Cancel|Nope' ./solver`\n"+
+		"`go test -bench Deep ./solver`\n"+
+		"`go test -bench Deep ./solver/...`\n"+
+		"`go test -bench . ./solver` and `go test -run '^$' -bench NAME ./PKG`")}
+	var lines []int
+	for _, p := range Benchmarks(docs, dir) {
+		t.Log(p)
+		lines = append(lines, p.Line)
+	}
+	if want := []int{3, 4, 5}; !slices.Equal(lines, want) {
+		t.Errorf("problems on lines %v, want %v", lines, want)
 	}
 }
