@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -28,6 +29,9 @@ type progressPanel struct {
 	first   int           // the first answer's length, once the shortening has begun
 }
 
+// progressNames are every name a figure of the panel takes, in any phase.
+var progressNames = []string{"Expanded", "Frontier", "Speed", "States", "Bound", "First answer", "Best so far", "Lower bound"}
+
 func newProgressPanel() *progressPanel {
 	p := &progressPanel{
 		phase: widget.NewLabel(""), expanded: widget.NewLabel(""), frontier: widget.NewLabel(""),
@@ -39,16 +43,25 @@ func newProgressPanel() *progressPanel {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}
 	p.expandedName, p.frontierName, p.rateName = name("Expanded"), name("Frontier"), name("Speed")
+	// The names change with the phase ("Speed", then "Lower bound"), and a row is not laid out
+	// again when a label in it grows: each name is as wide as the widest from the start, and the
+	// phase has two lines, so no text reaches past its place (over the divider, under the
+	// settings).
+	nameWidth := float32(0)
+	for _, s := range progressNames {
+		nameWidth = max(nameWidth, fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{Italic: true}).Width+2*theme.InnerPadding()+2)
+	}
+	named := func(l *widget.Label) fyne.CanvasObject { return container.New(atLeast{fyne.NewSize(nameWidth, 0)}, l) }
 	// Two rows of name and value, each value as wide as its largest figure, so that growing
 	// counts neither move their neighbours nor widen the window.
 	value := func(l *widget.Label, widest string) fyne.CanvasObject {
 		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
 	}
 	figures := container.NewVBox(
-		container.NewHBox(p.expandedName, value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
-		container.NewHBox(p.frontierName, value(p.frontier, "9,999,999 of 9,999,999")),
-		container.NewHBox(p.rateName, value(p.rate, "9,999,999 nodes/s")))
-	p.content = container.NewVBox(p.phase, figures, p.bar, widget.NewSeparator())
+		container.NewHBox(named(p.expandedName), value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
+		container.NewHBox(named(p.frontierName), value(p.frontier, "9,999,999 of 9,999,999")),
+		container.NewHBox(named(p.rateName), value(p.rate, "9,999,999 nodes/s")))
+	p.content = container.NewVBox(container.New(atLeast{fyne.NewSize(0, widget.NewLabel("Ag\nAg").MinSize().Height)}, p.phase), figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
 }

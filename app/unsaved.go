@@ -91,7 +91,7 @@ func (u *ui) replaceBoard(action, name string, proceed func()) {
 	}
 	u.unlessUnsaved(action, func() {
 		u.startDocument(name, "", name == randomTitle, proceed)
-		u.setStatus(replacedText(action, u.s.Doc.Name()), widget.MediumImportance)
+		u.setStatus(replacedText(u.s.Doc.Name()), widget.MediumImportance)
 	})
 }
 
@@ -99,9 +99,9 @@ func (u *ui) replaceBoard(action, name string, proceed func()) {
 const randomTitle = "random board"
 
 // replacedText is the status after New, Randomize or a new kind or size replaced the board:
-// what happened and that Undo takes it back.
-func replacedText(action, name string) string {
-	return fmt.Sprintf("Done %s: the board is “%s”. Undo (Ctrl+Z) brings back the one before.", action, name)
+// that Undo takes it back, short enough for the status's three lines at 640x480.
+func replacedText(name string) string {
+	return fmt.Sprintf("New board: “%s”. Ctrl+Z brings back the one before.", name)
 }
 
 // closeWindow is the window's close button and File > Quit: it remembers the settings and ends

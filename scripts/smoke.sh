@@ -12,6 +12,12 @@
 #                (the title becomes "Tilesolve — *untitled"), Ctrl+Z, then Save As (Ctrl+S) through
 #                the GTK "Save" chooser with a path typed there: the file holds the 15-puzzle again
 #   paste-redo-save  Ctrl+Y, Save As again: the second file holds exactly the pasted board
+#   edit-undo-solution  Ctrl+Z back to the solved 15-puzzle (saved as undone.txt), a tile typed on the board at step 0
+#                (the title marks the edit), Ctrl+Z: Export Solution (Ctrl+E) writes the 48 moves,
+#                so Undo brought the solution back with the board
+#   undo-open-save  Ctrl+Z past the Open: the title is Board10's again, and Save As (Ctrl+S) with
+#                the chooser's suggestion taken as it is (Enter) writes puzzle.txt holding Board10,
+#                while the opened file keeps every byte
 # Needs: go, gcc + GL/X11/GTK headers (scripts/install-deps.sh), xvfb-run, xauth, xdotool, xclip.
 # Ends with "smoke: N passed, M failed"; exit status 0 when all passed.
 #
@@ -30,7 +36,7 @@ SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-240}
 # Prints "smoke: ok NAME" or "smoke: FAIL NAME: why" per check, in order, and stops at the first
 # failure.
 if [ "${1-}" = "--inner" ]; then
-  bin=$2 log=$3 sample=$4 out=$5
+  bin=$2 log=$3 sample=$4 out=$5 original=$6 board10=$7
   # GSETTINGS_BACKEND=memory: GTK's chooser would otherwise warn about dconf on every change.
   TILESOLVE_CHECK_THREADS=1 GSETTINGS_BACKEND=memory "$bin" 2>"$log" >/dev/null &
   pid=$!
@@ -99,27 +105,35 @@ if [ "${1-}" = "--inner" ]; then
   alive solve
   echo "smoke: ok solve (app alive)"
 
-  # save_as CHECK PATH: Ctrl+S, then PATH typed into the GTK chooser's name field and Enter; waits
-  # for the file and for the title to name it.
+  # save_as CHECK PATH [KEY]: KEY (Ctrl+S by default), then PATH typed into the GTK chooser's name
+  # field and Enter (PATH "" takes the chooser's suggestion as it is); waits for the file at PATH
+  # and, for Ctrl+S, for the title to name it.
   save_as() {
+    local key=${3:-ctrl+s} saver deadline
     focus_window "$win"
     sleep 0.5
-    xdotool key ctrl+s
-    local saver deadline
-    saver=$(wait_window "$pid" 20 "Save") || fail "$1: no GTK \"Save\" window 20 s after Ctrl+S (or the app exited)"
+    xdotool key "$key"
+    saver=$(wait_window "$pid" 20 "Save") || fail "$1: no GTK \"Save\" window 20 s after $key (or the app exited)"
     sleep 2 # as with the Open chooser: mapped before it is ready for keys
     focus_window "$saver"
     sleep 0.5
-    xdotool key ctrl+a # the suggested name is selected anyway; a full path replaces it
-    xdotool type --delay 20 "$2"
-    sleep 1
+    if [ -n "$2" ]; then
+      xdotool key ctrl+a # the suggested name is selected anyway; a full path replaces it
+      xdotool type --delay 20 "$2"
+      sleep 1
+    fi
     [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/$1.png"
     xdotool key Return
-    deadline=$((SECONDS + 20))
+  }
+  # saved CHECK PATH [TITLED]: waits for the file at PATH, then (unless TITLED is "no") for the
+  # title to name it.
+  saved() {
+    local deadline=$((SECONDS + 20))
     until [ -s "$2" ]; do
       [ $SECONDS -lt $deadline ] || fail "$1: no file $2 20 s after Enter in the Save chooser"
       sleep 0.5
     done
+    [ "${3-}" = no ] && return 0
     title_is "Tilesolve — $(basename "$2")" 10 ||
       fail "$1: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 10 s after saving $2"
   }
@@ -141,6 +155,7 @@ if [ "${1-}" = "--inner" ]; then
   xdotool key ctrl+z
   sleep 1
   save_as paste-undo "$out/undone.txt"
+  saved paste-undo "$out/undone.txt"
   same "$out/undone.txt" "$want_undone" ||
     fail "paste-undo: after Ctrl+Z the saved board is not $(basename "$sample") but: $(tr '\n' '/' <"$out/undone.txt")"
   echo "smoke: ok paste-undo (Ctrl+V pasted, Ctrl+Z took it back: undone.txt holds $(basename "$sample"))"
@@ -150,9 +165,51 @@ if [ "${1-}" = "--inner" ]; then
   xdotool key ctrl+y
   sleep 1
   save_as paste-redo-save "$out/pasted.txt"
+  saved paste-redo-save "$out/pasted.txt"
   same "$out/pasted.txt" "$want_pasted" ||
     fail "paste-redo-save: pasted.txt holds $(tr '\n' '/' <"$out/pasted.txt"), want $(printf '%s' "$want_pasted" | tr '\n' '/')"
   echo "smoke: ok paste-redo-save (Ctrl+Y, then Save As through GTK: pasted.txt holds the pasted board)"
+
+  # Back before the paste: the solved 15-puzzle, its solution with it, in its document, which
+  # paste-undo saved as undone.txt. A tile typed at step 0 is an edit (the title marks it); Undo
+  # brings back the board and its solution, which Export writes.
+  name=undone.txt
+  focus_window "$win"
+  sleep 0.5
+  xdotool key ctrl+z
+  title_is "Tilesolve — $name" 10 ||
+    fail "edit-undo-solution: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after Ctrl+Z past the paste, want \"Tilesolve — $name\""
+  xdotool key Home
+  # Row 1, column 1 of the 4-by-4 board in the 1180x760 window (the board spans about x 443..865,
+  # y 127..549 at that size).
+  xdotool mousemove --window "$win" 497 184 click 1
+  sleep 0.5
+  xdotool type --delay 50 3
+  title_is "Tilesolve — *$name" 10 ||
+    fail "edit-undo-solution: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after typing on the board, want \"Tilesolve — *$name\""
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/edited.png"
+  xdotool key ctrl+z
+  title_is "Tilesolve — $name" 10 ||
+    fail "edit-undo-solution: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after Ctrl+Z, want \"Tilesolve — $name\""
+  save_as edit-undo-solution "$out/solution.txt" ctrl+e
+  saved edit-undo-solution "$out/solution.txt" no
+  sleep 1 # written atomically: the rename is the last step
+  grep -q '^48\. ' "$out/solution.txt" && ! grep -q '^49\. ' "$out/solution.txt" ||
+    fail "edit-undo-solution: the exported solution is not the 48 moves: $(head -c 300 "$out/solution.txt" | tr '\n' '/')"
+  echo "smoke: ok edit-undo-solution (typed at step 0, Ctrl+Z: Export Solution wrote the 48 moves)"
+
+  # Past the Open: Board10's document again; Save As suggests a file of its own, not the one opened.
+  focus_window "$win"
+  sleep 0.5
+  xdotool key ctrl+z
+  title_is "Tilesolve — Sample 2048 board" 10 ||
+    fail "undo-open-save: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after Ctrl+Z past the Open, want \"Tilesolve — Sample 2048 board\""
+  save_as undo-open-save ""
+  saved undo-open-save "$out/puzzle.txt"
+  same "$out/puzzle.txt" "$(cat "$board10")" ||
+    fail "undo-open-save: puzzle.txt holds $(tr '\n' '/' <"$out/puzzle.txt"), want Board10"
+  cmp -s "$sample" "$original" || fail "undo-open-save: the opened file $sample changed"
+  echo "smoke: ok undo-open-save (Ctrl+Z past the Open: the title is Board10's, Save wrote puzzle.txt, $(basename "$sample") kept every byte)"
 
   kill -TERM "$pid" 2>/dev/null
   for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
@@ -163,7 +220,7 @@ fi
 
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
-checks=5
+checks=7
 
 result() { # result PASSED
   echo "smoke: $1 passed, $((checks - $1)) failed"
@@ -183,12 +240,15 @@ tmp=$(mktemp -d /tmp/tilesolve-smoke.XXXXXX) || result 0
 trap 'rm -rf "$tmp"' EXIT
 mkdir -m 0700 "$tmp/xdg"
 mkdir "$tmp/config" # fresh Fyne preferences: the user's own settings do not affect the test
+# The file opened is a copy, so that a Save to the wrong file could never touch the repository.
+mkdir "$tmp/open"
+cp resources/samples/puzzle4x4.txt "$tmp/open/"
 log="$tmp/stderr.log"
 
 XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_SHOTS=${SMOKE_SHOTS-} \
   timeout --kill-after=10 "$SMOKE_TIMEOUT" \
   xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log" \
-  "$PWD/resources/samples/puzzle4x4.txt" "$tmp" | tee "$tmp/out"
+  "$tmp/open/puzzle4x4.txt" "$tmp" "$PWD/resources/samples/puzzle4x4.txt" "$PWD/resources/board10.txt" | tee "$tmp/out"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
   echo "smoke: FAIL timed out after ${SMOKE_TIMEOUT}s"

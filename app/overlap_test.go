@@ -1,0 +1,137 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// placed is a widget as the window lays it out: where it is and the area it can show in (the
+// window, or the scroll it is in).
+type placed struct {
+	name       string
+	pos        fyne.Position
+	size, min  fyne.Size
+	clip       rect
+	scrollPath string // the scrolls it is in: widgets in a scroll are compared within it
+}
+
+type rect struct{ x0, y0, x1, y1 float32 }
+
+func (r rect) intersect(s rect) rect {
+	return rect{max(r.x0, s.x0), max(r.y0, s.y0), min(r.x1, s.x1), min(r.y1, s.y1)}
+}
+
+func (r rect) area() float32 { return max(0, r.x1-r.x0) * max(0, r.y1-r.y0) }
+
+// shownWidgets lists the visible widgets of the window's layout: the widgets in containers,
+// splits, scrolls and the tab shown, each with the part of the window it can show in. Widgets are
+// not opened (a button's label is the button's).
+func shownWidgets(u *ui) []placed {
+	d := fyne.CurrentApp().Driver()
+	win := u.win.Canvas().Size()
+	var out []placed
+	var walk func(o fyne.CanvasObject, name string, clip rect, scrolls string)
+	walk = func(o fyne.CanvasObject, name string, clip rect, scrolls string) {
+		if o == nil || !o.Visible() || o.Size().Width <= 0 || o.Size().Height <= 0 {
+			return
+		}
+		pos := d.AbsolutePositionForObject(o)
+		here := rect{pos.X, pos.Y, pos.X + o.Size().Width, pos.Y + o.Size().Height}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for i, c := range x.Objects {
+				walk(c, fmt.Sprintf("%s/%d", name, i), clip, scrolls)
+			}
+			return
+		case *container.Split:
+			walk(x.Leading, name+"/leading", clip, scrolls)
+			walk(x.Trailing, name+"/trailing", clip, scrolls)
+			return
+		case *container.Scroll:
+			walk(x.Content, name+"/scroll", clip.intersect(here), scrolls+name+";")
+			return
+		case *container.AppTabs:
+			if it := x.Selected(); it != nil {
+				walk(it.Content, name+"/"+it.Text, clip, scrolls)
+			}
+			return
+		case fyne.Widget:
+			out = append(out, placed{name: fmt.Sprintf("%s %T", name, o), pos: pos, size: o.Size(), min: o.MinSize(),
+				clip: clip, scrollPath: scrolls})
+		}
+	}
+	walk(u.win.Content(), "", rect{0, 0, win.Width, win.Height}, "")
+	return out
+}
+
+// checkNoOverlap fails when a widget lies partly outside the window (or outside the scroll it is
+// in, for one not in a scroll) or two widgets cover each other by more than a sliver.
+func checkNoOverlap(t *testing.T, u *ui, phase string) {
+	t.Helper()
+	// No Refresh of the whole content first: the window must hold as the driver leaves it after
+	// the changes, since a label whose text grew is not laid out again by a relayout of its own.
+	win := u.win.Canvas().Size()
+	ws := shownWidgets(u)
+	if len(ws) < 20 {
+		t.Fatalf("%s: only %d widgets found", phase, len(ws))
+	}
+	for _, w := range ws {
+		r := rect{w.pos.X, w.pos.Y, w.pos.X + w.size.Width, w.pos.Y + w.size.Height}
+		if w.scrollPath == "" && (r.x0 < -0.5 || r.y0 < -0.5 || r.x1 > win.Width+0.5 || r.y1 > win.Height+0.5) {
+			t.Errorf("%s: %s at %v size %v is outside the %v window", phase, w.name, w.pos, w.size, win)
+		}
+		if m := w.min; w.size.Width+0.5 < m.Width || w.size.Height+0.5 < m.Height {
+			t.Errorf("%s: %s is %v, smaller than its minimum %v: part of it is hidden", phase, w.name, w.size, m)
+		}
+	}
+	for i, a := range ws {
+		ra := rect{a.pos.X, a.pos.Y, a.pos.X + a.size.Width, a.pos.Y + a.size.Height}.intersect(a.clip)
+		for _, b := range ws[i+1:] {
+			rb := rect{b.pos.X, b.pos.Y, b.pos.X + b.size.Width, b.pos.Y + b.size.Height}.intersect(b.clip)
+			if ov := ra.intersect(rb); ov.area() > 2 && ov.x1-ov.x0 > 1 && ov.y1-ov.y0 > 1 {
+				t.Errorf("%s: %s at %v size %v overlaps %s at %v size %v", phase, a.name, a.pos, a.size, b.name, b.pos, b.size)
+			}
+		}
+	}
+}
+
+// The layout holds at 640x480, 1180x760 and 1400x900 in every phase: no two widgets overlap and
+// every widget is inside the window, while editing, solving, shortening an answer and in Play.
+func TestNothingOverlaps(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Settings().SetTheme(theme.DefaultTheme()) // the real app's sizes, not the test theme's
+			u, _, q := newTestUIOn(t, a)
+			u.win.Resize(size)
+			checkNoOverlap(t, u, "editing 2048")
+			u.ed.kind.SetSelected(labelSliding)
+			u.ed.search.SetSelected(session.Search(board.KindSliding, "auto").Label)
+			u.ed.size.SetSelected("7")
+			u.ed.improve.SetSelected(session.ImproveLabel(time.Minute))
+			test.Tap(u.ed.randBtn)
+			checkNoOverlap(t, u, "editing sliding")
+			test.Tap(u.solveBtn)
+			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
+			checkNoOverlap(t, u, "solving")
+			q.Until(t, "the shortening", func() bool { return u.s.Run.Last().Phase == solver.PhaseImprove })
+			q.Until(t, "its progress shown", func() bool { return u.progress.frontierName.Text == "Best so far" })
+			checkNoOverlap(t, u, "shortening")
+			test.Tap(u.cancelBtn)
+			q.Until(t, "the stopped solve", func() bool { return !u.s.Solving() })
+			checkNoOverlap(t, u, "solved")
+			u.setMode(playTab)
+			checkNoOverlap(t, u, "Play")
+		})
+	}
+}
