@@ -44,18 +44,14 @@ func (u *ui) showCompare() {
 // UI goroutine as its search ends.
 func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limits) *comparer {
 	c := &comparer{win: a.NewWindow("Compare searches"), status: wrapLabel(""),
-		table: container.New(layout.NewGridLayout(len(session.CompareHeader))), bars: container.NewVBox()}
-	for _, h := range session.CompareHeader {
-		l := widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Wrapping = fyne.TextWrapWord
-		c.table.Add(l)
-	}
+		table: container.NewVBox(), bars: container.NewVBox()}
+	c.table.Add(compareLine(session.CompareHeader, true))
 	c.status.SetText(fmt.Sprintf("Running every search that fits %s, one after another, each within %v…", b.Describe(), solver.DefaultCompareBudget.Time))
 	terms := wrapLabel(termsLine())
 	terms.Importance = widget.LowImportance
 	c.win.SetContent(container.NewBorder(c.status, nil, nil, nil, container.NewVScroll(container.NewVBox(
-		c.table, widget.NewLabelWithStyle("Boards looked at (longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		c.bars, terms))))
+		widget.NewLabelWithStyle("Boards looked at (a longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		c.bars, widget.NewSeparator(), c.table, terms))))
 	c.win.Resize(fyne.NewSize(1000, 520))
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
@@ -88,11 +84,7 @@ func termsLine() string {
 // add shows one search's figures and redraws the bars against the largest count so far.
 func (c *comparer) add(r solver.Compared) {
 	c.rows = append(c.rows, r)
-	for _, cell := range session.CompareRow(r) {
-		l := widget.NewLabel(cell)
-		l.Wrapping = fyne.TextWrapWord
-		c.table.Add(l)
-	}
+	c.table.Add(compareLine(session.CompareRow(r), false))
 	most := 1.0
 	for _, r := range c.rows {
 		most = math.Max(most, float64(r.Stats.Expanded))
@@ -104,9 +96,26 @@ func (c *comparer) add(r solver.Compared) {
 		if r.Stop != nil || r.Err != nil {
 			bar.FillColor = theme.Color(theme.ColorNameWarning)
 		}
-		c.bars.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%-12s", solver.Group(r.Stats.Expanded))), nil,
+		count := widget.NewLabelWithStyle(solver.Group(r.Stats.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
+		c.bars.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, count.MinSize().Height), count), nil,
 			container.New(&barLayout{share: float32(share)}, bar, widget.NewLabel(r.Choice.Label))))
 	}
+}
+
+// compareLine is one row of the table: the search's name in a column wide enough for it, the
+// figures in equal columns.
+func compareLine(cells []string, head bool) fyne.CanvasObject {
+	label := func(s string) *widget.Label {
+		l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: head})
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	figures := container.New(layout.NewGridLayout(len(cells) - 1))
+	for _, cell := range cells[1:] {
+		figures.Add(label(cell))
+	}
+	name := container.NewGridWrap(fyne.NewSize(340, label("x").MinSize().Height), label(cells[0]))
+	return container.NewBorder(nil, nil, name, nil, figures)
 }
 
 // barLayout lays its first object out as a bar share of the width wide, the others over it.

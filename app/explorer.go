@@ -58,7 +58,7 @@ func (u *ui) showExplorer() {
 		return
 	}
 	k := b.Kind()
-	e := newExplorer(u.app, u.s.Do, b, u.s.Limits, session.Search(k, u.ed.edit.Search(k)))
+	e := newExplorer(u.app, u.s.Do, b, u.s.Limits, session.Concrete(b, session.Search(k, u.ed.edit.Search(k))))
 	e.win.Show()
 }
 
@@ -67,6 +67,7 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	e := &explorer{win: a.NewWindow("Explore the search"), do: do, start: b, limits: limits,
 		choices: session.SearchChoices(b.Kind())}
 	var labels []string
+	e.choices = e.choices[1:] // automatic aside: the window names the search it steps through
 	for _, c := range e.choices {
 		labels = append(labels, c.Label)
 	}
@@ -101,12 +102,14 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		widget.NewButton(">", func() { e.step(1) }),
 		widget.NewButton(">|", func() { e.seek(1 << 30) }),
 		widget.NewButton("What the words mean", e.showWords))
-	e.board(b)
-	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), e.view, nil,
+	e.view.SetBoard(b)
+	boardBox := container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view)
+	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), boardBox, nil,
 		container.NewVScroll(container.NewVBox(form, e.status, e.pathNote, container.NewHScroll(e.path),
 			widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))))
 	e.iterTable = container.NewVBox()
-	e.iters = container.NewBorder(nil, nil, e.view, nil, container.NewVScroll(e.iterTable))
+	e.iters = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view), nil,
+		container.NewVScroll(e.iterTable))
 	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))
 	e.win.Resize(fyne.NewSize(900, 640))
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
@@ -123,12 +126,9 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	return e
 }
 
-// board sizes the board view for b: small boards need less room beside the figures.
-func (e *explorer) board(b board.Board) {
-	side := float32(60 * b.Size())
-	e.view.SetBoard(b)
-	e.view.Resize(fyne.NewSize(side, side))
-}
+// explorerBoard is the side of the board being looked at: room for the figures beside it in a
+// 640-point window.
+const explorerBoard = 180
 
 // record runs choice on the board on a goroutine and shows its recording when it comes.
 func (e *explorer) record(choice solver.Choice) {
@@ -210,7 +210,7 @@ func (e *explorer) showIterations(rows [][]string) {
 		e.iterTable.Add(wrapLabel("IDA* searches depth first up to a limit on moves made + estimate, then again with the smallest value that went over it, until an iteration reaches the goal."))
 		e.iterTable.Add(grid)
 	}
-	e.board(e.start)
+	e.view.SetBoard(e.start)
 	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.iters))
 }
 

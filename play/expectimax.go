@@ -71,6 +71,29 @@ func (e *Expectimax) Move(ctx context.Context, g *Game) (board.Direction, error)
 	if !ok {
 		return 0, errors.New("expectimax plays 2048 boards only")
 	}
+	th, err := e.choose(ctx, b, g.Rules())
+	return th.Dir, err
+}
+
+// Thinking is what one move's search found: the expected score of each swipe (in
+// board.Directions order) at the depth its choice was made, and that depth.
+type Thinking struct {
+	Dir board.Direction // the swipe chosen: the one of the largest Value
+	// Values are the swipes' expected scores (the heuristic's expectation over the spawns):
+	// -Inf for a swipe that changes nothing, NaN for one the time ran out on at Depth.
+	Values [4]float64
+	// Depth is the spawns looked ahead: the deepest depth finished, or, when the time ran out
+	// partway through a deeper one that had finished the best swipe so far, that depth (Partial).
+	Depth   int
+	Partial bool
+}
+
+// Think is Move with its reasons: the expected score of each swipe and the depth reached.
+func (e *Expectimax) Think(ctx context.Context, g *Game) (Thinking, error) {
+	b, ok := g.Board().(*board.Game2048)
+	if !ok {
+		return Thinking{}, errors.New("expectimax plays 2048 boards only")
+	}
 	return e.choose(ctx, b, g.Rules())
 }
 
@@ -114,9 +137,9 @@ func (s *search) tick() bool {
 
 // choose is the move for b under rule: a swipe that changes b, the best of the deepest search
 // finished. It fails only when ctx ends (with ctx.Err()) or when no swipe changes b.
-func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.SpawnRule) (board.Direction, error) {
+func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.SpawnRule) (Thinking, error) {
 	if err := ctx.Err(); err != nil {
-		return 0, err
+		return Thinking{}, err
 	}
 	start, budget := time.Now(), e.Budget
 	if budget == 0 && e.Depth == 0 {
@@ -141,6 +164,7 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
 	best, bestDepth, order := -1, 0, allDirections
+	var th Thinking
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
 		vals := root(depth, order)
@@ -149,12 +173,14 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			// last depth's choice: the best of them is compared at one depth, and deeper.
 			if b := argmax(vals); b >= 0 {
 				best = b
+				th = Thinking{Values: vals, Depth: depth, Partial: true}
 			}
 			break
 		}
 		if best, bestDepth = argmax(vals), depth; best < 0 {
-			return 0, errNoSwipe
+			return Thinking{}, errNoSwipe
 		}
+		th = Thinking{Values: vals, Depth: depth}
 		order = ranked(vals)
 		if !s.cutDepth {
 			break // every line ended in a loss or below probCut: deeper changes nothing
@@ -168,9 +194,10 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	e.Moves++
 	e.Depths += int64(bestDepth)
 	if err := ctx.Err(); err != nil {
-		return 0, err
+		return Thinking{}, err
 	}
-	return board.Directions[best], nil
+	th.Dir = board.Directions[best]
+	return th, nil
 }
 
 // noSwipe is the root value of a swipe that changes nothing: -Inf, below any board's value,

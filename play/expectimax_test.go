@@ -153,7 +153,8 @@ func TestChooseIsLegal(t *testing.T) {
 		for _, rule := range board.SpawnRules {
 			for range 20 {
 				b := randomBoard(t, rng, n, rule)
-				d, err := e.choose(context.Background(), b, rule)
+				th, err := e.choose(context.Background(), b, rule)
+				d := th.Dir
 				if len(legal(b)) == 0 {
 					if !errors.Is(err, errNoSwipe) {
 						t.Fatalf("%s %dx%d: %v (%v) on a board no swipe changes, want errNoSwipe\n%v", rule.Name(), n, n, d, err, b)
@@ -176,7 +177,8 @@ func TestChooseIsLegal(t *testing.T) {
 		tiles[i] = 1 << (30 - i)
 	}
 	huge := newBoard(t, 5, tiles, board.Classic)
-	if d, err := e.choose(context.Background(), huge, board.Classic); err != nil || d != board.Down && d != board.Right {
+	if th, err := e.choose(context.Background(), huge, board.Classic); err != nil || th.Dir != board.Down && th.Dir != board.Right {
+		d := th.Dir
 		t.Errorf("board of huge tiles, blank at the end: %v (%v), want Down or Right", d, err)
 	}
 	full := newBoard(t, 2, []int{2, 4, 4, 2}, board.Classic)
@@ -206,8 +208,8 @@ func TestExpiredBudgetPlaysDepthOne(t *testing.T) {
 			}
 			e := NewExpectimax(time.Nanosecond)
 			d, err := e.choose(tickingCtx{context.Background()}, tt.b, board.Classic)
-			if err != nil || d != depth1 {
-				t.Fatalf("expired budget: %v (%v), want depth 1's %v", d, err, depth1)
+			if err != nil || d.Dir != depth1.Dir {
+				t.Fatalf("expired budget: %v (%v), want depth 1's %v", d.Dir, err, depth1.Dir)
 			}
 			if limit := int64(one.Stats.Expanded) + tt.every; e.Depths != 1 || e.Stats.Depth != 1 || int64(e.Stats.Expanded) > limit {
 				t.Errorf("expired budget searched to depth %d (deepest %d) with %d nodes, want depth 1 and at most %d nodes", e.Depths, e.Stats.Depth, e.Stats.Expanded, limit)
@@ -344,4 +346,43 @@ func (c tickingCtx) Err() error {
 	for t0 := time.Now(); !time.Now().After(t0); {
 	}
 	return c.Context.Err()
+}
+
+// TestThinkShowsEachSwipe: the reasons Think gives are the search's own values, equal to the
+// brute-force expectation at the depth it says, and the swipe chosen is the best of them, the
+// same as Move plays.
+func TestThinkShowsEachSwipe(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 6))
+	for trial := range 12 {
+		n := []int{3, 4}[trial%2]
+		b := randomBoard(t, rng, n, board.Classic)
+		if len(legal(b)) == 0 {
+			continue
+		}
+		g, err := New(b, board.Classic, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		th, err := (&Expectimax{Depth: 2}).Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want [4]float64
+		for i, d := range board.Directions {
+			want[i] = brute{board.Classic}.swipe(b, d, th.Depth)
+		}
+		compare(t, "Think", b, th.Depth, th.Values, want)
+		best := argmax(th.Values)
+		if th.Depth < 1 || th.Depth > 2 || th.Partial || board.Directions[best] != th.Dir {
+			t.Errorf("trial %d: chose %v at depth %d, values %v", trial, th.Dir, th.Depth, th.Values)
+		}
+		for _, v := range th.Values {
+			if v > th.Values[best] {
+				t.Errorf("trial %d: a swipe scores above the chosen one: %v", trial, th.Values)
+			}
+		}
+		if d, err := (&Expectimax{Depth: 2}).Move(context.Background(), g); err != nil || d != th.Dir {
+			t.Errorf("trial %d: Move plays %v (%v), Think chose %v", trial, d, err, th.Dir)
+		}
+	}
 }

@@ -138,6 +138,24 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	return x, nil
 }
 
+// Concrete is the menu's entry that choice runs on b: the one auto picks (its first entry for
+// that algorithm), or choice itself. The explorer names the search it steps through.
+func Concrete(b board.Board, choice solver.Choice) solver.Choice {
+	if choice.Key != solver.AlgoAuto {
+		return choice
+	}
+	a, err := solver.Pick(b, choice.Config.Algorithm)
+	if err != nil {
+		return choice
+	}
+	for _, c := range SearchChoices(b.Kind()) {
+		if c.Config.Algorithm == a.Name {
+			return c
+		}
+	}
+	return choice
+}
+
 // Path is the steps from the start to step i, through the boards each came from.
 func (x *Exploration) Path(i int) []int {
 	var out []int

@@ -168,3 +168,12 @@ func TestMiniBoard(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+func TestConcrete(t *testing.T) {
+	if c := Concrete(hard8(t), Search(board.KindSliding, "auto")); c.Key != "manhattan" {
+		t.Errorf("auto on 3x3 is %q", c.Key)
+	}
+	if c := Concrete(hard8(t), Search(board.KindSliding, "hamming")); c.Key != "hamming" {
+		t.Errorf("hamming became %q", c.Key)
+	}
+}

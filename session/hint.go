@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"strings"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -21,7 +23,10 @@ type Hint struct {
 	Ready bool            // Dir is an answer for the position it was asked for
 	Dir   board.Direction // the move: for a sliding puzzle, the way its tile goes (the key to press)
 	Left  int             // sliding puzzles: moves left to solved when playing optimally; -1 otherwise
-	Text  string          // "Hint: Up (expectimax)", "Hint: Left — 14 moves from solved", "Thinking…"
+	Text  string          // "Hint: Up (expectimax…)", "Hint: Left — 14 moves from solved", "Thinking…"
+	// Thinking is the expectimax player's reasons on a 2048 board: each swipe's expected score
+	// and the depth reached; zero for a sliding puzzle.
+	Thinking play.Thinking
 }
 
 // hinter works out one hint at a time, off the owner's goroutine.
@@ -89,12 +94,36 @@ func work(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
 	if b.Kind() == board.KindSliding {
 		return slidingHint(ctx, b, cfg)
 	}
-	p := players[Expectimax](0, solver.Config{})
-	d, err := p.Move(ctx, g)
+	th, err := play.NewExpectimax(play.DefaultBudget).Think(ctx, g)
 	if err != nil {
 		return Hint{Left: -1, Text: "No hint: " + err.Error()}
 	}
-	return Hint{Ready: true, Dir: d, Left: -1, Text: fmt.Sprintf("Hint: %s (what the expectimax player would play)", d)}
+	return Hint{Ready: true, Dir: th.Dir, Left: -1, Thinking: th, Text: thinkingText(th)}
+}
+
+// thinkingText says the expectimax player's choice and why: "Hint: Left. Expected score,
+// 3 tiles ahead: Left 1,234,567 · Up 1,230,001 · Right — · Down 1,100,000".
+func thinkingText(th play.Thinking) string {
+	ahead := fmt.Sprintf("%d new tiles ahead", th.Depth)
+	if th.Depth == 1 {
+		ahead = "1 new tile ahead"
+	}
+	if th.Partial {
+		ahead += ", the best moves only"
+	}
+	var parts []string
+	for i, d := range board.Directions {
+		v := th.Values[i]
+		switch {
+		case math.IsInf(v, -1):
+			parts = append(parts, fmt.Sprintf("%s: no move", d))
+		case math.IsNaN(v):
+			parts = append(parts, fmt.Sprintf("%s: not reached", d))
+		default:
+			parts = append(parts, fmt.Sprintf("%s %s", d, solver.Group(int(math.Round(v)))))
+		}
+	}
+	return fmt.Sprintf("Hint: %s, the highest expected score (expectimax, %s): %s", th.Dir, ahead, strings.Join(parts, " · "))
 }
 
 func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {

@@ -1,7 +1,9 @@
 package session
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -18,6 +20,23 @@ func TestHint2048NamesALegalMove(t *testing.T) {
 	h := s.Hint()
 	if !h.Ready || !slices.Contains(s.Game().Legal(), h.Dir) {
 		t.Fatalf("hint %+v is not one of the legal moves %v", h, s.Game().Legal())
+	}
+	// The hint shows the player's thinking: an expected score for each swipe (none for Up,
+	// which changes nothing here), the depth, and the move chosen is the best of them.
+	th := h.Thinking
+	best := -1
+	for i, v := range th.Values {
+		if !math.IsNaN(v) && !math.IsInf(v, -1) && (best < 0 || v > th.Values[best]) {
+			best = i
+		}
+	}
+	if th.Depth < 1 || best < 0 || board.Directions[best] != h.Dir || !math.IsInf(th.Values[0], -1) {
+		t.Errorf("thinking %+v for the hint %v", th, h.Dir)
+	}
+	for _, want := range []string{"Hint: " + h.Dir.String() + ", the highest expected score", "new tile", "Up: no move", "Left ", "Down ", "Right "} {
+		if !strings.Contains(h.Text, want) {
+			t.Errorf("hint %q does not say %q", h.Text, want)
+		}
 	}
 	if !s.Move(h.Dir) {
 		t.Errorf("the hinted move %v was refused", h.Dir)
