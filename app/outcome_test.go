@@ -48,7 +48,7 @@ func TestFirstScreenWords(t *testing.T) {
 	if u.ed.spawn.Selected != "top of the right column" || u.ed.pLabel.Text != "25%" {
 		t.Errorf("spawn %q, fill %q", u.ed.spawn.Selected, u.ed.pLabel.Text)
 	}
-	if !strings.HasPrefix(u.status.Text, "The 2048 board from the puzzle's statement. Reach 2048: Solve (Ctrl+Enter).") ||
+	if !strings.HasPrefix(u.status.Text, "A sample 2048 board. Reach 2048: Solve (Ctrl+Enter).") ||
 		u.win.Title() != "Tilesolve — "+board10Title {
 		t.Errorf("status %q, title %q", u.status.Text, u.win.Title())
 	}

@@ -206,7 +206,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.ed.edit.SetSpawn(spawn)
 	u.startDocument(board10Title, "", false, func() { u.ed.SetGrid(session.ChangeSample, board.Kind2048, g) })
 	// Short enough for the status's two lines at 640x480.
-	u.setStatus(fmt.Sprintf("The 2048 board from the puzzle's statement. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("A sample 2048 board. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
 
 // board10Title names seed 000's Board10 in the title and the menu, in words a newcomer reads.

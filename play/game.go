@@ -32,7 +32,7 @@ func New(start board.Board, rules board.SpawnRule, seed uint64) (*Game, error) {
 		return nil, errors.New("no board to play")
 	}
 	if start.Grid().Empty() {
-		return nil, errors.New("the board has no tile: a game needs at least one to start (seed 003)")
+		return nil, errors.New("the board has no tile: a game needs at least one to start")
 	}
 	if s := start.Settings(); s.Spawn != nil && rules != nil {
 		s.Spawn = rules

@@ -164,7 +164,7 @@ var Glossary = [][2]string{
 	{"moves made", "g(n), the path cost from the start"},
 	{"estimate of moves left", "h(n), the heuristic: Hamming, Manhattan distance, linear conflicts, pattern databases"},
 	{"moves made + estimate", "f(n) = g(n) + h(n), the priority A* expands lowest first"},
-	{"score", "best-first's priority (seed 000's leftWeightedScore or distanceWeightedScore), highest first"},
+	{"score", "best-first's priority (the left-column score or the far-from-corner score), highest first"},
 	{"still to look at", "the frontier, or open list (a board queued again by a shorter path counts until dropped)"},
 	{"already looked at", "the closed set"},
 	{"limit on moves + estimate", "IDA*'s cost bound for one iteration"},

@@ -62,7 +62,7 @@ type settings struct {
 func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.IntVar(&s.goal, "goal", 2048, "tile to reach on 2048 boards (a power of two)")
 	fs.StringVar(&s.kind, "kind", "auto", "puzzle kind: auto, 2048 or sliding")
-	fs.StringVar(&s.spawn, "spawn", "right-column", "where the 2 appears after a swipe: right-column (seed 000) or bottom-row (seed 003); classic (random 2 or 4) is for play")
+	fs.StringVar(&s.spawn, "spawn", "right-column", "where the 2 appears after a swipe: right-column (the uppermost empty cell of the right column) or bottom-row (the leftmost of the bottom row); classic (random 2 or 4) is for play")
 	if !solve {
 		return
 	}

@@ -37,18 +37,18 @@ type playSettings struct {
 func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var s playSettings
 	fs := newFlagSet("tilesolve play", stderr)
-	fs.StringVar(&s.rules, "rules", "classic", "spawn rule: classic (a 2 or 4 anywhere, seed 004), right-column (seed 000) or bottom-row (seed 003)")
-	fs.StringVar(&s.player, "player", "expectimax", "computer player: expectimax or random (seed 003's)")
-	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds (seed 004: 200)")
+	fs.StringVar(&s.rules, "rules", "classic", "spawn rule: classic (a 2 or 4 anywhere), right-column or bottom-row (a 2 in a fixed cell)")
+	fs.StringVar(&s.player, "player", "expectimax", "computer player: expectimax or random")
+	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds")
 	fs.IntVar(&s.depth, "depth", 0, "expectimax's deepest search in spawns (0: as deep as -ms allows); with a generous -ms, runs repeat exactly")
 	fs.IntVar(&s.games, "games", 1, "games to play")
 	fs.Uint64Var(&s.seed, "seed", 1, "seed of the games' random sources")
 	fs.IntVar(&s.stopAt, "stop-at", 0, "end a game once it makes this tile (0: play until no swipe changes the board)")
 	fs.IntVar(&s.n, "n", 4, "board size for generated starts (2 to 16)")
 	fs.IntVar(&s.jobs, "j", runtime.NumCPU(), "games played at once")
-	fs.Float64Var(&s.p, "p", 0.3, "seed 003's random start: each cell a 2 with this probability (default start: classic two tiles under -rules classic, else -p 0.3)")
+	fs.Float64Var(&s.p, "p", 0.3, "the random start: each cell a 2 with this probability (default start: classic two tiles under -rules classic, else -p 0.3)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tilesolve play [flags] [FILE]\n\nPlays 2048 games with a computer player from FILE's board, seed 003's random start (-p) or\nthe classic start, and prints each game's largest tile, score and moves, then how many games\nreached each tile from 2048 up.\n\nFlags:")
+		fmt.Fprintln(stderr, "usage: tilesolve play [flags] [FILE]\n\nPlays 2048 games with a computer player from FILE's board, a random start (-p) or\nthe classic start, and prints each game's largest tile, score and moves, then how many games\nreached each tile from 2048 up.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
