@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -39,7 +38,7 @@ type playHost interface {
 	editBoard() *session.Edit   // the editor's board, which Play can start from
 	hintConfig() solver.Config  // what a sliding puzzle's hint solves with
 	showHint(d board.Direction) // draws the hint on the board
-	coachGame(g *play.Game)     // measures a solved sliding game (see ui.coachGame)
+	coachGame()                 // measures a solved sliding game (see ui.coachGame)
 }
 
 // playButtons are Play mode's buttons: a new game, the editor's board, undo, redo, a hint and

@@ -54,7 +54,7 @@ func (p *playPanel) refresh() {
 		p.host.showHint(h.Dir)
 	}
 	p.note.SetText(p.s.Note())
-	p.host.coachGame(g)
+	p.host.coachGame()
 	enable(p.undoBtn, at > 0)
 	enable(p.redoBtn, at < len(steps)-1)
 	enable(p.hintBtn, !p.s.Hinting() && !g.Over())

@@ -42,7 +42,6 @@ type ui struct {
 
 	view     *boardview.View
 	lastStep board.Step // the step the view shows, which the next one glides from
-	coached  coachState // the solved game the coach measured last
 	metrics  *metricsPanel
 	chart    *Chart
 	progress *progressPanel

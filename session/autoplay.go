@@ -82,7 +82,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 				s.StopAutoplay()
 				s.note = fmt.Sprintf("Autoplay stopped: the %s player could not move: %v", p.Name(), err)
 			default:
-				s.apply(d)
+				s.apply(d, true)
 				s.note = "" // a random player's move that changes nothing is part of its game, not news
 				if s.game.Over() {
 					s.StopAutoplay()

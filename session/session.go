@@ -40,6 +40,10 @@ type Session struct {
 	hints  hinter
 	hist   []board.Step // the history the timeline shows: see History
 	note   string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
+	// byPlayer[i] says whether move i+1 of the game was the autoplaying player's, not the
+	// person's: the coach counts only the person's. It keeps the moves Redo would play again.
+	byPlayer []bool
+	coached  coached // the coach's last verdict, so that it measures each finished game once
 }
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
@@ -101,7 +105,7 @@ func (s *Session) StartStandard2048(n int, rules board.SpawnRule) error {
 
 func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
 	s.stopAll()
-	s.game, s.rules, s.note, s.hist = g, rules, "", nil
+	s.game, s.rules, s.note, s.hist, s.byPlayer = g, rules, "", nil, nil
 }
 
 // Close stops autoplay and any hint being worked out: the window is closing or Play mode is left.
@@ -129,11 +133,12 @@ func (s *Session) Move(d board.Direction) bool {
 		return false
 	}
 	s.StopAutoplay()
-	return s.apply(d)
+	return s.apply(d, false)
 }
 
-// apply plays d and clears what no longer holds: the hint and the note.
-func (s *Session) apply(d board.Direction) bool {
+// apply plays d, for the autoplaying player when auto is set, and clears what no longer holds:
+// the hint and the note.
+func (s *Session) apply(d board.Direction, auto bool) bool {
 	if s.game.Over() {
 		s.note = "The game is over: Undo, scrub back on the timeline, or start a new game."
 		return false
@@ -143,6 +148,7 @@ func (s *Session) apply(d board.Direction) bool {
 	s.note = ""
 	if ok {
 		s.hist = nil // the steps after the one shown are gone
+		s.byPlayer = append(s.byPlayer[:s.game.Moves()-1], auto)
 	} else {
 		s.note = fmt.Sprintf("No move %s: nothing can slide that way.", d)
 	}

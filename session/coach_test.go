@@ -1,0 +1,102 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// bfsDistances is every 2-by-2 board's distance to the goal, by breadth-first search from it:
+// the coach's answer checked against one of its own.
+func bfsDistances(t *testing.T) map[string]int {
+	t.Helper()
+	goal, err := board.NewPuzzle(board.Solved(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := map[string]int{goal.Grid().String(): 0}
+	queue := []*board.Puzzle{goal}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, d := range board.Directions {
+			if q, ok := p.Move(d); ok {
+				if _, seen := dist[q.Grid().String()]; !seen {
+					dist[q.Grid().String()] = dist[p.Grid().String()] + 1
+					queue = append(queue, q)
+				}
+			}
+		}
+	}
+	return dist
+}
+
+// The coach counts only the person's moves: Autoplay's moves are said apart, and a move of
+// Autoplay's that went away from the goal is not held against the person.
+func TestCoachCountsThePersonsMoves(t *testing.T) {
+	dist := bfsDistances(t)
+	q := sessiontest.NewQueue()
+	s := New(q.Do, nil, 1)
+	distOf := func(b board.Board) int { return dist[b.Grid().String()] }
+	// A start three moves from the goal.
+	var start board.Board
+	for key, d := range dist {
+		if d == 3 {
+			g, err := board.Read(strings.NewReader(key))
+			if err != nil {
+				t.Fatal(err)
+			}
+			start, _ = board.NewPuzzle(g)
+			break
+		}
+	}
+	if err := s.Start(start, board.Classic); err != nil {
+		t.Fatal(err)
+	}
+	step := func(away, auto bool) {
+		t.Helper()
+		for _, d := range board.Directions {
+			next, ok := s.Game().Board().(*board.Puzzle).Move(d)
+			if ok && (distOf(next) > distOf(s.Game().Board())) == away {
+				if auto {
+					s.apply(d, true)
+				} else {
+					s.Move(d)
+				}
+				return
+			}
+		}
+		t.Fatalf("no move away=%v from %v", away, s.Game().Board().Grid())
+	}
+	step(true, false) // 1: the person, away
+	step(true, true)  // 2: Autoplay, away
+	for !s.Game().Over() {
+		step(false, len(s.byPlayer) < 4) // 3, 4: Autoplay toward; then the person
+	}
+	var got *Verdict
+	if !s.Coach(solver.Config{}, func(v Verdict, err error) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = &v
+	}) {
+		t.Fatal("the solved game is not coached")
+	}
+	q.Until(t, "the verdict", func() bool { return got != nil })
+	if got.Moves != 7 || got.ByPlayer != 3 || got.Shortest != 3 || len(got.Away) != 1 || got.Away[0] != 1 {
+		t.Errorf("verdict %+v, want 7 moves, 3 by Autoplay, shortest 3, away [1]", *got)
+	}
+	want := "Coach: you made 4 moves and Autoplay 3; the fewest from the start is 3. 1 move of yours went away from the goal (red on the chart): 1."
+	if got.Text() != want {
+		t.Errorf("text %q\nwant %q", got.Text(), want)
+	}
+	// Measured once: asked again, the verdict comes at once.
+	again := false
+	s.Coach(solver.Config{}, func(v Verdict, _ error) { again = v.Moves == got.Moves })
+	if !again {
+		t.Error("the second ask did not answer at once")
+	}
+}
