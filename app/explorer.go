@@ -42,6 +42,7 @@ type explorer struct {
 	slider           *widget.Slider
 	playBtn          *widget.Button
 	steps, iters     *fyne.Container // the step view and IDA*'s table; one shows
+	details          *fyne.Container // the figures, path and waiting boards beside the board
 	iterTable        *fyne.Container
 	cancel           context.CancelFunc
 	gen              int // the recording shown; a late one from an earlier choice is dropped
@@ -104,9 +105,10 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		widget.NewButton("What the words mean", e.showWords))
 	e.view.SetBoard(b)
 	boardBox := container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view)
+	e.details = container.NewVBox(form, e.status, e.pathNote, container.NewHScroll(e.path),
+		widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))
 	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), boardBox, nil,
-		container.NewVScroll(container.NewVBox(form, e.status, e.pathNote, container.NewHScroll(e.path),
-			widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))))
+		container.NewVScroll(e.details))
 	e.iterTable = container.NewVBox()
 	e.iters = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view), nil,
 		container.NewVScroll(e.iterTable))
@@ -221,11 +223,17 @@ func (e *explorer) show() {
 	}
 	st := e.ex.Step()
 	e.view.SetBoard(st.Board)
-	for i, f := range e.ex.Facts() {
-		if i < len(e.facts) {
-			e.factNames[i].SetText(f.Label)
-			e.facts[i].SetText(f.Value)
+	facts := e.ex.Facts()
+	for i := range e.facts {
+		if i >= len(facts) { // best-first has no estimate: fewer rows
+			e.factNames[i].Hide()
+			e.facts[i].Hide()
+			continue
 		}
+		e.factNames[i].SetText(facts[i].Label)
+		e.facts[i].SetText(facts[i].Value)
+		e.factNames[i].Show()
+		e.facts[i].Show()
 	}
 	e.status.SetText(e.ex.Status())
 	x := e.ex.Exploration()
@@ -252,6 +260,7 @@ func (e *explorer) show() {
 	e.slider.SetValue(float64(e.ex.At()))
 	e.settingSlider = false
 	e.playBtn.SetText(map[bool]string{true: "Pause", false: "Play"}[e.ex.Playing()])
+	e.details.Refresh() // lay the figures and the small boards out again: their sizes change
 }
 
 // miniBoard is a small board in monospace text with a caption under it.

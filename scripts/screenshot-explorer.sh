@@ -5,6 +5,7 @@
 #   docs/screenshot-explorer-640x480.png  the same in a 640x480 window
 #   docs/screenshot-compare.png           Compare Searches (Ctrl+M) once every search has run
 #   docs/explorer.gif                     the explorer stepping: frames at boards 1-12, then the goal
+#   docs/screenshot-explorer-2048.png     the explorer on a lone 2 (best-first, left-column score) at board 60
 # Needs what scripts/screenshot.sh needs, and ImageMagick's convert for the GIF.
 set -uo pipefail
 
@@ -15,7 +16,7 @@ SHOT_H=${SHOT_H:-760}
 . "$(dirname "$0")/xwindow.sh"
 
 if [ "${1-}" = "--inner" ]; then
-  bin=$2 docs=$3 tmp=$4 name=screenshot-explorer
+  bin=$2 docs=$3 tmp=$4 name=screenshot-explorer samples=$(dirname "$3")/resources/samples
   printf '3\n8 6 7\n2 5 4\n3 0 1\n' >"$tmp/hard.txt"
   shot() { # shot WIN FILE
     eval "$(xdotool getwindowgeometry --shell "$1")"
@@ -55,6 +56,13 @@ if [ "${1-}" = "--inner" ]; then
   place_window "$cwin" "$SHOT_W" "$SHOT_H"
   sleep 8
   shot "$cwin" "$docs/screenshot-compare.png"
+  quit
+  # A 2048 board: best-first's score in place of the estimate, at board 60.
+  launch "$samples/lone-two-4x4.txt"
+  explore "$SHOT_W" "$SHOT_H"
+  for _ in $(seq 59); do xdotool key Right; done
+  sleep 1
+  shot "$ewin" "$docs/screenshot-explorer-2048.png"
   quit
   exit 0
 fi
