@@ -62,7 +62,7 @@ screenshot:
 	scripts/screenshot.sh
 	scripts/screenshot-board.sh
 
-## docs-gifs: docs/board10-solution.gif and docs/puzzle4x4-solution.gif, written by Export Animation's code
+## docs-gifs: docs/board10-solution.gif, docs/puzzle4x4-solution.gif and docs/astar-looked-at.gif, written by Export Animation's code
 docs-gifs:
 	$(GO) test -count=1 -run '^TestWriteDocsGIFs$$' ./app -docs-gifs $(CURDIR)/docs
 

@@ -1,14 +1,23 @@
 package app
 
 import (
+	"context"
 	"flag"
+	"image/color"
 	"image/gif"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/boardgif"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // docsGIFs is where TestWriteDocsGIFs writes the README's animations (`make docs-gifs` passes
@@ -64,4 +73,32 @@ func TestWriteDocsGIFs(t *testing.T) {
 		}
 		t.Logf("%s: %s (%d steps, %s)", path, u.status.Text, len(sol.Steps)-1, speedLabels[c.speed])
 	}
+	writeLookedAtGIF(t, filepath.Join(dir, "astar-looked-at.gif"))
+}
+
+// writeLookedAtGIF makes docs/astar-looked-at.gif: the first 40 boards A* with Manhattan distance
+// looks at on the 31-move 8-puzzle, in the order it looks at them (session.Explore, as the
+// explorer records them), by the same GIF writer as Export Animation.
+func writeLookedAtGIF(t *testing.T, path string) {
+	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), solver.Config{}, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var grids []board.Grid
+	for _, st := range x.Steps {
+		grids = append(grids, st.Board.Grid())
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := boardgif.Encode(f, grids, boardgif.Options{Delay: 400 * time.Millisecond, Background: boardview.FrameColor(),
+		Colors: func(v, cell int) (fill, ink color.Color) { return boardview.CellColors(v, cell, true) }})
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil || res.Frames != 40 {
+		t.Fatalf("%s: %d frames, %v", path, res.Frames, err)
+	}
+	t.Logf("%s: %d boards looked at, %d bytes", path, res.Frames, res.Bytes)
 }
