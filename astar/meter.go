@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // Limit names what stopped a search before it finished.
@@ -80,6 +82,7 @@ func (m *Meter) Tick() error {
 // Check looks at the context, the work budget and the clock, and reports progress when it is
 // time; an error means stop, and Limit says which bound.
 func (m *Meter) Check() error {
+	yield.Point() // on the web, the page's turn to paint and hear clicks
 	if err := m.ctx.Err(); err != nil {
 		return m.stop(LimitContext, err)
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // unknown marks a placement the search has not reached yet.
@@ -112,6 +114,7 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 				expanded = 0
 				done.Add(valued)
 				valued = 0
+				yield.Point()
 				if err := ctx.Err(); err != nil {
 					return nil, err
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // segment is a stretch of a solution being shortened: its boards (boards[i] after moves[:i]) and
@@ -92,6 +93,7 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 		found := false
 		for width := 4; width <= min(maxWindow, len(s.moves)); width += 2 {
 			for i := 0; i+width <= len(s.moves); i += max(1, width/4) {
+				yield.Point()
 				if ctx.Err() != nil || time.Now().After(until) || interrupt() {
 					return
 				}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // windowSearch is IDA* between two boards of a solution: it looks for a shorter way from one to
@@ -86,8 +87,11 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 	}
 	w.nodes++
 	w.total++
-	if w.nodes&4095 == 0 && (w.nodes > w.budget || w.ctx.Err() != nil || time.Now().After(w.until)) {
-		w.stopped = true
+	if w.nodes&4095 == 0 {
+		yield.Point()
+		if w.nodes > w.budget || w.ctx.Err() != nil || time.Now().After(w.until) {
+			w.stopped = true
+		}
 	}
 	if w.stopped {
 		return false
