@@ -73,7 +73,12 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	v0 := r0*regs + bits.OnesCount64(geo.all&^taken&(1<<reg0-1))
 	visited[v0>>6] |= 1 << (v0 & 63)
 	table[r0] = 0
-	cur, next := []uint64{s0}, []uint64(nil)
+	// Each level's states are kept in chunks, so that a level grows without copying what it
+	// holds: on the web, where nothing preempts a goroutine, copying a queue of hundreds of
+	// megabytes as append does would freeze the page for most of a second.
+	var chunks levelQueue
+	cur := [][]uint64{append(chunks.chunk(), s0)}
+	next, tail := [][]uint64(nil), chunks.chunk()
 	m := newMover(c, k)
 	valued, expanded := int64(1), 0
 
@@ -81,45 +86,54 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 		if level+1 >= unknown {
 			return nil, errTooDeep(group)
 		}
-		for _, s := range cur {
-			taken := uint64(0)
-			for i := 0; i < k; i++ {
-				cells[i] = uint8(s >> (6 * i) & 63)
-				taken |= 1 << cells[i]
-			}
-			free := geo.all &^ taken
-			reach := geo.flood(1<<(s>>(6*k)&63), free)
-			m.set(cells[:k], Rank(cells[:k], c))
-			for i := 0; i < k; i++ {
-				p := cells[i]
-				// The tile on p may move into any cell of the region beside it.
-				for to := geo.nbr[p] & reach; to != 0; to &= to - 1 {
-					q := uint8(bits.TrailingZeros64(to))
-					nr := m.moved(i, q)
-					nfree := free&^(1<<q) | 1<<p
-					reg := geo.region(int(p), nfree)
-					v := nr*regs + bits.OnesCount64(nfree&(1<<reg-1))
-					if visited[v>>6]&(1<<(v&63)) == 0 {
-						visited[v>>6] |= 1 << (v & 63)
-						ns := s&^(63<<(6*i)|63<<(6*k)) | uint64(q)<<(6*i) | uint64(reg)<<(6*k)
-						next = append(next, ns)
-						if table[nr] == unknown {
-							table[nr] = uint8(level + 1)
-							valued++
+		for _, chunk := range cur {
+			for _, s := range chunk {
+				taken := uint64(0)
+				for i := 0; i < k; i++ {
+					cells[i] = uint8(s >> (6 * i) & 63)
+					taken |= 1 << cells[i]
+				}
+				free := geo.all &^ taken
+				reach := geo.flood(1<<(s>>(6*k)&63), free)
+				m.set(cells[:k], Rank(cells[:k], c))
+				for i := 0; i < k; i++ {
+					p := cells[i]
+					// The tile on p may move into any cell of the region beside it.
+					for to := geo.nbr[p] & reach; to != 0; to &= to - 1 {
+						q := uint8(bits.TrailingZeros64(to))
+						nr := m.moved(i, q)
+						nfree := free&^(1<<q) | 1<<p
+						reg := geo.region(int(p), nfree)
+						v := nr*regs + bits.OnesCount64(nfree&(1<<reg-1))
+						if visited[v>>6]&(1<<(v&63)) == 0 {
+							visited[v>>6] |= 1 << (v & 63)
+							ns := s&^(63<<(6*i)|63<<(6*k)) | uint64(q)<<(6*i) | uint64(reg)<<(6*k)
+							if len(tail) == cap(tail) {
+								next, tail = append(next, tail), chunks.chunk()
+							}
+							tail = append(tail, ns)
+							if table[nr] == unknown {
+								table[nr] = uint8(level + 1)
+								valued++
+							}
 						}
 					}
 				}
-			}
-			if expanded++; expanded == checkEvery {
-				expanded = 0
-				done.Add(valued)
-				valued = 0
-				yield.Point()
-				if err := ctx.Err(); err != nil {
-					return nil, err
+				if expanded++; expanded == checkEvery {
+					expanded = 0
+					done.Add(valued)
+					valued = 0
+					yield.Point()
+					if err := ctx.Err(); err != nil {
+						return nil, err
+					}
 				}
 			}
 		}
+		if len(tail) > 0 {
+			next, tail = append(next, tail), chunks.chunk()
+		}
+		chunks.free(cur)
 		cur, next = next, cur[:0]
 	}
 	done.Add(valued)
@@ -132,3 +146,28 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	}
 	return table, nil
 }
+
+// maxChunk is the most states a chunk of a level's queue holds: 8 MB. The first chunks are
+// smaller, each twice the last, so that a small search takes little memory.
+const maxChunk = 1 << 20
+
+// levelQueue hands out the chunks the breadth-first search's levels are kept in, reusing those
+// of the level before.
+type levelQueue struct {
+	spare [][]uint64
+	size  int // the capacity of the last chunk made
+}
+
+// chunk is an empty chunk, a spare one when there is one.
+func (q *levelQueue) chunk() []uint64 {
+	if n := len(q.spare); n > 0 {
+		c := q.spare[n-1]
+		q.spare = q.spare[:n-1]
+		return c[:0]
+	}
+	q.size = min(max(2*q.size, 1024), maxChunk)
+	return make([]uint64, 0, q.size)
+}
+
+// free takes back the chunks of a level that has been expanded.
+func (q *levelQueue) free(chunks [][]uint64) { q.spare = append(q.spare, chunks...) }

@@ -61,6 +61,8 @@
     bar.removeAttribute("value");
     action.textContent = "Starting…";
     const go = new Go();
+    // The engine keeps its databases under $HOME's cache folder; a page has no HOME of its own.
+    go.env = Object.assign({ HOME: "/home/tilesolve" }, go.env);
     const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
     new MutationObserver(function (_, obs) {
       if (document.querySelector("canvas")) {
