@@ -63,8 +63,22 @@ func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// narrowBelow is the width of the window's content under which the narrow arrangement shows.
-const narrowBelow = 900
+// narrowBelow is the width of the window's content under which the narrow arrangement shows,
+// columnBelow the width under which the column does (a phone's page; a desktop window is never
+// that narrow).
+const (
+	narrowBelow = 900
+	columnBelow = 560
+)
+
+// arrangement is how the window's parts are laid out, chosen by the width of the window.
+type arrangement uint8
+
+const (
+	wide   arrangement = iota
+	narrow             // two columns: the status, tabs and metrics beside the board
+	column             // one column: the board between the status and the timeline, the tabs below
+)
 
 // windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
 type windowParts struct {
@@ -78,12 +92,22 @@ type windowParts struct {
 // 640 or 800 point wide window): the status, tabs and metrics in a column on the left and the board
 // above the chart and timeline on the right, so that the board has the height the status took and
 // the width the metrics took; the tabs and the metrics share the column by a split.
-func (p *windowParts) arrange(narrow bool) fyne.CanvasObject {
+//
+// Column (a phone): the status, the board and the chart and timeline above the tabs and the
+// metrics, which share the lower part by a split.
+func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	if p.split != nil {
 		p.offset = p.split.Offset
 		p.split = nil
 	}
-	if narrow {
+	switch a {
+	case column:
+		below := container.NewVSplit(p.modes, p.metrics)
+		below.Offset = 0.8
+		all := container.NewVSplit(container.NewBorder(p.statusArea(2), p.solution, nil, nil, p.board), below)
+		all.Offset = 0.7
+		return all
+	case narrow:
 		side := container.NewBorder(p.statusArea(3), nil, nil, nil, container.NewVSplit(p.modes, p.metrics))
 		side.Objects[0].(*container.Split).Offset = 0.7
 		return container.NewBorder(nil, nil, side, nil, container.NewBorder(nil, p.solution, nil, nil, p.board))
@@ -99,21 +123,31 @@ func (p *windowParts) statusArea(lines int) fyne.CanvasObject {
 	return container.NewBorder(nil, p.details, nil, nil, container.New(atLeast{fyne.NewSize(0, textLines(lines))}, p.status))
 }
 
-// byWidth shows one of two arrangements of the same widgets by the width it is given: the narrow
-// one below a threshold. The widgets move into the other arrangement when the width crosses it.
+// byWidth shows one of the arrangements of the same widgets by the width it is given: narrow
+// below narrowBelow, column below columnBelow. The widgets move into another arrangement when the
+// width crosses a threshold.
 type byWidth struct {
-	below   float32
-	arrange func(narrow bool) fyne.CanvasObject
+	arrange func(arrangement) fyne.CanvasObject
 	box     *fyne.Container
-	narrow  bool
+	shown   arrangement
 }
 
-// newByWidth is a container that shows arrange(false) from width below on, and arrange(true)
-// under it.
-func newByWidth(below float32, arrange func(narrow bool) fyne.CanvasObject) *fyne.Container {
-	l := &byWidth{below: below, arrange: arrange}
-	l.box = container.New(l, arrange(false))
+// newByWidth is a container that shows arrange(wide) until its width says otherwise.
+func newByWidth(arrange func(arrangement) fyne.CanvasObject) *fyne.Container {
+	l := &byWidth{arrange: arrange}
+	l.box = container.New(l, arrange(wide))
 	return l.box
+}
+
+// arrangementFor is the arrangement for a window width wide.
+func arrangementFor(width float32) arrangement {
+	switch {
+	case width < columnBelow:
+		return column
+	case width < narrowBelow:
+		return narrow
+	}
+	return wide
 }
 
 func (l *byWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -124,9 +158,9 @@ func (l *byWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (l *byWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if narrow := size.Width < l.below; narrow != l.narrow && size.Width > 0 {
-		l.narrow = narrow
-		l.box.Objects = []fyne.CanvasObject{l.arrange(narrow)}
+	if a := arrangementFor(size.Width); a != l.shown && size.Width > 0 {
+		l.shown = a
+		l.box.Objects = []fyne.CanvasObject{l.arrange(a)}
 		objs = l.box.Objects
 		canvas.Refresh(l.box)
 	}

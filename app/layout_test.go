@@ -342,3 +342,28 @@ func TestArrangementFollowsWidth(t *testing.T) {
 		}
 	}
 }
+
+// At a phone's width (390x844, the web page on a phone) the parts stack in one column: the status
+// above the board, the board as wide as most of the window, the Solve button below it, and the
+// parts a player needs stay in the window.
+func TestColumnAtPhoneWidth(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	pos := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	u.win.Resize(fyne.NewSize(390, 844))
+	u.win.Content().Refresh()
+	if w := u.win.Content().Size().Width; w >= columnBelow {
+		t.Fatalf("the content is %v wide, not under %v", w, columnBelow)
+	}
+	status, board, solve := pos(u.status), pos(u.view), pos(u.solveBtn)
+	if !(status.Y < board.Y && board.Y+u.view.Size().Height <= solve.Y) {
+		t.Errorf("status at %v, board at %v (%v), Solve at %v: not stacked", status, board, u.view.Size(), solve)
+	}
+	if s := u.view.Size(); min(s.Width, s.Height) < 200 {
+		t.Errorf("the board is %v: too small to read on a phone", s)
+	}
+	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.status, "End": u.tl.end, "Puzzle": u.ed.kind} {
+		unclipped(t, u, name, o)
+	}
+}

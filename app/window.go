@@ -145,7 +145,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
-	w.SetContent(newByWidth(narrowBelow, parts.arrange))
+	w.SetContent(newByWidth(parts.arrange))
 
 	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
 	// drive the timeline instead of reopening the list.

@@ -73,5 +73,40 @@
     go.run(instance).then(function () { fail("Tilesolve has stopped. Reload the page to start it again."); loading.style.display = ""; });
   }
 
+  // Fyne's web driver listens to the mouse only: a finger's touches become the mouse's presses,
+  // moves and releases, so that taps press buttons and a swipe on the board plays a move (without
+  // this a swipe would scroll or zoom the page).
+  function touchAsMouse() {
+    let last = null;
+    function send(type, t, button) {
+      const x = t.clientX, y = t.clientY;
+      const ev = new MouseEvent(type, {
+        bubbles: true, cancelable: true, view: window, clientX: x, clientY: y, screenX: t.screenX, screenY: t.screenY,
+        button: 0, buttons: button, movementX: last ? x - last.x : 0, movementY: last ? y - last.y : 0,
+      });
+      last = { x: x, y: y };
+      (document.elementFromPoint(x, y) || document).dispatchEvent(ev);
+    }
+    document.addEventListener("touchstart", function (e) {
+      if (e.touches.length !== 1 || !document.querySelector("canvas")) return;
+      e.preventDefault();
+      last = null;
+      send("mousemove", e.touches[0], 0);
+      send("mousedown", e.touches[0], 1);
+    }, { passive: false });
+    document.addEventListener("touchmove", function (e) {
+      if (e.touches.length !== 1 || !last) return;
+      e.preventDefault();
+      send("mousemove", e.touches[0], 1);
+    }, { passive: false });
+    document.addEventListener("touchend", function (e) {
+      if (!last || e.changedTouches.length === 0) return;
+      e.preventDefault();
+      send("mouseup", e.changedTouches[0], 0);
+      last = null;
+    }, { passive: false });
+  }
+  touchAsMouse();
+
   start().catch(function (e) { fail("Tilesolve could not start: " + e.message); });
 })();

@@ -1,0 +1,81 @@
+//go:build !js
+
+package webtest
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestLook takes the screenshots a person looks at before a release, at 1280x800, 800x600 and a
+// phone's 390x844: the first screen, a solve, the timeline at its end, Play, and a file from the
+// picker. It runs when -web-shots names a folder for them.
+func TestLook(t *testing.T) {
+	if *shotsFlag == "" {
+		t.Skip("screenshots for a person to look at: go test ./app/webtest -run Look -web-shots DIR")
+	}
+	if chromium() == "" {
+		t.Skip("no Chromium installed")
+	}
+	dir := site(t)
+	puzzle := filepath.Join(t.TempDir(), "fifteen.txt")
+	if err := os.WriteFile(puzzle, []byte("4\n 1  2  3  4\n 5  6  0  8\n 9 10  7 11\n13 14 15 12\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []struct{ w, h int }{{1280, 800}, {800, 600}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			p := openBrowser(t, dir, size.w, size.h)
+			if size.w < 500 {
+				p.run(chromedp.Emulate(device.IPhone12))
+			}
+			name := func(s string) string { return fmt.Sprintf("look-%dx%d-%s", size.w, size.h, s) }
+			p.run(chromedp.Navigate(p.url))
+			p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+			time.Sleep(time.Second)
+			p.screenshot(name("1-first"))
+			p.key("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+			p.waitStatus(regexp.MustCompile(`^Solved`), time.Minute)
+			time.Sleep(time.Second)
+			p.screenshot(name("2-solved"))
+			p.key(kb.End)
+			time.Sleep(1500 * time.Millisecond)
+			p.screenshot(name("3-timeline-end"))
+
+			chosen := make(chan error, 1)
+			if err := chromedp.Listen(p.ctx, func(ev any) {
+				if e, ok := ev.(*cdppage.EventFileChooserOpened); ok {
+					go func() { chosen <- setFile(p, puzzle, e) }()
+				}
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := chromedp.Call(p.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+				t.Fatal(err)
+			}
+			p.key("o", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+			if err := <-chosen; err != nil {
+				t.Fatal(err)
+			}
+			p.waitStatus(regexp.MustCompile(`^Opened fifteen`), 30*time.Second)
+			time.Sleep(time.Second)
+			p.screenshot(name("4-file-picker"))
+			p.key("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+			p.waitStatus(regexp.MustCompile(`^Solved`), 5*time.Minute)
+			p.key(" ") // the timeline plays
+			time.Sleep(700 * time.Millisecond)
+			p.screenshot(name("5-timeline-playing"))
+			p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Play mode
+			time.Sleep(1500 * time.Millisecond)
+			p.screenshot(name("6-play"))
+		})
+	}
+}
