@@ -6,6 +6,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -33,6 +34,8 @@ type explorer struct {
 
 	choose           *widget.Select
 	summary, status  *widget.Label
+	tried            *widget.Label     // the boards each search recorded in this window looked at
+	looked           map[string]string // by search label, for tried
 	view             *boardview.View
 	facts            []*widget.Label
 	factNames        []*widget.Label
@@ -73,7 +76,9 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		labels = append(labels, c.Label)
 	}
 	e.choose = widget.NewSelect(labels, func(string) { e.record(e.choices[e.choose.SelectedIndex()]) })
-	e.summary, e.status = wrapLabel(""), wrapLabel("")
+	e.summary, e.status, e.tried = wrapLabel(""), wrapLabel(""), wrapLabel("")
+	e.tried.Importance = widget.LowImportance
+	e.looked = map[string]string{}
 	e.status.Importance = widget.SuccessImportance
 	e.view = boardview.New()
 	e.view.SetMotion(false)
@@ -105,7 +110,8 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		widget.NewButton("What the words mean", e.showWords))
 	e.view.SetBoard(b)
 	boardBox := container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view)
-	e.details = container.NewVBox(form, e.status, e.pathNote, container.NewHScroll(e.path),
+	e.tried.Hide()
+	e.details = container.NewVBox(e.tried, form, e.status, e.pathNote, container.NewHScroll(e.path),
 		widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))
 	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), boardBox, nil,
 		container.NewVScroll(e.details))
@@ -174,6 +180,17 @@ func (e *explorer) shown(x *session.Exploration, err error) {
 	}
 	e.ex = session.NewExplorer(x)
 	e.summary.SetText(e.ex.Summary())
+	e.looked[x.Choice.Label] = solver.Group(x.Looked())
+	var tried []string
+	for _, c := range e.choices {
+		if n, ok := e.looked[c.Label]; ok {
+			tried = append(tried, c.Label+" "+n)
+		}
+	}
+	if len(tried) > 1 {
+		e.tried.SetText("Boards looked at on this board: " + strings.Join(tried, " · "))
+		e.tried.Show()
+	}
 	if len(x.Steps) == 0 {
 		e.showIterations(e.ex.IterationRows())
 		return

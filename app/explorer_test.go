@@ -54,6 +54,9 @@ func TestExplorerWindow(t *testing.T) {
 	if !strings.Contains(e.summary.Text, "looked at 121,529 boards") {
 		t.Errorf("Hamming: %q", e.summary.Text)
 	}
+	if want := "Manhattan distance 6,755 · A*, shortest, Hamming distance (slow) 121,529"; !strings.Contains(e.tried.Text, want) {
+		t.Errorf("the searches tried: %q", e.tried.Text)
+	}
 	e.choose.SetSelected(session.Search(board.KindSliding, "fast").Label)
 	q.Until(t, "the fast solver's refusal", func() bool { return strings.HasPrefix(e.summary.Text, "Nothing to step through") })
 	e.choose.SetSelected(session.Search(board.KindSliding, "ida").Label)

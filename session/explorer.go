@@ -117,17 +117,10 @@ func (e *Explorer) Status() string {
 // Summary says in a line what was recorded and how it ended.
 func (e *Explorer) Summary() string {
 	x := e.x
-	looked := len(x.Steps)
-	if len(x.Iterations) > 0 || x.Algorithm.Heard == solver.HeardIterations {
-		looked = 0
-		for _, it := range x.Iterations {
-			looked += it.Expanded
-		}
-	}
-	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, solver.Group(looked))
+	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, solver.Group(x.Looked()))
 	switch {
 	case x.Full:
-		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board or a stronger estimate.", solver.Group(x.Limit))
+		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", solver.Group(x.Limit))
 	case x.Stop != nil:
 		return s + fmt.Sprintf(" and stopped at its %s.", x.Stop.Limit)
 	case x.Sol != nil && x.Sol.Unsolvable:
@@ -140,6 +133,19 @@ func (e *Explorer) Summary() string {
 		return s + fmt.Sprintf("; the answer has %d moves (%s).", x.Sol.Moves, proven)
 	}
 	return s + "."
+}
+
+// Looked is the boards the search looked at: the steps recorded (the goal included), or IDA*'s
+// boards over all its iterations.
+func (x *Exploration) Looked() int {
+	if x.Algorithm.Heard != solver.HeardIterations {
+		return len(x.Steps)
+	}
+	n := 0
+	for _, it := range x.Iterations {
+		n += it.Expanded
+	}
+	return n
 }
 
 // IterationRows are IDA*'s iterations in plain words: the header, then a row an iteration.
