@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
@@ -52,9 +53,16 @@ func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Com
 	return solver.Compare(ctx, b, budget, done)
 }
 
-// Explore records the search choice names on b within the window's limits (see Explore).
+// ExploreTimeout bounds a recording for the explorer: IDA* on a board it cannot finish would
+// otherwise run until the window closed. Its iterations so far are then shown, and the stop.
+const ExploreTimeout = 30 * time.Second
+
+// Explore records the search choice names on b within the window's limits and ExploreTimeout
+// (see Explore).
 func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (*Exploration, error) {
 	var c solver.Config
 	l.Apply(&c)
+	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
+	defer cancel()
 	return Explore(ctx, b, choice, c, 0)
 }

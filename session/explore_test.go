@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
@@ -175,5 +176,26 @@ func TestConcrete(t *testing.T) {
 	}
 	if c := Concrete(hard8(t), Search(board.KindSliding, "hamming")); c.Key != "hamming" {
 		t.Errorf("hamming became %q", c.Key)
+	}
+}
+
+// TestExploreTimeout: IDA* on a 5x5 it cannot finish in time stops at the timeout with the
+// iterations it finished, and says so.
+func TestExploreTimeout(t *testing.T) {
+	p, err := board.NewPuzzle(board.NewGrid(5, []int{3, 15, 0, 19, 12, 1, 4, 13, 10, 9, 21, 23, 7, 24, 2, 8, 22, 20, 6, 11, 17, 5, 16, 18, 14}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	x, err := Explore(ctx, p, Search(board.KindSliding, "ida"), solver.Config{}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Stop == nil || x.Stop.Limit != solver.LimitTime || len(x.Iterations) == 0 || x.Solution != nil {
+		t.Fatalf("stop %v, %d iterations", x.Stop, len(x.Iterations))
+	}
+	if s := NewExplorer(x).Summary(); !strings.Contains(s, "stopped at its timeout") {
+		t.Errorf("summary %q", s)
 	}
 }
