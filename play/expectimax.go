@@ -76,16 +76,19 @@ func (e *Expectimax) Move(ctx context.Context, g *Game) (board.Direction, error)
 }
 
 // Thinking is what one move's search found: the expected score of each swipe (in
-// board.Directions order) at the depth its choice was made, and that depth.
+// board.Directions order) at the deepest depth it finished, and what it finished one deeper.
 type Thinking struct {
-	Dir board.Direction // the swipe chosen: the one of the largest Value
-	// Values are the swipes' expected scores (the heuristic's expectation over the spawns):
-	// -Inf for a swipe that changes nothing, NaN for one the time ran out on at Depth.
+	// Dir is the swipe chosen: the best of Deeper when the deeper search finished any swipe
+	// (it searches them best first), else the best of Values.
+	Dir board.Direction
+	// Values are the swipes' expected scores (the heuristic's expectation over the spawns)
+	// Depth spawns ahead, -Inf for a swipe that changes nothing.
 	Values [4]float64
-	// Depth is the spawns looked ahead: the deepest depth finished, or, when the time ran out
-	// partway through a deeper one that had finished the best swipe so far, that depth (Partial).
-	Depth   int
-	Partial bool
+	Depth  int
+	// Deeper are the scores DeeperDepth spawns ahead of the swipes that search finished before
+	// its time ran out, NaN for the others; all NaN (DeeperDepth 0) when none finished.
+	Deeper      [4]float64
+	DeeperDepth int
 }
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
@@ -164,7 +167,7 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
 	best, bestDepth, order := -1, 0, allDirections
-	var th Thinking
+	th := Thinking{Deeper: [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}}
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
 		vals := root(depth, order)
@@ -173,14 +176,14 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			// last depth's choice: the best of them is compared at one depth, and deeper.
 			if b := argmax(vals); b >= 0 {
 				best = b
-				th = Thinking{Values: vals, Depth: depth, Partial: true}
+				th.Deeper, th.DeeperDepth = vals, depth
 			}
 			break
 		}
 		if best, bestDepth = argmax(vals), depth; best < 0 {
 			return Thinking{}, errNoSwipe
 		}
-		th = Thinking{Values: vals, Depth: depth}
+		th.Values, th.Depth = vals, depth
 		order = ranked(vals)
 		if !s.cutDepth {
 			break // every line ended in a loss or below probCut: deeper changes nothing

@@ -373,7 +373,7 @@ func TestThinkShowsEachSwipe(t *testing.T) {
 		}
 		compare(t, "Think", b, th.Depth, th.Values, want)
 		best := argmax(th.Values)
-		if th.Depth < 1 || th.Depth > 2 || th.Partial || board.Directions[best] != th.Dir {
+		if th.Depth < 1 || th.Depth > 2 || th.DeeperDepth != 0 || board.Directions[best] != th.Dir {
 			t.Errorf("trial %d: chose %v at depth %d, values %v", trial, th.Dir, th.Depth, th.Values)
 		}
 		for _, v := range th.Values {
@@ -383,6 +383,28 @@ func TestThinkShowsEachSwipe(t *testing.T) {
 		}
 		if d, err := (&Expectimax{Depth: 2}).Move(context.Background(), g); err != nil || d != th.Dir {
 			t.Errorf("trial %d: Move plays %v (%v), Think chose %v", trial, d, err, th.Dir)
+		}
+	}
+}
+
+// TestThinkDeeperIsTheChoice: when the time runs out partway through a depth, the swipes that
+// depth finished are told apart, and the choice is the best of them.
+func TestThinkDeeperIsTheChoice(t *testing.T) {
+	b := newBoard(t, 4, []int{2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 8, 0, 0, 2}, board.Classic)
+	g, err := New(b, board.Classic, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th, err := NewExpectimax(time.Nanosecond).Think(tickingCtx{context.Background()}, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if th.Depth != 1 || th.DeeperDepth != 2 || board.Directions[argmax(th.Deeper)] != th.Dir {
+		t.Fatalf("depth %d, deeper %d %v, chose %v", th.Depth, th.DeeperDepth, th.Deeper, th.Dir)
+	}
+	for i, v := range th.Values {
+		if math.IsNaN(v) {
+			t.Errorf("%v has no value at depth 1: %v", board.Directions[i], th.Values)
 		}
 	}
 }

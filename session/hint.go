@@ -101,29 +101,36 @@ func work(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
 	return Hint{Ready: true, Dir: th.Dir, Left: -1, Thinking: th, Text: thinkingText(th)}
 }
 
-// thinkingText says the expectimax player's choice and why: "Hint: Left. Expected score,
-// 3 tiles ahead: Left 1,234,567 · Up 1,230,001 · Right — · Down 1,100,000".
+// thinkingText says the expectimax player's choice and why: "Hint: Left, the highest expected
+// score 3 new tiles ahead: Left 1,234,567 · Up 1,230,001 · Right: no move · Down 1,100,000",
+// and, when it went one deeper before its time ran out, what that deeper search found.
 func thinkingText(th play.Thinking) string {
-	ahead := fmt.Sprintf("%d new tiles ahead", th.Depth)
-	if th.Depth == 1 {
-		ahead = "1 new tile ahead"
-	}
-	if th.Partial {
-		ahead += ", the best moves only"
-	}
-	var parts []string
-	for i, d := range board.Directions {
-		v := th.Values[i]
-		switch {
-		case math.IsInf(v, -1):
-			parts = append(parts, fmt.Sprintf("%s: no move", d))
-		case math.IsNaN(v):
-			parts = append(parts, fmt.Sprintf("%s: not reached", d))
-		default:
-			parts = append(parts, fmt.Sprintf("%s %s", d, solver.Group(int(math.Round(v)))))
+	scores := func(vals [4]float64) string {
+		var parts []string
+		for i, d := range board.Directions {
+			switch v := vals[i]; {
+			case math.IsInf(v, -1):
+				parts = append(parts, fmt.Sprintf("%s: no move", d))
+			case math.IsNaN(v): // a swipe the deeper search had no time for
+			default:
+				parts = append(parts, fmt.Sprintf("%s %s", d, solver.Group(int(math.Round(v)))))
+			}
 		}
+		return strings.Join(parts, " · ")
 	}
-	return fmt.Sprintf("Hint: %s, the highest expected score (expectimax, %s): %s", th.Dir, ahead, strings.Join(parts, " · "))
+	text := fmt.Sprintf("Hint: %s. Expected score (expectimax), %s: %s", th.Dir, tilesAhead(th.Depth), scores(th.Values))
+	if th.DeeperDepth > 0 {
+		text += fmt.Sprintf(". %s, the moves time allowed: %s", tilesAhead(th.DeeperDepth), scores(th.Deeper))
+	}
+	return text
+}
+
+// tilesAhead is a depth of the expectimax search in words.
+func tilesAhead(n int) string {
+	if n == 1 {
+		return "1 new tile ahead"
+	}
+	return fmt.Sprintf("%d new tiles ahead", n)
 }
 
 func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
