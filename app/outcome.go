@@ -34,8 +34,17 @@ func (u *ui) showOutcome(o session.Outcome) {
 		session.Warning: widget.WarningImportance, session.Danger: widget.DangerImportance}[o.Tone]
 	u.showStatus(o.Text, imp)
 	u.setDetails(o.Details)
+	u.fixBtn.OnTapped = u.fixParity
 	if _, tiles, ok := u.parityFix(); o.Unsolvable && ok {
 		u.fixBtn.SetText(fmt.Sprintf("Swap %d and %d", tiles[0], tiles[1]))
+		u.fixBtn.Show()
+	}
+	if report := o.Report; report != "" { // a solver bug: the button copies what to send
+		u.fixBtn.SetText("Copy error report")
+		u.fixBtn.OnTapped = func() {
+			u.app.Clipboard().SetContent(report)
+			u.setStatus("The error report is on the clipboard: "+session.ReportHere+".", widget.MediumImportance)
+		}
 		u.fixBtn.Show()
 	}
 }

@@ -137,6 +137,9 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		if err := m.Stored(len(links)); err != nil {
 			return nil, m.Stats, cut, err
 		}
+		if err := checkLinks(links); err != nil {
+			return nil, m.Report(), cut, err
+		}
 		if len(layer) > 0 {
 			continue
 		}

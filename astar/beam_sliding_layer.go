@@ -70,11 +70,19 @@ func (b *SlidingBeam[R]) run(k int, par bool, f func(rank R, j int)) {
 		}
 	}
 	var wg sync.WaitGroup
+	var caught atomic.Pointer[PanicError] // a worker's panic, passed on to this goroutine
 	for _, r := range b.ranks[1:min(k, len(b.ranks))] {
-		wg.Go(func() { work(r) })
+		wg.Go(func() {
+			if err := Catch(func() { work(r) }); err != nil {
+				caught.CompareAndSwap(nil, err.(*PanicError))
+			}
+		})
 	}
 	work(b.ranks[0])
 	wg.Wait()
+	if p := caught.Load(); p != nil {
+		panic(p)
+	}
 }
 
 // layer is a layer of boards side by side, c cells each, and per board its blank, estimate,

@@ -2,6 +2,7 @@ package astar
 
 import (
 	"context"
+	"errors"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -94,6 +95,9 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 		if err := m.Stored(len(boards)); err != nil {
 			return nil, m.Stats, err
 		}
+		if err := checkLinks(links); err != nil {
+			return nil, m.Report(), err
+		}
 	}
 	return nil, m.Report(), nil
 }
@@ -183,6 +187,22 @@ func (h *heap4) pop() entry4 {
 type link4 uint32
 
 const noParent = 1<<30 - 1
+
+// linkCap is the most states a compact store holds: past it a parent's index would not fit its
+// 30 bits (a budget of about 40 GB of BestFirst4's states; a test lowers it).
+var linkCap = noParent
+
+// ErrIndexFull says a search stopped because its compact store's 30-bit parent index was full,
+// rather than give a wrong path.
+var ErrIndexFull = errors.New("astar: more states than a 30-bit parent index holds")
+
+// checkLinks is ErrIndexFull once links holds linkCap states.
+func checkLinks(links []link4) error {
+	if len(links) >= linkCap {
+		return ErrIndexFull
+	}
+	return nil
+}
 
 func newLink4(parent uint32, d board.Direction) link4 { return link4(parent<<2 | uint32(d)) }
 

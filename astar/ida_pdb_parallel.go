@@ -146,6 +146,7 @@ func (c *crew) iterate(last int) (int, bool) {
 	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
 	var wg sync.WaitGroup
+	var caught atomic.Pointer[PanicError] // a worker's panic, passed on to this goroutine
 	for i, w := range c.workers {
 		c.expanded[i].Store(0)
 		c.generated[i].Store(0)
@@ -154,10 +155,16 @@ func (c *crew) iterate(last int) (int, bool) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			nexts[i] = c.work(i, w)
+			if err := Catch(func() { nexts[i] = c.work(i, w) }); err != nil {
+				c.stop.Store(true)
+				caught.CompareAndSwap(nil, err.(*PanicError))
+			}
 		}()
 	}
 	wg.Wait()
+	if p := caught.Load(); p != nil {
+		panic(p)
+	}
 	for i, w := range c.workers {
 		next = min(next, nexts[i])
 		s.stats.Expanded += w.stats.Expanded

@@ -2,7 +2,9 @@ package pdb
 
 import (
 	"context"
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -62,6 +64,7 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 	}
 	tables := make([][]uint8, ng)
 	errs := make([]error, ng)
+	panics := make([]any, ng) // a group's panic: a bug, raised again on this goroutine
 	finished := make(chan int, ng)
 	// Stop the other groups as soon as one fails.
 	ctx, cancel := context.WithCancel(ctx)
@@ -81,12 +84,18 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 			slots <- struct{}{}
 			go func() {
 				defer wg.Done()
+				defer func() {
+					if v := recover(); v != nil { // passed on to Build's goroutine below
+						panics[g] = fmt.Sprintf("%v\n\ngoroutine building group %d:\n%s", v, g, debug.Stack())
+						errs[g] = context.Canceled
+					}
+					if errs[g] != nil {
+						cancel()
+					}
+					<-slots
+					finished <- g
+				}()
 				tables[g], errs[g] = buildGroup(ctx, geo, p.Groups[g], &done[g])
-				if errs[g] != nil {
-					cancel()
-				}
-				<-slots
-				finished <- g
 			}()
 		}
 	}()
@@ -122,6 +131,11 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 		}
 	}
 	wg.Wait()
+	for _, v := range panics {
+		if v != nil {
+			panic(v)
+		}
+	}
 	for _, err := range errs {
 		if err != nil && err != context.Canceled {
 			return nil, err

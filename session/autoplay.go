@@ -6,7 +6,9 @@ import (
 	"slices"
 	"time"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // SetPlayer chooses the player that autoplays, by one of PlayerNames; a running autoplay keeps
@@ -64,7 +66,11 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 	g, every := s.game.Clone(), s.every
 	go func() {
 		began := time.Now()
-		d, err := p.Move(ctx, g)
+		var d board.Direction
+		var err error
+		if bug := solver.Catch(func() { d, err = p.Move(ctx, g) }); bug != nil {
+			err = bug
+		}
 		if wait := every - time.Since(began); wait > 0 && err == nil {
 			t := time.NewTimer(wait)
 			select {

@@ -75,7 +75,10 @@ func (s *Session) AskHint() {
 	s.hints.hint = Hint{Left: -1, Text: "Hint: thinking…"}
 	g, cfg := s.game.Clone(), s.hints.config
 	go func() {
-		h := work(ctx, g, cfg)
+		var h Hint
+		if bug := solver.Catch(func() { h = work(ctx, g, cfg) }); bug != nil {
+			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + " (" + ReportHere + ")"}
+		}
 		cancel()
 		s.do(func() {
 			if s.hints.job != job { // the game moved on meanwhile

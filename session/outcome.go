@@ -28,13 +28,20 @@ type Outcome struct {
 	Tone    Tone
 	// Unsolvable is set for a sliding puzzle with the wrong parity: the app offers the fix.
 	Unsolvable bool
+	// Report is what to send the developers after an internal error (a bug in the solver): the
+	// error and where it happened; "" otherwise.
+	Report string
 }
+
+// ReportHere is where an internal error is reported.
+const ReportHere = "please report it at https://github.com/tilesolve/tilesolve/issues"
 
 // SolveOutcome words how a solve ended. sol and err are the solver's answer, last its latest
 // progress report (the figures when there is no solution). giveUp words a stop by a budget with
 // what would help; it knows the board and the search that ran.
 func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp func(*solver.StopError) string) Outcome {
 	var stop *solver.StopError
+	var bug *solver.InternalError
 	switch {
 	case errors.Is(err, context.Canceled):
 		if errors.As(err, &stop) {
@@ -46,6 +53,9 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 		return cancelled(last)
 	case errors.As(err, &stop):
 		return Outcome{Text: giveUp(stop), Tone: Danger}
+	case errors.As(err, &bug):
+		return Outcome{Text: fmt.Sprintf("Internal error: the solver failed (%v). Your board is kept; %s.", bug.Value, ReportHere),
+			Tone: Danger, Report: fmt.Sprintf("%v\n\n%s", bug.Value, bug.Stack)}
 	case err != nil:
 		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
 	}

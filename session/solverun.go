@@ -48,7 +48,12 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 		})
 	}
 	go func() {
-		sol, err := solver.Solve(ctx, b, cfg)
+		var sol *solver.Solution
+		var err error
+		// A solver bug becomes an internal-error answer: the board and the app stay.
+		if bug := solver.Catch(func() { sol, err = solver.Solve(ctx, b, cfg) }); bug != nil {
+			sol, err = nil, bug
+		}
 		r.do(func() {
 			if gen == r.gen && r.running {
 				r.running, r.took = false, time.Since(r.began)

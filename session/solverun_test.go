@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/solver"
@@ -118,6 +119,33 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	o := SolveOutcome(sol, err, r.Last(), nil)
 	if o.Tone != Success || !strings.HasSuffix(o.Text, "Stopped shortening: this is the best answer found.") ||
 		!strings.Contains(o.Details, " · shortened from "+solver.Group(lengths[0])+" moves") {
+		t.Errorf("outcome %+v", o)
+	}
+}
+
+// A solver bug (a panic in the search, here its observer's) ends the run with an internal-error
+// answer through done, not a crash; its outcome says so, keeps the board, says where to report
+// it and carries the report.
+func TestSolveRunBugIsAnOutcome(t *testing.T) {
+	q := sessiontest.NewQueue()
+	r := NewSolveRun(q.Do)
+	start, err := board.NewPuzzle(board.Grid{N: 3, Tiles: []int{1, 2, 3, 4, 5, 6, 0, 7, 8}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got error
+	boom := func(*astar.Expansion[board.Board]) { panic("observer bug") }
+	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(solver.Progress) {},
+		func(_ *solver.Solution, e error) { got = e }, nil)
+	q.Until(t, "the answer", func() bool { return !r.Running() })
+	var bug *solver.InternalError
+	if !errors.As(got, &bug) {
+		t.Fatalf("done got %v", got)
+	}
+	o := SolveOutcome(nil, got, r.Last(), nil)
+	if o.Tone != Danger || !strings.HasPrefix(o.Text, "Internal error: the solver failed (observer bug). Your board is kept;") ||
+		!strings.Contains(o.Text, "github.com/tilesolve/tilesolve/issues") || !strings.Contains(o.Report, "observer bug") ||
+		!strings.Contains(o.Report, "goroutine") {
 		t.Errorf("outcome %+v", o)
 	}
 }

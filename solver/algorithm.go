@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -198,7 +199,12 @@ func auto(b board.Board) (Algorithm, error) {
 
 // Prepare does ahead of a solve what the algorithm for b needs once per process, such as loading
 // or building a pattern database, so that a batch or a benchmark can time it apart.
-func Prepare(ctx context.Context, b board.Board, c Config) error {
+func Prepare(ctx context.Context, b board.Board, c Config) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = astar.Recovered(v)
+		}
+	}()
 	a, err := Pick(b, c.Algorithm)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -69,15 +70,18 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 		go func() {
 			defer close(e.done)
 			var dbs []*pdb.DB
-			for _, part := range parts {
-				// Not the solve's ctx: a build is kept for the rest of the process, whoever started it.
-				db, _, err := pdb.LoadOrBuild(context.Background(), part, dir, nil)
-				if err != nil && !errors.Is(err, pdb.ErrNotSaved) {
-					return
+			// A build that panics (a bug) leaves no databases, as a failed one does.
+			_ = astar.Catch(func() {
+				for _, part := range parts {
+					// Not the solve's ctx: a build is kept for the rest of the process, whoever started it.
+					db, _, err := pdb.LoadOrBuild(context.Background(), part, dir, nil)
+					if err != nil && !errors.Is(err, pdb.ErrNotSaved) {
+						return
+					}
+					dbs = append(dbs, db)
 				}
-				dbs = append(dbs, db)
-			}
-			e.dbs = dbs
+				e.dbs = dbs
+			})
 		}()
 	}
 	blockCache.Unlock()

@@ -167,20 +167,26 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	best, over := len(moves), false
 	tick := time.NewTicker(cmp.Or(c.ProgressEvery, 100*time.Millisecond))
 	defer tick.Stop()
-	quit := make(chan struct{})
+	quit, ticked := make(chan struct{}), make(chan struct{})
+	var caught error // the ticker's panic (a report's), passed on to this goroutine
 	go func() {
-		for {
-			select {
-			case <-tick.C:
-				mu.Lock()
-				if !over {
-					report(best)
+		defer close(ticked)
+		caught = astar.Catch(func() {
+			for {
+				select {
+				case <-tick.C:
+					func() {
+						mu.Lock()
+						defer mu.Unlock() // a report that panics leaves the lock free
+						if !over {
+							report(best)
+						}
+					}()
+				case <-quit:
+					return
 				}
-				mu.Unlock()
-			case <-quit:
-				return
 			}
-		}
+		})
 	}()
 	// The beams rank by the block databases where there are some; they are kept for the process,
 	// and their size comes out of the memory the beams may take.
@@ -198,6 +204,9 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	over = true // no report after improve returns
 	mu.Unlock()
 	close(quit)
+	if <-ticked; caught != nil {
+		panic(caught)
+	}
 	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),
 			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}

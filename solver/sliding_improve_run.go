@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -78,9 +79,15 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
+	var caught error // the beams' panic, passed on to this goroutine once they are done
 	go func() {
 		defer close(beamDone)
-		im.beams(moves)
+		caught = astar.Catch(func() { im.beams(moves) })
+	}()
+	defer func() { // every return comes after beamDone
+		if caught != nil {
+			panic(caught)
+		}
 	}()
 	seg := newSegment(n, start, moves)
 	if seg.dropCycles() {

@@ -191,8 +191,14 @@ func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Boar
 
 // Solve solves b with the algorithm c names (see Pick). When a limit stops it (a budget or ctx's
 // deadline), the error is a *StopError naming the limit and the phase it stopped, with that
-// phase's figures; the Solution, when not nil, holds what was done.
-func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
+// phase's figures; the Solution, when not nil, holds what was done. A bug of the engine's that
+// panics comes back as an *InternalError, not a crash.
+func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			sol, err = nil, astar.Recovered(v)
+		}
+	}()
 	a, err := Pick(b, c.Algorithm)
 	if err != nil {
 		return nil, err
@@ -208,7 +214,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (*Solution, error) {
 			outer(p)
 		}
 	}
-	sol, err := a.solve(ctx, b, c)
+	sol, err = a.solve(ctx, b, c)
 	if sol != nil {
 		sol.Algorithm, sol.Start = a.Name, b
 		if phase == PhaseSearch {
