@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -106,12 +107,16 @@ func BenchmarkLoad663(b *testing.B) {
 		b.Fatal(err)
 	}
 	dir := b.TempDir()
-	if err := writeAtomic(db, FileName(dir, Partition663)); err != nil {
+	var buf bytes.Buffer
+	if err := db.Save(&buf); err != nil {
+		b.Fatal(err)
+	}
+	if err := DirStore(dir).Save(Key(Partition663), buf.Bytes()); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, built, err := LoadOrBuild(t0ctx, Partition663, dir, nil); built || err != nil {
+		if _, built, err := LoadOrBuild(t0ctx, Partition663, DirStore(dir), nil); built || err != nil {
 			b.Fatalf("built %v, %v", built, err)
 		}
 	}

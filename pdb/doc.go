@@ -18,12 +18,12 @@
 // across each other's count different interactions: the search maxes in a second database when
 // asked (the solver pairs 6-6-3-b with 6-6-3-c).
 //
-// This package holds the tables only: partition, rank, build, file, cache and lookup. The search
-// over them, IDA* that keeps the estimate up to date move by move through Layout, is the astar
-// family's SolvePDB; pdb imports nothing of Tilesolve's, so that the tables can be built and
-// checked on their own.
+// This package holds the tables only: partition, rank, build, file, storage (Store) and lookup.
+// The search over them, IDA* that keeps the estimate up to date move by move through Layout, is
+// the astar family's SolvePDB; of Tilesolve's packages pdb imports only atomicfile (DirStore's
+// whole-or-nothing writes), so that the tables can be built and checked on their own.
 //
-// Typical use: LoadOrBuild once per process (it loads the file kept in DefaultDir, or builds and
-// keeps it), then astar.SolvePDB for a shortest solution, or Estimate for a state's estimate. A
-// DB is read-only and may be shared.
+// Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
+// DirStore(DefaultDir()), or builds and keeps it), then astar.SolvePDB for a shortest solution,
+// or Estimate for a state's estimate. A DB is read-only and may be shared.
 package pdb

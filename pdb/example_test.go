@@ -17,9 +17,9 @@ func Example() {
 	}
 	defer os.RemoveAll(dir)
 
-	db, built, err := pdb.LoadOrBuild(context.Background(), pdb.Partition3x3Exact, dir, nil)
+	db, built, err := pdb.LoadOrBuild(context.Background(), pdb.Partition3x3Exact, pdb.DirStore(dir), nil)
 	fmt.Println("first call built:", built, err)
-	db, built, err = pdb.LoadOrBuild(context.Background(), pdb.Partition3x3Exact, dir, nil)
+	db, built, err = pdb.LoadOrBuild(context.Background(), pdb.Partition3x3Exact, pdb.DirStore(dir), nil)
 	fmt.Println("second call built:", built, err)
 
 	// pos[t] is the cell of tile t, pos[0] the blank's:

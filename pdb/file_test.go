@@ -97,7 +97,7 @@ func TestLoadRejects(t *testing.T) {
 func loadOrBuild(t *testing.T, p Partition, dir string) (*DB, bool, []string) {
 	t.Helper()
 	var phases []string
-	db, built, err := LoadOrBuild(t0ctx, p, dir, func(pr BuildProgress) {
+	db, built, err := LoadOrBuild(t0ctx, p, DirStore(dir), func(pr BuildProgress) {
 		if len(phases) == 0 || phases[len(phases)-1] != pr.Phase {
 			phases = append(phases, pr.Phase)
 		}
@@ -159,7 +159,7 @@ func TestLoadOrBuildNotSaved(t *testing.T) {
 	if err := os.WriteFile(dir, nil, 0o644); err != nil { // a file where the folder should be
 		t.Fatal(err)
 	}
-	db, built, err := LoadOrBuild(t0ctx, Partition3x3, dir, nil)
+	db, built, err := LoadOrBuild(t0ctx, Partition3x3, DirStore(dir), nil)
 	if db == nil || !built || !errors.Is(err, ErrNotSaved) {
 		t.Fatalf("got %v, %v, %v; want a database, true, ErrNotSaved", db != nil, built, err)
 	}
@@ -171,7 +171,7 @@ func TestCancel(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	var at time.Time
-	db, built, err := LoadOrBuild(ctx, Partition663, dir, func(pr BuildProgress) {
+	db, built, err := LoadOrBuild(ctx, Partition663, DirStore(dir), func(pr BuildProgress) {
 		if pr.Phase == PhaseBuilding && at.IsZero() {
 			at = time.Now()
 			cancel()
@@ -186,7 +186,7 @@ func TestCancel(t *testing.T) {
 	if names, _ := os.ReadDir(dir); len(names) != 0 {
 		t.Errorf("files left: %v", names)
 	}
-	if _, _, err := LoadOrBuild(ctx, Partition3x3, dir, nil); !errors.Is(err, context.Canceled) {
+	if _, _, err := LoadOrBuild(ctx, Partition3x3, DirStore(dir), nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: %v", err)
 	}
 }

@@ -27,9 +27,11 @@ type Limits struct {
 	DatabaseDir string // the pattern database files; "" is the user's cache folder
 }
 
-// Apply puts the limits in cfg.
+// Apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database
+// build started for one serves the next.
 func (l Limits) Apply(cfg *solver.Config) {
 	cfg.MaxNodes, cfg.ProofNodes, cfg.DatabaseDir = l.MaxNodes, l.ProofNodes, l.DatabaseDir
+	cfg.BuildAhead = true
 }
 
 // NewWindow returns the state of a window showing nothing yet; do runs a function on the owner's

@@ -42,11 +42,7 @@ func TestBlockDatabases(t *testing.T) {
 		t.Error("a second call did not get the databases built")
 	}
 	// A fresh process (here: the cache forgotten) loads the files instead of building.
-	forget := func() {
-		blockCache.Lock()
-		delete(blockCache.bySide, blockKey{dir, 6})
-		blockCache.Unlock()
-	}
+	forget := func() { databases.forget(pdb.DirStore(dir)) }
 	forget()
 	loaded := blockDatabases(ctx, 6, c, false)
 	if len(loaded) != 3 {

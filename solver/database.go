@@ -1,21 +1,13 @@
 package solver
 
 import (
+	"cmp"
 	"context"
-	"errors"
-	"sync"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/pdb"
 )
-
-// databases holds the pattern databases this process has loaded, by folder, so that a batch of
-// boards or an app session loads the 15-puzzle's once.
-var databases = struct {
-	sync.Mutex
-	byDir map[string]db15
-}{byDir: map[string]db15{}}
 
 // db15 is the 15-puzzle's two additive pattern databases, 6-6-3-b and 6-6-3-c, the second's
 // estimate maxed in by the search (astar.PDBOptions.Also). Together they expand a third of the
@@ -23,61 +15,40 @@ var databases = struct {
 // about 60% of the speed (see pdb.Partition663B).
 type db15 struct{ main, also *pdb.DB }
 
-// database15 is the 15-puzzle's pattern databases (6-6-3-b and 6-6-3-c) from c.DatabaseDir
-// (default: pdb.DefaultDir()): each loaded from its file there when that is valid, else built,
-// reporting progress in PhaseDatabase (one count from 0 to both databases' placements), and saved. They
-// are kept for the rest of the process. A database built but not saved (a read-only cache
-// folder) still serves this process.
+// set15 is the 15-puzzle's pair in the database cache.
+var set15 = dbSet{name: "15-puzzle", parts: []pdb.Partition{pdb.Partition663B, pdb.Partition663C}}
+
+// database15 is the 15-puzzle's pattern databases (6-6-3-b and 6-6-3-c) from c's store (see
+// Config.store): each loaded when kept there and valid, else built, reporting progress in
+// PhaseDatabase (one count from 0 to both databases' placements), and kept. They stay in the
+// database cache for the rest of the process; a caller whose ctx ends leaves the build to others,
+// or under c.BuildAhead to later callers (a hint that times out does not throw away the build).
 func database15(ctx context.Context, c Config) (db15, error) {
-	dir, err := c.databaseDir()
+	store, err := c.store()
 	if err != nil {
 		return db15{}, err
 	}
-	databases.Lock()
-	defer databases.Unlock()
-	if dbs, ok := databases.byDir[dir]; ok {
-		return dbs, nil
-	}
-	var dbs db15
-	parts := []struct {
-		part pdb.Partition
-		db   **pdb.DB
-	}{{pdb.Partition663B, &dbs.main}, {pdb.Partition663C, &dbs.also}}
-	// One bar for both builds: the placements of the databases before this one count as done.
-	var total, before int64
-	start := time.Now()
-	for _, p := range parts {
-		total += p.part.Placements()
-	}
-	var done int64 // of total, at the last report: how far a stopped build got
-	for _, p := range parts {
-		progress := func(pr pdb.BuildProgress) {
-			if pr.Phase == pdb.PhaseBuilding {
-				done = before + pr.AllDone
-				if c.Progress != nil {
-					c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total,
-						Stats: astar.Stats{Elapsed: time.Since(start)}})
-				}
-			}
+	began := time.Now()
+	dbs, err := databases.get(ctx, store, set15, cmp.Or(c.MaxMemory, DefaultMaxMemory), c.BuildAhead, func(done, total int64) {
+		if c.Progress != nil {
+			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: time.Since(began)}})
 		}
-		db, _, err := pdb.LoadOrBuild(ctx, p.part, dir, progress)
-		if err != nil && ctx.Err() != nil {
-			return db15{}, databaseStop(err, done, total, time.Since(start))
-		}
-		if err != nil && !(errors.Is(err, pdb.ErrNotSaved) && db != nil) {
-			return db15{}, err
-		}
-		*p.db = db
-		before += p.part.Placements()
+	})
+	if err != nil {
+		return db15{}, err
 	}
-	databases.byDir[dir] = dbs
-	return dbs, nil
+	return db15{main: dbs[0], also: dbs[1]}, nil
 }
 
-// databaseDir is c.DatabaseDir, or pdb.DefaultDir() when that is "".
-func (c Config) databaseDir() (string, error) {
-	if c.DatabaseDir != "" {
-		return c.DatabaseDir, nil
+// store is where c's databases are kept: DatabaseStore, else a DirStore of DatabaseDir (or
+// pdb.DefaultDir() when that is "").
+func (c Config) store() (pdb.Store, error) {
+	if c.DatabaseStore != nil {
+		return c.DatabaseStore, nil
 	}
-	return pdb.DefaultDir()
+	if c.DatabaseDir != "" {
+		return pdb.DirStore(c.DatabaseDir), nil
+	}
+	dir, err := pdb.DefaultDir()
+	return pdb.DirStore(dir), err
 }

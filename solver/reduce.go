@@ -272,6 +272,12 @@ func (r *reducer) finish(k int) error {
 		return err
 	}
 	moves, st, err := idaPuzzle(r.ctx, p, r.c)
+	if se := (*StopError)(nil); errors.As(err, &se) && se.Phase == PhaseDatabase && se.Limit == LimitMemory {
+		// A budget too small for the databases: Manhattan distance and linear conflicts finish.
+		c := r.c
+		c.NoDatabase = true
+		moves, st, err = idaPuzzle(r.ctx, p, c)
+	}
 	r.work.Expanded += st.Expanded
 	r.work.Generated += st.Generated
 	if err != nil {

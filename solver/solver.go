@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // Priority is the score best-first search maximises on 2048 boards (seed 000).
@@ -67,6 +68,13 @@ type Config struct {
 	MaxMemory int64     // bytes; 0: DefaultMaxMemory. The node cap is the lower of the two.
 	// DatabaseDir is the folder of the pattern database files ("": pdb.DefaultDir()).
 	DatabaseDir string
+	// DatabaseStore, when set, keeps the pattern databases instead of DatabaseDir's files (the
+	// web page's browser storage).
+	DatabaseStore pdb.Store
+	// BuildAhead says the process goes on after this solve (the app): a database the solve would
+	// rank by but does not wait for starts building for the solves after it. Off (the command
+	// line), no build starts that the solve will not use.
+	BuildAhead bool
 	// NoDatabase makes IDA* estimate with Manhattan distance plus linear conflicts even where a
 	// pattern database exists: an independent check, and a baseline.
 	NoDatabase bool

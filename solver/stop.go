@@ -104,6 +104,9 @@ func (e *StopError) Error() string {
 // databaseError says how far a pattern database build got: "building the pattern databases:
 // cancelled at 35% after 2.1 s".
 func (e *StopError) databaseError() string {
+	if e.Limit == LimitMemory {
+		return fmt.Sprintf("the pattern databases were not built: %v, more than the memory budget of %d MB", e.Err, e.Cap>>20)
+	}
 	how := "cancelled"
 	if e.Limit == LimitTime {
 		how = fmt.Sprintf("stopped by the timeout of %v", time.Duration(e.Cap))

@@ -1,0 +1,56 @@
+package pdb
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/tilesolve/tilesolve/atomicfile"
+)
+
+// Store keeps built databases' bytes between runs, by key (Key: the database's name and format
+// version), so that a database is built once per machine: DirStore on the desktop, and on the web
+// the browser's storage (a js build gives its own). A Store is used as a map key by callers that
+// cache databases per store, so its dynamic type must be comparable (a string, a pointer).
+type Store interface {
+	// Load returns the bytes kept under key, or an error wrapping fs.ErrNotExist when none are.
+	Load(key string) ([]byte, error)
+	// Save keeps data under key, whole or not at all: a reader never sees part of it.
+	Save(key string, data []byte) error
+}
+
+// Key is the key partition p's database is kept under: pdb-<name>-v<FormatVersion>.bin.
+func Key(p Partition) string { return fileName(p) }
+
+// DirStore keeps each database as a file in the folder it names (created on the first Save),
+// written to a temporary file, synced and renamed, so that a crash or a concurrent reader never
+// sees half a file.
+type DirStore string
+
+func (d DirStore) Load(key string) ([]byte, error) { return os.ReadFile(filepath.Join(string(d), key)) }
+
+func (d DirStore) Save(key string, data []byte) error {
+	if err := os.MkdirAll(string(d), 0o755); err != nil {
+		return err
+	}
+	return atomicfile.Write(filepath.Join(string(d), key), func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// Has says whether s keeps bytes under key: without reading them when s can tell (it has a
+// Has(key) bool method, as DirStore has), else by loading them.
+func Has(s Store, key string) bool {
+	if h, ok := s.(interface{ Has(string) bool }); ok {
+		return h.Has(key)
+	}
+	_, err := s.Load(key)
+	return err == nil
+}
+
+// Has says whether the folder holds key's file.
+func (d DirStore) Has(key string) bool {
+	_, err := os.Stat(filepath.Join(string(d), key))
+	return err == nil
+}

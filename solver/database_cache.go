@@ -1,0 +1,228 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/pdb"
+)
+
+// databases is the process's one cache of pattern databases, by store and name: the 15-puzzle's
+// and the improvement's block databases alike. Each set is loaded or built once, on a goroutine
+// of the cache's, whoever asks first; every caller waits on its own context. A caller that stops
+// waiting leaves the build to the others, and the last one to leave cancels it, unless it was
+// asked to go on for later solves (ahead). A failed or cancelled build is not kept: the next
+// caller tries again.
+var databases = dbCache{builds: map[dbKey]*dbBuild{}}
+
+type dbCache struct {
+	mu     sync.Mutex
+	builds map[dbKey]*dbBuild
+}
+
+type dbKey struct {
+	store pdb.Store
+	name  string // the set: "15-puzzle", "blocks-6"...
+}
+
+// dbBuild is one set's loading or building. done is closed once dbs or err is set.
+type dbBuild struct {
+	done    chan struct{}
+	dbs     []*pdb.DB
+	err     error
+	cancel  context.CancelFunc
+	began   time.Time
+	waiting int  // callers waiting now
+	ahead   bool // goes on when nobody waits: a later solve will want it
+
+	mu        sync.Mutex // held while telling the listeners, so that none hears after it left
+	listeners map[int]func(done, total int64)
+	next      int
+}
+
+// dbSet is a set of databases the cache holds: its name, its partitions and whether a caller
+// that does not wait (ahead) may only load it.
+type dbSet struct {
+	name  string
+	parts []pdb.Partition
+}
+
+// tableBytes is the memory the set's tables take once built or loaded: what the memory budget is
+// charged for them.
+func (s dbSet) tableBytes() int64 {
+	var n int64
+	for _, p := range s.parts {
+		n += p.Placements()
+	}
+	return n
+}
+
+// get returns set's databases from store, loading or building them (see databases). progress,
+// when not nil, hears the build's count of placements done of all while this caller waits, on the
+// build's goroutine. With ahead the build goes on should every caller stop waiting. A build whose
+// tables would pass memory is refused with a memory StopError. A caller whose ctx ends first
+// gets a database StopError saying how far the build got.
+func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory int64, ahead bool, progress func(done, total int64)) ([]*pdb.DB, error) {
+	if need := set.tableBytes(); memory > 0 && need > memory {
+		return nil, &StopError{Phase: PhaseDatabase, Limit: LimitMemory, Cap: memory, BytesPerState: 1, StatesAllowed: int(memory),
+			Err: fmt.Errorf("the %s pattern databases take %d MB", set.name, need>>20)}
+	}
+	key := dbKey{store, set.name}
+	c.mu.Lock()
+	b := c.builds[key]
+	if b != nil && b.finished() && b.err != nil {
+		b = nil // failed: try again
+	}
+	if b == nil {
+		b = c.start(key, set)
+	}
+	b.waiting++
+	b.ahead = b.ahead || ahead
+	c.mu.Unlock()
+
+	var last [2]int64 // the last count this caller heard
+	id := b.listen(func(done, total int64) {
+		last = [2]int64{done, total}
+		if progress != nil {
+			progress(done, total)
+		}
+	})
+	select {
+	case <-b.done:
+		b.unlisten(id)
+		c.leave(key, b)
+		return b.dbs, b.err
+	case <-ctx.Done():
+		b.unlisten(id)
+		c.leave(key, b)
+		return nil, databaseStop(ctx.Err(), last[0], cmpTotal(last[1], set), time.Since(b.began))
+	}
+}
+
+// cmpTotal is total, or the set's placements when no count came yet.
+func cmpTotal(total int64, set dbSet) int64 {
+	if total > 0 {
+		return total
+	}
+	return set.tableBytes()
+}
+
+// ahead starts loading or building set in store, if no build of it runs or is done, to go on
+// with nobody waiting: for the solves after this one.
+func (c *dbCache) ahead(store pdb.Store, set dbSet) {
+	key := dbKey{store, set.name}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b := c.builds[key]
+	if b == nil || b.finished() && b.err != nil {
+		b = c.start(key, set)
+	}
+	b.ahead = true
+}
+
+// ready returns set's databases when they are loaded or built already, else nil.
+func (c *dbCache) ready(store pdb.Store, set dbSet) []*pdb.DB {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b := c.builds[dbKey{store, set.name}]; b != nil && b.finished() && b.err == nil {
+		return b.dbs
+	}
+	return nil
+}
+
+// forget drops every set kept for store: a test's fresh process.
+func (c *dbCache) forget(store pdb.Store) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, b := range c.builds {
+		if k.store == store {
+			b.cancel()
+			delete(c.builds, k)
+		}
+	}
+}
+
+func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), listeners: map[int]func(int64, int64){}}
+	c.builds[key] = b
+	go func() {
+		defer close(b.done)
+		defer cancel()
+		if err := astar.Catch(func() { b.dbs, b.err = buildSet(ctx, key.store, set, b.tell) }); err != nil {
+			b.dbs, b.err = nil, err
+		}
+	}()
+	return b
+}
+
+// leave notes that a caller stopped waiting for b; the last one cancels a build not wanted ahead.
+func (c *dbCache) leave(key dbKey, b *dbBuild) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b.waiting--
+	if b.waiting == 0 && !b.ahead && !b.finished() {
+		b.cancel()
+		if c.builds[key] == b {
+			delete(c.builds, key)
+		}
+	}
+}
+
+func (b *dbBuild) finished() bool {
+	select {
+	case <-b.done:
+		return true
+	default:
+		return false
+	}
+}
+
+func (b *dbBuild) listen(f func(done, total int64)) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.next++
+	b.listeners[b.next] = f
+	return b.next
+}
+
+func (b *dbBuild) unlisten(id int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	delete(b.listeners, id)
+}
+
+// tell passes the build's count to every caller waiting.
+func (b *dbBuild) tell(done, total int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, f := range b.listeners {
+		f(done, total)
+	}
+}
+
+// buildSet loads or builds each of set's databases in store, counting one bar for all of them:
+// the placements of the databases before one count as done. A database built but not saved still
+// serves this process.
+func buildSet(ctx context.Context, store pdb.Store, set dbSet, tell func(done, total int64)) ([]*pdb.DB, error) {
+	total := set.tableBytes()
+	var before int64
+	var dbs []*pdb.DB
+	for _, part := range set.parts {
+		db, _, err := pdb.LoadOrBuild(ctx, part, store, func(pr pdb.BuildProgress) {
+			if pr.Phase == pdb.PhaseBuilding {
+				tell(before+pr.AllDone, total)
+			}
+		})
+		if err != nil && !(errors.Is(err, pdb.ErrNotSaved) && db != nil) {
+			return nil, err
+		}
+		dbs = append(dbs, db)
+		before += part.Placements()
+	}
+	return dbs, nil
+}

@@ -1,0 +1,146 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/pdb"
+)
+
+// countingStore is a DirStore that counts its saves, can hold its loads until released, and can
+// panic on its first load: a store whose timing and failures a test controls.
+type countingStore struct {
+	pdb.DirStore
+	saves     atomic.Int32
+	hold      chan struct{} // loads wait for it to close; nil: they do not wait
+	panicOnce atomic.Bool
+}
+
+func (s *countingStore) Load(key string) ([]byte, error) {
+	if s.hold != nil {
+		<-s.hold
+	}
+	if s.panicOnce.CompareAndSwap(true, false) {
+		panic("store bug")
+	}
+	return s.DirStore.Load(key)
+}
+
+func (s *countingStore) Save(key string, data []byte) error {
+	s.saves.Add(1)
+	return s.DirStore.Save(key, data)
+}
+
+var smallSet = dbSet{name: "8-puzzle", parts: []pdb.Partition{pdb.Partition3x3}}
+
+func building(store pdb.Store) bool {
+	databases.mu.Lock()
+	defer databases.mu.Unlock()
+	_, ok := databases.builds[dbKey{store, smallSet.name}]
+	return ok
+}
+
+// TestDatabaseCacheOneBuild: callers at once share one build (one save, the same tables), each
+// hears the progress up to the whole count, and a later caller gets the kept tables at once.
+func TestDatabaseCacheOneBuild(t *testing.T) {
+	store := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	t.Cleanup(func() { databases.forget(store) })
+	var wg sync.WaitGroup
+	got := make([][]*pdb.DB, 3)
+	last := make([]int64, 3)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dbs, err := databases.get(context.Background(), store, smallSet, 1<<30, false, func(done, total int64) { last[i] = done })
+			if err != nil {
+				t.Error(err)
+			}
+			got[i] = dbs
+		}()
+	}
+	for !building(store) {
+	}
+	close(store.hold)
+	wg.Wait()
+	want := smallSet.tableBytes()
+	for i := range got {
+		if len(got[i]) != 1 || got[i][0] != got[0][0] || last[i] != want {
+			t.Errorf("caller %d: %v, last count %d of %d", i, got[i], last[i], want)
+		}
+	}
+	if n := store.saves.Load(); n != 1 {
+		t.Errorf("%d saves for one build", n)
+	}
+	if dbs := databases.ready(store, smallSet); len(dbs) != 1 || dbs[0] != got[0][0] {
+		t.Error("the tables were not kept")
+	}
+}
+
+// TestDatabaseCacheLeaving: a caller whose context ends gets a database stop and leaves the build
+// to the one still waiting; when the last one leaves, the build is cancelled and forgotten, so
+// the next caller starts afresh. A build that fails (here its store panics) is not kept: the next
+// caller tries again and gets the tables. A set larger than the memory budget is refused.
+func TestDatabaseCacheLeaving(t *testing.T) {
+	store := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	t.Cleanup(func() { databases.forget(store) })
+	stay := make(chan error)
+	go func() {
+		_, err := databases.get(context.Background(), store, smallSet, 1<<30, false, nil)
+		stay <- err
+	}()
+	for !building(store) {
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := databases.get(ctx, store, smallSet, 1<<30, false, nil)
+	var se *StopError
+	if !errors.As(err, &se) || se.Phase != PhaseDatabase || se.Limit != LimitCancel {
+		t.Fatalf("the cancelled caller got %v", err)
+	}
+	if !building(store) {
+		t.Fatal("the build stopped while a caller still waited")
+	}
+	close(store.hold)
+	if err := <-stay; err != nil {
+		t.Fatalf("the caller that stayed got %v", err)
+	}
+
+	lone := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	t.Cleanup(func() { databases.forget(lone) })
+	ctx, cancel = context.WithCancel(context.Background())
+	left := make(chan error)
+	go func() {
+		_, err := databases.get(ctx, lone, smallSet, 1<<30, false, nil)
+		left <- err
+	}()
+	for !building(lone) {
+	}
+	cancel()
+	if err := <-left; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the lone caller got %v", err)
+	}
+	if building(lone) {
+		t.Error("a build nobody waits for was kept")
+	}
+	close(lone.hold)
+
+	broken := &countingStore{DirStore: pdb.DirStore(t.TempDir())}
+	t.Cleanup(func() { databases.forget(broken) })
+	broken.panicOnce.Store(true)
+	_, err = databases.get(context.Background(), broken, smallSet, 1<<30, false, nil)
+	var bug *InternalError
+	if !errors.As(err, &bug) || bug.Value != "store bug" {
+		t.Fatalf("a store that panics gave %v", err)
+	}
+	if dbs, err := databases.get(context.Background(), broken, smallSet, 1<<30, false, nil); err != nil || len(dbs) != 1 {
+		t.Fatalf("the build after a failed one: %v, %v", dbs, err)
+	}
+
+	if _, err := databases.get(context.Background(), broken, set15, 1<<20, false, nil); !errors.As(err, &se) || se.Limit != LimitMemory {
+		t.Errorf("a set over the memory budget: %v", err)
+	}
+}
