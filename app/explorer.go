@@ -372,7 +372,8 @@ func (e *explorer) showWords() {
 		grid.Add(widget.NewLabelWithStyle(g[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(wrapLabel(g[1]))
 	}
-	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(grid), e.win)
+	keys := wrapLabel("Keys: Left and Right step back and on, Home and End go to the first and the last board, Space plays and pauses, Esc closes the window.")
+	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(container.NewVBox(grid, keys)), e.win)
 	d.Resize(e.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
 	d.Show()
 }

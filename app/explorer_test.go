@@ -48,6 +48,12 @@ func TestExplorerWindow(t *testing.T) {
 	if e.ex.At() != 100 || len(e.waiting.Objects) == 0 {
 		t.Errorf("slider to 100: at %d, %d waiting", e.ex.At(), len(e.waiting.Objects))
 	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // plays on from board 101...
+	q.Until(t, "three boards played", func() bool { return e.ex.At() >= 103 })
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // ...until paused
+	if at := e.ex.At(); e.ex.Playing() || e.playBtn.Text != "Play" {
+		t.Errorf("after pausing at %d: playing %v, button %q", at, e.ex.Playing(), e.playBtn.Text)
+	}
 
 	e.choose.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	q.Until(t, "Hamming's recording", func() bool { return e.ex != nil && strings.Contains(e.summary.Text, "Hamming") })
