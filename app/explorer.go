@@ -100,7 +100,7 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 			e.show()
 		}
 	}
-	e.playBtn = widget.NewButton("Play", e.togglePlay)
+	e.playBtn = widget.NewButton(replayText, e.togglePlay)
 	controls := container.NewHBox(
 		widget.NewButton("|<", func() { e.seek(0) }),
 		widget.NewButton("<", func() { e.step(-1) }),
@@ -276,7 +276,7 @@ func (e *explorer) show() {
 	e.settingSlider = true
 	e.slider.SetValue(float64(e.ex.At()))
 	e.settingSlider = false
-	e.playBtn.SetText(map[bool]string{true: "Pause", false: "Play"}[e.ex.Playing()])
+	e.playBtn.SetText(map[bool]string{true: "Pause", false: replayText}[e.ex.Playing()])
 	e.details.Refresh() // lay the figures and the small boards out again: their sizes change
 }
 

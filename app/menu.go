@@ -141,7 +141,7 @@ var shortcuts = [][2]string{
 	{"Left / Right", "Previous / next step"},
 	{"Home / End", "First / last step"},
 	{"Page Up / Page Down", "A tenth of the steps back / on"},
-	{"Space", "Play / pause"},
+	{"Space", "Replay / pause the timeline"},
 	{"Ctrl+Q", "Quit"},
 }
 

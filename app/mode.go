@@ -53,7 +53,10 @@ func (u *ui) modeChanged() {
 	u.win.Canvas().Unfocus() // the keys go to the board, not to a cell or a button
 	u.tl.stop()
 	if u.playing() {
-		if u.play.s.Game() == nil {
+		// Play shows the editor's kind: a game of another kind (or none) gives way to one on the
+		// editor's board (a random one when it is not valid); Undo at its start brings back the
+		// game before.
+		if g := u.play.s.Game(); g == nil || g.Board().Kind() != u.ed.edit.Kind() {
 			b, _ := u.ed.edit.Board()
 			u.play.newGame(b == nil)
 		}

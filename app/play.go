@@ -19,6 +19,9 @@ import (
 	"github.com/tilesolve/tilesolve/solver"
 )
 
+// fromEditorText is the button that starts a game on the editor's board.
+const fromEditorText = "New game from the editor"
+
 // Autoplay paces, in moves per second.
 var (
 	// A player that thinks longer than the pause plays slower: the labels promise no more than
@@ -55,6 +58,7 @@ type playPanel struct {
 	pos  session.Timeline // the game's history as the timeline shows it, and the step shown
 
 	rules, player, pace *widget.Select
+	rows                []settingRow // the settings with their labels, shown for the kinds they apply to
 	playButtons
 	score, moves, hint, note, keysHelp *widget.Label
 	scoreName                          *widget.Label // hidden with score for a sliding puzzle
@@ -84,7 +88,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.s.SetPace(p.paceEvery())
 
 	p.newBtn = widget.NewButtonWithIcon("New game", theme.ViewRefreshIcon(), func() { p.newGame(true) })
-	p.fromEditor = widget.NewButtonWithIcon("Play the editor's board", theme.DocumentIcon(), func() { p.newGame(false) })
+	p.fromEditor = widget.NewButtonWithIcon(fromEditorText, theme.DocumentIcon(), func() { p.newGame(false) })
 	p.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { p.s.Undo(); p.refresh() })
 	p.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { p.s.Redo(); p.refresh() })
 	p.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), p.askHint)
@@ -101,11 +105,17 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.keysHelp = wrapLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
 	p.keysHelp.Importance = widget.LowImportance
 
-	form := widget.NewForm(
-		widget.NewFormItem("New tiles at", p.rules),
-		widget.NewFormItem("Player", p.player),
-		widget.NewFormItem("Speed", p.pace),
-	)
+	// The editor's rows: a setting that does not apply to the game's kind is hidden with its label.
+	p.rows = []settingRow{
+		newSettingRow("New tiles at", board.Kind2048, p.rules),
+		newSettingRow("Player", board.KindAuto, p.player),
+		newSettingRow("Speed", board.KindAuto, p.pace),
+	}
+	form := container.New(layout.NewFormLayout())
+	for _, r := range p.rows {
+		form.Add(r.label)
+		form.Add(r.control)
+	}
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}

@@ -277,3 +277,39 @@ func TestPlayChoicesFitTheKind(t *testing.T) {
 		}
 	}
 }
+
+// Play shows the editor's kind: after the editor changed kind, the Play tab's game is of that
+// kind, the 2048 setting is hidden with its label, and Undo at the new game's start brings back
+// the game before. The words: Autoplay for the player, Replay for the timeline.
+func TestPlayFollowsTheEditor(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.setMode(playTab)
+	g := u.play.s.Game()
+	if g == nil || g.Board().Kind() != board.Kind2048 {
+		t.Fatal("no 2048 game in Play")
+	}
+	for _, d := range board.Directions {
+		u.play.s.Move(d)
+	}
+	played := u.play.s.Game()
+	u.setMode(solveTab)
+	u.ed.kind.SetSelected(labelSliding)
+	if u.prompt != nil {
+		u.prompt.discard.OnTapped()
+	}
+	u.setMode(playTab)
+	if g := u.play.s.Game(); g == nil || g.Board().Kind() != board.KindSliding {
+		t.Fatalf("Play shows a %v game after the editor changed to a sliding puzzle", g.Board().Kind())
+	}
+	rules := u.play.rows[0]
+	if rules.label.Visible() || rules.control.Visible() {
+		t.Error("New tiles at shows for a sliding puzzle")
+	}
+	pressShortcut(u, ctrlZ)
+	if u.play.s.Game() != played {
+		t.Error("Undo at the new game's start did not bring back the 2048 game")
+	}
+	if u.play.autoBtn.Text != "Autoplay" || u.tl.play.Text != "Replay" || u.play.fromEditor.Text != fromEditorText {
+		t.Errorf("words: %q, %q, %q", u.play.autoBtn.Text, u.tl.play.Text, u.play.fromEditor.Text)
+	}
+}

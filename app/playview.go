@@ -21,8 +21,15 @@ import (
 func (p *playPanel) refresh() {
 	g := p.s.Game()
 	playing := p.host.playing()
-	twenty48 := g != nil && g.Board().Kind() == board.Kind2048
-	enable(p.rules, g == nil || twenty48)
+	kind := p.host.editBoard().Kind()
+	if g != nil {
+		kind = g.Board().Kind()
+	}
+	twenty48 := kind == board.Kind2048
+	for _, r := range p.rows {
+		applies := r.only == board.KindAuto || r.only == kind
+		r.show(applies, applies)
+	}
 	p.showPlayers(g)
 	if g == nil || !playing {
 		for _, b := range []*widget.Button{p.undoBtn, p.redoBtn, p.hintBtn, p.autoBtn} {
@@ -55,7 +62,7 @@ func (p *playPanel) refresh() {
 	}
 	p.note.SetText(p.s.Note())
 	p.host.coachGame()
-	enable(p.undoBtn, at > 0)
+	enable(p.undoBtn, p.s.CanUndo())
 	enable(p.redoBtn, at < len(steps)-1)
 	enable(p.hintBtn, !p.s.Hinting() && !g.Over())
 	enable(p.autoBtn, p.s.Autoplaying() || !g.Over())

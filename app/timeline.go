@@ -14,6 +14,10 @@ import (
 	"github.com/tilesolve/tilesolve/solver"
 )
 
+// replayText is the timeline's button that steps through a solution or a game by itself: one
+// word for it, apart from the Play tab (the mode) and Autoplay (a player making the moves).
+const replayText = "Replay"
+
 // Playback speeds, in steps per second.
 var (
 	speedLabels = []string{"1 step/s", "2 steps/s", "5 steps/s", "10 steps/s", "30 steps/s", "100 steps/s"}
@@ -56,7 +60,7 @@ func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *tim
 	t.label = widget.NewLabel("")
 	t.home = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { t.follow(t.pos.Home()) })
 	t.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { t.follow(t.pos.Prev()) })
-	t.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), t.togglePlay)
+	t.play = widget.NewButtonWithIcon(replayText, theme.MediaPlayIcon(), t.togglePlay)
 	t.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { t.follow(t.pos.Next()) })
 	t.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { t.follow(t.pos.End()) })
 	t.speed = widget.NewSelect(speedLabels, func(string) {
@@ -71,7 +75,7 @@ func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *tim
 	// that nothing is cut off in a 640-point window.
 	t.play.SetText("Pause")
 	playWidth := t.play.MinSize()
-	t.play.SetText("Play")
+	t.play.SetText(replayText)
 	play := container.New(atLeast{playWidth}, t.play)
 	buttons := container.NewHBox(t.home, t.prev, play, t.next, t.end, layout.NewSpacer(), t.speed)
 	t.content = container.NewVBox(t.label, t.slider, buttons)
@@ -210,6 +214,6 @@ func (t *timeline) stop() {
 	}
 	close(t.playing)
 	t.playing = nil
-	t.play.SetText("Play")
+	t.play.SetText(replayText)
 	t.play.SetIcon(theme.MediaPlayIcon())
 }

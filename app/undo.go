@@ -181,8 +181,12 @@ func (m *mainMenu) showUndo(undo, redo string, canUndo, canRedo bool) {
 // historyChanged follows a change to what can be undone.
 func (u *ui) historyChanged() {
 	if u.playing() { // the game keeps its own history; whether a move can be redone it does not say
-		g := u.play.s.Game()
-		u.showUndo("Move", "Move", g != nil && g.Moves() > 0, g != nil)
+		s := u.play.s
+		undo := "Move"
+		if g := s.Game(); g != nil && g.Moves() == 0 {
+			undo = "New Game" // Undo at the start brings back the game before
+		}
+		u.showUndo(undo, "Move", s.CanUndo(), s.Game() != nil)
 		return
 	}
 	h := u.ed.history

@@ -100,3 +100,38 @@ func TestCoachCountsThePersonsMoves(t *testing.T) {
 		t.Error("the second ask did not answer at once")
 	}
 }
+
+// A new game does not lose the one before: Undo at the new game's start brings it back with its
+// moves, and Undo then takes those back as before.
+func TestUndoBringsBackTheGameBefore(t *testing.T) {
+	s := New(func(f func()) { f() }, nil, 1)
+	if err := s.StartStandard2048(4, board.Classic); err != nil {
+		t.Fatal(err)
+	}
+	made := 0
+	for _, d := range append(board.Directions[:], board.Directions[:]...) {
+		if made < 2 && s.Move(d) {
+			made++
+		}
+	}
+	if made != 2 {
+		t.Fatalf("made %d moves", made)
+	}
+	played := s.Game()
+	if err := s.StartStandard2048(4, board.Classic); err != nil {
+		t.Fatal(err)
+	}
+	if !s.CanUndo() || s.Game() == played {
+		t.Fatal("the new game cannot undo back to the one before")
+	}
+	if !s.Undo() || s.Game() != played || s.Game().Moves() != 2 {
+		t.Fatalf("Undo at the new game's start: game %p (want %p), %d moves", s.Game(), played, s.Game().Moves())
+	}
+	if !s.Undo() || s.Game().Moves() != 1 {
+		t.Errorf("Undo in the game brought back: %d moves, want 1", s.Game().Moves())
+	}
+	s.Undo()
+	if s.CanUndo() || s.Undo() {
+		t.Error("Undo with nothing before still does something")
+	}
+}

@@ -44,7 +44,20 @@ type Session struct {
 	// person's: the coach counts only the person's. It keeps the moves Redo would play again.
 	byPlayer []bool
 	coached  coached // the coach's last verdict, so that it measures each finished game once
+	// before are the games a new game replaced, the latest last: Undo at a game's start brings
+	// back the one before it, so no game played is lost to New game or a change of kind.
+	before []earlier
 }
+
+// earlier is a game a new one replaced, as Undo brings it back.
+type earlier struct {
+	game     *play.Game
+	rules    board.SpawnRule
+	byPlayer []bool
+}
+
+// maxEarlier is how many replaced games Undo can bring back.
+const maxEarlier = 50
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
 // answers from any other, so a late answer from a stopped job changes nothing.
@@ -105,6 +118,12 @@ func (s *Session) StartStandard2048(n int, rules board.SpawnRule) error {
 
 func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
 	s.stopAll()
+	if s.game != nil && len(s.game.Steps())+s.redoable() > 1 { // a game with moves made
+		s.before = append(s.before, earlier{s.game, s.rules, s.byPlayer})
+		if len(s.before) > maxEarlier {
+			s.before = s.before[1:]
+		}
+	}
 	s.game, s.rules, s.note, s.hist, s.byPlayer = g, rules, "", nil, nil
 }
 
@@ -155,8 +174,30 @@ func (s *Session) apply(d board.Direction, auto bool) bool {
 	return ok
 }
 
-// Undo takes back the last move; Redo plays it again. Both stop autoplay.
-func (s *Session) Undo() bool { return s.travel((*play.Game).Undo) }
+// Undo takes back the last move, and at a game's start brings back the game a new one replaced;
+// Redo plays a move taken back again. Both stop autoplay.
+func (s *Session) Undo() bool {
+	if s.travel((*play.Game).Undo) {
+		return true
+	}
+	if s.game == nil || len(s.before) == 0 || s.game.Moves() > 0 {
+		return false
+	}
+	e := s.before[len(s.before)-1]
+	s.before = s.before[:len(s.before)-1]
+	s.stopAll()
+	s.game, s.rules, s.byPlayer, s.hist = e.game, e.rules, e.byPlayer, nil
+	s.note = "Undo brought back the game before this one."
+	return true
+}
+
+// CanUndo says whether Undo would do something: take back a move, or bring back a game.
+func (s *Session) CanUndo() bool {
+	return s.game != nil && (s.game.Moves() > 0 || len(s.before) > 0)
+}
+
+// redoable is how many moves Redo could play again.
+func (s *Session) redoable() int { return max(0, len(s.hist)-len(s.game.Steps())) }
 
 // Redo plays again a move taken back by Undo or by scrubbing.
 func (s *Session) Redo() bool { return s.travel((*play.Game).Redo) }
