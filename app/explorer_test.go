@@ -51,7 +51,7 @@ func TestExplorerWindow(t *testing.T) {
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // plays on from board 101...
 	q.Until(t, "three boards played", func() bool { return e.ex.At() >= 103 })
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // ...until paused
-	if at := e.ex.At(); e.ex.Playing() || e.playBtn.Text != "Play" {
+	if at := e.ex.At(); e.ex.Playing() || e.playBtn.Text != replayText {
 		t.Errorf("after pausing at %d: playing %v, button %q", at, e.ex.Playing(), e.playBtn.Text)
 	}
 
