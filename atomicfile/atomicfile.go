@@ -11,19 +11,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/tilesolve/tilesolve/atomicfile/internal/tempfile"
 )
-
-// File is what Write writes through: an *os.File, or in tests one that fails as a full disk does.
-type File interface {
-	io.Writer
-	Sync() error
-	Close() error
-	Name() string
-}
-
-// CreateTemp makes the temporary file beside the target, so that the rename stays on one file
-// system and is atomic. Tests substitute it (see atomictest.FullDisk).
-var CreateTemp = func(dir, pattern string) (File, error) { return os.CreateTemp(dir, pattern) }
 
 // Write replaces the file at path with what fill writes: it writes a temporary file in the same
 // folder, syncs it to the disk and renames it over path. On any error the old file is untouched
@@ -44,7 +34,7 @@ func Write(path string, fill func(io.Writer) error) (err error) {
 		return err
 	}
 	dir := filepath.Dir(path)
-	f, err := CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	f, err := tempfile.Create(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("cannot write in the folder %s: %w", dir, err)
 	}

@@ -2,11 +2,9 @@ package play
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -263,19 +261,5 @@ func TestRandomPlayerUniform(t *testing.T) {
 		if c < 9500 || c > 10500 {
 			t.Errorf("%s drawn %d times in 40000", board.Direction(d), c)
 		}
-	}
-}
-
-// TestHuman: the human player's move is the key the window sent; a cancelled wait says so.
-func TestHuman(t *testing.T) {
-	h := NewHuman()
-	h.Keys <- board.Left
-	if d, err := h.Move(context.Background(), nil); err != nil || d != board.Left {
-		t.Fatalf("got %s, %v", d, err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
-	defer cancel()
-	if _, err := h.Move(ctx, nil); !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("no key: %v", err)
 	}
 }

@@ -36,23 +36,3 @@ func (r *Random) Move(ctx context.Context, _ *Game) (board.Direction, error) {
 	}
 	return board.Directions[r.rng.IntN(len(board.Directions))], nil
 }
-
-// Human is the person at the keyboard as a Player: the window sends each key's move on Keys and
-// Move waits for it, so a human can stand wherever a player is expected.
-type Human struct{ Keys chan board.Direction }
-
-// NewHuman returns a human player whose window sends moves on Keys.
-func NewHuman() *Human { return &Human{Keys: make(chan board.Direction, 1)} }
-
-// Name is "human".
-func (*Human) Name() string { return "human" }
-
-// Move waits for the next key, or for ctx to end.
-func (h *Human) Move(ctx context.Context, _ *Game) (board.Direction, error) {
-	select {
-	case d := <-h.Keys:
-		return d, nil
-	case <-ctx.Done():
-		return 0, ctx.Err()
-	}
-}

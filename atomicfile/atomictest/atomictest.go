@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/atomicfile/internal/tempfile"
 )
 
 // fullDisk stands in for the temporary file: it is created in the folder like the real one, but
@@ -26,13 +26,13 @@ func FullDisk(t testing.TB) {
 		t.Skip("no /dev/full here:", err)
 	}
 	t.Cleanup(func() { full.Close() })
-	old := atomicfile.CreateTemp
-	atomicfile.CreateTemp = func(dir, pattern string) (atomicfile.File, error) {
+	old := tempfile.Create
+	tempfile.Create = func(dir, pattern string) (tempfile.File, error) {
 		f, err := os.CreateTemp(dir, pattern)
 		if err != nil {
 			return nil, err
 		}
 		return fullDisk{f, full}, nil
 	}
-	t.Cleanup(func() { atomicfile.CreateTemp = old })
+	t.Cleanup(func() { tempfile.Create = old })
 }

@@ -2,8 +2,9 @@ package astar
 
 import "slices"
 
-// Building the pruning automaton (see prune.go): find the duplicate move strings, make an
-// Aho-Corasick automaton of them, minimize it.
+// Building the pruning automaton (see prune.go), in the tests only, so no binary carries it:
+// TestPruneTable checks that prune12.bin is what this builds, and -update-prune rewrites it.
+// Find the duplicate move strings, make an Aho-Corasick automaton of them, minimize it.
 
 // moveString is a string of blank moves, two bits a move, the first move lowest.
 type moveString struct {
