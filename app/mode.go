@@ -98,5 +98,5 @@ func (u *ui) editBoard() *session.Edit { return u.ed.edit }
 
 // hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
 func (u *ui) hintConfig() solver.Config {
-	return solver.Config{DatabaseDir: u.s.Limits.DatabaseDir, BuildAhead: true}
+	return solver.Config{DatabaseDir: u.s.Limits.DatabaseDir, DatabaseStore: u.s.Limits.DatabaseStore, BuildAhead: true}
 }

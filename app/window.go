@@ -90,6 +90,12 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	limitMemory()
 	readFormerPrefs(a)
 	u := newUI(a, w, newFilePicker(w), func(f func()) { fyne.Do(f) })
+	u.s.Limits.DatabaseStore = databaseStore(func(err error) {
+		fyne.Do(func() {
+			u.showError("The pattern databases are not kept", fmt.Errorf("The browser would not store them (%w). "+
+				"This visit goes on with them; the next one builds them again.", err))
+		})
+	})
 	u.start(args)
 	u.fitToScreen(platformScreen, 1) // main() runs on the main thread, which GLFW asks for
 	a.Lifecycle().SetOnStarted(func() {

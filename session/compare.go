@@ -49,7 +49,7 @@ func CompareRow(r solver.Compared) []string {
 // of the search (the app hands them on with its do).
 func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Compared)) ([]solver.Compared, error) {
 	budget := solver.DefaultCompareBudget
-	budget.DatabaseDir = l.DatabaseDir
+	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
 	return solver.Compare(ctx, b, budget, done)
 }
 

@@ -92,7 +92,7 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	x := &Exploration{Start: b, Choice: choice, Algorithm: a, Limit: limit}
 	c := choice.Config
 	c.Algorithm = a.Name
-	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir
+	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir, cfg.DatabaseStore
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	at := map[int]int{} // node number to step

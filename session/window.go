@@ -1,6 +1,9 @@
 package session
 
-import "github.com/tilesolve/tilesolve/solver"
+import (
+	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/solver"
+)
 
 // Window is Solve mode's state apart from the editor's board: the document, the files being
 // read, the solve run and its limits, the solution found with the step shown of it, and the
@@ -20,17 +23,20 @@ type Window struct {
 	outcome *Outcome     // what the status tells of the last solve; nil once anything else is said
 }
 
-// Limits are the solver's budgets and the pattern database folder the window solves with.
+// Limits are the solver's budgets and where the pattern databases the window solves with are kept.
 type Limits struct {
 	MaxNodes    int    // the solver's node budget; 0 is solver.DefaultMaxNodes
 	ProofNodes  int    // the 2048 minimality check's budget; 0 is solver.DefaultProofNodes
 	DatabaseDir string // the pattern database files; "" is the user's cache folder
+	// DatabaseStore, when set, keeps the databases instead of DatabaseDir (the web page's browser
+	// storage).
+	DatabaseStore pdb.Store
 }
 
 // Apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database
 // build started for one serves the next.
 func (l Limits) Apply(cfg *solver.Config) {
-	cfg.MaxNodes, cfg.ProofNodes, cfg.DatabaseDir = l.MaxNodes, l.ProofNodes, l.DatabaseDir
+	cfg.MaxNodes, cfg.ProofNodes, cfg.DatabaseDir, cfg.DatabaseStore = l.MaxNodes, l.ProofNodes, l.DatabaseDir, l.DatabaseStore
 	cfg.BuildAhead = true
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -110,8 +111,8 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 
 func TestLimitsApply(t *testing.T) {
 	cfg := solver.Config{Algorithm: "astar"}
-	Limits{MaxNodes: 5, ProofNodes: 7, DatabaseDir: "/db"}.Apply(&cfg)
-	if cfg.MaxNodes != 5 || cfg.ProofNodes != 7 || cfg.DatabaseDir != "/db" || cfg.Algorithm != "astar" {
+	Limits{MaxNodes: 5, ProofNodes: 7, DatabaseDir: "/db", DatabaseStore: pdb.DirStore("/store")}.Apply(&cfg)
+	if cfg.MaxNodes != 5 || cfg.ProofNodes != 7 || cfg.DatabaseDir != "/db" || cfg.DatabaseStore != pdb.DirStore("/store") || cfg.Algorithm != "astar" {
 		t.Errorf("%+v", cfg)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // CompareBudget bounds each search Compare runs, so that one that cannot finish on the board
@@ -18,8 +19,10 @@ type CompareBudget struct {
 	MaxNodes  int           // states each search may store (Config.MaxNodes)
 	MaxMemory int64         // bytes (Config.MaxMemory)
 	Work      int           // states IDA* may expand (Config.MaxExpanded)
-	// DatabaseDir is where the pattern databases are kept (Config.DatabaseDir; "": the default).
-	DatabaseDir string
+	// DatabaseDir is where the pattern databases are kept (Config.DatabaseDir; "": the default),
+	// DatabaseStore what keeps them instead when set (Config.DatabaseStore).
+	DatabaseDir   string
+	DatabaseStore pdb.Store
 }
 
 // DefaultCompareBudget keeps a comparison of every search on one board under a minute.
@@ -87,7 +90,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 		return r
 	}
 	c := ch.Config
-	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir = budget.MaxNodes, budget.MaxMemory, budget.Work, budget.DatabaseDir
+	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = budget.MaxNodes, budget.MaxMemory, budget.Work, budget.DatabaseDir, budget.DatabaseStore
 	c.Improve = 0 // the fast solver's first answer: its improvement would take the whole timeout
 	if err := Prepare(ctx, b, c); err != nil {
 		r.Err = err

@@ -198,6 +198,15 @@ func TestMeasurePage(t *testing.T) {
 	after := p.probe().Clears
 	p.key(" ")
 	t.Logf("timeline playing under SwiftShader: %.1f frames/s painted", float64(after-before)/5)
+
+	// A second visit (same profile) loads the databases from the browser's storage.
+	p.run(chromedp.Navigate(p.url))
+	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	time.Sleep(time.Second)
+	p.openVia(writeBoard(t, "again.txt", board.Scramble(4, rng)))
+	p.key("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+	d := p.waitSinceKey("Enter", `^Solved in`, 5*time.Minute)
+	t.Logf("second visit: a random 15-puzzle, the databases loaded from IndexedDB: %.2f s (%q)", d.Seconds(), p.state().Status)
 }
 
 // TestMeasureEngine prints the engine's figures in headless Chromium against the native CLI: the

@@ -1,0 +1,9 @@
+//go:build !js
+
+package app
+
+import "github.com/tilesolve/tilesolve/pdb"
+
+// databaseStore is nil on the desktop: the databases are files in the user's cache folder
+// (session.Limits.DatabaseDir). dbstore_js.go keeps them in the browser.
+func databaseStore(refused func(error)) pdb.Store { return nil }

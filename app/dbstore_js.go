@@ -1,0 +1,116 @@
+//go:build js
+
+package app
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"sync"
+	"syscall/js"
+
+	"github.com/hack-pad/go-indexeddb/idb"
+
+	"github.com/tilesolve/tilesolve/pdb"
+)
+
+// pageStore keeps the pattern databases in the browser's IndexedDB (pdb.Store), so that a second
+// visit loads them instead of building them; the desktop keeps them as files (pdb.DirStore).
+// Where the browser refuses (storage full, or turned off in a private window) the databases still
+// serve the visit, and refused hears why, once.
+type pageStore struct {
+	refused func(error)
+	once    sync.Once
+	mu      sync.Mutex
+	db      *idb.Database
+}
+
+const (
+	idbName  = "tilesolve"
+	idbStore = "databases"
+)
+
+// open opens the page's database once, making its object store on the first visit.
+func (s *pageStore) open(ctx context.Context) (*idb.Database, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.db != nil {
+		return s.db, nil
+	}
+	req, err := idb.Global().Open(ctx, idbName, 1, func(db *idb.Database, _, _ uint) error {
+		_, err := db.CreateObjectStore(idbStore, idb.ObjectStoreOptions{})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	db, err := req.Await(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.db = db
+	return db, nil
+}
+
+// Load returns the bytes kept under key, or an error wrapping fs.ErrNotExist.
+func (s *pageStore) Load(key string) ([]byte, error) {
+	ctx := context.Background()
+	db, err := s.open(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("browser storage: %w (%w)", err, fs.ErrNotExist)
+	}
+	txn, err := db.Transaction(idb.TransactionReadOnly, idbStore)
+	if err != nil {
+		return nil, err
+	}
+	store, err := txn.ObjectStore(idbStore)
+	if err != nil {
+		return nil, err
+	}
+	req, err := store.Get(js.ValueOf(key))
+	if err != nil {
+		return nil, err
+	}
+	v, err := req.Await(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if v.IsUndefined() || v.IsNull() {
+		return nil, fmt.Errorf("browser storage: no %s: %w", key, fs.ErrNotExist)
+	}
+	data := make([]byte, v.Get("byteLength").Int())
+	js.CopyBytesToGo(data, js.Global().Get("Uint8Array").New(v))
+	return data, nil
+}
+
+// Save keeps data under key, whole (one IndexedDB put, committed) or not at all.
+func (s *pageStore) Save(key string, data []byte) (err error) {
+	defer func() {
+		if err != nil && s.refused != nil {
+			s.once.Do(func() { s.refused(err) })
+		}
+	}()
+	ctx := context.Background()
+	db, err := s.open(ctx)
+	if err != nil {
+		return err
+	}
+	arr := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	txn, err := db.Transaction(idb.TransactionReadWrite, idbStore)
+	if err != nil {
+		return err
+	}
+	store, err := txn.ObjectStore(idbStore)
+	if err != nil {
+		return err
+	}
+	if _, err := store.PutKey(js.ValueOf(key), arr.Get("buffer")); err != nil {
+		return err
+	}
+	return txn.Await(ctx)
+}
+
+// databaseStore is the browser's storage for the databases; refused hears, once, why the browser
+// would not keep one.
+func databaseStore(refused func(error)) pdb.Store { return &pageStore{refused: refused} }
