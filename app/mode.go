@@ -97,6 +97,4 @@ func (u *ui) showHistory(pos *session.Timeline, sol *solver.Solution, at int, se
 func (u *ui) editBoard() *session.Edit { return u.ed.edit }
 
 // hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
-func (u *ui) hintConfig() solver.Config {
-	return solver.Config{DatabaseDir: u.s.Limits.DatabaseDir, DatabaseStore: u.s.Limits.DatabaseStore, BuildAhead: true}
-}
+func (u *ui) hintConfig() solver.Config { return u.s.Limits.HintConfig() }

@@ -40,7 +40,7 @@ func (p *playPanel) refresh() {
 	steps, at := p.s.History()
 	if p.shown.game != any(g) || p.shown.steps != len(steps) || p.shown.last != steps[len(steps)-1].Board {
 		p.shown = shownHistory{game: g, steps: len(steps), last: steps[len(steps)-1].Board}
-		p.host.showHistory(&p.pos, historySolution(steps), at, p.seek)
+		p.host.showHistory(&p.pos, session.HistorySolution(steps), at, p.seek)
 	} else {
 		p.host.showHistory(&p.pos, nil, at, p.seek)
 	}
@@ -98,11 +98,6 @@ func gameText(g *play.Game) (string, widget.Importance) {
 		return s, widget.MediumImportance
 	}
 	return "Playing: arrows or W A S D move.", widget.MediumImportance
-}
-
-// historySolution puts a game's history in the form the timeline, board view and chart show.
-func historySolution(steps []board.Step) *solver.Solution {
-	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: slices.Clone(steps), Moves: len(steps) - 1}
 }
 
 // showPlayers lists the players that fit the game's kind (expectimax plays 2048, the solver's

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -26,21 +25,23 @@ func (u *ui) solve() {
 	}
 	u.setMode(solveTab)  // Ctrl+Enter in Play mode solves the editor's board
 	u.takeStepAsChange() // at step k of a solution, the board shown is the one solved
-	start, err := u.ed.edit.Board()
-	if start == nil {
+	if _, err := u.ed.edit.Board(); err != nil {
 		u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)
 		return
 	}
 	u.savePrefs()
 	u.setSolution(nil)
-	cfg := u.ed.edit.Config()
-	u.s.Limits.Apply(&cfg)
-	cfg.ProgressEvery = progressEvery
 	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
 	// boards are garbage then; only the solution is kept.
-	u.s.Run.Start(start, cfg, u.showProgress, u.finishSolve, releaseMemory)
+	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.finishSolve, releaseMemory)
+	if start == nil {
+		if err != nil {
+			u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)
+		}
+		return
+	}
 	u.setSolving(true)
-	u.progress.begin(start, cfg.Improve)
+	u.progress.begin(start, improve)
 	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
 }
 
@@ -105,7 +106,7 @@ func (u *ui) setSolving(on bool) {
 // finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
 func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	u.setSolving(false)
-	o := u.s.Finish(sol, err, u.giveUp)
+	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
 	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
 		u.s.SetSolution(prev.Solution) // a solve that found nothing leaves the board's last solution
 	} else {
@@ -114,16 +115,6 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 	u.showSolution()
 	u.showOutcome(o)
 	u.showTitle() // a solved random board is work to keep
-}
-
-// giveUp words a stop by a budget for the editor's board and the search that ran.
-func (u *ui) giveUp(stop *solver.StopError) string {
-	algorithm, cfg := "", u.ed.edit.Config()
-	start, _ := u.ed.edit.Board()
-	if a, err := solver.Pick(start, cfg.Algorithm); err == nil {
-		algorithm = a.Name
-	}
-	return session.GiveUpText(stop, start, u.s.Run.Last().Best, algorithm, cfg.Heuristic)
 }
 
 // setSolution keeps sol (or nothing) as the board's solution and shows it.

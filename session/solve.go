@@ -1,0 +1,53 @@
+package session
+
+import (
+	"time"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
+)
+
+// Solve starts solving e's board with the search chosen for its kind and the window's limits,
+// reporting progress every so often; progress and done come back on the owner's goroutine and
+// afterSolve runs on the search's (see SolveRun.Start). It gives the board solved and how long
+// a fast answer may be shortened, or nil and why the board cannot be solved (or, with no error,
+// that a solve runs already).
+func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progress),
+	done func(*solver.Solution, error), afterSolve func()) (board.Board, time.Duration, error) {
+	start, err := e.Board()
+	if start == nil {
+		return nil, 0, err
+	}
+	cfg := e.Config()
+	w.Limits.Apply(&cfg)
+	cfg.ProgressEvery = every
+	if !w.Run.Start(start, cfg, progress, done, afterSolve) {
+		return nil, 0, nil
+	}
+	return start, cfg.Improve, nil
+}
+
+// GiveUp words a stop by a budget of a solve of e's board with e's search, with what would help.
+func (w *Window) GiveUp(e *Edit) func(*solver.StopError) string {
+	return func(stop *solver.StopError) string {
+		cfg := e.Config()
+		start, _ := e.Board()
+		algorithm := ""
+		if a, err := solver.Pick(start, cfg.Algorithm); err == nil {
+			algorithm = a.Name
+		}
+		return GiveUpText(stop, start, w.Run.Last().Best, algorithm, cfg.Heuristic)
+	}
+}
+
+// HintConfig is what a sliding puzzle's hint and the coach solve with: the window's pattern
+// database folder, built ahead (see solver.Config.BuildAhead).
+func (l Limits) HintConfig() solver.Config {
+	return solver.Config{DatabaseDir: l.DatabaseDir, DatabaseStore: l.DatabaseStore, BuildAhead: true}
+}
+
+// HistorySolution puts a game's history, steps, in the form the timeline, board view and chart
+// show a solution in.
+func HistorySolution(steps []board.Step) *solver.Solution {
+	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: append([]board.Step(nil), steps...), Moves: len(steps) - 1}
+}
