@@ -5,6 +5,7 @@ import (
 	"math"
 	"runtime"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -44,7 +45,7 @@ func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
 		return nil, Stats{}, errors.New("astar: Also is for another board size")
 	}
 	s := newPDBSearcher(d, opt.Also, pos)
-	if !s.solvable(pos) {
+	if !solvable(d.N, pos) {
 		return nil, Stats{}, ErrUnsolvable
 	}
 	want, every := opt.CheckEvery, 1
@@ -218,26 +219,18 @@ func (s *pdbSearcher) play(blank, src int) {
 	s.cells[blank], s.cells[src] = t, 0
 }
 
-// solvable is the parity test: the permutation of the cells (the blank counted as a tile) and
-// the blank's distance from its goal cell have the same parity exactly when the goal is reachable.
-func (s *pdbSearcher) solvable(pos []uint8) bool {
-	n, c := s.d.N, s.d.Cells
-	perm := make([]int, c) // perm[cell] = the goal cell of what stands there
-	for t := 1; t < c; t++ {
-		perm[pos[t]] = t - 1
-	}
-	perm[pos[0]] = c - 1
-	swaps := 0
-	for i := range perm {
-		for perm[i] != i {
-			j := perm[i]
-			perm[i], perm[j] = perm[j], perm[i]
-			swaps++
+// solvable asks the board's one parity rule (board.Puzzle.Solvable) of the state pos, where
+// pos[t] is the cell of tile t.
+func solvable(n int, pos []uint8) bool {
+	tiles := make([]int, len(pos))
+	for t, c := range pos {
+		if int(c) >= len(tiles) {
+			return false
 		}
+		tiles[c] = t
 	}
-	b := int(pos[0])
-	dist := (n - 1 - b/n) + (n - 1 - b%n)
-	return swaps%2 == dist%2
+	p, err := board.NewPuzzle(board.Grid{N: n, Tiles: tiles})
+	return err == nil && p.Solvable()
 }
 
 func (s *pdbSearcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }

@@ -168,36 +168,15 @@ func (p *Puzzle) Twin() *Puzzle {
 	return p.swap(p.twinCells())
 }
 
-// Solvable says whether moves can reach the goal. Each move swaps the blank with a neighbour: it
-// flips the parity of the permutation of all n*n cells (blank included) and changes the blank's
-// taxicab distance to its goal corner by one. So the two parities agree on every reachable board
-// and at the goal (even permutation, distance 0); and when they agree the goal is reachable.
+// Solvable says whether moves can reach the goal: the one parity rule, which WhyUnsolvable
+// explains. Read row by row, the tiles' pairs out of order keep their parity on an odd size; on
+// an even size their sum with the blank's rows above the bottom does; the goal has 0 of each.
 func (p *Puzzle) Solvable() bool {
-	cells := p.n * p.n
-	visited := make([]bool, cells)
-	cycles := 0
-	for i := range cells {
-		if visited[i] {
-			continue
-		}
-		cycles++
-		// The tile at cell j belongs at goalCell(tile); follow the cycle.
-		for j := i; !visited[j]; j = goalCell(p.tile(j), cells) {
-			visited[j] = true
-		}
+	parity := p.inversions()
+	if p.n%2 == 0 {
+		parity += p.n - 1 - p.blank/p.n
 	}
-	permutationOdd := (cells-cycles)%2 == 1
-	r, c := p.blank/p.n, p.blank%p.n
-	blankOdd := (p.n-1-r+p.n-1-c)%2 == 1
-	return permutationOdd == blankOdd
-}
-
-// goalCell is where tile t sits in the goal: tiles in order, the blank last.
-func goalCell(t, cells int) int {
-	if t == 0 {
-		return cells - 1
-	}
-	return t - 1
+	return parity%2 == 0
 }
 
 // Grid is the puzzle's tiles as a plain grid.

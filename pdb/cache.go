@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -50,14 +51,9 @@ func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(Bu
 		}
 	}
 	key := Key(p)
-	if data, err := store.Load(key); err == nil {
-		size := int64(len(data))
-		report(PhaseLoading, 0, size)
-		db, err := load(bytes.NewReader(data), &p)
-		if err == nil {
-			report(PhaseLoading, size, size)
-			return db, false, nil
-		}
+	if db, size, err := loadFrom(store, key, &p, report); err == nil {
+		report(PhaseLoading, size, size)
+		return db, false, nil
 	}
 	db, err = Build(ctx, p, progress)
 	if err != nil {
@@ -73,4 +69,29 @@ func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(Bu
 	}
 	report(PhaseSaving, int64(db.Size()), int64(db.Size()))
 	return db, true, nil
+}
+
+// loadFrom reads key's database from store: streamed from a store that can open it (DirStore's
+// file), so that loading holds no second copy of the tables, else from the bytes Load returns.
+func loadFrom(store Store, key string, p *Partition, report func(phase string, done, total int64)) (*DB, int64, error) {
+	if o, ok := store.(interface {
+		Open(key string) (io.ReadCloser, int64, error)
+	}); ok {
+		r, size, err := o.Open(key)
+		if err != nil {
+			return nil, 0, err
+		}
+		defer r.Close()
+		report(PhaseLoading, 0, size)
+		db, err := load(r, p)
+		return db, size, err
+	}
+	data, err := store.Load(key)
+	if err != nil {
+		return nil, 0, err
+	}
+	size := int64(len(data))
+	report(PhaseLoading, 0, size)
+	db, err := load(bytes.NewReader(data), p)
+	return db, size, err
 }

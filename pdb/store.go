@@ -54,3 +54,17 @@ func (d DirStore) Has(key string) bool {
 	_, err := os.Stat(filepath.Join(string(d), key))
 	return err == nil
 }
+
+// Open opens key's file to stream it: LoadOrBuild reads a DirStore's databases without a
+// second copy of their tables in memory.
+func (d DirStore) Open(key string) (io.ReadCloser, int64, error) {
+	f, err := os.Open(filepath.Join(string(d), key))
+	if err != nil {
+		return nil, 0, err
+	}
+	var size int64
+	if fi, err := f.Stat(); err == nil {
+		size = fi.Size()
+	}
+	return f, size, nil
+}
