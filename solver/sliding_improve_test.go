@@ -129,13 +129,17 @@ func TestImproveMemoryBudget(t *testing.T) {
 }
 
 // While no shorter answer comes, the improvement tells the best length again about every
-// ProgressEvery, its time moving on, and tells nothing once the solve has returned.
+// ProgressEvery, its time moving on, and tells nothing once the solve has returned. The test
+// cancels after enough reports rather than giving a short budget, so that a busy machine (a slow
+// first answer) cannot leave the improvement no time to report in.
 func TestImproveReportsWhileWaiting(t *testing.T) {
 	p := randomPuzzles(t, 6, 1, 191)[0]
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	var mu sync.Mutex
 	var times []time.Duration
 	returned := false
-	sol, _ := solveImproving(t, context.Background(), p, Config{Improve: 600 * time.Millisecond, ProgressEvery: 20 * time.Millisecond,
+	sol, _ := solveImproving(t, ctx, p, Config{Improve: time.Minute, ProgressEvery: 20 * time.Millisecond,
 		Progress: func(pr Progress) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -144,6 +148,9 @@ func TestImproveReportsWhileWaiting(t *testing.T) {
 			}
 			if pr.BestLength > 0 {
 				times = append(times, pr.Elapsed)
+				if len(times) == 8 {
+					cancel()
+				}
 			}
 		}})
 	mu.Lock()
