@@ -112,10 +112,8 @@ func classify(g board.Grid) (board.Grid, board.Kind, error) {
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
-	if m := session.MaxEditN(k); g.N > m {
-		return board.Grid{}, 0, &board.InputError{Line: 1, Msg: fmt.Sprintf(
-			"%s board is larger than the app edits (%d by %d at most); the tilesolve command solves it",
-			board.SizeName(g.N), m, m)}
+	if g.N > session.MaxEditN(k) {
+		return board.Grid{}, 0, board.SizeError(1, g.N, k)
 	}
 	return g, k, nil
 }

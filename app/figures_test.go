@@ -67,3 +67,25 @@ func TestOverlongTileRefused(t *testing.T) {
 		t.Errorf("the 10-digit tile is not outlined: %v", bad)
 	}
 }
+
+// The limits of n read the same, with the kinds' limits, however the board came: a file whose n
+// no kind takes, a 2048 board larger than 2048 boards go, a paste too large.
+func TestSizeLimitsOneWording(t *testing.T) {
+	const limits = "sliding puzzles are 2 to 127 on a side, 2048 boards 2 to 16"
+	for _, tc := range []struct{ name, content string }{
+		{"n200.txt", "200\n"},
+		{"n20.txt", "20\n" + strings.Repeat("2 ", 400)},
+	} {
+		u, picker, q := newTestUI(t)
+		openFile(t, u, picker, q, tc.name, tc.content)
+		if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "board size n = ") || !strings.Contains(text, limits) {
+			t.Errorf("%s: %q", tc.name, text)
+		}
+	}
+	u, _, _ := newTestUI(t)
+	u.app.Clipboard().SetContent(strings.Repeat("1 ", 128*128))
+	pressShortcut(u, ctrlV)
+	if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "board size n = 128") || !strings.Contains(text, limits) {
+		t.Errorf("paste: %q", text)
+	}
+}

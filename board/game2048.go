@@ -92,7 +92,7 @@ func CheckGoal(goal int) error {
 // check2048 says whether g can be a 2048-variant board, naming the first tile that cannot.
 func check2048(g Grid) error {
 	if g.N < Min2048N || g.N > Max2048N {
-		return &InputError{Line: g.firstLine(), Msg: fmt.Sprintf("a 2048 board is %d to %d tiles on a side, not %d", Min2048N, Max2048N, g.N)}
+		return SizeError(g.firstLine(), g.N, Kind2048)
 	}
 	if len(g.Tiles) != g.N*g.N {
 		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}

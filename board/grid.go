@@ -117,6 +117,15 @@ func (k Kind) MaxSize() int {
 	return MaxN
 }
 
+// SizeError is the one wording of a board side n outside what kind k takes (KindAuto: outside
+// what any kind takes), with every kind's limits, on the file line given (0: none): "board size
+// n = 200 is out of range: sliding puzzles are 2 to 127 on a side, 2048 boards 2 to 16".
+func SizeError(line, n int, k Kind) *InputError {
+	what := map[Kind]string{Kind2048: " for a 2048 board", KindSliding: " for a sliding puzzle"}[k]
+	return &InputError{Line: line, Msg: fmt.Sprintf("board size n = %d is out of range%s: sliding puzzles are %d to %d on a side, 2048 boards %d to %d",
+		n, what, Min2048N, KindSliding.MaxSize(), Min2048N, Kind2048.MaxSize())}
+}
+
 // ParseKind reads "auto", "2048" or "sliding".
 func ParseKind(s string) (Kind, error) {
 	for _, k := range []Kind{KindAuto, Kind2048, KindSliding} {

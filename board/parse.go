@@ -70,7 +70,7 @@ func Read(r io.Reader) (Grid, error) {
 		return Grid{}, err
 	}
 	if n < 2 || n > MaxN {
-		return Grid{}, &InputError{Line: tokens[0].line, Msg: fmt.Sprintf("board size n = %d is out of range 2..%d", n, MaxN)}
+		return Grid{}, SizeError(tokens[0].line, n, KindAuto)
 	}
 	cells := tokens[1:]
 	tiles := make([]int, len(cells))

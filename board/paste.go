@@ -63,8 +63,9 @@ func readPaste(text string) (Grid, error) {
 	case k*k != count || k < 2:
 		return Grid{}, countError(toks)
 	case k > MaxN:
-		return Grid{}, &InputError{Msg: fmt.Sprintf("%d tiles make %s board, larger than the largest, %d by %d",
-			count, SizeName(k), MaxN, MaxN)}
+		e := SizeError(0, k, KindAuto)
+		e.Msg = fmt.Sprintf("%s (%d tiles)", e.Msg, count)
+		return Grid{}, e
 	}
 	return readTiles(k, toks)
 }

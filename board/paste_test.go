@@ -67,12 +67,12 @@ func TestParsePasteErrors(t *testing.T) {
 		{"negative tile", "1 2\n-3 0", "line 2 (row 2, column 1): tile -3 is negative"},
 		{"duplicate tile", "1 2 3\n4 5 6\n7 8 8", "line 3 (row 3, column 3): tile 8 appears twice (also at row 3, column 2)"},
 		{"neither kind", "2 4\n8 3", "line 2 (row 2, column 2): tile 3 is not 0 or a power of two from 2 up"},
-		{"2048 board too large", strings.Repeat("2 ", 17*17), "a 2048 board is 2 to 16 tiles on a side, not 17"},
+		{"2048 board too large", strings.Repeat("2 ", 17*17), "board size n = 17 is out of range for a 2048 board: sliding puzzles are 2 to 127 on a side, 2048 boards 2 to 16"},
 		{"file that ends early", "3\n1 2 3\n4 5 6\n7 8\n", "line 4: row has 2 tiles, but n = 3 needs 3 per row (9 in all; the file has 8)"},
 		{"file with a short row", "3\n1 2 3\n4 5\n6 7 8 0\n", "line 3: row has 2 tiles, but n = 3 needs 3 per row (9 in all; the file has 9)"},
 		{"binary", "2\x00", "line 1: not a text puzzle file: byte 2 is 0x00, binary data (a puzzle file is plain text: n, then n*n numbers)"},
 		{"too large", strings.Repeat("0 ", maxPasteBytes), "the pasted text is 1048576 bytes, more than the 524288 a board can take"},
-		{"too many tiles", strings.Repeat("0 ", 128*128), "16384 tiles make a 128-by-128 board, larger than the largest, 127 by 127"},
+		{"too many tiles", strings.Repeat("0 ", 128*128), "board size n = 128 is out of range: sliding puzzles are 2 to 127 on a side, 2048 boards 2 to 16 (16384 tiles)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

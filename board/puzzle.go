@@ -29,7 +29,7 @@ func NewPuzzle(g Grid) (*Puzzle, error) {
 // or (when none) missing tile.
 func checkSliding(g Grid) error {
 	if g.N < 2 || g.N > MaxN {
-		return &InputError{Line: g.firstLine(), Msg: fmt.Sprintf("a sliding puzzle is 2 to %d tiles on a side, not %d", MaxN, g.N)}
+		return SizeError(g.firstLine(), g.N, KindSliding)
 	}
 	if len(g.Tiles) != g.N*g.N {
 		return &InputError{Msg: fmt.Sprintf("%s board has %d tiles, not %d", SizeName(g.N), g.N*g.N, len(g.Tiles))}
