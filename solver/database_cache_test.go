@@ -10,10 +10,11 @@ import (
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// countingStore is a DirStore that counts its saves, can hold its loads until released, and can
-// panic on its first load: a store whose timing and failures a test controls.
+// countingStore keeps its bytes in a DirStore (but only through Load and Save, as a store
+// without files does), counts its saves, can hold its loads until released, and can panic on its
+// first load: a store whose timing and failures a test controls.
 type countingStore struct {
-	pdb.DirStore
+	dir       pdb.DirStore
 	saves     atomic.Int32
 	hold      chan struct{} // loads wait for it to close; nil: they do not wait
 	panicOnce atomic.Bool
@@ -26,12 +27,12 @@ func (s *countingStore) Load(key string) ([]byte, error) {
 	if s.panicOnce.CompareAndSwap(true, false) {
 		panic("store bug")
 	}
-	return s.DirStore.Load(key)
+	return s.dir.Load(key)
 }
 
 func (s *countingStore) Save(key string, data []byte) error {
 	s.saves.Add(1)
-	return s.DirStore.Save(key, data)
+	return s.dir.Save(key, data)
 }
 
 var smallSet = dbSet{name: "8-puzzle", parts: []pdb.Partition{pdb.Partition3x3}}
@@ -46,7 +47,7 @@ func building(store pdb.Store) bool {
 // TestDatabaseCacheOneBuild: callers at once share one build (one save, the same tables), each
 // hears the progress up to the whole count, and a later caller gets the kept tables at once.
 func TestDatabaseCacheOneBuild(t *testing.T) {
-	store := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
 	t.Cleanup(func() { databases.forget(store) })
 	var wg sync.WaitGroup
 	got := make([][]*pdb.DB, 3)
@@ -85,7 +86,7 @@ func TestDatabaseCacheOneBuild(t *testing.T) {
 // the next caller starts afresh. A build that fails (here its store panics) is not kept: the next
 // caller tries again and gets the tables. A set larger than the memory budget is refused.
 func TestDatabaseCacheLeaving(t *testing.T) {
-	store := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
 	t.Cleanup(func() { databases.forget(store) })
 	stay := make(chan error)
 	go func() {
@@ -109,7 +110,7 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 		t.Fatalf("the caller that stayed got %v", err)
 	}
 
-	lone := &countingStore{DirStore: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	lone := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
 	t.Cleanup(func() { databases.forget(lone) })
 	ctx, cancel = context.WithCancel(context.Background())
 	left := make(chan error)
@@ -128,7 +129,7 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 	}
 	close(lone.hold)
 
-	broken := &countingStore{DirStore: pdb.DirStore(t.TempDir())}
+	broken := &countingStore{dir: pdb.DirStore(t.TempDir())}
 	t.Cleanup(func() { databases.forget(broken) })
 	broken.panicOnce.Store(true)
 	_, err = databases.get(context.Background(), broken, smallSet, 1<<30, false, nil)
