@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -32,17 +33,11 @@ func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]bo
 	moves := make([]board.Direction, len(cells))
 	blank := s.blank
 	for i, to := range cells {
-		switch int(to) - blank {
-		case -s.n: // the tile above the blank moves down
-			moves[i] = board.Down
-		case s.n:
-			moves[i] = board.Up
-		case -1:
-			moves[i] = board.Right
-		default:
-			moves[i] = board.Left
+		d, ok := board.StepDirection(s.n, blank, int(to))
+		if !ok {
+			return nil, final, fmt.Errorf("solver: the database search's blank jumped from cell %d to %d", blank, to)
 		}
-		blank = int(to)
+		moves[i], blank = d, int(to)
 	}
 	return moves, final, nil
 }

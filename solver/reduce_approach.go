@@ -107,12 +107,8 @@ func (r *reducer) leadBlank(at, to int) error {
 	moves := make([]board.Direction, 0, len(path))
 	blank := from
 	for i := len(path) - 1; i >= 0; i-- {
-		for _, d := range board.Directions {
-			if board.SlideSource(n, blank, d) == path[i] {
-				moves = append(moves, d)
-				break
-			}
-		}
+		d, _ := board.StepDirection(n, blank, path[i]) // neighbours: the walk's steps
+		moves = append(moves, d)
 		blank = path[i]
 	}
 	return r.play(moves)

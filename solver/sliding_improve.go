@@ -41,23 +41,10 @@ func (s *segment) reset(start []uint8, moves []board.Direction) {
 	s.boards, s.blanks = append(s.boards, cur), append(s.blanks, blank)
 	for _, d := range moves {
 		cur = append([]uint8(nil), cur...)
-		from := blank + blankStep(s.n, d)
+		from := blank + board.BlankStep(s.n, d)
 		cur[blank], cur[from], blank = cur[from], 0, from
 		s.boards, s.blanks = append(s.boards, cur), append(s.blanks, blank)
 	}
-}
-
-// blankStep is where the blank goes on an n-wide board when the tile moves in direction d.
-func blankStep(n int, d board.Direction) int {
-	switch d {
-	case board.Up: // the tile below the blank moves up
-		return n
-	case board.Down:
-		return -n
-	case board.Left:
-		return 1
-	}
-	return -1
 }
 
 // splice replaces moves[i:j] by repl, which leads from boards[i] to boards[j] too.

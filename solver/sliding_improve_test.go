@@ -214,7 +214,7 @@ func bfsDistance(a, b []uint8, n int) int {
 			}
 		}
 		for _, d := range board.Directions {
-			from := blank + blankStep(n, d)
+			from := blank + board.BlankStep(n, d)
 			if from < 0 || from >= n*n || (blank%n != from%n && blank/n != from/n) {
 				continue
 			}

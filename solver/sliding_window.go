@@ -33,7 +33,9 @@ type windowSearch struct {
 func newWindowSearch(ctx context.Context, n int, until time.Time) *windowSearch {
 	w := &windowSearch{n: n, c: n * n, ctx: ctx, until: until, cells: make([]uint8, n*n),
 		goal: make([]uint8, n*n+1), buf: make([]int, 0, n), tails: make([]int, 0, n)}
-	w.steps[board.Up], w.steps[board.Down], w.steps[board.Left], w.steps[board.Right] = n, -n, 1, -1
+	for _, d := range board.Directions {
+		w.steps[d] = board.BlankStep(n, d)
+	}
 	return w
 }
 
