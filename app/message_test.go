@@ -113,3 +113,18 @@ func luminance(c color.Color) float64 {
 	}
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
+
+// Figures too long for the details line end with … and open in full on a click.
+func TestDetailsOpenInFull(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(640, 480))
+	long := "Fast (short, not proven shortest) · 690,629 boards searched · 4.6 s · shortened from 444 moves · first answer in 206 ms"
+	u.setDetails(long)
+	if !u.detailsArea.Cut() {
+		t.Fatal("the long details fit a 640-point window")
+	}
+	test.Tap(u.detailsArea)
+	if u.dialog == nil || !strings.Contains(overlayTexts(u.win.Canvas()), long) {
+		t.Error("a click on the cut details did not open them whole")
+	}
+}

@@ -25,7 +25,9 @@ func (u *ui) newDetails() fyne.CanvasObject {
 	u.fixBtn = widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), u.fixParity)
 	u.fixBtn.Importance = widget.HighImportance
 	u.fixBtn.Hide()
-	return &fyne.Container{Layout: detailsLayout{}, Objects: []fyne.CanvasObject{u.details, u.fixBtn}}
+	// Figures longer than the line end with … and open in full on a click, as the status does.
+	u.detailsArea = newMessageArea(u.details, func(text string) { u.showFitted("Details", wrapLabel(text), 460) })
+	return &fyne.Container{Layout: detailsLayout{}, Objects: []fyne.CanvasObject{u.detailsArea, u.fixBtn}}
 }
 
 // showOutcome shows how a solve ended; the next edit clears it, as it no longer describes the board.

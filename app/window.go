@@ -80,7 +80,9 @@ type outcomeView struct {
 	status  *widget.Label
 	message *messageArea // the status in its lines, a cut message opened in full on a click
 	details *widget.Label
-	fixBtn  *widget.Button
+	// detailsArea shows details on one line, opened in full on a click when cut.
+	detailsArea *messageArea
+	fixBtn      *widget.Button
 }
 
 // NewMainWindow builds the main window. args are the command-line arguments: an optional puzzle
