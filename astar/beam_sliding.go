@@ -259,6 +259,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.run(sh, par, func(_ R, s int) { b.recordKept(s, sh, chunks) })
 		b.cur, next = next, b.cur
 	}
+	b.m.limit = DiedOut
 	return nil
 }
 
@@ -289,3 +290,7 @@ func (b *SlidingBeam[R]) path(i int32) []board.Direction {
 
 // Stats are the beam's figures: boards whose moves were tried and new boards those moves gave.
 func (b *SlidingBeam[R]) Stats() Stats { return b.m.Stats }
+
+// Stop says why the last Solve returned no moves: DiedOut, LimitTime (its deadline) or
+// LimitContext; NoLimit when it found a way.
+func (b *SlidingBeam[R]) Stop() Limit { return b.m.Limit() }

@@ -289,3 +289,39 @@ func TestShardOwnsKeptSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestSlidingBeamSaysWhyItStopped: Stop tells apart a beam that died out (narrow beams on
+// 8-puzzles, some of which die), one past its deadline and one cancelled; after an answer it is
+// NoLimit.
+func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	died, found := 0, 0
+	for trial := 0; trial < 200; trial++ {
+		cells := testproblems.Scrambled(rng, 3, 10+rng.IntN(30))
+		r := manhattanRank{3}
+		b := NewSlidingBeam(3, 1, r)
+		moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+		switch {
+		case moves == nil && b.Stop() == DiedOut:
+			died++
+		case moves != nil && b.Stop() == NoLimit:
+			found++
+		default:
+			t.Fatalf("trial %d: %d moves, stop %v", trial, len(moves), b.Stop())
+		}
+	}
+	if died == 0 || found == 0 {
+		t.Fatalf("%d died out, %d found: both should happen at width 1", died, found)
+	}
+	cells := testproblems.Scrambled(rng, 6, 300)
+	r := manhattanRank{6}
+	b := NewSlidingBeam(6, 1000, r)
+	if moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(-time.Second)); moves != nil || b.Stop() != LimitTime {
+		t.Errorf("past its deadline: %d moves, stop %v", len(moves), b.Stop())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if moves := b.Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil || b.Stop() != LimitContext {
+		t.Errorf("cancelled: %d moves, stop %v", len(moves), b.Stop())
+	}
+}

@@ -18,10 +18,11 @@ const (
 	LimitExpanded              // Meter.MaxExpanded: the states expanded, its work
 	LimitTime                  // Meter.Deadline
 	LimitContext               // the context was cancelled or timed out
+	DiedOut                    // a beam's layer came out empty: it kept no board that leads on
 )
 
 func (l Limit) String() string {
-	return [...]string{"none", "stored states", "expanded states", "deadline", "context"}[l]
+	return [...]string{"none", "stored states", "expanded states", "deadline", "context", "died out"}[l]
 }
 
 // ErrDeadline is returned when Meter.Deadline passes.
