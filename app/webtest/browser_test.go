@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -39,23 +40,50 @@ func chromium() string {
 	return ""
 }
 
-// site is the web page's folder: the -web-site flag's, or one scripts/web.sh builds for the test
-// (gzip only: brotli at its best takes minutes).
+// site is the web page's folder: the -web-site flag's, or one scripts/web.sh builds once for the
+// tests of this run (gzip only: brotli at its best takes minutes).
 func site(t *testing.T) string {
 	t.Helper()
 	if *siteFlag != "" {
 		return *siteFlag
 	}
-	dir := t.TempDir()
-	cmd := exec.Command("scripts/web.sh", dir)
-	cmd.Dir = "../.."
-	cmd.Env = append(os.Environ(), "WEB_BROTLI=0")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("scripts/web.sh: %v\n%s", err, out)
+	built.Do(func() {
+		dir, err := os.MkdirTemp("", "tilesolve-web-site-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		cmd := exec.Command("scripts/web.sh", dir)
+		cmd.Dir = "../.."
+		cmd.Env = append(os.Environ(), "WEB_BROTLI=0")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			built.err = fmt.Errorf("scripts/web.sh: %v\n%s", err, out)
+			return
+		}
+		built.dir, built.log = dir, string(bytes.TrimSpace(out))
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	t.Logf("%s", bytes.TrimSpace(out))
-	return dir
+	t.Logf("%s", built.log)
+	return built.dir
+}
+
+// built is the site scripts/web.sh wrote for this run of the tests; TestMain removes it.
+var built struct {
+	sync.Once
+	dir, log string
+	err      error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 // page is one browser tab on the served site.

@@ -4,6 +4,7 @@ package webtest
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"math/rand/v2"
 	"os"
@@ -73,7 +74,8 @@ func (p *page) sinceKey(key, re string) float64 {
 }
 
 func quote(s string) string {
-	return "\"" + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + "\""
+	b, _ := json.Marshal(s) // a JSON string is a JavaScript string literal
+	return string(b)
 }
 
 // waitSinceKey waits up to limit for sinceKey to find the status line, and returns its time.

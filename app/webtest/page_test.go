@@ -22,8 +22,8 @@ import (
 )
 
 // The page as a user meets it at 1280x800: it loads and paints Board10, Ctrl+Enter solves it in
-// 3 moves, a puzzle file goes in through the browser's file picker and shows, and Save As
-// downloads that board's bytes.
+// 3 moves, a puzzle file goes in through the browser's file picker and shows, Save As downloads
+// that board's bytes, a file dropped on the page opens, and nothing comes from beyond the site.
 func TestPage(t *testing.T) {
 	if chromium() == "" {
 		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
@@ -121,6 +121,19 @@ func TestPage(t *testing.T) {
 	if string(data) != want.String() {
 		t.Fatalf("Save As downloaded %q, want %q", data, want.String())
 	}
+	// A file dropped on the page opens (Fyne's web driver takes no drops; files_js.go listens).
+	const dropped = "2\n2 0\n0 4\n"
+	p.run(chromedp.Evaluate[chromedp.Void](`(function(){
+		const dt = new DataTransfer();
+		dt.items.add(new File([` + quote(dropped) + `], "dropped.txt", {type: "text/plain"}));
+		document.dispatchEvent(new DragEvent("dragover", {dataTransfer: dt, bubbles: true, cancelable: true}));
+		document.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
+	})()`))
+	s = p.waitStatus(regexp.MustCompile(`^Opened dropped\.txt`), 30*time.Second)
+	if lines(s.Board) != lines(dropped) {
+		t.Errorf("after the drop the page shows %q, want %q", s.Board, dropped)
+	}
+
 	mu.Lock()
 	defer mu.Unlock()
 	if len(elsewhere) > 0 {
