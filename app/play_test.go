@@ -3,6 +3,7 @@ package app
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -311,5 +312,19 @@ func TestPlayFollowsTheEditor(t *testing.T) {
 	}
 	if u.play.autoBtn.Text != "Autoplay" || u.tl.play.Text != "Replay" || u.play.fromEditor.Text != fromEditorText {
 		t.Errorf("words: %q, %q, %q", u.play.autoBtn.Text, u.tl.play.Text, u.play.fromEditor.Text)
+	}
+}
+
+// A game with no move made charts one value: the axis spans one above it instead of reading
+// "34 to 34".
+func TestChartAxisOfOneBoard(t *testing.T) {
+	p, err := board.NewPuzzle(board.Solved(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, m := p.Measure()
+	_, _, lo, hi := series(session.HistorySolution([]board.Step{{Board: p}}))
+	if lo != strconv.Itoa(m) || hi != strconv.Itoa(m+1) {
+		t.Errorf("axis %s to %s for the one value %d", lo, hi, m)
 	}
 }

@@ -153,7 +153,13 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	}
 	label, _ := sol.Steps[0].Board.Measure()
 	if sol.Kind == board.KindSliding {
+		if top == low { // one value (a game with no move yet): the chart's scale spans one above it
+			top = low + 1
+		}
 		return label, values, strconv.Itoa(low), strconv.Itoa(top) // the scale starts at the series' least
+	}
+	if top == low { // on the log scale, one doubling above
+		top = 2 * max(low, 1)
 	}
 	for i, v := range values {
 		values[i] = math.Log2(max(v, 1))
