@@ -165,3 +165,36 @@ func TestKindAndSizeChangesAreUndoable(t *testing.T) {
 		}
 	}
 }
+
+// Undo past New, a sample or a paste brings back the title and the file of the board before,
+// and Redo the new document's.
+func TestUndoPastNewSamplePaste(t *testing.T) {
+	for name, replace := range map[string]func(u *ui){
+		"New":    func(u *ui) { u.newItem.Action() },
+		"sample": func(u *ui) { u.loadSample("puzzle4x4.txt") },
+		"paste": func(u *ui) {
+			u.app.Clipboard().SetContent("8 1 3\n4 0 2\n7 6 5")
+			pressShortcut(u, ctrlV)
+		},
+	} {
+		u, picker, q := newTestUI(t)
+		openFile(t, u, picker, q, "mine.txt", "2\n2 0\n0 4\n")
+		before, file := u.win.Title(), u.s.Doc.Path()
+		replace(u)
+		if u.prompt != nil {
+			u.prompt.discard.OnTapped()
+		}
+		after := u.win.Title()
+		if after == before {
+			t.Fatalf("%s: the title stayed %q", name, after)
+		}
+		pressShortcut(u, ctrlZ)
+		if u.win.Title() != before || u.s.Doc.Path() != file || !strings.Contains(u.status.Text, "Undid") {
+			t.Errorf("%s, Undo: title %q (want %q), file %q (want %q), status %q", name, u.win.Title(), before, u.s.Doc.Path(), file, u.status.Text)
+		}
+		pressShortcut(u, ctrlY)
+		if u.win.Title() != after || u.s.Doc.Path() != "" {
+			t.Errorf("%s, Redo: title %q (want %q), file %q", name, u.win.Title(), after, u.s.Doc.Path())
+		}
+	}
+}
