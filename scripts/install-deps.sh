@@ -56,7 +56,7 @@ for extra in "$@"; do
 done
 
 browser=()
-have_cmd chromium || have_cmd chromium-browser || browser=(chromium)
+have_cmd chromium || have_cmd chromium-browser || have_cmd google-chrome || browser=(chromium)
 
 if [ ${#need[@]} -eq 0 ] && [ ${#browser[@]} -eq 0 ]; then
   echo "install-deps: all system packages present"
