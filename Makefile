@@ -11,7 +11,7 @@ ENGINE = $(shell $(GO) list ./... | grep -vE '^github.com/tilesolve/tilesolve(/a
 deps:
 	@scripts/install-deps.sh
 
-## run: start the app on the bundled default puzzle (seed 000's Board10, goal 2048)
+## run: start the app on the bundled default puzzle (Board10, goal 2048)
 run: deps
 	$(GO) run .
 

@@ -161,7 +161,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 }
 
 // spawnLabels say where each spawn rule puts a new tile, in the words the selectors show; the
-// rules' own names (seeds 000, 003, 004) are the CLI's -spawn values, which the Help lists.
+// rules' own names are the CLI's -spawn values, which the Help lists.
 var spawnLabels = map[board.SpawnRule]string{
 	board.RightColumn: "top of the right column",
 	board.BottomRow:   "left end of the bottom row",

@@ -7,7 +7,7 @@ import (
 )
 
 // appMemoryMargin is the Go heap the app itself uses beside a search: widgets, fonts, the
-// solution on the timeline. Measured under Xvfb: see the README's memory figures.
+// solution on the timeline. Measured under Xvfb: see docs/performance.md's memory budgets.
 const appMemoryMargin = 64 << 20
 
 // limitMemory holds the Go runtime to the search's memory budget plus the app's own margin: the

@@ -170,8 +170,8 @@ func (u *ui) showFitted(title string, content fyne.CanvasObject, width float32) 
 	u.showDialog(d)
 }
 
-// showNames lists the window's words beside the names the command line and the puzzle's
-// statement use for the same things.
+// showNames lists the window's words beside the names the command line uses for the same
+// things.
 func (u *ui) showNames() {
 	grid := container.New(layout.NewFormLayout())
 	add := func(window, cli string) {

@@ -81,8 +81,8 @@ func (m *metricsPanel) setLegend(k board.Kind) {
 	m.legend.Refresh()
 }
 
-// metricLabels are what the metrics panel calls the engine's metrics, whose names are the seeds'
-// (largestTile, ...): the command line's info command prints those.
+// metricLabels are what the metrics panel calls the engine's metrics, whose names
+// (largestTile, ...) the command line's info command prints.
 var metricLabels = map[string]string{
 	"largestTile":           "Largest tile",
 	"distanceWeightedScore": "Far-from-corner score",

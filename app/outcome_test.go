@@ -42,7 +42,7 @@ func TestUnsolvableOffersParityFix(t *testing.T) {
 	}
 }
 
-// The first screen says what a person means; the seeds' names stay in the Help.
+// The first screen says what a person means; the CLI's names stay in the Help.
 func TestFirstScreenWords(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	if u.ed.spawn.Selected != "top of the right column" || u.ed.pLabel.Text != "25%" {

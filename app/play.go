@@ -171,7 +171,7 @@ func (p *playPanel) paceEvery() time.Duration {
 }
 
 // newGame starts a game: random of the editor's kind and size when random is true (2048: each
-// cell a 2 with the editor's p, seed 003; sliding: a solvable scramble), else from the editor's
+// cell a 2 with the editor's p; sliding: a solvable scramble), else from the editor's
 // board.
 func (p *playPanel) newGame(random bool) {
 	e, rules := p.host.editBoard(), ruleNamed(p.rules.Selected)
@@ -231,5 +231,5 @@ func (p *playPanel) askHint() {
 }
 
 // playRules are the spawn rules 2048 play offers, the default first: the classic game's random
-// 2 or 4 (seed 004), seed 000's right column, seed 003's bottom row.
+// 2 or 4, the right column, the bottom row.
 var playRules = []board.SpawnRule{board.Classic, board.RightColumn, board.BottomRow}

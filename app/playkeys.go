@@ -13,7 +13,8 @@ import (
 )
 
 // moveKeys maps a key to the move it makes: for 2048 the swipe, for a sliding puzzle the way the
-// tile next to the blank goes (Up slides the tile below the blank up into it, as in seed 002).
+// tile next to the blank goes (Up slides the tile below the blank up into it, as 8-puzzle games
+// do).
 var moveKeys = map[fyne.KeyName]board.Direction{
 	fyne.KeyUp: board.Up, fyne.KeyDown: board.Down, fyne.KeyLeft: board.Left, fyne.KeyRight: board.Right,
 	fyne.KeyW: board.Up, fyne.KeyS: board.Down, fyne.KeyA: board.Left, fyne.KeyD: board.Right,

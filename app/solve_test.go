@@ -21,7 +21,7 @@ import (
 	"github.com/tilesolve/tilesolve/solver"
 )
 
-// Board10's solution as seed 000 prints it: three swipes down.
+// Board10's solution as the CLI prints it: three swipes down.
 var board10Steps = []string{board10, `
 . . . 2
 512 . . .

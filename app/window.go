@@ -177,7 +177,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	return u
 }
 
-// start shows the file named in args, or seed 000's Board10 with goal 2048.
+// start shows the file named in args, or Board10, the bundled default, with goal 2048.
 func (u *ui) start(args []string) {
 	u.restorePrefs()
 	if !onDesktop { // a browser passes no file paths
@@ -198,7 +198,7 @@ func (u *ui) start(args []string) {
 	u.ed.resetHistory() // the board the app starts with is no change of the user's
 }
 
-// showBoard10 puts seed 000's Board10 in the editor with goal 2048 and seed 000's spawn rule.
+// showBoard10 puts Board10 in the editor with goal 2048 and the right-column rule.
 func (u *ui) showBoard10() { u.showBoard10With(2048, board.RightColumn) }
 
 // showBoard10With puts Board10 in the editor with the given goal and spawn rule.
@@ -216,7 +216,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.setStatus(fmt.Sprintf("A sample 2048 board. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
 }
 
-// board10Title names seed 000's Board10 in the title and the menu, in words a newcomer reads.
+// board10Title names Board10 in the title and the menu, in words a newcomer reads.
 const board10Title = "Sample 2048 board"
 
 // setStatus shows text in the status; an outcome shown before is over.

@@ -270,7 +270,7 @@ func TestHelpDialogs(t *testing.T) {
 					t.Errorf("shortcuts dialog lacks %q:\n%s", want, text)
 				}
 			}
-		case "Names on the Command Line": // the seeds' names stay findable
+		case "Names on the Command Line": // the CLI's names stay findable
 			for _, want := range []string{"-spawn right-column", "-spawn classic", "distanceWeightedScore", "Board10"} {
 				if !strings.Contains(text, want) {
 					t.Errorf("names dialog lacks %q:\n%s", want, text)

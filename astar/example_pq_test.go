@@ -6,7 +6,7 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 )
 
-// Seed 000 searches with a MaxPQ and seed 001 with a MinPQ: both are a PQ.
+// The 2048 best-first search takes a MaxPQ and A* a MinPQ: both are a PQ.
 func ExamplePQ() {
 	boards := astar.NewMaxPQ[int]()
 	for _, score := range []int{150, 5136, 220} {

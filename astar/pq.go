@@ -2,8 +2,9 @@ package astar
 
 import "cmp"
 
-// PQ is a priority queue on a binary heap: Pop returns the item that orders first by less. Seed 000
-// calls for a MaxPQ and seed 001 for a MinPQ; NewMaxPQ and NewMinPQ are those two.
+// PQ is a priority queue on a binary heap: Pop returns the item that orders first by less. The 2048
+// best-first search takes the highest score first (a MaxPQ) and A* the lowest estimate (a MinPQ);
+// NewMaxPQ and NewMinPQ are those two.
 //
 // Invariant: for every i > 0, !less(items[i], items[(i-1)/2]) — no item orders before its parent.
 type PQ[T any] struct {

@@ -38,7 +38,8 @@ type Board interface {
 	WhyUnsolvable() (u Unsolvability, ok bool)
 }
 
-// Metric is one named measure of a board, by the seeds' names (largestTile, manhattan, ...).
+// Metric is one named measure of a board, by the names `tilesolve info` prints (largestTile,
+// manhattan, ...).
 type Metric struct {
 	Name, Value string
 }

@@ -1,7 +1,7 @@
 package board
 
-// The seed's scores on a Board4, for 4x4 searches; tested against Game2048's on random boards. A
-// cell that made a 65536 reads blank and counts 0.
+// The left-column and far-from-corner scores on a Board4, for 4x4 searches; tested against
+// Game2048's on random boards. A cell that made a 65536 reads blank and counts 0.
 
 // Tile is the tile at cell i (0 blank).
 func (b Board4) Tile(i int) int {

@@ -168,7 +168,8 @@ func BenchmarkBoard4Swipe(b *testing.B) {
 	}
 }
 
-// TestBoard4Scores checks the seed's scores on Board4 against Game2048's on random boards.
+// TestBoard4Scores checks the left-column and far-from-corner scores on Board4 against Game2048's
+// on random boards.
 func TestBoard4Scores(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 1))
 	for range 20_000 {

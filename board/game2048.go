@@ -48,7 +48,7 @@ type Neighbor[B any] struct {
 	Board B
 }
 
-// Game2048 is an immutable n-by-n board of the 2048 variant (seed 000) with the goal tile to reach
+// Game2048 is an immutable n-by-n board of the 2048 variant with the goal tile to reach
 // and the rule that places the 2 after each swipe. Its metrics are computed once, on construction,
 // so every accessor is O(1).
 type Game2048 struct {
@@ -138,7 +138,7 @@ func newGame2048(n int, cells []byte, goal int, spawn SpawnRule) *Game2048 {
 	return b
 }
 
-// LeftScore is seed 000's left-weighted score of an n-by-n board of tile exponents (row-major, 0
+// LeftScore is the left-column score of an n-by-n board of tile exponents (row-major, 0
 // blank): the first column's tiles by row weights 2, 5, 9, 14..., the bottom-right corner's by -1,
 // and each second-column tile that equals, or is half of, the first-column tile in its row. It is
 // the one definition: Game2048 caches it, the searches call it, and Board4's nibble version is
@@ -161,7 +161,8 @@ func LeftScore(exps []byte, n int) int {
 	return s
 }
 
-// leftWeight is seed 000's weight of row r in the leftmost column: (r+2)(r+3)/2 - 1, so 2, 5, 9, 14...
+// leftWeight is the left-column score's weight of row r in the leftmost column: (r+2)(r+3)/2 - 1,
+// so 2, 5, 9, 14...
 func leftWeight(r int) int { return (r+2)*(r+3)/2 - 1 }
 
 // tile is the value at cell index i (row-major).
@@ -196,10 +197,10 @@ func (b *Game2048) LargestTile() int { return b.largest }
 func (b *Game2048) Sum() int { return b.sum }
 
 // DistanceWeightedScore is the sum of each tile times its taxicab distance from the upper-right
-// corner (seed 000).
+// corner: the far-from-corner score.
 func (b *Game2048) DistanceWeightedScore() int { return b.distance }
 
-// LeftWeightedScore is seed 000's score favouring large tiles low in the leftmost column: row
+// LeftWeightedScore is the left-column score, favouring large tiles low in the leftmost column: row
 // weights 2, 5, 9, 14... there, -1 for the bottom-right corner, plus each second-column tile that
 // equals, or is half of, the first-column tile in its row.
 func (b *Game2048) LeftWeightedScore() int { return b.left }
@@ -219,7 +220,7 @@ func (b *Game2048) Grid() Grid {
 	return g
 }
 
-// String is the board in seed 000's format: n, then the rows.
+// String is the board in the file format: n, then the rows.
 func (b *Game2048) String() string { return b.Grid().String() }
 
 // Neighbors lists the boards one valid swipe away, in the order Up, Down, Left, Right. A swipe is
@@ -335,7 +336,7 @@ func slide(src []byte, n int, d Direction, dst []byte, merged []bool) bool {
 	return changed
 }
 
-// Metrics are the board's seed 000 metrics, by the seed's names.
+// Metrics are the board's measures, as `tilesolve info` names them.
 func (b *Game2048) Metrics() []Metric {
 	return []Metric{
 		{"largestTile", fmt.Sprint(b.largest)},

@@ -44,7 +44,8 @@ func TestMetricsSeedExamples(t *testing.T) {
 		largest, distance, left int
 		wonAt2048, wonAtLargest bool
 	}{
-		// NOTES.md: the seed's 146 and 216 are arithmetic slips; the written rules give 150 and 220.
+		// The original assignment's 146 and 216 are arithmetic slips; the written rules give 150
+		// and 220.
 		{"distance example", "0 0 0 2 / 0 0 0 0 / 0 0 0 0 / 16 2 8 4", 16, 150, 220, false, true},
 		{"left example", "32 16 2 2 / 64 16 8 0 / 128 2 0 0 / 256 0 0 0", 256, 2634, 5136, false, true},
 		{"Board10", "256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0", 1024, 256*3 + 8*2 + 2*0 + 256*4 + 8*3 + 16*2 + 2*1 + 512*5 + 4*4 + 1024*6,
@@ -92,10 +93,12 @@ func TestSwipes(t *testing.T) {
 		spawn      SpawnRule
 		want       string // "" when the swipe is no move
 	}{
-		// Seed 000's merge examples: of three equal tiles the two nearest the edge merge.
+		// The right-column variant's merge examples: of three equal tiles the two nearest the edge
+		// merge.
 		{"three in a row left", "0 0 0 0 / 0 2 2 2 / 0 0 0 0 / 4 4 0 4", Left, RightColumn, "[0 0 0 2] [4 2 0 0] [0 0 0 0] [8 4 0 0]"},
 		{"three in a row right", "0 0 0 0 / 0 2 2 2 / 0 0 0 0 / 4 4 0 4", Right, RightColumn, "[0 0 0 2] [0 0 2 4] [0 0 0 0] [0 0 4 8]"},
-		// Seed 000's swipe example, then the 2 in the uppermost blank of the right column.
+		// The right-column variant's swipe example, then the 2 in the uppermost blank of the right
+		// column.
 		{"slide right", "2 0 4 0 / 4 2 0 0 / 0 0 0 0 / 2 8 4 2", Right, RightColumn, "[0 0 2 4] [0 0 4 2] [0 0 0 2] [2 8 4 2]"},
 		{"one merge per tile", "2 2 4 8 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, "[4 4 8 2] [0 0 0 0] [0 0 0 0] [0 0 0 0]"},
 		{"four equal", "4 4 4 4 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, "[8 8 0 2] [0 0 0 0] [0 0 0 0] [0 0 0 0]"},
@@ -106,9 +109,10 @@ func TestSwipes(t *testing.T) {
 		{"no-op up", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Up, RightColumn, ""},
 		{"no-op left", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Left, RightColumn, ""},
 		{"no-op right", "16 8 4 2 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0", Right, RightColumn, ""},
-		// Seed 000: a right column full after the slide leaves no cell for the 2: no move.
+		// The right-column variant: a right column full after the slide leaves no cell for the 2:
+		// no move.
 		{"right column full", "0 0 2 0 / 0 0 0 4 / 0 0 0 8 / 0 0 0 2", Right, RightColumn, ""},
-		// Seed 003's rule: the leftmost blank of the bottom row.
+		// The bottom-row rule: the leftmost blank of the bottom row.
 		{"bottom row", "2 0 4 0 / 4 2 0 0 / 0 0 0 0 / 2 8 4 0", Right, BottomRow, "[0 0 2 4] [0 0 4 2] [0 0 0 0] [2 2 8 4]"},
 		{"bottom row full", "2 0 0 0 / 0 0 0 0 / 0 0 0 0 / 2 4 8 16", Right, BottomRow, ""},
 	}
@@ -178,7 +182,7 @@ func TestNeighborCounts(t *testing.T) {
 	}
 }
 
-// TestSeedBoard10Path checks seed 000's printed solution: each board is a neighbour of the last.
+// TestSeedBoard10Path checks Board10's printed solution: each board is a neighbour of the last.
 func TestSeedBoard10Path(t *testing.T) {
 	path := []string{
 		"256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0",

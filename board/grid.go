@@ -1,5 +1,5 @@
-// Package board holds the two puzzle kinds Tilesolve solves — the 2048 variant of seed 000 and the
-// sliding n-puzzle of seed 001 — with their rules, metrics and file format. It knows nothing about
+// Package board holds the two puzzle kinds Tilesolve solves — the 2048 variant and the sliding
+// n-puzzle — with their rules, metrics and file format. It knows nothing about
 // search or user interfaces.
 package board
 
@@ -29,7 +29,7 @@ func NewGrid(n int, tiles []int) Grid {
 // At is the number at (row, col); the caller keeps row and col in range.
 func (g Grid) At(row, col int) int { return g.Tiles[row*g.N+col] }
 
-// String writes the grid as seed 000 and seed 001 print a board: n on the first line, then n rows
+// String writes the grid in the file format and the CLI's output: n on the first line, then n rows
 // of tiles right-aligned to the widest tile and separated by single spaces.
 func (g Grid) String() string {
 	width := 1

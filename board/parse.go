@@ -10,7 +10,8 @@ import (
 	"unicode/utf8"
 )
 
-// MaxN is the largest side length any puzzle file may declare (seed 001: n < 128).
+// MaxN is the largest side length any puzzle file may declare (n < 128, as the sliding puzzle's
+// original assignment allows).
 const MaxN = 127
 
 // maxFileBytes bounds what Read accepts, so a huge or binary file fails fast with a message

@@ -2,7 +2,7 @@ package board
 
 import "fmt"
 
-// Puzzle is an immutable n-by-n sliding puzzle (seed 001): the tiles 1..n*n-1 and a blank (0). The
+// Puzzle is an immutable n-by-n sliding puzzle: the tiles 1..n*n-1 and a blank (0). The
 // goal has the tiles in row-major order and the blank last. Hamming and Manhattan distances are
 // computed once, so they are O(1).
 type Puzzle struct {
@@ -188,10 +188,10 @@ func (p *Puzzle) Grid() Grid {
 	return g
 }
 
-// String is the puzzle in seed 001's format: n, then the rows.
+// String is the puzzle in the file format: n, then the rows.
 func (p *Puzzle) String() string { return p.Grid().String() }
 
-// Metrics are the puzzle's seed 001 measures.
+// Metrics are the puzzle's measures, as `tilesolve info` names them.
 func (p *Puzzle) Metrics() []Metric {
 	return []Metric{
 		{"hamming", fmt.Sprint(p.hamming)},

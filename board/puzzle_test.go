@@ -23,7 +23,7 @@ func TestPuzzleDistances(t *testing.T) {
 		hamming, manhattan int
 		goal               bool
 	}{
-		// Seed 001's classic example: hamming 5, manhattan 10.
+		// The 8-puzzle assignment's classic example: hamming 5, manhattan 10.
 		{"seed example", puzzle(t, 3, 8, 1, 3, 4, 0, 2, 7, 6, 5), 5, 10, false},
 		{"puzzle04", puzzle(t, 3, 0, 1, 3, 4, 2, 5, 7, 8, 6), 4, 4, false},
 		{"goal", puzzle(t, 3, 1, 2, 3, 4, 5, 6, 7, 8, 0), 0, 0, true},
@@ -130,7 +130,7 @@ func factorial(n int) int {
 }
 
 func TestSolvableLargerBoards(t *testing.T) {
-	// Seed 001's unsolvable examples and the famous 14-15 swap of Sam Loyd.
+	// The 8-puzzle assignment's unsolvable examples and the famous 14-15 swap of Sam Loyd.
 	unsolvable := [][]int{
 		{1, 2, 3, 4, 5, 6, 8, 7, 0},
 		{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0},

@@ -11,7 +11,7 @@ func Solved(n int) Grid {
 	return g
 }
 
-// LoneTwo is the n-by-n 2048 board seed 000's search starts from: a 2 in the upper-right corner.
+// LoneTwo is the n-by-n 2048 board the 2048 searches start from: a 2 in the upper-right corner.
 func LoneTwo(n int) Grid {
 	g := Grid{N: n, Tiles: make([]int, n*n)}
 	g.Tiles[n-1] = 2
@@ -34,8 +34,9 @@ func Scramble(n int, rng *rand.Rand) Grid {
 	return g
 }
 
-// Random2048 is seed 003's random start: each cell holds a 2 with probability p, else is blank;
-// an all-blank draw gets a 2 in the upper-right corner so the board is never empty.
+// Random2048 is the random start of the right-column and bottom-row rules: each cell holds a 2 with
+// probability p, else is blank; an all-blank draw gets a 2 in the upper-right corner so the board
+// is never empty.
 func Random2048(n int, p float64, rng *rand.Rand) Grid {
 	g, empty := Draw2048(n, p, rng)
 	if empty {
@@ -44,8 +45,8 @@ func Random2048(n int, p float64, rng *rand.Rand) Grid {
 	return g
 }
 
-// Draw2048 is seed 003's draw as the seed words it: each cell a 2 with probability p, else blank;
-// empty says no cell got a 2, which the seed calls an error (play refuses it, the editor's
+// Draw2048 is the random start's draw as its rules word it: each cell a 2 with probability p, else
+// blank; empty says no cell got a 2, which those rules call an error (play refuses it, the editor's
 // Random2048 puts a 2 in a corner instead). One rng.Float64 per cell, row by row.
 func Draw2048(n int, p float64, rng *rand.Rand) (g Grid, empty bool) {
 	g = Grid{N: n, Tiles: make([]int, n*n)}

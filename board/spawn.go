@@ -27,13 +27,14 @@ type Outcome struct {
 	P    float64
 }
 
-// RightColumn is seed 000's rule: a 2 in the uppermost blank cell of the rightmost column.
+// RightColumn is the right-column 2048 variant's rule: a 2 in the uppermost blank cell of the
+// rightmost column.
 var RightColumn SpawnRule = rightColumn{}
 
-// BottomRow is seed 003's rule: a 2 in the leftmost blank cell of the bottom row.
+// BottomRow is the bottom-row rule: a 2 in the leftmost blank cell of the bottom row.
 var BottomRow SpawnRule = bottomRow{}
 
-// Classic is the classic game's rule (seed 004): any blank cell, each equally likely, receives a
+// Classic is classic 2048's rule: any blank cell, each equally likely, receives a
 // 2 with probability 0.9 or a 4 with probability 0.1. It can be played, not searched.
 var Classic SpawnRule = classic{}
 

@@ -45,13 +45,9 @@ var (
 	// two, each with its transposed one). B is the top row with 7 and 8, the block of 5, 6, 9,
 	// 10, 13 and 14, and 11, 12 and 15; C is 1, 2, 3, 5, 6 and 7, the right column with 11, 14
 	// and 15, and 9, 10 and 13. Their groups cut across each other's, so each counts
-	// interactions between tiles that the other misses. States expanded in the bound-76
-	// iteration of the 80-move board (puzzle4x4-80), with reflection: 6-6-3 32.8M, B 18.9M,
-	// 6-6-3 and B 10.4M, B and C 9.6M (at about 60% of the speed of one database: 1.8 s
-	// against 4.2 s for 6-6-3). Over 100 random boards B and C expand 68.8k states a board
-	// against 130.5k for 6-6-3 and 74.4k for 6-6-3 with B. Other second partitions tried with
-	// 6-6-3 did worse: 2x3 blocks (1, 2, 5, 6, 9, 10 / 3, 4, 7, 8, 11, 12 / 13, 14, 15) 15.0M,
-	// C 15.2M, 5-5-5 28.9M.
+	// interactions between tiles that the other misses: together they expand far fewer states
+	// than 6-6-3 alone, which pays for the second lookup. Other pairs measured worse
+	// (docs/performance.md has the current figures).
 	Partition663B = Partition{Name: "4x4-6-6-3-b", N: 4, Groups: [][]int{
 		{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}}
 	Partition663C = Partition{Name: "4x4-6-6-3-c", N: 4, Groups: [][]int{
@@ -59,15 +55,14 @@ var (
 
 	// Partition555 is three groups of five: the top row with 7, the left block, and the block
 	// around the blank's goal. Its tables have 524,160 entries each, 1.5 MB in all; it builds
-	// fastest of the 4x4 partitions and is weaker than 6-6-3. Of the 5-5-5 splits tried this
-	// one has the highest mean value: 41.69, against 40.43 for 2x2 blocks with a tile each.
+	// fastest of the 4x4 partitions and is weaker than 6-6-3. Of the 5-5-5 splits this one has the
+	// highest mean value.
 	Partition555 = Partition{Name: "4x4-5-5-5", N: 4, Groups: [][]int{
 		{1, 2, 3, 4, 7}, {5, 6, 9, 10, 13}, {8, 11, 12, 14, 15}}}
 
 	// There is no 7-8 partition (the top two rows, and the rest): its 8-tile group has 4.15e9
 	// states with the blank's region, beyond what Build searches (see maxStates); built ignoring
-	// the blank (155 CPU-seconds, 0.6 GB) it averages 42.61 with the 7-tile group against 42.24
-	// for 6-6-3: not worth it.
+	// the blank it takes minutes and most of a gigabyte, for a mean value hardly above 6-6-3's.
 
 	// PartitionBlocks6 and PartitionBlocks7 split the 35- and 48-puzzles into 2x2 blocks of goal
 	// cells (narrower along the bottom row and the right column of 7x7): groups of at most four,

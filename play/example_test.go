@@ -7,7 +7,7 @@ import (
 	"github.com/tilesolve/tilesolve/play"
 )
 
-// A game under seed 003's bottom-row rule: each move slides, then a 2 appears in the leftmost
+// A game under the bottom-row rule: each move slides, then a 2 appears in the leftmost
 // blank of the bottom row; an attempt that changes nothing costs a point.
 func Example() {
 	start, _ := board.NewGame2048(board.NewGrid(3, []int{2, 0, 0, 0, 0, 0, 2, 0, 0}), 2048, board.BottomRow)

@@ -11,10 +11,11 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// Expectimax plays 2048 by expectimax search (seed 004's player, with nneonneo's 2048-ai search
-// and heuristic): max nodes over the swipes, chance nodes over every spawn outcome weighted by its
-// probability, the heuristic at the leaves, and 0 for a lost board. It deepens one spawn at a time
-// until the move's time budget runs out and plays the best swipe of the deepest search it finished.
+// Expectimax plays 2048 by expectimax search (the classic 2048 player, with nneonneo's 2048-ai
+// search and heuristic): max nodes over the swipes, chance nodes over every spawn outcome weighted
+// by its probability, the heuristic at the leaves, and 0 for a lost board. It deepens one spawn at
+// a time until the move's time budget runs out and plays the best swipe of the deepest search it
+// finished.
 //
 // An Expectimax keeps a transposition table between moves; it is not safe for concurrent use
 // (give each game its own).
@@ -35,7 +36,7 @@ type Expectimax struct {
 	tt []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
 }
 
-// DefaultBudget is NewExpectimaxPlayer's time a move; seed 004's player had 200 ms.
+// DefaultBudget is NewExpectimaxPlayer's time a move; the player it follows had 200 ms.
 const DefaultBudget = 100 * time.Millisecond
 
 const (

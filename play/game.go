@@ -1,4 +1,4 @@
-// Package play is the game of seeds 002, 003 and 004, beside the searches of solver/: a board
+// Package play is playing the puzzles, beside the searches of solver/: a board
 // played one move at a time under a spawn rule, with a seeded random source, a score, and a
 // history that can be undone, redone and scrubbed; and the players that choose moves (random,
 // expectimax, the person at the keyboard). It imports no Fyne, so the CLI, tests and the app's
@@ -26,7 +26,7 @@ type Game struct {
 
 // New starts a game on start. A 2048 board is played under rules (nil keeps the board's own
 // rule); a sliding puzzle has no spawn and ignores rules. A board with no tile cannot start, as
-// seed 003 says.
+// the bottom-row rules say.
 func New(start board.Board, rules board.SpawnRule, seed uint64) (*Game, error) {
 	if start == nil {
 		return nil, errors.New("no board to play")
@@ -50,8 +50,8 @@ func newGame(start board.Board, seed uint64) *Game {
 	return &Game{src: src, rng: rand.New(src), steps: []board.Step{{Board: start, Spawned: -1}}}
 }
 
-// NewRandom2048 starts seed 003's random game: an n-by-n board on which each cell independently
-// holds a 2 with probability p. A draw that leaves every cell empty is an error, as in the seed.
+// NewRandom2048 starts a random game: an n-by-n board on which each cell independently
+// holds a 2 with probability p. A draw that leaves every cell empty is an error, as its rules say.
 func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game, error) {
 	if !(p > 0 && p <= 1) { // also refuses NaN
 		return nil, fmt.Errorf("p = %v: the chance of a 2 in each cell must be above 0 and at most 1", p)
@@ -106,7 +106,7 @@ func (g *Game) Board() board.Board { return g.steps[g.at].Board }
 func (g *Game) Rules() board.SpawnRule { return g.Board().Settings().Spawn }
 
 // Score is the score now: under classic rules the sum of the tiles made by merges (the classic
-// game's score); under the deterministic rules seed 003's, +1 for each move and -1 for each
+// game's score); under the deterministic rules +1 for each move and -1 for each
 // attempt that changed nothing; for a sliding puzzle the moves made.
 func (g *Game) Score() int { return g.steps[g.at].Score }
 
@@ -141,7 +141,7 @@ func (g *Game) next(d board.Direction) (board.Step, bool) {
 }
 
 // Move plays d: the swipe (or the tile's slide into the blank), then the rule's new tile. It is
-// false, and the board stays as it was, when d changes nothing; under seed 003's deterministic
+// false, and the board stays as it was, when d changes nothing; under the deterministic
 // rules that attempt costs a point. A move drops the steps Redo would have played.
 func (g *Game) Move(d board.Direction) bool {
 	s, ok := g.next(d)

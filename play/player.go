@@ -17,7 +17,7 @@ type Player interface {
 	Move(ctx context.Context, g *Game) (board.Direction, error)
 }
 
-// Random is seed 003's computer player: each attempted move uniformly random among the four,
+// Random is the random computer player: each attempted move uniformly random among the four,
 // whether or not it changes the board (an attempt that does not costs a point).
 type Random struct{ rng *rand.Rand }
 

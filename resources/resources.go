@@ -6,14 +6,14 @@ import (
 	_ "embed"
 )
 
-// Board10 is seed 000's Board10.txt, the puzzle the app opens with.
+// Board10 is Board10.txt of the 2048 assignment, the puzzle the app opens with.
 //
 //go:embed board10.txt
 var Board10 []byte
 
-// Samples are sample puzzle files for File > Open Sample, at samples/NAME.txt: seed 001's puzzle04
-// (4 moves) and an unsolvable 3x3, a 4x4 sliding puzzle of 48 moves, seed 000's lone 2 on a 4x4
-// board and a 5x5 random start of seed 003 (p = 0.25).
+// Samples are sample puzzle files for File > Open Sample, at samples/NAME.txt: puzzle04 of the
+// 8-puzzle assignment (4 moves) and an unsolvable 3x3, a 4x4 sliding puzzle of 48 moves, the lone 2
+// on a 4x4 board and a 5x5 random start (p = 0.25).
 //
 //go:embed samples/*.txt
 var Samples embed.FS

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Takes the README screenshots of the real app under Xvfb (called by `make screenshot` after
 # `scripts/install-deps.sh screenshot`):
-#   docs/screenshot-start.png     just started: seed 000's Board10, goal 2048
+#   docs/screenshot-start.png     just started: Board10, goal 2048
 #   docs/screenshot-solving.png   ~2 s into A* on an 80-move 15-puzzle (progress shown)
 #   docs/screenshot-solution.png  Board10 solved (Ctrl+Enter), timeline at its last step (Right, End)
 # and, from outcome_shots (ONLY=outcomes takes just these):

@@ -40,8 +40,8 @@ type Edit struct {
 	err   error
 }
 
-// NewEdit returns seed 000's starting board, a lone 2 on 4-by-4 with goal 2048 and the right
-// column's spawns; seed starts the random boards Randomize draws.
+// NewEdit returns the 2048 searches' starting board, a lone 2 on 4-by-4 with goal 2048 and the
+// right column's spawns; seed starts the random boards Randomize draws.
 func NewEdit(seed uint64) *Edit {
 	e := &Edit{kind: board.Kind2048, goal: 2048, spawn: board.RightColumn, p: 0.25, improve: solver.DefaultImprove,
 		search: map[board.Kind]string{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
@@ -239,7 +239,7 @@ func (e *Edit) SetSearch(k board.Kind, key string) bool {
 }
 
 // NewBoard is kind k's starting board at the size being edited: a lone 2 in the upper-right
-// corner (seed 000) or the solved sliding puzzle.
+// corner or the solved sliding puzzle.
 func (e *Edit) NewBoard(k board.Kind) {
 	e.n = min(e.n, MaxEditN(k)) // a large sliding board becomes the largest 2048 one
 	if k == board.KindSliding {
@@ -258,7 +258,7 @@ func (e *Edit) Clear() {
 // Randomize puts RandomGrid in the cells.
 func (e *Edit) Randomize() { e.SetGrid(e.kind, e.RandomGrid()) }
 
-// RandomGrid draws a random board of the kind and size being edited: seed 003's random 2048 start
+// RandomGrid draws a random board of the kind and size being edited: the random 2048 start
 // (each cell a 2 with probability P) or a uniformly random solvable sliding puzzle.
 func (e *Edit) RandomGrid() board.Grid {
 	if e.kind == board.KindSliding {

@@ -95,7 +95,7 @@ func (s *Session) Start(start board.Board, rules board.SpawnRule) error {
 }
 
 // StartRandom2048 begins a 2048 game on a random n-by-n board, each cell a 2 with probability p
-// (seed 003).
+// (the random start of the deterministic rules).
 func (s *Session) StartRandom2048(n int, rules board.SpawnRule, p float64) error {
 	g, err := play.NewRandom2048(n, rules, p, s.nextSeed())
 	if err != nil {

@@ -27,7 +27,7 @@ func init() {
 }
 
 // SolveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
-// the boards with the best c.Priority score, seed 000's score for best-first. All boards of a layer
+// the boards with the best c.Priority score, the best-first search's score. All boards of a layer
 // have the same sum, so the score only says which are best arranged: the left score keeps the
 // large tiles in order down the left column, and from a lone 2 on 4x4 reaches 65536 within 14
 // moves of the bound. When the beam dies out it starts again twice as wide, within the budgets.

@@ -7,16 +7,16 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// beamRank is the beam's rank of a board: the seed's score (left or distance), then the blank
-// cells. The seed's left score looks at the two left columns only, so many boards of a layer tie on
+// beamRank is the beam's rank of a board: the left-column or far-from-corner score, then the blank
+// cells. The left-column score looks at the two left columns only, so many boards of a layer tie on
 // it, and which of them the beam keeps decides whether it goes on: the one with more blanks has
 // merged more.
 func beamRank(score, empty int) int64 {
 	return int64(max(-1<<31, min(score, 1<<31-1)))<<6 | int64(empty)
 }
 
-// The seed's scores suit its rule, the 2 spawning down the right column. The bottom-row rule is
-// that rule on the transposed board (the right column read down is the bottom row read across),
+// The scores suit the right-column rule, the 2 spawning down the right column. The bottom-row rule
+// is that rule on the transposed board (the right column read down is the bottom row read across),
 // so under it the beam ranks the transposed board.
 func transposedRank(rule board.SpawnRule) bool { return rule == board.BottomRow }
 
@@ -120,7 +120,7 @@ func (r cellsRules) Move(s cellsN, d board.Direction) (cellsN, bool, bool) {
 	return next, true, won
 }
 
-// score is the seed's score on the array, as Game2048 computes it (tested against it).
+// score is the board's score on the array, as Game2048 computes it (tested against it).
 // place is r.spawn.Place, written out for the two deterministic rules: a slice handed to an
 // interface method escapes, which would cost an allocation per move.
 func (r cellsRules) place(cells []byte) (int, bool) {

@@ -11,9 +11,8 @@ import (
 
 // blockPartitions are the partitions of m-by-m boards whose databases the improvement's beams
 // rank by, or none: 2x2 blocks of goal cells, and the same shifted by a column and by a row. The
-// three sums together rank better than one at the same time: on 40 DeepCubeA 35-puzzle states a
-// beam of width 15,000 by all three gave 1.057 times DeepCubeA's length where one of 22,000 by
-// the blocks alone gave 1.064 (1.057 and 1.072 on the next 40).
+// three sums together rank better than one in the same time: the shifted blocks count the tiles
+// that get round each other across the first blocks' edges, which a wider beam does not make up.
 func blockPartitions(m int) []pdb.Partition {
 	if m != 6 && m != 7 {
 		return nil
@@ -28,7 +27,7 @@ const blockLoadWait = time.Second
 
 // blockDatabases are the databases of blockPartitions(m) from c's store, or nil: for other
 // sides, under c.NoDatabase, or while they are being built. Kept ones load (waiting up to
-// blockLoadWait); missing ones are built (10 s on 6x6, 57 s on 7x7 on two cores) only when the
+// blockLoadWait); missing ones are built (seconds on 6x6, about a minute on 7x7) only when the
 // solve waits for them (wait: Prepare) or, under c.BuildAhead, in the background for later solves
 // while this one ranks by Manhattan distance: a one-shot command starts no build it will not use.
 func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {

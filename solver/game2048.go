@@ -15,8 +15,9 @@ func init() {
 		solve: solveAs(Solve2048)})
 }
 
-// Solve2048 runs seed 000's best-first search — always expand the board with the highest score —
-// until a board holds a tile of at least the goal, then checks whether the solution is minimal.
+// Solve2048 runs the 2048 variant's best-first search — always expand the board with the highest
+// score — until a board holds a tile of at least the goal, then checks whether the solution is
+// minimal.
 //
 // Every move adds exactly 2 to the sum of the tiles, so a solution's length is fixed by its last
 // board's sum, and no solution is shorter than LowerBound (see lowerBound). When the solution is

@@ -25,7 +25,7 @@ func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {
 	return b
 }
 
-// TestBoard10 is seed 000's test client: "Solver 2048 Board10.txt" prints exactly this.
+// TestBoard10 is the 2048 assignment's test client: "Solver 2048 Board10.txt" prints exactly this.
 func TestBoard10(t *testing.T) {
 	want, err := os.ReadFile("testdata/board10-2048.out")
 	if err != nil {
@@ -199,8 +199,8 @@ func TestBudget2048(t *testing.T) {
 	}
 }
 
-// BenchmarkBestFirst is seed 000's search from a lone 2 in the top-right corner of a 4x4 board,
-// with the left score and without the minimality check. live-MB is the heap in use when the
+// BenchmarkBestFirst is the 2048 best-first search from a lone 2 in the top-right corner of a 4x4
+// board, with the left score and without the minimality check. live-MB is the heap in use when the
 // search ends, with every stored board still held: the search's memory.
 func BenchmarkBestFirst(b *testing.B) {
 	for _, goal := range []int{2048, 8192} {

@@ -143,8 +143,7 @@ func (r *reducer) placeLine(cells []int) error {
 	}
 	// A group of k tiles has about free^(k+1) placements: on a large free region only small
 	// groups search quickly; nearer the end, larger ones shorten the answer. (Pairs on a large
-	// region give 2.71 times the bound on 10x10 instead of 2.87, but 0.54 s a board instead of
-	// 0.35, up to 0.8 s: too near the second the fast solver has.)
+	// region shorten the answer a little but take too much of the second the fast solver has.)
 	most := maxGroup
 	switch {
 	case free > 60:

@@ -12,8 +12,7 @@ import (
 
 // slidingBeam is astar.SlidingBeam ranking by Manhattan distance plus linear conflicts. The
 // reduction places each group of tiles well but never looks past it; the beam moves every tile
-// at once towards home: on 5x5 its answers are 1.41 times the bound at width 10,000 (1.54 at
-// 1000), against 1.86 for the reduction.
+// at once towards home, and its answers are much shorter where it can finish.
 type slidingBeam struct {
 	*astar.SlidingBeam[*lcRank]
 	n     int
@@ -75,10 +74,8 @@ func rankOf(n int, cells []uint8, order bool, dbs []*pdb.DB) int {
 // databases (blockPartitions), the sum of their groups' values stands in for Manhattan distance:
 // it counts the moves the tiles of a 2x2 block make to get round each other. The linear
 // conflicts are still added (blockConflicts times), so a conflict within a block is counted
-// again; the rank is no lower bound then, but it guides a beam better: on 20 DeepCubeA
-// 35-puzzle states, beams of width 3000 gave 1.11 times DeepCubeA's length with the blocks alone
-// against 1.17 for Manhattan distance (1.16 for the database without linear conflicts), and on
-// 12 48-puzzle states, ordered, at width 20,000, 1.182 against 1.209.
+// again; the rank is no lower bound then, but it guides a beam to shorter answers at the
+// same width than Manhattan distance, or the databases without linear conflicts.
 type lcRank struct {
 	n          int
 	buf, tails []int
@@ -90,8 +87,7 @@ type lcRank struct {
 }
 
 // blockConflicts is the weight of the linear conflicts beside the three block databases' sums:
-// on 40 DeepCubeA 35-puzzle states, at width 15,000, twice gave 1.057 times DeepCubeA's length,
-// once or three times 1.060 (1.057 and 1.060 on the next 40).
+// twice measured best, once or three times a little worse.
 const blockConflicts = 2
 
 func newLCRank(n int, order bool, dbs []*pdb.DB) *lcRank {
@@ -117,11 +113,9 @@ func (b *lcRank) Board(cells []uint8) {
 // orderScale is the ordered rank's weight of Manhattan distance plus linear conflicts; the tiles
 // of the top row and left column count one more per cell they are from home, 5/4 of the others.
 // Ranked so, the beam tends to finish the outer lines first, as a person does, instead of leaving
-// every line nearly done at once. In the improvement (12 DeepCubeA states, 4.5 s each) it gave
-// 1.18 to 1.19 times DeepCubeA's length on the 48-puzzle at this weight, against 1.20 at 4/3,
-// 1.24 at 3/2 and 1.23 for the plain rank; on the 35-puzzle any of these weights gave the same
-// length. A second weighted line (1.25 and 1.125, or 1.25 and 1.08) gave 1.30 and 1.25: the beam
-// gets stuck placing it.
+// every line nearly done at once. This weight measured best on the 48-puzzle (heavier
+// weights and the plain rank give longer answers; on the 35-puzzle they tie); weighting a second
+// line too gets the beam stuck placing it.
 const orderScale = 4
 
 // firstLine says whether goal cell g is in the top row or the left column.
@@ -155,20 +149,19 @@ func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
 const fastBudget = time.Second
 
 // firstWorkers is how many goroutines expand a beam: every core (up to 4). The improvement's
-// beams take them too, beside the window shortener: on 2 cores, one wide beam on both gave 1.06
-// times DeepCubeA's length on the 35-puzzle where a beam on one core beside the windows gave 1.09.
+// beams take them too, beside the window shortener: one wide beam on every core gives shorter
+// answers than a beam on one core beside the windows.
 func firstWorkers() int { return min(runtime.GOMAXPROCS(0), 4) }
 
-// beamWidths are the beam's widths for the region it finishes (5x5 or 6x6), widest first: about
-// 30 ms per 1000 on 5x5 and 60 ms on 6x6 on an idle core, for 1.41 and 1.48 times the bound at
-// the widest. The first is tried when at least half the budget is left, then the next in what
-// is left.
+// beamWidths are the beam's widths for the region it finishes (5x5 or 6x6), widest first, the
+// widest what fits the first answer's budget on an idle core. The first is tried when at least half
+// the budget is left, then the next in what is left.
 var beamWidths = map[int][]int{5: {10_000, 1000}, 6: {3000, 1000}}
 
 // beamRegion is the side of the region the beam finishes on larger boards. The beam ranks by
-// Manhattan distance plus linear conflicts, which leads it astray on 7x7 (1.8 to 2.6 times the
-// bound at widths 1000 to 4000, or dying out); placing lines down to 6x6 first gives 2.10 on
-// 7x7, against 2.31 down to 5x5 and 2.43 for the reduction alone.
+// Manhattan distance plus linear conflicts, which leads it astray on 7x7 (long answers, or the
+// beam dying out); placing lines down to 6x6 first gives shorter answers than down to 5x5 or
+// the reduction alone.
 const beamRegion = 6
 
 // beamFinish tries to solve the bottom-right m-by-m region, all that is not placed, with the

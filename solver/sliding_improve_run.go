@@ -20,7 +20,7 @@ var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000, 8: 500, 9: 400}
 // whole board up to 8x8; on larger boards the bottom-right region left once the first answer has
 // placed the rows and columns around it, 8x8, or 9x9 from 12x12. A bigger region gives shorter
 // answers than the block databases of 7x7 give, as long as the beam can be wide enough in the
-// time; past these sides it cannot (the README has the figures).
+// time; past these sides it cannot (docs/performance.md has the figures).
 func improveRegion(n int) int {
 	switch {
 	case n <= 8:

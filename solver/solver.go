@@ -16,7 +16,7 @@ import (
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// Priority is the score best-first search maximises on 2048 boards (seed 000).
+// Priority is the score best-first search maximises on 2048 boards.
 type Priority string
 
 const (
@@ -36,7 +36,7 @@ func (p Priority) scores() (func(*board.Game2048) int, func(board.Board4) int, e
 	return nil, nil, fmt.Errorf("unknown priority %q (want left or distance)", p)
 }
 
-// Heuristic is the estimate A* adds to the moves made on sliding puzzles (seed 001).
+// Heuristic is the estimate A* adds to the moves made on sliding puzzles.
 type Heuristic string
 
 const (
@@ -303,8 +303,8 @@ func successors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(board
 	}
 }
 
-// Write prints the solution as the seeds' test clients do: seed 000's "Minimum number of moves: N"
-// (or "Number of moves: N (lower bound L)" when not proven) for 2048 boards, seed 001's "Minimum
+// Write prints the solution as the original assignments' test clients do: "Minimum number of
+// moves: N" (or "Number of moves: N (lower bound L)" when not proven) for 2048 boards, "Minimum
 // number of moves = N" for sliding puzzles, then every board with a blank line after each;
 // "Unsolvable puzzle" when there is no solution.
 func (s *Solution) Write(w io.Writer) error {

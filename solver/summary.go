@@ -10,8 +10,8 @@ import (
 
 // Summary is the answer in one line a person reads at a glance, in the same words for both
 // kinds: "Solved in 51 moves, the shortest possible", "Solved in 227 moves; none can be shorter
-// than 133", "Already solved", or "Unsolvable: ..." with the fix when there is one. The seeds'
-// clients print Headline instead; the search's figures are in Details.
+// than 133", "Already solved", or "Unsolvable: ..." with the fix when there is one. The CLI prints
+// Headline instead; the search's figures are in Details.
 func (s *Solution) Summary() string {
 	switch {
 	case s.Unsolvable:

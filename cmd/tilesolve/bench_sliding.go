@@ -14,7 +14,8 @@ import (
 func init() { benches["sliding"] = benchSliding }
 
 // benchSliding solves -count uniformly random solvable n-by-n puzzles from -seed in one process and
-// prints a row per board and a total line: what the README's sliding-puzzle figures come from.
+// prints a row per board and a total line: what docs/performance.md's sliding-puzzle figures come
+// from.
 func benchSliding(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve bench sliding", stderr)
 	n := fs.Int("n", 4, fmt.Sprintf("board size (2 to %d)", board.MaxN))

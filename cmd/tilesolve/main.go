@@ -1,5 +1,5 @@
-// Command tilesolve solves 2048-variant boards (seed 000) and sliding puzzles (seed 001) from puzzle
-// files, printing what the seeds' test clients print; it also benchmarks the solvers and plays games.
+// Command tilesolve solves 2048-variant boards and sliding puzzles from puzzle files, printing what
+// the original assignments' test clients print; it also benchmarks the solvers and plays games.
 //
 //	tilesolve solve [flags] FILE...
 //	tilesolve info [flags] FILE

@@ -50,7 +50,7 @@ func TestSolveBatchQuiet(t *testing.T) {
 	}
 }
 
-// An unsolvable puzzle is answered with the seed's "Unsolvable puzzle" on stdout, and why, with
+// An unsolvable puzzle is answered with the classic "Unsolvable puzzle" on stdout, and why, with
 // the two tiles whose swap fixes it, on stderr.
 func TestSolveUnsolvableSaysWhy(t *testing.T) {
 	for _, quiet := range []bool{false, true} {

@@ -208,7 +208,7 @@ func gameSeed(seed uint64, k int) uint64 {
 	return z ^ z>>31
 }
 
-// newGame starts game k: FILE's board, seed 003's random start, or the classic start (under
+// newGame starts game k: FILE's board, the random start, or the classic start (under
 // other rules, a random start with p 0.3). A random start that draws no tile is drawn again
 // from the next seed, so every game can start.
 func (s *playSettings) newGame(seed uint64) (*play.Game, error) {

@@ -52,7 +52,7 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		return exitBadInput
 	}
 	if sol.Unsolvable {
-		// stdout keeps the seed's "Unsolvable puzzle"; the reason and the fix go beside it.
+		// stdout keeps the classic "Unsolvable puzzle"; the reason and the fix go beside it.
 		if u, ok := b.WhyUnsolvable(); ok {
 			fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, u)
 		}
