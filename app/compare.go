@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -64,7 +66,7 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 				return
 			}
 			c.status.SetText(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), b.Describe(),
-				solver.DefaultCompareBudget.Time, solver.Group(solver.DefaultCompareBudget.MaxNodes)))
+				solver.DefaultCompareBudget.Time, words.Group(solver.DefaultCompareBudget.MaxNodes)))
 		})
 	}()
 	return c
@@ -96,7 +98,7 @@ func (c *comparer) add(r solver.Compared) {
 		if r.Stop != nil || r.Err != nil {
 			bar.FillColor = theme.Color(theme.ColorNameWarning)
 		}
-		count := widget.NewLabelWithStyle(solver.Group(r.Stats.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
+		count := widget.NewLabelWithStyle(words.Group(r.Stats.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
 		c.bars.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, count.MinSize().Height), count), nil,
 			container.New(&barLayout{share: float32(share)}, bar, widget.NewLabel(r.Choice.Label))))
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -180,7 +182,7 @@ func (e *explorer) shown(x *session.Exploration, err error) {
 	}
 	e.ex = session.NewExplorer(x)
 	e.summary.SetText(e.ex.Summary())
-	e.looked[x.Choice.Label] = solver.Group(x.Looked())
+	e.looked[x.Choice.Label] = words.Group(x.Looked())
 	var tried []string
 	for _, c := range e.choices {
 		if n, ok := e.looked[c.Label]; ok {

@@ -7,13 +7,14 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // refresh shows the session as it is now. The session calls it after changes of its own
@@ -45,7 +46,7 @@ func (p *playPanel) refresh() {
 		p.host.showHistory(&p.pos, nil, at, p.seek)
 	}
 
-	p.score.SetText(solver.Group(g.Score()))
+	p.score.SetText(words.Group(g.Score()))
 	if twenty48 { // a sliding puzzle scores one a move: its moves say it
 		p.score.Show()
 		p.scoreName.Show()
@@ -53,7 +54,7 @@ func (p *playPanel) refresh() {
 		p.score.Hide()
 		p.scoreName.Hide()
 	}
-	p.moves.SetText(solver.Group(g.Moves()))
+	p.moves.SetText(words.Group(g.Moves()))
 	text, imp := gameText(g)
 	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -86,24 +88,24 @@ func (p *progressPanel) update(pr solver.Progress) {
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
 	}
-	p.expanded.SetText(solver.Group(pr.Expanded))
+	p.expanded.SetText(words.Group(pr.Expanded))
 	p.frontierName.SetText("Frontier")
-	p.frontier.SetText(solver.Group(pr.Frontier))
+	p.frontier.SetText(words.Group(pr.Frontier))
 	rate := 0
 	if s := pr.Elapsed.Seconds(); s > 0 {
 		rate = int(float64(pr.Expanded) / s)
 	}
-	p.rate.SetText(solver.Group(rate) + " nodes/s")
-	p.elapsed.SetText(duration(pr.Elapsed))
+	p.rate.SetText(words.Group(rate) + " nodes/s")
+	p.elapsed.SetText(words.Duration(pr.Elapsed))
 	switch {
 	case pr.Phase == solver.PhaseDatabase:
 		// The one bar that measures real progress: states of the databases done. No search
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
 		p.frontierName.SetText("States")
-		p.frontier.SetText(solver.Group(int(pr.Done)) + " of " + solver.Group(int(pr.Total)))
+		p.frontier.SetText(words.Group(int(pr.Done)) + " of " + words.Group(int(pr.Total)))
 		if s := pr.Elapsed.Seconds(); s > 0 {
-			p.rate.SetText(solver.Group(int(float64(pr.Done)/s)) + " states/s")
+			p.rate.SetText(words.Group(int(float64(pr.Done)/s)) + " states/s")
 		}
 		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
 		p.bar.SetValue(fraction(pr.Done, pr.Total))
@@ -132,13 +134,13 @@ func (p *progressPanel) showImprove(pr solver.Progress) {
 	p.frontier.SetText(movesText(pr.BestLength))
 	p.rateName.SetText("Lower bound")
 	p.rate.SetText(movesText(pr.Bound))
-	p.elapsed.SetText(duration(pr.Elapsed))
+	p.elapsed.SetText(words.Duration(pr.Elapsed))
 	p.barText = fmt.Sprintf("best %s, none can be shorter than %d", movesText(pr.BestLength), pr.Bound)
 	p.bar.SetValue(fraction(int64(pr.Elapsed), int64(p.improve)))
 }
 
 // movesText is a length for people: "1 move", "212 moves".
-func movesText(n int) string { return solver.Count(n, "move") }
+func movesText(n int) string { return words.Count(n, "move") }
 
 // showBest shows how close the best board so far is, by the measure the search reports.
 func (p *progressPanel) showBest(best board.Board) {

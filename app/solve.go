@@ -166,6 +166,3 @@ func series(sol *solver.Solution) (title string, values []float64, lo, hi string
 	}
 	return strings.ToUpper(label[:1]) + label[1:] + " (log scale)", values, strconv.Itoa(low), strconv.Itoa(top)
 }
-
-// duration writes d for people: see solver.Duration.
-func duration(d time.Duration) string { return solver.Duration(d) }

@@ -6,12 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/version"
 )
 
@@ -227,8 +228,8 @@ func TestPreferencesRemembered(t *testing.T) {
 
 func TestGroupAndDuration(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
-		if got := solver.Group(n); got != want {
-			t.Errorf("solver.Group(%d) = %q, want %q", n, got, want)
+		if got := words.Group(n); got != want {
+			t.Errorf("words.Group(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

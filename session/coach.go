@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
@@ -24,12 +26,12 @@ type Verdict struct {
 func (v Verdict) Text() string {
 	yours := v.Moves - v.ByPlayer
 	if v.ByPlayer == 0 && v.Moves == v.Shortest {
-		return fmt.Sprintf("Coach: %s, the fewest possible. Perfect.", solver.Count(v.Moves, "move"))
+		return fmt.Sprintf("Coach: %s, the fewest possible. Perfect.", words.Count(v.Moves, "move"))
 	}
-	s := fmt.Sprintf("Coach: you took %s; the fewest from the start is %d.", solver.Count(yours, "move"), v.Shortest)
+	s := fmt.Sprintf("Coach: you took %s; the fewest from the start is %d.", words.Count(yours, "move"), v.Shortest)
 	if v.ByPlayer > 0 {
 		s = fmt.Sprintf("Coach: you made %s and Autoplay %d; the fewest from the start is %d.",
-			solver.Count(yours, "move"), v.ByPlayer, v.Shortest)
+			words.Count(yours, "move"), v.ByPlayer, v.Shortest)
 	}
 	if len(v.Away) > 0 {
 		list := make([]string, len(v.Away))
@@ -41,7 +43,7 @@ func (v Verdict) Text() string {
 			whose = " of yours"
 		}
 		s += fmt.Sprintf(" %s%s went away from the goal (red on the chart): %s.",
-			solver.Count(len(v.Away), "move"), whose, strings.Join(list, ", "))
+			words.Count(len(v.Away), "move"), whose, strings.Join(list, ", "))
 	}
 	return s
 }

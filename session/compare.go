@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -40,7 +42,7 @@ func CompareRow(r solver.Compared) []string {
 	if r.Stats.Elapsed.Seconds() >= 1 {
 		elapsed = fmt.Sprintf("%.2f s", r.Stats.Elapsed.Seconds())
 	}
-	return []string{r.Choice.Label, solver.Group(r.Stats.Expanded), solver.Group(r.Stats.Generated),
+	return []string{r.Choice.Label, words.Group(r.Stats.Expanded), words.Group(r.Stats.Generated),
 		fmt.Sprintf("%.1f MB", float64(r.PeakHeap)/(1<<20)), elapsed, moves, proven, bstar, stop}
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -75,7 +77,7 @@ func (e *Explorer) Facts() []Fact {
 	st := e.Step()
 	x := e.x
 	facts := []Fact{
-		{"board looked at", fmt.Sprintf("%s of %s", solver.Group(e.at+1), solver.Group(len(x.Steps))), "expansion number"},
+		{"board looked at", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps))), "expansion number"},
 		{"moves made", fmt.Sprint(st.G), "g, the cost so far"},
 	}
 	if x.ByScore() {
@@ -86,8 +88,8 @@ func (e *Explorer) Facts() []Fact {
 			Fact{"moves made + estimate", fmt.Sprint(st.F), "f = g + h, the priority A* expands lowest first"})
 	}
 	facts = append(facts,
-		Fact{"still to look at", solver.Group(st.Frontier), "the frontier (open list)"},
-		Fact{"already looked at", solver.Group(st.Closed), "the closed set: boards expanded"})
+		Fact{"still to look at", words.Group(st.Frontier), "the frontier (open list)"},
+		Fact{"already looked at", words.Group(st.Closed), "the closed set: boards expanded"})
 	next := "none"
 	if st.Frontier > 0 {
 		next = fmt.Sprint(st.Next)
@@ -117,10 +119,10 @@ func (e *Explorer) Status() string {
 // Summary says in a line what was recorded and how it ended.
 func (e *Explorer) Summary() string {
 	x := e.x
-	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, solver.Group(x.Looked()))
+	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, words.Group(x.Looked()))
 	switch {
 	case x.Full:
-		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", solver.Group(x.Limit))
+		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", words.Group(x.Limit))
 	case x.Stop != nil:
 		return s + fmt.Sprintf(" and stopped at its %s.", x.Stop.Limit)
 	case x.Sol != nil && x.Sol.Unsolvable:
@@ -159,7 +161,7 @@ func (e *Explorer) IterationRows() [][]string {
 		case it.Next > 0:
 			next = fmt.Sprint(it.Next)
 		}
-		rows = append(rows, []string{fmt.Sprint(it.Bound), solver.Group(it.Expanded), next})
+		rows = append(rows, []string{fmt.Sprint(it.Bound), words.Group(it.Expanded), next})
 	}
 	return rows
 }

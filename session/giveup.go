@@ -3,6 +3,8 @@ package session
 import (
 	"fmt"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -15,11 +17,11 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 	var what string
 	switch stop.Limit {
 	case solver.LimitMemory:
-		what = fmt.Sprintf("the search filled its memory budget (%s, %s boards)", megabytes(stop.Cap), solver.Group(st.Generated))
+		what = fmt.Sprintf("the search filled its memory budget (%s, %s boards)", megabytes(stop.Cap), words.Group(st.Generated))
 	case solver.LimitNodes:
-		what = fmt.Sprintf("the search stored its limit of %s boards", solver.Group(int(stop.Cap)))
+		what = fmt.Sprintf("the search stored its limit of %s boards", words.Group(int(stop.Cap)))
 	case solver.LimitWork:
-		what = fmt.Sprintf("the search expanded its limit of %s boards", solver.Group(int(stop.Cap)))
+		what = fmt.Sprintf("the search expanded its limit of %s boards", words.Group(int(stop.Cap)))
 	case solver.LimitTime:
 		what = "the search ran out of time"
 	default:
@@ -33,7 +35,7 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 		what += fmt.Sprintf("; its best board holds %d, the goal is %d", v, goal)
 	}
 	advice := solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}).Controls()
-	return fmt.Sprintf("Gave up after %s: %s. %s", solver.Duration(st.Elapsed), what, advice)
+	return fmt.Sprintf("Gave up after %s: %s. %s", words.Duration(st.Elapsed), what, advice)
 }
 
 // megabytes writes a byte count for people: "1 GB", "256 MB".

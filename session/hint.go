@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
@@ -116,7 +118,7 @@ func thinkingText(th play.Thinking) string {
 				parts = append(parts, fmt.Sprintf("%s: no move", d))
 			case math.IsNaN(v): // a swipe the deeper search had no time for
 			default:
-				parts = append(parts, fmt.Sprintf("%s %s", d, solver.Group(int(math.Round(v)))))
+				parts = append(parts, fmt.Sprintf("%s %s", d, words.Group(int(math.Round(v)))))
 			}
 		}
 		return strings.Join(parts, " · ")

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -64,7 +66,7 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
 	}
 	if sol.SearchMoves > sol.Moves { // the fast solver shortened its first answer
-		o.Details += " · shortened from " + solver.Group(sol.SearchMoves) + " moves"
+		o.Details += " · shortened from " + words.Group(sol.SearchMoves) + " moves"
 	}
 	if is := sol.ImproveStop; is != nil && is.Limit == solver.LimitCancel && !sol.Proven {
 		// Stop during the shortening keeps the best answer so far rather than throwing it away;
@@ -90,7 +92,7 @@ func WholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 	whole.Stats.Elapsed = max(took, first)
 	o := SolveOutcome(&whole, nil, solver.Progress{}, nil)
 	if sol.SearchMoves > sol.Moves || sol.ImproveStop != nil {
-		o.Details += " · first answer in " + solver.Duration(first)
+		o.Details += " · first answer in " + words.Duration(first)
 	}
 	return o.Details
 }
@@ -100,7 +102,7 @@ func WholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 func cancelled(last solver.Progress) Outcome {
 	took := ""
 	if last.Elapsed > 0 {
-		took = " in " + solver.Duration(last.Elapsed)
+		took = " in " + words.Duration(last.Elapsed)
 	}
 	if last.Phase == solver.PhaseDatabase && last.Total > 0 {
 		return Outcome{Text: fmt.Sprintf("Cancelled while building the pattern databases the search needs: %d%% built%s. The search had not started.",
@@ -110,5 +112,5 @@ func cancelled(last solver.Progress) Outcome {
 	if last.Phase == solver.PhaseProof {
 		what = "the check for a shorter answer"
 	}
-	return Outcome{Text: fmt.Sprintf("Cancelled %s after %s boards%s.", what, solver.Group(last.Expanded), took), Tone: Warning}
+	return Outcome{Text: fmt.Sprintf("Cancelled %s after %s boards%s.", what, words.Group(last.Expanded), took), Tone: Warning}
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -70,7 +72,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 		t.Fatalf("fast: %v, %v", sol, err)
 	}
 	o = SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
-	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %d.", solver.Group(sol.Moves), sol.LowerBound)
+	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %d.", words.Group(sol.Moves), sol.LowerBound)
 	if o.Tone != Success || o.Text != want || !strings.HasPrefix(o.Details, title(t, board.KindSliding, "fast")) {
 		t.Errorf("fast: %+v, want %q", o, want)
 	}
@@ -151,7 +153,7 @@ func TestDurationWords(t *testing.T) {
 	for d, want := range map[time.Duration]string{
 		850 * time.Millisecond: "850 ms", 3200 * time.Millisecond: "3.2 s", 125 * time.Second: "2m5s",
 	} {
-		if got := solver.Duration(d); got != want {
+		if got := words.Duration(d); got != want {
 			t.Errorf("Duration(%v) = %q, want %q", d, got, want)
 		}
 	}
@@ -198,13 +200,13 @@ func TestWholeTimeDetails(t *testing.T) {
 	} {
 		tc.sol.Stats.Elapsed = first
 		got := WholeTimeDetails(&tc.sol, whole)
-		if !strings.Contains(got, " · "+solver.Duration(whole)) {
-			t.Errorf("%s: %q has not the whole time %s", tc.name, got, solver.Duration(whole))
+		if !strings.Contains(got, " · "+words.Duration(whole)) {
+			t.Errorf("%s: %q has not the whole time %s", tc.name, got, words.Duration(whole))
 		}
-		if has := strings.Contains(got, "first answer in "+solver.Duration(first)); has != tc.wantFirst {
+		if has := strings.Contains(got, "first answer in "+words.Duration(first)); has != tc.wantFirst {
 			t.Errorf("%s: %q says the first answer's time: %v, want %v", tc.name, got, has, tc.wantFirst)
 		}
-		if strings.Contains(strings.ReplaceAll(got, "first answer in "+solver.Duration(first), ""), solver.Duration(first)) {
+		if strings.Contains(strings.ReplaceAll(got, "first answer in "+words.Duration(first), ""), words.Duration(first)) {
 			t.Errorf("%s: %q gives the first answer's time as the solve's", tc.name, got)
 		}
 	}

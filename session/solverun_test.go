@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
@@ -118,7 +120,7 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	}
 	o := SolveOutcome(sol, err, r.Last(), nil)
 	if o.Tone != Success || !strings.HasSuffix(o.Text, "Stopped shortening: this is the best answer found.") ||
-		!strings.Contains(o.Details, " · shortened from "+solver.Group(lengths[0])+" moves") {
+		!strings.Contains(o.Details, " · shortened from "+words.Group(lengths[0])+" moves") {
 		t.Errorf("outcome %+v", o)
 	}
 }

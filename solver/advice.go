@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -74,9 +76,9 @@ func (a Advice) Flags() string {
 	case LimitMemory:
 		return fmt.Sprintf("Raise -max-memory (now %d MB) if the machine has that much free; raising -max-nodes would not help%s.", e.Cap>>20, other)
 	case LimitNodes:
-		return fmt.Sprintf("Raise -max-nodes (now %d); -max-memory allows about %s states of this size%s.", e.Cap, Group(a.States), other)
+		return fmt.Sprintf("Raise -max-nodes (now %d); -max-memory allows about %s states of this size%s.", e.Cap, words.Group(a.States), other)
 	case LimitProof:
-		return fmt.Sprintf("Raise -proof-nodes (now %d) to check further; -max-memory allows about %s states of this size.", e.Cap, Group(a.States))
+		return fmt.Sprintf("Raise -proof-nodes (now %d) to check further; -max-memory allows about %s states of this size.", e.Cap, words.Group(a.States))
 	case LimitWork:
 		return "Raise the work budget to search further" + other + "."
 	case LimitTime:
@@ -95,14 +97,14 @@ const largestAdvisedMemory = 64 << 30
 func (a Advice) proofFlags() string {
 	e := a.Stop
 	if e.Need <= a.States {
-		return fmt.Sprintf("Raise -proof-nodes to at least %s (now %s) to check past the lower bound.", Roughly(e.Need), Group(a.ProofNodes))
+		return fmt.Sprintf("Raise -proof-nodes to at least %s (now %s) to check past the lower bound.", words.Roughly(e.Need), words.Group(a.ProofNodes))
 	}
 	bytes := float64(e.Need) * float64(e.BytesPerState)
 	if bytes > largestAdvisedMemory {
 		return ""
 	}
 	return fmt.Sprintf("Raise -max-memory to at least about %s MB and -proof-nodes to at least %s to check past the lower bound, if the machine has that much memory free.",
-		twoFigures(math.Ceil(bytes/(1<<20))), Roughly(e.Need))
+		words.TwoFigures(math.Ceil(bytes/(1<<20))), words.Roughly(e.Need))
 }
 
 // flagAlternatives lists, each after a comma, what else might solve the board within the limits.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -135,7 +137,7 @@ func TestProofAdvice(t *testing.T) {
 		want string
 	}{
 		{stop(LimitProof, 2_900_000), "Raise -proof-nodes to at least about 2.9 million (now 100,000) to check past the lower bound."},
-		{stop(LimitProof, 29_000_000), "Raise -max-memory to at least about " + twoFigures(math.Ceil(float64(29_000_000*per)/(1<<20))) +
+		{stop(LimitProof, 29_000_000), "Raise -max-memory to at least about " + words.TwoFigures(math.Ceil(float64(29_000_000*per)/(1<<20))) +
 			" MB and -proof-nodes to at least about 29 million to check past the lower bound, if the machine has that much memory free."},
 		{stop(LimitMemory, 29_000_000), "Raise -max-memory to at least about "},
 		{stop(LimitProof, 1e12), ""},

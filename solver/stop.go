@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
-	"strconv"
 	"time"
+
+	"github.com/tilesolve/tilesolve/words"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -71,28 +71,28 @@ func (e *StopError) Error() string {
 	switch e.Limit {
 	case LimitMemory:
 		what = fmt.Sprintf("the memory budget of %d MB (%s states at about %d bytes each)",
-			e.Cap>>20, Group(e.StatesAllowed), e.BytesPerState)
+			e.Cap>>20, words.Group(e.StatesAllowed), e.BytesPerState)
 	case LimitNodes, LimitProof:
-		what = fmt.Sprintf("the %s of %s stored states", e.Limit, Group(int(e.Cap)))
+		what = fmt.Sprintf("the %s of %s stored states", e.Limit, words.Group(int(e.Cap)))
 	case LimitWork:
-		what = fmt.Sprintf("the work budget of %s expanded states", Group(int(e.Cap)))
+		what = fmt.Sprintf("the work budget of %s expanded states", words.Group(int(e.Cap)))
 	case LimitTime:
 		what = fmt.Sprintf("the timeout of %v", time.Duration(e.Cap))
 	default:
 		what = string(e.Limit)
 	}
-	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, Group(st.Generated), Group(st.Expanded))
+	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, words.Group(st.Generated), words.Group(st.Expanded))
 	if e.GaveUp {
 		s = fmt.Sprintf("%s given up: getting past the lower bound of %d moves would store at least %s states, more than %s allows: %s states stored, %s expanded",
-			e.Phase, e.SumBound, Roughly(e.Need), what, Group(st.Generated), Group(st.Expanded))
+			e.Phase, e.SumBound, words.Roughly(e.Need), what, words.Group(st.Generated), words.Group(st.Expanded))
 	}
 	if e.Limit == LimitCancel {
-		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, Group(st.Generated), Group(st.Expanded))
+		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, words.Group(st.Generated), words.Group(st.Expanded))
 	}
 	if e.Phase == PhaseProof {
 		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
 		if e.Need > 0 && !e.GaveUp {
-			s += fmt.Sprintf(" (getting past the lower bound of %d moves would store at least %s states)", e.SumBound, Roughly(e.Need))
+			s += fmt.Sprintf(" (getting past the lower bound of %d moves would store at least %s states)", e.SumBound, words.Roughly(e.Need))
 		}
 	}
 	if st.Bound > 0 {
@@ -115,7 +115,7 @@ func (e *StopError) databaseError() string {
 	if e.Total > 0 {
 		percent = int(100 * e.Done / e.Total)
 	}
-	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, Duration(e.Stats.Elapsed))
+	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, words.Duration(e.Stats.Elapsed))
 }
 
 // databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
@@ -203,50 +203,4 @@ func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st as
 func (c Config) budgetStop(b board.Board, phase Phase, st astar.Stats, err error) *StopError {
 	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
 	return se
-}
-
-// Roughly writes an estimated count to two significant figures, in words past a million: "about
-// 137,000", "about 3.7 million"; "a thousand trillion" for manyStates, where estimates stop.
-func Roughly(n int) string {
-	x := float64(n)
-	switch {
-	case x >= manyStates:
-		return "a thousand trillion"
-	case x >= 1e12:
-		return "about " + twoFigures(x/1e12) + " trillion"
-	case x >= 1e9:
-		return "about " + twoFigures(x/1e9) + " billion"
-	case x >= 1e6:
-		return "about " + twoFigures(x/1e6) + " million"
-	}
-	return "about " + twoFigures(x)
-}
-
-// twoFigures writes x >= 0 rounded to two significant figures, with thousands separators.
-func twoFigures(x float64) string {
-	if x < 10 {
-		return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
-	}
-	p := math.Pow(10, math.Floor(math.Log10(x))-1)
-	return Group(int(math.Round(x/p) * p))
-}
-
-// Group writes n with thousands separators: 1234567 is "1,234,567".
-func Group(n int) string {
-	s := fmt.Sprint(n)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
 }

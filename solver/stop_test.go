@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -45,7 +47,7 @@ func TestStopErrorNamesTheLimit(t *testing.T) {
 			if tt.limit == LimitMemory && (se.StatesAllowed != allowed || se.BytesPerState != tt.cfg.perState(tt.b, PhaseSearch)) {
 				t.Errorf("memory figures: %d states at %d bytes; want %d at %d", se.StatesAllowed, se.BytesPerState, allowed, tt.cfg.perState(tt.b, PhaseSearch))
 			}
-			if msg := se.Error(); !strings.HasPrefix(msg, "search stopped by the "+string(tt.limit)) || !strings.Contains(msg, Group(se.Stats.Generated)+" states stored") {
+			if msg := se.Error(); !strings.HasPrefix(msg, "search stopped by the "+string(tt.limit)) || !strings.Contains(msg, words.Group(se.Stats.Generated)+" states stored") {
 				t.Errorf("message %q", msg)
 			}
 		})

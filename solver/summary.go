@@ -3,7 +3,8 @@ package solver
 import (
 	"fmt"
 	"strings"
-	"time"
+
+	"github.com/tilesolve/tilesolve/words"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -46,15 +47,7 @@ func (s *Solution) unsolvableWhy() string {
 }
 
 // moves is "1 move" or "1,234 moves".
-func moves(n int) string { return Count(n, "move") }
-
-// Count is n of a thing: "1 board", "1,234 boards".
-func Count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return Group(n) + " " + thing + "s"
-}
+func moves(n int) string { return words.Count(n, "move") }
 
 // Details are the figures behind the answer, for a details line: the algorithm, the boards it
 // searched, the time and (for the searches that store boards) about how much memory they took,
@@ -72,14 +65,14 @@ func (s *Solution) Details() string {
 	if ok {
 		title = algo.Title
 	}
-	parts := []string{title, Count(s.Stats.Expanded, "board") + " searched", Duration(s.Stats.Elapsed)}
+	parts := []string{title, words.Count(s.Stats.Expanded, "board") + " searched", words.Duration(s.Stats.Elapsed)}
 	if ok && algo.PerState != nil && s.Start != nil {
 		bytes := max(int64(s.Stats.Generated)*algo.PerState(s.Start, PhaseSearch),
 			int64(s.ProofStats.Generated)*algo.PerState(s.Start, PhaseProof))
 		parts = append(parts, memoryEstimate(bytes))
 	}
 	if s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0 {
-		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", Count(s.ProofStats.Generated, "board"), Duration(s.ProofStats.Elapsed)))
+		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", words.Count(s.ProofStats.Generated, "board"), words.Duration(s.ProofStats.Elapsed)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -94,21 +87,10 @@ func (s *Solution) algorithm() (Algorithm, bool) {
 	return Algorithm{}, false
 }
 
-// Duration writes d for a person: "850 ms", "3.2 s", "2m05s".
-func Duration(d time.Duration) string {
-	switch {
-	case d < time.Second:
-		return fmt.Sprintf("%d ms", d.Milliseconds())
-	case d < time.Minute:
-		return fmt.Sprintf("%.1f s", d.Seconds())
-	}
-	return d.Round(time.Second).String()
-}
-
 // memoryEstimate writes a memory estimate: "under 1 MB", "about 12 MB".
 func memoryEstimate(bytes int64) string {
 	if bytes < 1<<20 {
 		return "under 1 MB"
 	}
-	return fmt.Sprintf("about %s MB", Group(int(bytes>>20)))
+	return fmt.Sprintf("about %s MB", words.Group(int(bytes>>20)))
 }

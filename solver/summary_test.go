@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -90,7 +92,7 @@ func TestDetails(t *testing.T) {
 		Stats:      astar.Stats{Expanded: 27_136, Generated: 100_000, Elapsed: 193 * time.Millisecond},
 		ProofStats: astar.Stats{Expanded: 256, Generated: 491, Elapsed: 2100 * time.Millisecond}}
 	mb := 100_000 * bestFirstBytes(lone, PhaseSearch) >> 20
-	want := "Best-first · 27,136 boards searched · 193 ms · about " + Group(int(mb)) + " MB · check for a shorter answer: 491 boards, 2.1 s"
+	want := "Best-first · 27,136 boards searched · 193 ms · about " + words.Group(int(mb)) + " MB · check for a shorter answer: 491 boards, 2.1 s"
 	if got := sol.Details(); got != want {
 		t.Errorf("details %q, want %q", got, want)
 	}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/tilesolve/tilesolve/words"
+
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -77,7 +79,7 @@ func compareFiles(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			case r.Err != nil:
 				stop = "error: " + r.Err.Error()
 			}
-			fmt.Fprintf(stdout, row, r.Choice.Label, solver.Group(r.Stats.Expanded), solver.Group(r.Stats.Generated),
+			fmt.Fprintf(stdout, row, r.Choice.Label, words.Group(r.Stats.Expanded), words.Group(r.Stats.Generated),
 				fmt.Sprintf("%.1f MB", float64(r.PeakHeap)/(1<<20)), fmt.Sprintf("%.1f ms", float64(r.Stats.Elapsed.Microseconds())/1000),
 				moves, proven, bstar, stop)
 		})

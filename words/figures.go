@@ -1,0 +1,76 @@
+package words
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+)
+
+// Group writes n with thousands separators: 1234567 is "1,234,567".
+func Group(n int) string {
+	s := fmt.Sprint(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	if neg {
+		return "-" + string(out)
+	}
+	return string(out)
+}
+
+// Count is n of a thing: "1 board", "1,234 boards".
+func Count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return Group(n) + " " + thing + "s"
+}
+
+// Duration writes d for a person: "850 ms", "3.2 s", "2m05s".
+func Duration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	}
+	return d.Round(time.Second).String()
+}
+
+// thousandTrillion is where estimates stop: "more than anyone could store".
+const thousandTrillion = 1e15
+
+// Roughly writes an estimated count to two significant figures, in words past a million: "about
+// 137,000", "about 3.7 million"; "a thousand trillion" from 10^15 on, where estimates stop.
+func Roughly(n int) string {
+	x := float64(n)
+	switch {
+	case x >= thousandTrillion:
+		return "a thousand trillion"
+	case x >= 1e12:
+		return "about " + TwoFigures(x/1e12) + " trillion"
+	case x >= 1e9:
+		return "about " + TwoFigures(x/1e9) + " billion"
+	case x >= 1e6:
+		return "about " + TwoFigures(x/1e6) + " million"
+	}
+	return "about " + TwoFigures(x)
+}
+
+// TwoFigures writes x >= 0 rounded to two significant figures, with thousands separators.
+func TwoFigures(x float64) string {
+	if x < 10 {
+		return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	}
+	p := math.Pow(10, math.Floor(math.Log10(x))-1)
+	return Group(int(math.Round(x/p) * p))
+}
