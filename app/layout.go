@@ -169,3 +169,102 @@ func (l *byWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(size)
 	}
 }
+
+// rowScroll is a vertical scroll that ends between two rows of its content: where the window
+// leaves it less height than the content needs, the scroll is cut at the last edge between rows
+// that fits rather than through a row, so no setting shows half hidden behind what lies below it
+// (Solve and Cancel; the window's edge), and the rows below are a scroll away. The room left
+// under the scroll stays empty.
+type rowScroll struct {
+	scroll *container.Scroll
+	box    *fyne.Container
+	laying bool // a layout runs: the content's own layout within it does not start another
+}
+
+// newRowScroll is content in a vertical scroll that shows only whole rows where it is cut.
+func newRowScroll(content fyne.CanvasObject) *fyne.Container {
+	l := &rowScroll{}
+	l.scroll = container.NewVScroll(container.New(contentFollower{l}, content))
+	l.box = container.New(l, l.scroll)
+	return l.box
+}
+
+func (l *rowScroll) MinSize([]fyne.CanvasObject) fyne.Size { return l.scroll.MinSize() }
+
+func (l *rowScroll) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	if l.laying {
+		return
+	}
+	l.laying = true
+	defer func() { l.laying = false }()
+	content := l.scroll.Content
+	height := size.Height
+	if m := content.MinSize(); m.Height > size.Height {
+		// The scroll lays the content out at its own width and least height; do the same
+		// first, to find where its rows are.
+		content.Resize(fyne.NewSize(max(m.Width, size.Width), m.Height))
+		if cut := rowCut(widgetSpans(content, 0, nil), size.Height); cut > 0 {
+			height = cut
+		}
+	}
+	l.scroll.Move(fyne.Position{})
+	l.scroll.Resize(fyne.NewSize(size.Width, height))
+}
+
+// contentFollower lays its one object over its space and lays the rowScroll it is in out again
+// when that space changes (a row shown or hidden, a label that wraps), so the cut follows the
+// rows.
+type contentFollower struct{ l *rowScroll }
+
+func (f contentFollower) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (f contentFollower) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(size)
+	if !f.l.laying && f.l.box.Size().Height > 0 {
+		f.l.Layout(nil, f.l.box.Size())
+	}
+}
+
+// widgetSpans adds to spans the top and bottom of every visible widget in o (o's top at top):
+// containers are looked into, widgets are not.
+func widgetSpans(o fyne.CanvasObject, top float32, spans [][2]float32) [][2]float32 {
+	if !o.Visible() || o.Size().Height <= 0 {
+		return spans
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, child := range c.Objects {
+			spans = widgetSpans(child, top+child.Position().Y, spans)
+		}
+		return spans
+	}
+	if _, ok := o.(fyne.Widget); ok {
+		spans = append(spans, [2]float32{top, top + o.Size().Height})
+	}
+	return spans
+}
+
+// rowCut is the greatest edge of a span, at most height, that no span crosses: the height at which
+// a scroll shows only whole widgets. 0 when there is none (one widget taller than height).
+func rowCut(spans [][2]float32, height float32) float32 {
+	const slack = 0.5
+	var cut float32
+	for _, s := range spans {
+		for _, y := range s {
+			if y > height+slack || y <= cut {
+				continue
+			}
+			crossed := false
+			for _, t := range spans {
+				if t[0] < y-slack && t[1] > y+slack {
+					crossed = true
+					break
+				}
+			}
+			if !crossed {
+				cut = y
+			}
+		}
+	}
+	return min(cut, height)
+}

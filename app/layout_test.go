@@ -367,3 +367,74 @@ func TestColumnAtPhoneWidth(t *testing.T) {
 		unclipped(t, u, name, o)
 	}
 }
+
+// rowCut finds the greatest edge between widgets that fits the height, counting every edge, and
+// none where one widget is taller than the height.
+func TestRowCut(t *testing.T) {
+	rows := [][2]float32{{0, 30}, {34, 64}, {68, 98}}
+	for _, c := range []struct {
+		name   string
+		spans  [][2]float32
+		height float32
+		want   float32
+	}{
+		{"all fit", rows, 120, 98},
+		{"through the third row", rows, 90, 68},
+		{"on the third row's top", rows, 68, 68},
+		{"in the gap after the first", rows, 33, 30},
+		{"within the first", rows, 20, 0},
+		{"a row of two beside a tall one", [][2]float32{{0, 30}, {0, 64}, {34, 64}, {68, 98}}, 50, 0},
+		{"the tall one ends", [][2]float32{{0, 30}, {0, 64}, {34, 64}, {68, 98}}, 80, 68},
+		{"none", nil, 50, 0},
+	} {
+		if got := rowCut(c.spans, c.height); got != c.want {
+			t.Errorf("%s: rowCut(%v, %v) = %v, want %v", c.name, c.spans, c.height, got, c.want)
+		}
+	}
+}
+
+// A rowScroll shorter than its content ends between two rows, and cuts again when a row changes
+// height (its content laid out again, as the driver does when the content's size changes).
+func TestRowScrollEndsOnAWholeRow(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.DefaultTheme())
+	first := widget.NewLabel("two\nlines")
+	rows := []fyne.CanvasObject{first}
+	for i := range 5 {
+		rows = append(rows, widget.NewButton(fmt.Sprintf("row %d", i), nil))
+	}
+	content := container.NewVBox(rows...)
+	box := newRowScroll(content)
+	w := a.NewWindow("rows")
+	w.SetContent(box)
+	l := box.Layout.(*rowScroll)
+	whole := func(when string) {
+		t.Helper()
+		h := l.scroll.Size().Height
+		if h <= 0 || h > box.Size().Height+0.5 {
+			t.Fatalf("%s: the scroll is %v high in a box of %v", when, h, box.Size().Height)
+		}
+		if h >= content.MinSize().Height {
+			t.Fatalf("%s: the scroll (%v) shows all the content (%v): nothing to cut", when, h, content.MinSize().Height)
+		}
+		for i, r := range rows {
+			if top, bottom := r.Position().Y, r.Position().Y+r.Size().Height; r.Visible() && top < h-0.5 && bottom > h+0.5 {
+				t.Errorf("%s: row %d (%v to %v) is cut by the scroll's end at %v", when, i, top, bottom, h)
+			}
+		}
+		if gap := box.Size().Height - h; gap > rows[0].MinSize().Height+theme.Padding()+0.5 {
+			t.Errorf("%s: %v left under the scroll, more than a row", when, gap)
+		}
+	}
+	for _, height := range []float32{170, 150, 130, 100} {
+		w.Resize(fyne.NewSize(200, height))
+		whole(fmt.Sprintf("%v high", height))
+	}
+	before := l.scroll.Size().Height
+	first.SetText("one line")
+	l.scroll.Content.Refresh()
+	whole("the first row one line")
+	if l.scroll.Size().Height == before {
+		t.Errorf("the scroll stayed %v high when the rows moved up", before)
+	}
+}

@@ -24,7 +24,7 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 	u.play = newPlayPanel(u, u.s.Do)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
-		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), container.NewVScroll(u.play.content)))
+		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), newRowScroll(u.play.content)))
 	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
 	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
 		u.bind(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func() {

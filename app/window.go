@@ -140,16 +140,16 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	// Nothing changes size when a solve starts or ends: the status keeps its lines (a result is
 	// one; a longer message ends with … and opens whole on a click) above the details line, the
 	// progress panel takes the place of the chart and timeline, and the editor and metrics scroll
-	// when the window is small.
+	// when the window is small, each ending on a whole row (rowScroll).
 	left := container.NewBorder(nil,
-		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, container.NewVScroll(u.ed.content))
+		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, newRowScroll(u.ed.content))
 	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	parts := &windowParts{
 		modes:    container.NewPadded(u.buildModes(left)),
 		status:   u.message,
 		details:  u.newDetails(),
 		solution: container.New(atLeast{}, u.solutionArea, u.progress.content),
-		metrics:  container.NewVScroll(container.NewPadded(u.metrics.content)),
+		metrics:  newRowScroll(container.NewPadded(u.metrics.content)),
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
