@@ -119,11 +119,12 @@ func checkNoOverlap(t *testing.T, u *ui, phase string) {
 	}
 }
 
-// The layout holds at 640x480, 1180x760 and 1400x900 in every phase: no two widgets overlap, every
-// widget is inside the window and the scrolls (settings, metrics, Play) show whole rows, while
-// editing, solving, shortening an answer and in Play.
+// The layout holds at 640x480, 1180x760 and 1400x900, and in a phone's column (390x844, the web
+// page's), in every phase: no two widgets overlap, every widget is inside the window and the
+// scrolls (settings, metrics, Play) show whole rows, while editing, solving, shortening an answer
+// and in Play.
 func TestNothingOverlaps(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
+	for _, size := range []fyne.Size{{Width: 390, Height: 844}, {Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
 		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
 			a := test.NewTempApp(t)
 			a.Settings().SetTheme(theme.DefaultTheme()) // the real app's sizes, not the test theme's
