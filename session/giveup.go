@@ -34,7 +34,7 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 		_, v := best.Measure()
 		what += fmt.Sprintf("; its best board holds %d, the goal is %d", v, goal)
 	}
-	advice := solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}).Controls()
+	advice := words.Controls(solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}))
 	return fmt.Sprintf("Gave up after %s: %s. %s", words.Duration(st.Elapsed), what, advice)
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // A give-up message says which limit stopped the search, with its figures, and advice that fits
@@ -68,7 +69,7 @@ func TestGiveUpText(t *testing.T) {
 func TestGiveUpTextIsTheSolversAdvice(t *testing.T) {
 	lone, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
 	stop := &solver.StopError{Phase: solver.PhaseSearch, Limit: solver.LimitNodes, Cap: 500}
-	want := solver.Advise(stop, lone, solver.Config{Algorithm: "best-first"}).Controls()
+	want := words.Controls(solver.Advise(stop, lone, solver.Config{Algorithm: "best-first"}))
 	if got := GiveUpText(stop, lone, lone, "best-first", ""); !strings.HasSuffix(got, ". "+want) {
 		t.Errorf("%q does not end with the solver's advice %q", got, want)
 	}

@@ -85,7 +85,7 @@ func TestProofGivesUpOutOfReach(t *testing.T) {
 		if msg := ps.Error(); !strings.HasPrefix(msg, "proof given up: getting past the lower bound of "+fmt.Sprint(tc.goal/2)+" moves would store at least") {
 			t.Errorf("message %q", msg)
 		}
-		if flags := Advise(ps, b, tc.cfg).Flags(); flags != "" {
+		if flags := words.Flags(Advise(ps, b, tc.cfg)); flags != "" {
 			t.Errorf("goal %d: advice %q, but no budget could help", tc.goal, flags)
 		}
 		check2048Path(t, sol)
@@ -143,7 +143,7 @@ func TestProofAdvice(t *testing.T) {
 		{stop(LimitProof, 1e12), ""},
 		{stop(LimitMemory, manyStates), ""},
 	} {
-		got := Advise(tc.stop, b, Config{}).Flags()
+		got := words.Flags(Advise(tc.stop, b, Config{}))
 		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
 			t.Errorf("need %d (memory allows %d): %q, want %q", tc.stop.Need, states, got, tc.want)
 		}

@@ -187,18 +187,19 @@ func TestAdviceSameInBothWordings(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Advise(tt.stop, tt.b, tt.c)
-			flags, controls := a.Flags(), a.Controls()
+			flags, controls := words.Flags(a), words.Controls(a)
 			var names []string
 			for _, o := range a.Try {
 				names = append(names, o.Name)
-				if !strings.Contains(flags, "-algo "+o.Name+" ("+o.Note+")") || !strings.Contains(controls, shortTitle(o)) {
+				short, _, _ := strings.Cut(o.Title, " (") // the title the app's menu shows
+				if !strings.Contains(flags, "-algo "+o.Name+" ("+o.Note+")") || !strings.Contains(controls, short) {
 					t.Errorf("%s is not in both %q and %q", o.Name, flags, controls)
 				}
 			}
 			if strings.Join(names, " ") != strings.Join(tt.try, " ") {
 				t.Errorf("try %v, want %v", names, tt.try)
 			}
-			if a.Heuristic != tt.heuristic || (tt.heuristic != "") != strings.Contains(flags, "-heuristic manhattan") ||
+			if a.Heuristic != string(tt.heuristic) || (tt.heuristic != "") != strings.Contains(flags, "-heuristic manhattan") ||
 				(tt.heuristic != "") != strings.Contains(controls, "Manhattan distance") {
 				t.Errorf("heuristic %q: %q, %q", a.Heuristic, flags, controls)
 			}

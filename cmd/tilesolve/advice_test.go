@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // The command line prints the solver's advice, the one the app words for its menus (see
@@ -18,7 +19,7 @@ func TestStoppedPrintsTheSolversAdvice(t *testing.T) {
 	}
 	stop := &solver.StopError{Phase: solver.PhaseSearch, Limit: solver.LimitNodes, Cap: 2000}
 	cfg := solver.Config{Algorithm: "best-first", MaxNodes: 2000, MaxMemory: int64(defaultSettings.maxMB) << 20}
-	if want := solver.Advise(stop, b, cfg).Flags(); !strings.HasSuffix(errOut, ". "+want+"\n") {
+	if want := words.Flags(solver.Advise(stop, b, cfg)); !strings.HasSuffix(errOut, ". "+want+"\n") {
 		t.Errorf("stderr %q does not end with the solver's advice %q", errOut, want)
 	}
 }

@@ -3,11 +3,12 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"github.com/tilesolve/tilesolve/solver"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"strings"
+
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // peakMemory is the process's peak resident memory (VmHWM) where the system tells it, else the

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // solveFile answers one file and returns its exit status. With -quiet it prints exactly one line on
@@ -45,7 +46,7 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 			// less than -timeout on a busy machine; the user's figure is the one to name.
 			stop.Cap = int64(s.timeout)
 		}
-		fmt.Fprintf(stderr, "tilesolve: %s: %v.%s\n", path, stop, spaced(solver.Advise(stop, b, cfg).Flags()))
+		fmt.Fprintf(stderr, "tilesolve: %s: %v.%s\n", path, stop, spaced(words.Flags(solver.Advise(stop, b, cfg))))
 		return exitStopped
 	case err != nil:
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
@@ -58,7 +59,7 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		}
 	}
 	if sol.ProofStop != nil {
-		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v.%s\n", path, sol.ProofStop, spaced(solver.Advise(sol.ProofStop, b, cfg).Flags()))
+		fmt.Fprintf(stderr, "tilesolve: %s: the answer is not proven shortest: %v.%s\n", path, sol.ProofStop, spaced(words.Flags(solver.Advise(sol.ProofStop, b, cfg))))
 	}
 	if is := sol.ImproveStop; is != nil && is.Limit != solver.LimitImprove {
 		// The improve budget running out is the normal end; another limit is worth a word.
