@@ -9,11 +9,12 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
 // solution65536 is the real answer the beam gives from a lone 2 on 4x4 to 65536: 32,783 steps.
-func solution65536(tb testing.TB) *solver.Solution {
+func solution65536(tb testing.TB) *session.Solution {
 	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
 	sol, err := solver.Solve(context.Background(), start, solver.Config{Algorithm: "beam", ProofNodes: -1})
 	if err != nil || sol.Moves < 32768 {

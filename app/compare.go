@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -19,7 +17,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // comparer is one compare window.
@@ -28,7 +26,7 @@ type comparer struct {
 	status *widget.Label
 	table  *fyne.Container // a grid: the header, then a row a search
 	bars   *fyne.Container
-	rows   []solver.Compared
+	rows   []session.Compared
 	cancel context.CancelFunc
 }
 
@@ -48,7 +46,7 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c := &comparer{win: a.NewWindow("Compare searches"), status: wrapLabel(""),
 		table: container.NewVBox(), bars: container.NewVBox()}
 	c.table.Add(compareLine(session.CompareHeader, true))
-	c.status.SetText(fmt.Sprintf("Running every search that fits %s, one after another, each within %v…", b.Describe(), solver.DefaultCompareBudget.Time))
+	c.status.SetText(fmt.Sprintf("Running every search that fits %s, one after another, each within %v…", b.Describe(), session.CompareBudget().Time))
 	terms := wrapLabel(termsLine())
 	terms.Importance = widget.LowImportance
 	c.win.SetContent(container.NewBorder(c.status, nil, nil, nil, container.NewVScroll(container.NewVBox(
@@ -59,14 +57,14 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c.cancel = cancel
 	c.win.SetOnClosed(cancel)
 	go func() {
-		_, err := limits.Compare(ctx, b, func(r solver.Compared) { do(func() { c.add(r) }) })
+		_, err := limits.Compare(ctx, b, func(r session.Compared) { do(func() { c.add(r) }) })
 		do(func() {
 			if err != nil {
 				c.status.SetText("Stopped: " + err.Error())
 				return
 			}
 			c.status.SetText(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), b.Describe(),
-				solver.DefaultCompareBudget.Time, words.Group(solver.DefaultCompareBudget.MaxNodes)))
+				session.CompareBudget().Time, words.Group(session.CompareBudget().MaxNodes)))
 		})
 	}()
 	return c
@@ -84,7 +82,7 @@ func termsLine() string {
 }
 
 // add shows one search's figures and redraws the bars against the largest count so far.
-func (c *comparer) add(r solver.Compared) {
+func (c *comparer) add(r session.Compared) {
 	c.rows = append(c.rows, r)
 	c.table.Add(compareLine(session.CompareRow(r), false))
 	most := 1.0

@@ -2,8 +2,8 @@
 
 package app
 
-import "github.com/tilesolve/tilesolve/pdb"
+import "github.com/tilesolve/tilesolve/session"
 
 // databaseStore is nil on the desktop: the databases are files in the user's cache folder
 // (session.Limits.DatabaseDir). dbstore_js.go keeps them in the browser.
-func databaseStore(refused func(error)) pdb.Store { return nil }
+func databaseStore(refused func(error)) session.DatabaseStore { return nil }

@@ -10,11 +10,10 @@ import (
 	"syscall/js"
 
 	"github.com/hack-pad/go-indexeddb/idb"
-
-	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/session"
 )
 
-// pageStore keeps the pattern databases in the browser's IndexedDB (pdb.Store), so that a second
+// pageStore keeps the pattern databases in the browser's IndexedDB (session.DatabaseStore), so that a second
 // visit loads them instead of building them; the desktop keeps them as files (pdb.DirStore).
 // Where the browser refuses (storage full, or turned off in a private window) the databases still
 // serve the visit, and refused hears why, once.
@@ -113,4 +112,4 @@ func (s *pageStore) Save(key string, data []byte) (err error) {
 
 // databaseStore is the browser's storage for the databases; refused hears, once, why the browser
 // would not keep one.
-func databaseStore(refused func(error)) pdb.Store { return &pageStore{refused: refused} }
+func databaseStore(refused func(error)) session.DatabaseStore { return &pageStore{refused: refused} }

@@ -17,7 +17,6 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // docsGIFs is where TestWriteDocsGIFs writes the README's animations (`make docs-gifs` passes
@@ -80,7 +79,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 // looks at on the 31-move 8-puzzle, in the order it looks at them (session.Explore, as the
 // explorer records them), by the same GIF writer as Export Animation.
 func writeLookedAtGIF(t *testing.T, path string) {
-	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), solver.Config{}, 40)
+	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), session.Config{}, 40)
 	if err != nil {
 		t.Fatal(err)
 	}

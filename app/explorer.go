@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -20,7 +18,7 @@ import (
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // explorePace is the time between two boards while the explorer plays.
@@ -52,7 +50,7 @@ type explorer struct {
 	cancel           context.CancelFunc
 	gen              int // the recording shown; a late one from an earlier choice is dropped
 	settingSlider    bool
-	choices          []solver.Choice
+	choices          []session.Choice
 	onClosedForTests func()
 }
 
@@ -69,7 +67,7 @@ func (u *ui) showExplorer() {
 }
 
 // newExplorer builds the window and starts recording choice on b.
-func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limits, choice solver.Choice) *explorer {
+func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limits, choice session.Choice) *explorer {
 	e := &explorer{win: a.NewWindow("Explore the search"), do: do, start: b, limits: limits,
 		choices: session.SearchChoices(b.Kind())}
 	var labels []string
@@ -141,7 +139,7 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 const explorerBoard = 180
 
 // record runs choice on the board on a goroutine and shows its recording when it comes.
-func (e *explorer) record(choice solver.Choice) {
+func (e *explorer) record(choice session.Choice) {
 	e.stopRecording()
 	if e.ex != nil {
 		e.ex.SetPlaying(false)

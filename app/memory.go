@@ -3,7 +3,7 @@ package app
 import (
 	"runtime/debug"
 
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // appMemoryMargin is the Go heap the app itself uses beside a search: widgets, fonts, the
@@ -14,7 +14,7 @@ const appMemoryMargin = 64 << 20
 // garbage collector works harder as the heap nears it instead of letting it double before each
 // collection, which is what let the app reach 1.8 GB with a 1 GB budget.
 func limitMemory() {
-	debug.SetMemoryLimit(solver.DefaultMaxMemory + appMemoryMargin)
+	debug.SetMemoryLimit(session.DefaultMaxMemory + appMemoryMargin)
 }
 
 // releaseMemory gives the memory of a finished search back to the system at once; Go would

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 const (
@@ -77,7 +76,7 @@ func (u *ui) modeChanged() {
 }
 
 // showHistory is the Play panel's way onto the timeline and the chart (see playHost).
-func (u *ui) showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int)) {
+func (u *ui) showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int)) {
 	u.tl.attach(pos)
 	switch {
 	case sol != nil:
@@ -97,4 +96,4 @@ func (u *ui) showHistory(pos *session.Timeline, sol *solver.Solution, at int, se
 func (u *ui) editBoard() *session.Edit { return u.ed.edit }
 
 // hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
-func (u *ui) hintConfig() solver.Config { return u.s.Limits.HintConfig() }
+func (u *ui) hintConfig() session.Config { return u.s.Limits.HintConfig() }

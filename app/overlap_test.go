@@ -12,7 +12,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // placed is a widget as the window lays it out: where it is and the area it can show in (the
@@ -140,7 +139,7 @@ func TestNothingOverlaps(t *testing.T) {
 			test.Tap(u.solveBtn)
 			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
 			checkNoOverlap(t, u, "solving")
-			q.Until(t, "the shortening", func() bool { return u.s.Run.Last().Phase == solver.PhaseImprove })
+			q.Until(t, "the shortening", func() bool { return u.s.Run.Last().Phase == session.PhaseImprove })
 			q.Until(t, "its progress shown", func() bool { return u.progress.frontierName.Text == "Best so far" })
 			checkNoOverlap(t, u, "shortening")
 			test.Tap(u.cancelBtn)

@@ -16,7 +16,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // fromEditorText is the button that starts a game on the editor's board.
@@ -36,10 +35,10 @@ type playHost interface {
 	// showHistory puts the game's history, held in pos, on the timeline at step at: sol is the
 	// history when it changed (the chart plots it), nil when only the step did. The timeline's
 	// moves go to seek.
-	showHistory(pos *session.Timeline, sol *solver.Solution, at int, seek func(k int))
+	showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int))
 	setStatus(text string, imp widget.Importance)
 	editBoard() *session.Edit   // the editor's board, which Play can start from
-	hintConfig() solver.Config  // what a sliding puzzle's hint solves with
+	hintConfig() session.Config // what a sliding puzzle's hint solves with
 	showHint(d board.Direction) // draws the hint on the board
 	coachGame()                 // measures a solved sliding game (see ui.coachGame)
 }

@@ -7,14 +7,12 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // refresh shows the session as it is now. The session calls it after changes of its own
@@ -83,7 +81,7 @@ func (p *playPanel) seek(k int) {
 }
 
 // gameText is the status line for game g: how it stands, and a clear message when it is over.
-func gameText(g *play.Game) (string, widget.Importance) {
+func gameText(g *session.Game) (string, widget.Importance) {
 	b := g.Board()
 	switch {
 	case g.Over() && b.Kind() == board.KindSliding && g.Moves() == 0:
@@ -103,7 +101,7 @@ func gameText(g *play.Game) (string, widget.Importance) {
 
 // showPlayers lists the players that fit the game's kind (expectimax plays 2048, the solver's
 // answer a sliding puzzle), keeping the choice when it still fits.
-func (p *playPanel) showPlayers(g *play.Game) {
+func (p *playPanel) showPlayers(g *session.Game) {
 	kind := board.Kind2048
 	if g != nil {
 		kind = g.Board().Kind()

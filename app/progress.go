@@ -5,15 +5,14 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // progressPanel shows a running solve: work done, speed, and how close the best board is.
@@ -71,19 +70,19 @@ func newProgressPanel() *progressPanel {
 // begin shows a solve of start starting; improve is how long a fast answer may be shortened.
 func (p *progressPanel) begin(start board.Board, improve time.Duration) {
 	p.start, p.improve, p.first = start, improve, 0
-	p.update(solver.Progress{Phase: solver.PhaseSearch, Best: start})
+	p.update(session.Progress{Phase: session.PhaseSearch, Best: start})
 }
 
-func (p *progressPanel) update(pr solver.Progress) {
+func (p *progressPanel) update(pr session.Progress) {
 	p.expandedName.SetText("Expanded")
 	p.rateName.SetText("Speed")
 	switch pr.Phase {
-	case solver.PhaseImprove:
+	case session.PhaseImprove:
 		p.showImprove(pr)
 		return
-	case solver.PhaseDatabase:
+	case session.PhaseDatabase:
 		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
-	case solver.PhaseProof:
+	case session.PhaseProof:
 		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
 	default:
 		p.phase.SetText("Searching… (Esc stops)")
@@ -98,7 +97,7 @@ func (p *progressPanel) update(pr solver.Progress) {
 	p.rate.SetText(words.Group(rate) + " nodes/s")
 	p.elapsed.SetText(words.Duration(pr.Elapsed))
 	switch {
-	case pr.Phase == solver.PhaseDatabase:
+	case pr.Phase == session.PhaseDatabase:
 		// The one bar that measures real progress: states of the databases done. No search
 		// runs yet, so the speed is the build's.
 		p.expanded.SetText("none yet")
@@ -123,7 +122,7 @@ func (p *progressPanel) update(pr solver.Progress) {
 
 // showImprove shows the fast solver shortening its answer: the first answer's length, the best
 // so far and the lower bound no answer can beat, and the bar filling with the time allowed.
-func (p *progressPanel) showImprove(pr solver.Progress) {
+func (p *progressPanel) showImprove(pr session.Progress) {
 	if p.first == 0 {
 		p.first = pr.BestLength
 	}

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // progressEvery throttles the solver's progress reports, and so the panel's updates.
@@ -61,9 +61,9 @@ func lowerFirst(s string) string {
 
 // showProgress shows a progress report; once the fast solver shortens its answer, Cancel keeps
 // the best answer so far, and its button says so.
-func (u *ui) showProgress(p solver.Progress) {
+func (u *ui) showProgress(p session.Progress) {
 	u.progress.update(p)
-	if p.Phase == solver.PhaseImprove {
+	if p.Phase == session.PhaseImprove {
 		u.cancelBtn.SetText(stopText)
 	}
 }
@@ -104,7 +104,7 @@ func (u *ui) setSolving(on bool) {
 }
 
 // finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
-func (u *ui) finishSolve(sol *solver.Solution, err error) {
+func (u *ui) finishSolve(sol *session.Solution, err error) {
 	u.setSolving(false)
 	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
 	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
@@ -118,7 +118,7 @@ func (u *ui) finishSolve(sol *solver.Solution, err error) {
 }
 
 // setSolution keeps sol (or nothing) as the board's solution and shows it.
-func (u *ui) setSolution(sol *solver.Solution) {
+func (u *ui) setSolution(sol *session.Solution) {
 	u.s.SetSolution(sol)
 	u.showSolution()
 }
@@ -140,7 +140,7 @@ func (u *ui) showSolution() {
 // series is what the chart plots along a solution: each board's measure, the Manhattan distance
 // for sliding puzzles and the largest tile (on a log scale, as it doubles) for 2048 boards. It is
 // computed once per solution.
-func series(sol *solver.Solution) (title string, values []float64, lo, hi string) {
+func series(sol *session.Solution) (title string, values []float64, lo, hi string) {
 	values = make([]float64, len(sol.Steps))
 	low, top := 0, 0
 	for i, s := range sol.Steps {

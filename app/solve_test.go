@@ -14,11 +14,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
-	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Board10's solution as the CLI prints it: three swipes down.
@@ -306,18 +304,18 @@ func TestProgressPanelPhases(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name                   string
-		pr                     solver.Progress
+		pr                     session.Progress
 		bar                    float64
 		barText, rate, figures string
 	}{
-		{"database", solver.Progress{Phase: "database", Done: 500, Total: 1000, Stats: astar.Stats{Elapsed: time.Second}},
+		{"database", session.Progress{Phase: "database", Done: 500, Total: 1000, Stats: session.Stats{Elapsed: time.Second}},
 			0.5, "databases 50% built", "500 states/s", "500 of 1,000"},
-		{"ida", solver.Progress{Phase: "search", Stats: astar.Stats{Expanded: 2000, Elapsed: time.Second, Bound: 52}},
+		{"ida", session.Progress{Phase: "search", Stats: session.Stats{Expanded: 2000, Elapsed: time.Second, Bound: 52}},
 			0, "no solution is shorter than 52 moves", "2,000 nodes/s", "52 moves"},
-		{"best-first", solver.Progress{Phase: "search", Stats: astar.Stats{Expanded: 10, Elapsed: time.Second}, Best: start},
+		{"best-first", session.Progress{Phase: "search", Stats: session.Stats{Expanded: 10, Elapsed: time.Second}, Best: start},
 			0, "closest board so far: Manhattan distance 58 (start 58)", "10 nodes/s", "0"},
 		// The fast solver shortening its answer: the bar fills with the time allowed (4 s).
-		{"improve", solver.Progress{Phase: "improve", BestLength: 212, Stats: astar.Stats{Elapsed: time.Second, Bound: 150}},
+		{"improve", session.Progress{Phase: "improve", BestLength: 212, Stats: session.Stats{Elapsed: time.Second, Bound: 150}},
 			0.25, "best 212 moves, none can be shorter than 150", "150 moves", "212 moves"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // replayText is the timeline's button that steps through a solution or a game by itself: one
@@ -93,11 +92,11 @@ func (t *timeline) attach(pos *session.Timeline) {
 }
 
 // setSolution shows sol's first step, or empties the timeline when sol is nil.
-func (t *timeline) setSolution(sol *solver.Solution) { t.setSolutionStep(sol, 0) }
+func (t *timeline) setSolution(sol *session.Solution) { t.setSolutionStep(sol, 0) }
 
 // setSolutionStep shows sol's step k (clamped), once: the board glides to it from the step shown
 // before, not through step 0.
-func (t *timeline) setSolutionStep(sol *solver.Solution, k int) {
+func (t *timeline) setSolutionStep(sol *session.Solution, k int) {
 	t.stop()
 	t.pos.Set(sol)
 	if sol == nil {
@@ -117,7 +116,7 @@ func (t *timeline) setSolutionStep(sol *solver.Solution, k int) {
 }
 
 // setSolutionAt shows sol's step k without telling seek: the caller is already there.
-func (t *timeline) setSolutionAt(sol *solver.Solution, k int) {
+func (t *timeline) setSolutionAt(sol *session.Solution, k int) {
 	seek := t.seek
 	t.seek = nil
 	t.setSolutionStep(sol, k)

@@ -8,14 +8,14 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/testboards"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // longSolution is a 30,000-step 2048 solution made by repeating a run of real swipes on a 10-by-10
 // board: what the timeline shows does not depend on the steps being one search's answer.
-func longSolution(tb testing.TB, steps int) *solver.Solution {
+func longSolution(tb testing.TB, steps int) *session.Solution {
 	run := testboards.Steps2048(tb, 10)
-	sol := &solver.Solution{Kind: board.Kind2048, Steps: make([]board.Step, steps)}
+	sol := &session.Solution{Kind: board.Kind2048, Steps: make([]board.Step, steps)}
 	for i := range sol.Steps {
 		sol.Steps[i] = run[i%len(run)]
 	}

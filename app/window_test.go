@@ -6,14 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/version"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 const board10 = `

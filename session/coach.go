@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Verdict is the coach's measure of a solved sliding game: the person's moves against the fewest

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // CompareHeader names the columns of CompareRow in plain words; CompareTerms gives the technical

@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Explorer is the explorer window's state without its widgets: the recording shown, the step the

@@ -3,10 +3,9 @@ package session
 import (
 	"fmt"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // GiveUpText says in a few lines what stopped a search that found no solution, with the figures

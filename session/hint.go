@@ -8,11 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // DefaultHintTimeout bounds the optimal solver behind a sliding puzzle's hint: an answer that

@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Tone is how an outcome should strike the reader; the app shows it as the status's colour.

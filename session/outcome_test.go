@@ -10,10 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // title is the registry's title for algorithm name of kind k.

@@ -7,12 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // A solve runs off the owner's goroutine: progress and the answer come through do, the answer

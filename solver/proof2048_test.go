@@ -8,10 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // The rule that gives the check up, on layers given by hand: the boards stored plus half the last

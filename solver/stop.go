@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Phase names a stage of a solve: progress reports and stops say which one ran.

@@ -7,10 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // A stopped solve names the limit that bound — the lower of the node cap and the memory budget's

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Summary is the answer in one line a person reads at a glance, in the same words for both

@@ -6,10 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // The result line says the same things in the same words for both kinds: proven, not proven

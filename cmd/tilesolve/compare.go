@@ -7,10 +7,9 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/tilesolve/tilesolve/words"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // compareFiles is `tilesolve compare FILE...`: every search that fits each board, within budgets
