@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"image"
 	"testing"
 
@@ -10,15 +9,15 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // solution65536 is the real answer the beam gives from a lone 2 on 4x4 to 65536: 32,783 steps.
 func solution65536(tb testing.TB) *session.Solution {
 	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
-	sol, err := solver.Solve(context.Background(), start, solver.Config{Algorithm: "beam", ProofNodes: -1})
-	if err != nil || sol.Moves < 32768 {
-		tb.Fatalf("solve: %v", err)
+	sol := sessiontest.Solve(tb, start, "beam")
+	if sol.Moves < 32768 {
+		tb.Fatalf("%d moves, want at least 32,768", sol.Moves)
 	}
 	return sol
 }
@@ -61,9 +60,9 @@ func TestChartShortSeriesSteps(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	start := board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 0, 7, 8})
 	p, _ := board.NewPuzzle(start)
-	sol, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "astar"})
-	if err != nil || sol.Moves != 2 {
-		t.Fatalf("solve: %v", err)
+	sol := sessiontest.Solve(t, p, "astar")
+	if sol.Moves != 2 {
+		t.Fatalf("%d moves, want 2", sol.Moves)
 	}
 	title, values, lo, hi := series(sol)
 	if lo != "0" || hi != "2" || len(values) != 3 {

@@ -16,7 +16,7 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 	var what string
 	switch stop.Limit {
 	case solver.LimitMemory:
-		what = fmt.Sprintf("the search filled its memory budget (%s, %s boards)", megabytes(stop.Cap), words.Group(st.Generated))
+		what = fmt.Sprintf("the search filled its memory budget (%s, %s boards)", words.Megabytes(stop.Cap), words.Group(st.Generated))
 	case solver.LimitNodes:
 		what = fmt.Sprintf("the search stored its limit of %s boards", words.Group(int(stop.Cap)))
 	case solver.LimitWork:
@@ -35,12 +35,4 @@ func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm strin
 	}
 	advice := words.Controls(solver.Advise(stop, start, solver.Config{Algorithm: algorithm, Heuristic: heuristic}))
 	return fmt.Sprintf("Gave up after %s: %s. %s", words.Duration(st.Elapsed), what, advice)
-}
-
-// megabytes writes a byte count for people: "1 GB", "256 MB".
-func megabytes(b int64) string {
-	if b >= 1<<30 && b%(1<<30) == 0 {
-		return fmt.Sprintf("%d GB", b>>30)
-	}
-	return fmt.Sprintf("%d MB", b>>20)
 }

@@ -46,6 +46,14 @@ func Duration(d time.Duration) string {
 	return d.Round(time.Second).String()
 }
 
+// Megabytes writes a byte count for people: "1 GB", "256 MB".
+func Megabytes(b int64) string {
+	if b >= 1<<30 && b%(1<<30) == 0 {
+		return fmt.Sprintf("%d GB", b>>30)
+	}
+	return fmt.Sprintf("%d MB", b>>20)
+}
+
 // thousandTrillion is where estimates stop: "more than anyone could store".
 const thousandTrillion = 1e15
 

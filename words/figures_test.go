@@ -24,6 +24,10 @@ func TestFigures(t *testing.T) {
 		{Roughly(29_000_000_000), "about 29 billion"},
 		{Roughly(2_500_000_000_000), "about 2.5 trillion"},
 		{Roughly(1_000_000_000_000_000), "a thousand trillion"},
+		{Megabytes(1 << 30), "1 GB"},
+		{Megabytes(3 << 30), "3 GB"},
+		{Megabytes(1536 << 20), "1536 MB"},
+		{Megabytes(256 << 20), "256 MB"},
 		{TwoFigures(7.46), "7.5"},
 		{TwoFigures(1234), "1,200"},
 	}
