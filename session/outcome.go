@@ -60,7 +60,7 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	case err != nil:
 		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
 	}
-	o := Outcome{Text: sol.Summary() + ".", Details: sol.Details(), Tone: Success}
+	o := Outcome{Text: words.Summary(sol.Answer()) + ".", Details: words.Details(sol.Answer()), Tone: Success}
 	if ps := sol.ProofStop; ps != nil { // why the answer is not proven shortest
 		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
 	}

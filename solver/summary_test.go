@@ -47,7 +47,7 @@ func TestSummary(t *testing.T) {
 			"Unsolvable: no sequence of slides solves this puzzle"},
 		{"stopped", Solution{Kind: board.Kind2048, Start: lone}, "Not solved"},
 	} {
-		if got := tc.sol.Summary(); got != tc.want {
+		if got := words.Summary(tc.sol.Answer()); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -74,11 +74,11 @@ func TestSummaryOfRealSolves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sol.Summary(); got != tc.summary {
+		if got := words.Summary(sol.Answer()); got != tc.summary {
 			t.Errorf("%v: summary %q, want %q", tc.b, got, tc.summary)
 		}
 		for _, w := range tc.details {
-			if d := sol.Details(); !strings.Contains(d, w) {
+			if d := words.Details(sol.Answer()); !strings.Contains(d, w) {
 				t.Errorf("%v: details %q lack %q", tc.b, d, w)
 			}
 		}
@@ -92,11 +92,11 @@ func TestDetails(t *testing.T) {
 		ProofStats: astar.Stats{Expanded: 256, Generated: 491, Elapsed: 2100 * time.Millisecond}}
 	mb := 100_000 * bestFirstBytes(lone, PhaseSearch) >> 20
 	want := "Best-first · 27,136 boards searched · 193 ms · about " + words.Group(int(mb)) + " MB · check for a shorter answer: 491 boards, 2.1 s"
-	if got := sol.Details(); got != want {
+	if got := words.Details(sol.Answer()); got != want {
 		t.Errorf("details %q, want %q", got, want)
 	}
 	sol = Solution{Kind: board.KindSliding, Algorithm: "ida", Stats: astar.Stats{Expanded: 5, Elapsed: 3 * time.Minute}}
-	if got := sol.Details(); got != "IDA* (optimal) · 5 boards searched · 3m0s" {
+	if got := words.Details(sol.Answer()); got != "IDA* (optimal) · 5 boards searched · 3m0s" {
 		t.Errorf("details %q", got)
 	}
 }

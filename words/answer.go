@@ -1,0 +1,98 @@
+package words
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Answer is a solve's result as facts (solver's Solution.Answer), for the line a person reads at a
+// glance (Summary) and the figures behind it (Details).
+type Answer struct {
+	Solved     bool // the solve has a solution (it may be the board itself)
+	Moves      int
+	Proven     bool // no solution is shorter
+	LowerBound int  // no solution is shorter than this; 0 when unknown
+
+	Unsolvable bool
+	// Parity says the order of the tiles shows a sliding board unsolvable, and SwapTiles are two
+	// tiles whose swap makes it solvable.
+	Parity    bool
+	SwapTiles [2]int
+	Goal      int  // the 2048 goal tile no move sequence makes; 0 when not known
+	Sliding   bool // a sliding puzzle, not a 2048 board
+
+	Algorithm string // the title of the search that answered
+	Expanded  int    // boards the search expanded
+	Elapsed   time.Duration
+	// Memory is about how many bytes the stored boards took, when the search stores boards it can
+	// estimate (HasMemory).
+	Memory    int64
+	HasMemory bool
+	// ProofGenerated and ProofElapsed are the 2048 check for a shorter answer's boards and time,
+	// when it ran (Proofed).
+	Proofed        bool
+	ProofGenerated int
+	ProofElapsed   time.Duration
+}
+
+// Summary is the answer in one line a person reads at a glance, in the same words for both
+// kinds: "Solved in 51 moves, the shortest possible", "Solved in 227 moves; none can be shorter
+// than 133", "Already solved", or "Unsolvable: ..." with the fix when there is one. The CLI prints
+// its headline instead; the search's figures are in Details.
+func Summary(a Answer) string {
+	switch {
+	case a.Unsolvable:
+		return "Unsolvable: " + unsolvableWhy(a)
+	case !a.Solved:
+		return "Not solved" // a limit stopped the search: its StopError says which
+	case a.Moves == 0:
+		return "Already solved"
+	case a.Proven:
+		return fmt.Sprintf("Solved in %s, the shortest possible", Count(a.Moves, "move"))
+	case a.LowerBound > 0:
+		return fmt.Sprintf("Solved in %s; none can be shorter than %d", Count(a.Moves, "move"), a.LowerBound)
+	}
+	return fmt.Sprintf("Solved in %s, not known to be the shortest", Count(a.Moves, "move"))
+}
+
+// unsolvableWhy is the short reason an unsolvable board has no answer, and the fix when there is
+// one (the full reason: board.Unsolvability.Reason).
+func unsolvableWhy(a Answer) string {
+	switch {
+	case a.Parity:
+		return fmt.Sprintf("no sequence of slides solves this puzzle; swapping tiles %d and %d makes it solvable", a.SwapTiles[0], a.SwapTiles[1])
+	case a.Goal > 0:
+		return fmt.Sprintf("no sequence of moves makes a %d tile", a.Goal)
+	case a.Sliding:
+		return "no sequence of slides solves this puzzle"
+	}
+	return "no sequence of moves reaches the goal"
+}
+
+// Details are the figures behind the answer, for a details line: the algorithm, the boards it
+// searched, the time and (for the searches that store boards) about how much memory they took,
+// then the 2048 check for a shorter answer when it ran. "Best-first · 27,136 boards searched ·
+// 193 ms · about 12 MB · check for a shorter answer: 491 boards, 1 ms".
+func Details(a Answer) string {
+	if a.Unsolvable && a.Parity && a.Expanded == 0 {
+		// Parity answers before any search runs: naming a search that never ran tells nothing.
+		return "Known from the order of the tiles, without a search"
+	}
+	parts := []string{a.Algorithm, Count(a.Expanded, "board") + " searched", Duration(a.Elapsed)}
+	if a.HasMemory {
+		parts = append(parts, memoryEstimate(a.Memory))
+	}
+	if a.Proofed {
+		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", Count(a.ProofGenerated, "board"), Duration(a.ProofElapsed)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// memoryEstimate writes a memory estimate: "under 1 MB", "about 12 MB".
+func memoryEstimate(bytes int64) string {
+	if bytes < 1<<20 {
+		return "under 1 MB"
+	}
+	return fmt.Sprintf("about %s MB", Group(int(bytes>>20)))
+}
