@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -61,60 +60,16 @@ type StopError struct {
 
 func (e *StopError) Unwrap() error { return e.Err }
 
-func (e *StopError) Error() string {
-	st := e.Stats
-	if e.Phase == PhaseDatabase {
-		return e.databaseError()
-	}
-	var what string
-	switch e.Limit {
-	case LimitMemory:
-		what = fmt.Sprintf("the memory budget of %d MB (%s states at about %d bytes each)",
-			e.Cap>>20, words.Group(e.StatesAllowed), e.BytesPerState)
-	case LimitNodes, LimitProof:
-		what = fmt.Sprintf("the %s of %s stored states", e.Limit, words.Group(int(e.Cap)))
-	case LimitWork:
-		what = fmt.Sprintf("the work budget of %s expanded states", words.Group(int(e.Cap)))
-	case LimitTime:
-		what = fmt.Sprintf("the timeout of %v", time.Duration(e.Cap))
-	default:
-		what = string(e.Limit)
-	}
-	s := fmt.Sprintf("%s stopped by %s: %s states stored, %s expanded", e.Phase, what, words.Group(st.Generated), words.Group(st.Expanded))
-	if e.GaveUp {
-		s = fmt.Sprintf("%s given up: getting past the lower bound of %d moves would store at least %s states, more than %s allows: %s states stored, %s expanded",
-			e.Phase, e.SumBound, words.Roughly(e.Need), what, words.Group(st.Generated), words.Group(st.Expanded))
-	}
-	if e.Limit == LimitCancel {
-		s = fmt.Sprintf("%s cancelled: %s states stored, %s expanded", e.Phase, words.Group(st.Generated), words.Group(st.Expanded))
-	}
-	if e.Phase == PhaseProof {
-		s += fmt.Sprintf(", every move sequence up to %d moves checked", st.Depth)
-		if e.Need > 0 && !e.GaveUp {
-			s += fmt.Sprintf(" (getting past the lower bound of %d moves would store at least %s states)", e.SumBound, words.Roughly(e.Need))
-		}
-	}
-	if st.Bound > 0 {
-		s += fmt.Sprintf(", no solution shorter than %d moves", st.Bound)
-	}
-	return s + fmt.Sprintf(" in %v", st.Elapsed.Round(time.Millisecond))
-}
+// Error says which limit stopped which phase and how far it got, in words.Stopped's words.
+func (e *StopError) Error() string { return words.Stopped(e.Facts()) }
 
-// databaseError says how far a pattern database build got: "building the pattern databases:
-// cancelled at 35% after 2.1 s".
-func (e *StopError) databaseError() string {
-	if e.Limit == LimitMemory {
-		return fmt.Sprintf("the pattern databases were not built: %v, more than the memory budget of %d MB", e.Err, e.Cap>>20)
-	}
-	how := "cancelled"
-	if e.Limit == LimitTime {
-		how = fmt.Sprintf("stopped by the timeout of %v", time.Duration(e.Cap))
-	}
-	percent := 0
-	if e.Total > 0 {
-		percent = int(100 * e.Done / e.Total)
-	}
-	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, words.Duration(e.Stats.Elapsed))
+// Facts is the stop as words.Stop, for the command line's and the app's sentences.
+func (e *StopError) Facts() words.Stop {
+	st := e.Stats
+	return words.Stop{Phase: string(e.Phase), Limit: budget(e.Limit), LimitName: string(e.Limit), Cancelled: e.Limit == LimitCancel, Cap: e.Cap,
+		StatesAllowed: e.StatesAllowed, BytesPerState: e.BytesPerState,
+		Generated: st.Generated, Expanded: st.Expanded, Depth: st.Depth, Bound: st.Bound, Elapsed: st.Elapsed,
+		SumBound: e.SumBound, Need: e.Need, GaveUp: e.GaveUp, Done: e.Done, Total: e.Total, Err: e.Err}
 }
 
 // databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
