@@ -87,3 +87,30 @@ func databaseStopped(e Stop) string {
 	}
 	return fmt.Sprintf("building the pattern databases: %s at %d%% after %s", how, percent, Duration(e.Elapsed))
 }
+
+// GaveUp says for the app, in a few lines, what stopped a search that found no solution, with the
+// figures reached and the advice in the app's words: "Gave up after 5.0 s: the search filled its
+// memory budget (1 GB, 4,194,304 boards) without reaching the goal. IDA* (Search by): ...".
+// goal is the board's goal tile (0: none); best, when HasBest, the best board's largest value.
+func GaveUp(e Stop, goal, best int, hasBest bool, a Advice) string {
+	var what string
+	switch {
+	case e.Limit == BudgetMemory:
+		what = fmt.Sprintf("the search filled its memory budget (%s, %s boards)", Megabytes(e.Cap), Group(e.Generated))
+	case e.Limit == BudgetNodes:
+		what = fmt.Sprintf("the search stored its limit of %s boards", Group(int(e.Cap)))
+	case e.Limit == BudgetWork:
+		what = fmt.Sprintf("the search expanded its limit of %s boards", Group(int(e.Cap)))
+	case e.Limit == BudgetTime:
+		what = "the search ran out of time"
+	default:
+		what = "the search stopped (" + e.LimitName + ")"
+	}
+	switch {
+	case goal == 0:
+		what += " without reaching the goal"
+	case hasBest:
+		what += fmt.Sprintf("; its best board holds %d, the goal is %d", best, goal)
+	}
+	return fmt.Sprintf("Gave up after %s: %s. %s", Duration(e.Elapsed), what, Controls(a))
+}

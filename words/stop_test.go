@@ -38,3 +38,28 @@ func TestStopped(t *testing.T) {
 		}
 	}
 }
+
+func TestGaveUp(t *testing.T) {
+	two := Advice{Goal: true, Search: true}
+	tests := []struct {
+		e          Stop
+		goal, best int
+		hasBest    bool
+		a          Advice
+		want       string
+	}{
+		{Stop{Limit: BudgetMemory, Cap: 1 << 30, Generated: 4194304, Elapsed: 5 * time.Second}, 0, 0, false, Advice{},
+			"Gave up after 5.0 s: the search filled its memory budget (1 GB, 4,194,304 boards) without reaching the goal. A less scrambled board needs fewer moves."},
+		{Stop{Limit: BudgetNodes, Cap: 2000000, Elapsed: 800 * time.Millisecond}, 65536, 512, true, two,
+			"Gave up after 800 ms: the search stored its limit of 2,000,000 boards; its best board holds 512, the goal is 65536. A lower goal needs far fewer moves."},
+		{Stop{Limit: BudgetTime, Elapsed: 3 * time.Second}, 2048, 0, false, two,
+			"Gave up after 3.0 s: the search ran out of time. A lower goal needs far fewer moves."},
+		{Stop{LimitName: "cancel", Cancelled: true, Elapsed: time.Second}, 0, 0, false, Advice{},
+			"Gave up after 1.0 s: the search stopped (cancel) without reaching the goal. A less scrambled board needs fewer moves."},
+	}
+	for _, tt := range tests {
+		if got := GaveUp(tt.e, tt.goal, tt.best, tt.hasBest, tt.a); got != tt.want {
+			t.Errorf("%q\nwant %q", got, tt.want)
+		}
+	}
+}
