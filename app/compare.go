@@ -48,7 +48,7 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c.table.Add(compareLine(session.CompareHeader, true))
 	c.status.SetText(fmt.Sprintf("Running every search that fits %s, one after another, each within %v…", b.Describe(), session.CompareBudget().Time))
 	terms := wrapLabel(termsLine())
-	terms.Importance = widget.LowImportance
+	terms.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
 	c.win.SetContent(container.NewBorder(c.status, nil, nil, nil, container.NewVScroll(container.NewVBox(
 		widget.NewLabelWithStyle("Boards looked at (a longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		c.bars, widget.NewSeparator(), c.table, terms))))

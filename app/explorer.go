@@ -77,7 +77,7 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	}
 	e.choose = widget.NewSelect(labels, func(string) { e.record(e.choices[e.choose.SelectedIndex()]) })
 	e.summary, e.status, e.tried = wrapLabel(""), wrapLabel(""), wrapLabel("")
-	e.tried.Importance = widget.LowImportance
+	e.tried.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
 	e.looked = map[string]string{}
 	e.status.Importance = widget.SuccessImportance
 	e.view = boardview.New()
