@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -20,29 +19,7 @@ var (
 
 // CompareRow is one search's figures in words, by CompareHeader.
 func CompareRow(r solver.Compared) []string {
-	moves, proven, bstar := "-", "-", "-"
-	if r.Solved {
-		moves, proven = fmt.Sprint(r.Moves), "not proven"
-		if r.Proven {
-			proven = "yes"
-		}
-		if r.BStar > 0 {
-			bstar = fmt.Sprintf("%.3f", r.BStar)
-		}
-	}
-	stop := ""
-	switch {
-	case r.Stop != nil:
-		stop = string(r.Stop.Limit)
-	case r.Err != nil:
-		stop = r.Err.Error()
-	}
-	elapsed := fmt.Sprintf("%.1f ms", float64(r.Stats.Elapsed.Microseconds())/1000)
-	if r.Stats.Elapsed.Seconds() >= 1 {
-		elapsed = fmt.Sprintf("%.2f s", r.Stats.Elapsed.Seconds())
-	}
-	return []string{r.Choice.Label, words.Group(r.Stats.Expanded), words.Group(r.Stats.Generated),
-		fmt.Sprintf("%.1f MB", float64(r.PeakHeap)/(1<<20)), elapsed, moves, proven, bstar, stop}
+	return words.CompareCells(r.Facts(), "yes", "not proven")
 }
 
 // Compare runs every search that fits b within the compare budgets (solver.Compare), with the

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/words"
 	"runtime"
 	"runtime/metrics"
 	"time"
@@ -134,4 +135,18 @@ func heapInUse() int64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)
 	return int64(s[0].Value.Uint64())
+}
+
+// Facts are r's figures for words.CompareCells.
+func (r Compared) Facts() words.Comparison {
+	stop := ""
+	switch {
+	case r.Stop != nil:
+		stop = string(r.Stop.Limit)
+	case r.Err != nil:
+		stop = "error: " + r.Err.Error()
+	}
+	return words.Comparison{Label: r.Choice.Label, Expanded: r.Stats.Expanded, Stored: r.Stats.Generated,
+		PeakHeap: r.PeakHeap, Elapsed: r.Stats.Elapsed, Solved: r.Solved, Proven: r.Proven, Moves: r.Moves,
+		BStar: r.BStar, Stop: stop}
 }

@@ -61,26 +61,12 @@ func compareFiles(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		row := "%-46s %12s %12s %10s %10s %6s %8s %6s  %s\n"
 		fmt.Fprintf(stdout, row, "search", "expanded", "stored", "peak heap", "time", "moves", "shortest", "b*", "stopped by")
 		_, err = solver.Compare(ctx, b, budget, func(r solver.Compared) {
-			moves, proven, bstar := "-", "-", "-"
-			if r.Solved {
-				moves, proven = fmt.Sprint(r.Moves), "no"
-				if r.Proven {
-					proven = "proven"
-				}
-				if r.BStar > 0 {
-					bstar = fmt.Sprintf("%.3f", r.BStar)
-				}
+			cells := words.CompareCells(r.Facts(), "proven", "no")
+			args := make([]any, len(cells))
+			for i, c := range cells {
+				args[i] = c
 			}
-			stop := ""
-			switch {
-			case r.Stop != nil:
-				stop = string(r.Stop.Limit)
-			case r.Err != nil:
-				stop = "error: " + r.Err.Error()
-			}
-			fmt.Fprintf(stdout, row, r.Choice.Label, words.Group(r.Stats.Expanded), words.Group(r.Stats.Generated),
-				fmt.Sprintf("%.1f MB", float64(r.PeakHeap)/(1<<20)), fmt.Sprintf("%.1f ms", float64(r.Stats.Elapsed.Microseconds())/1000),
-				moves, proven, bstar, stop)
+			fmt.Fprintf(stdout, row, args...)
 		})
 		fmt.Fprintln(stdout)
 		if err != nil {
