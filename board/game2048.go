@@ -304,23 +304,27 @@ func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int
 	return newGame2048(b.n, cells, b.goal, b.spawn), spawned, true
 }
 
+// lineStart is where line number line (0..n-1) of an n-by-n board begins when its tiles slide
+// toward d, and the step from one of its cells to the next away from that edge.
+func lineStart(n int, d Direction, line int) (start, step int) {
+	switch d {
+	case Up:
+		return line, n
+	case Down:
+		return (n-1)*n + line, -n
+	case Left:
+		return line * n, 1
+	}
+	return line*n + n - 1, -1
+}
+
 // slide writes into dst (len n*n) the exponents in src slid toward d: SlideLine on each line,
 // read from the edge the tiles move to. It reports whether anything changed.
 func slide(src []byte, n int, d Direction, dst []byte, merged []bool) bool {
 	var in, out [Max2048N]byte
 	changed := false
 	for line := 0; line < n; line++ {
-		var start, step int
-		switch d {
-		case Up:
-			start, step = line, n
-		case Down:
-			start, step = (n-1)*n+line, -n
-		case Left:
-			start, step = line*n, 1
-		default:
-			start, step = line*n+n-1, -1
-		}
+		start, step := lineStart(n, d, line)
 		for p, i := 0, start; p < n; p, i = p+1, i+step {
 			in[p] = src[i]
 		}

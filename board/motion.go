@@ -130,17 +130,3 @@ func (b *Game2048) SlideMotion(d Direction) (tiles []TileMotion, slid *Game2048,
 	}
 	return tiles, newGame2048(b.n, dstCells, b.goal, b.spawn), true
 }
-
-// lineStart is where line number line (0..n-1) of an n-by-n board begins when its tiles slide
-// toward d, and the step from one of its cells to the next away from that edge.
-func lineStart(n int, d Direction, line int) (start, step int) {
-	switch d {
-	case Up:
-		return line, n
-	case Down:
-		return (n-1)*n + line, -n
-	case Left:
-		return line * n, 1
-	}
-	return line*n + n - 1, -1
-}

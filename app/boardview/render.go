@@ -221,17 +221,8 @@ func (r *boardRenderer) redrawOverlays() {
 
 // placeArrow draws an arrow of the given length through center pointing toward d.
 func (r *boardRenderer) placeArrow(center fyne.Position, length float32, d board.Direction) {
-	ux, uy := float32(0), float32(0)
-	switch d {
-	case board.Up:
-		uy = -1
-	case board.Down:
-		uy = 1
-	case board.Left:
-		ux = -1
-	default:
-		ux = 1
-	}
+	dr, dc := d.Offset()
+	ux, uy := float32(dc), float32(dr)
 	half, barb := length/2, length/3
 	tip := center.AddXY(ux*half, uy*half)
 	width := max(3, r.cell*0.08)

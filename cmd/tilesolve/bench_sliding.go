@@ -151,7 +151,7 @@ func randomWalk(n, moves int, rng *rand.Rand) *board.Puzzle {
 	last := board.Direction(255)
 	for done := 0; done < moves; {
 		d := board.Directions[rng.IntN(len(board.Directions))]
-		if last != 255 && d == last^1 { // Up<->Down, Left<->Right: the move that undoes the last
+		if last != 255 && d == last.Opposite() {
 			continue
 		}
 		if next, ok := p.Move(d); ok {
