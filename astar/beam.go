@@ -6,14 +6,6 @@ import (
 	"slices"
 )
 
-// BeamOptions bound a beam search: Options (MaxNodes caps the states stored over every layer, for
-// the path back; Progress reports after each check) and the width.
-type BeamOptions[S any] struct {
-	Options[S]
-	// Width is the most states kept in a layer (default 1000).
-	Width int
-}
-
 // beamNode is a kept state: its parent in the list of all kept states and the move from it.
 type beamNode[S any, M any] struct {
 	state  S
@@ -25,9 +17,11 @@ type beamNode[S any, M any] struct {
 // states with the highest rank (ties to the one generated first), in the order they were
 // generated, with duplicates in a layer removed (the first generated stays). The first goal generated ends it. It finds a path in far
 // less memory than best-first on deep goals, but not always the shortest, and none when the beam
-// dies out (no state of a layer has a successor), though a path may exist. Progress reports the
-// highest p.Score among states expanded, with Depth the layer and Frontier its width.
-func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, opt BeamOptions[S]) (Result[S, M], error) {
+// dies out (no state of a layer has a successor: Result.Stop DiedOut), though a path may exist.
+// opt.Width is the layer's width (default 1000) and opt.MaxNodes caps the states stored over every
+// layer, for the path back. Progress reports the highest p.Score among states expanded, with Depth
+// the layer and Frontier its width.
+func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, opt Options[S]) (Result[S, M], error) {
 	width := opt.Width
 	if width <= 0 {
 		width = 1000
@@ -36,7 +30,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {
@@ -51,7 +45,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 		parent := func(i int32) int32 { return nodes[i].parent }
 		path := Trace(i, parent, func(i int32) S { return nodes[i].state }, true)
 		moves := Trace(i, parent, func(i int32) M { return nodes[i].move }, false)
-		return Result[S, M]{Path: path, Moves: moves, Stats: m.Report()}, nil
+		return Result[S, M]{Found: true, Path: path, Moves: moves, Stats: m.Report()}, nil
 	}
 	if p.IsGoal(p.Start) {
 		return found(0)
@@ -78,7 +72,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 				}
 			}
 			if err := m.Tick(); err != nil {
-				return Result[S, M]{Stats: m.Report()}, err
+				return Result[S, M]{Stats: m.Report(), Stop: m.Limit()}, err
 			}
 			goal := int32(-1)
 			p.Successors(s, func(m M, t S) {
@@ -109,8 +103,11 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 			layer = append(layer, int32(len(nodes)-1))
 		}
 		if err := m.Stored(len(nodes)); err != nil {
-			return Result[S, M]{Stats: m.Stats}, err
+			return Result[S, M]{Stats: m.Stats, Stop: m.Limit()}, err
 		}
+	}
+	if len(layer) == 0 {
+		return Result[S, M]{Stats: m.Report(), Stop: DiedOut}, nil
 	}
 	return Result[S, M]{Stats: m.Report()}, nil
 }

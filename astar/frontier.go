@@ -28,8 +28,9 @@ type entry struct {
 // frontierSearch is the one engine behind AStar, BestFirst and BreadthFirst: it expands the
 // frontier state of best priority until it expands a goal. Ties go to the deeper state, then to the
 // one generated first. A state reached again by a path no shorter is dropped, so each state is
-// queued once per improvement of its depth. It stops early with ctx's error when ctx is done and
-// with ErrBudget when MaxNodes is reached; the Result then holds the figures reached.
+// queued once per improvement of its depth. It stops early with ctx's error when ctx is done,
+// ErrDeadline past opt.Deadline and ErrBudget when MaxNodes is reached; the Result then holds the
+// figures reached and Stop the limit.
 func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], opt Options[S],
 	priority func(s S, depth int) int, ord order) (Result[S, M], error) {
 	better := func(a, b int) bool { return a < b }
@@ -49,7 +50,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {
@@ -90,7 +91,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 			parent := func(i int32) int32 { return nodes[i].parent }
 			path := Trace(e.node, parent, func(i int32) S { return nodes[i].state }, true)
 			moves := Trace(e.node, parent, func(i int32) M { return nodes[i].move }, false)
-			return Result[S, M]{Path: path, Moves: moves, Stats: stats}, nil
+			return Result[S, M]{Found: true, Path: path, Moves: moves, Stats: stats}, nil
 		}
 		m.Stats.Depth = max(m.Stats.Depth, int(n.depth))
 		if p.Score != nil {
@@ -99,7 +100,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 			}
 		}
 		if err := m.Tick(); err != nil {
-			return Result[S, M]{Stats: m.Report()}, err
+			return Result[S, M]{Stats: m.Report(), Stop: m.Limit()}, err
 		}
 		if opt.MaxDepth > 0 && int(n.depth) >= opt.MaxDepth {
 			continue
@@ -107,7 +108,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 		current = e.node
 		p.Successors(n.state, visit)
 		if err := m.Stored(len(nodes)); err != nil {
-			return Result[S, M]{Stats: m.Stats}, err
+			return Result[S, M]{Stats: m.Stats, Stop: m.Limit()}, err
 		}
 	}
 	return Result[S, M]{Stats: m.Report()}, nil

@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // Mutable is a state that IDA* changes in place as it goes down a path and back, so that a node
@@ -30,38 +29,10 @@ type Keyed interface {
 	Key() uint64
 }
 
-// IDAOptions bound and observe an IDA* search. The zero value means no limits and no reports.
-type IDAOptions struct {
-	// MaxNodes caps the states expanded over all iterations (IDA*'s memory is only its path, so
-	// its budget is work). 0 means no cap.
-	MaxNodes int
-	// MaxDepth, when > 0, gives up once the bound would pass that many moves.
-	MaxDepth int
-	// TableBits sets the transposition table's size to 2^TableBits entries of 16 bytes, for a
-	// state that is Keyed; 0 means none.
-	TableBits int
-	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
-	// goroutine, once when each iteration starts and once at the end.
-	Progress      func(Stats)
-	ProgressEvery time.Duration
-	// Observer, when set, hears every state expanded (observer.go), State being the Mutable
-	// state in place; Iterated, when set, hears each iteration as it ends.
-	Observer Observer[any]
-	Iterated func(Iteration)
-}
-
-// IDAResult is what IDA* found: the moves from the start to a goal, or Found false when none is
-// reachable (within MaxDepth, when set).
-type IDAResult[M any] struct {
-	Found bool
-	Moves []M
-	Stats Stats
-}
-
 // ida is one IDA* run: the state it changes, the path so far and the figures.
 type ida[M any, S Mutable[M]] struct {
 	s    S
-	opt  IDAOptions
+	opt  Options[S]
 	path []M
 	buf  []M // every level's moves, one level after another
 	m    Meter
@@ -98,15 +69,17 @@ type ttEntry struct {
 
 // IDA runs iterative-deepening A* (Korf 1985) on s: depth-first searches bounded by moves made
 // plus s.Heuristic, each bound the least value that passed the one before. It leaves s at the goal
-// when it finds one and as it found it otherwise. With an admissible heuristic the first solution found is a shortest one, and while it runs no
-// solution is shorter than Stats.Bound. It stops with ctx's error when ctx is done (checked every
-// few hundred nodes, so within a millisecond) and with ErrBudget when MaxNodes is reached.
-func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResult[M], error) {
+// when it finds one and as it found it otherwise. With an admissible heuristic the first solution
+// found is a shortest one, and while it runs no solution is shorter than Stats.Bound. Its Result
+// has Moves and no Path. opt.MaxNodes caps the states expanded (its memory is only its path), with
+// ErrBudget and Stop LimitExpanded; ctx and opt.Deadline stop it within a millisecond or so;
+// opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no Best.
+func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[S, M], error) {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
-	r.m = Meter{MaxExpanded: opt.MaxNodes, Every: opt.ProgressEvery}
+	r.m = Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	var report func(Stats) Stats
 	if opt.Progress != nil {
-		report = func(st Stats) Stats { opt.Progress(st); return st }
+		report = func(st Stats) Stats { opt.Progress(Progress[S]{Stats: st}); return st }
 	}
 	r.m.Start(ctx, checkEvery, opt.Progress != nil, report)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
@@ -117,7 +90,7 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResu
 	for {
 		r.iteration = iterations.Add(1)
 		if opt.MaxDepth > 0 && r.m.Stats.Bound > opt.MaxDepth {
-			return IDAResult[M]{Stats: r.m.Report()}, nil
+			return Result[S, M]{Stats: r.m.Report()}, nil
 		}
 		r.m.Report()
 		before := r.m.Stats
@@ -132,11 +105,11 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions) (IDAResu
 		}
 		switch {
 		case r.err != nil:
-			return IDAResult[M]{Stats: r.m.Report()}, r.err
+			return Result[S, M]{Stats: r.m.Report(), Stop: r.m.Limit()}, r.err
 		case found:
-			return IDAResult[M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
+			return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
 		case next == math.MaxInt:
-			return IDAResult[M]{Stats: r.m.Report()}, nil // nothing left below any bound
+			return Result[S, M]{Stats: r.m.Report()}, nil // nothing left below any bound
 		}
 		r.m.Stats.Bound = next
 	}
@@ -211,6 +184,6 @@ func (r *ida[M, S]) observe(g, f int, goal bool) {
 		parent = r.nodes[g-1]
 	}
 	r.nodes = append(r.nodes[:g], node)
-	r.opt.Observer(&Expansion[any]{State: r.s, Node: node, Parent: parent, G: g, H: f - g, Priority: f,
+	r.opt.Observer(&Expansion[S]{State: r.s, Node: node, Parent: parent, G: g, H: f - g, Priority: f,
 		Closed: node, Stored: g + 1, Bound: r.m.Stats.Bound, Goal: goal})
 }

@@ -16,13 +16,13 @@ const (
 	NoLimit       Limit = iota // the search ran to its end
 	LimitStored                // Meter.MaxStored: the states kept, its memory
 	LimitExpanded              // Meter.MaxExpanded: the states expanded, its work
-	LimitTime                  // Meter.Deadline
-	LimitContext               // the context was cancelled or timed out
+	LimitTime                  // Meter.Deadline (Options.Deadline) or the context's deadline passed
+	LimitContext               // the context was cancelled
 	DiedOut                    // a beam's layer came out empty: it kept no board that leads on
 )
 
 func (l Limit) String() string {
-	return [...]string{"none", "stored states", "expanded states", "deadline", "context", "died out"}[l]
+	return [...]string{"none", "stored states", "expanded states", "deadline", "cancelled", "died out"}[l]
 }
 
 // ErrDeadline is returned when Meter.Deadline passes.
@@ -85,6 +85,9 @@ func (m *Meter) Tick() error {
 func (m *Meter) Check() error {
 	yield.Point() // on the web, the page's turn to paint and hear clicks
 	if err := m.ctx.Err(); err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return m.stop(LimitTime, err)
+		}
 		return m.stop(LimitContext, err)
 	}
 	if m.MaxExpanded > 0 && m.Stats.Expanded >= m.MaxExpanded {

@@ -257,8 +257,8 @@ func TestObserverIDA(t *testing.T) {
 		w := &walker{m: m, h: manhattan}
 		heard, goals := 0, 0
 		var its []Iteration
-		opt := IDAOptions{MaxDepth: m.W * m.H,
-			Observer: func(e *Expansion[any]) {
+		opt := Options[*walker]{MaxDepth: m.W * m.H,
+			Observer: func(e *Expansion[*walker]) {
 				if e.Goal {
 					goals++
 					return

@@ -24,20 +24,34 @@ type Problem[S any, K comparable, M any] struct {
 	Score func(S) int
 }
 
-// Options bound and observe a search. The zero value means no limits and no progress reports.
+// Options bound and observe a search: one value for every search of the family. The zero value
+// means no limits and no progress reports. A field a search does not use is said so below.
 type Options[S any] struct {
-	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory. For
-	// IDA*, which stores only its path, it caps the states expanded. 0 means no cap.
+	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory
+	// (Result.Stop LimitStored). For IDA*, which stores only its path, it caps the states
+	// expanded, its work (LimitExpanded). 0 means no cap.
 	MaxNodes int
-	// MaxDepth, when > 0, stops the search from looking past that many moves.
+	// MaxDepth, when > 0, stops the search from looking past that many moves: one that finds no
+	// goal within it ends with Found false and no Stop.
 	MaxDepth int
+	// Deadline, when not zero, stops the search once it passes (LimitTime, ErrDeadline); a
+	// context's deadline does the same.
+	Deadline time.Time
 	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
-	// goroutine, and once at the end.
+	// goroutine, and once at the end; IDA* also once as each iteration starts.
 	Progress      func(Progress[S])
 	ProgressEvery time.Duration
 	// Observer, when set, hears every state taken off the frontier (observer.go): A*,
-	// best-first and breadth-first call it, BestFirst4 too.
+	// best-first, breadth-first and IDA* call it (IDA* with its Mutable state in place).
+	// Iterated, when set, hears each IDA* iteration as it ends.
 	Observer Observer[S]
+	Iterated func(Iteration)
+
+	// Width is the most states Beam keeps in a layer (0: 1000); the other searches ignore it.
+	Width int
+	// TableBits sizes IDA*'s transposition table, 2^TableBits entries of 16 bytes, for a state
+	// that is Keyed (0: none); the other searches ignore it.
+	TableBits int
 }
 
 // Progress is a report from a running search.
@@ -79,13 +93,18 @@ func (s Stats) NodesPerSecond() float64 {
 	return float64(s.Expanded) / s.Elapsed.Seconds()
 }
 
-// Result is what a search found. Path runs from Start to a goal state and Moves[i] takes Path[i] to
-// Path[i+1]; both are nil when the frontier emptied first, which means no goal is reachable (within
-// MaxDepth, when set).
+// Result is what a search found, the same for every search of the family. Found says it reached
+// a goal: Moves then lead from Start to it, and Path, for a search that stores states (not IDA*),
+// runs from Start to the goal with Moves[i] taking Path[i] to Path[i+1]. Found false with Stop
+// NoLimit means no goal is reachable (within MaxDepth, when set). Stop names the limit that ended
+// the search early; the search's error then says the same (ErrBudget, ErrDeadline or the
+// context's), so that errors.Is keeps working, and Stats holds the figures reached.
 type Result[S any, M any] struct {
+	Found bool
 	Path  []S
 	Moves []M
 	Stats Stats
+	Stop  Limit
 }
 
 // ErrBudget is returned (wrapped, with the figures reached) when MaxNodes is reached.

@@ -88,9 +88,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)
-			opt.MaxNodes = StatesWithin(start, memory)
+			opt.MaxNodes, opt.Width = StatesWithin(start, memory), width
 			var res astar.Result[*board.Game2048, board.Direction]
-			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, astar.BeamOptions[*board.Game2048]{Options: opt, Width: width})
+			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, opt)
 			moves, stats = res.Moves, res.Stats
 		}
 		total = addStats(total, stats)

@@ -32,7 +32,7 @@ func TestBeamFormsAgree(t *testing.T) {
 		want, err := astar.Beam(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 			IsGoal: (*board.Game2048).HasWon,
-		}, score, astar.BeamOptions[*board.Game2048]{Width: width})
+		}, score, astar.Options[*board.Game2048]{Width: width})
 		if err != nil {
 			t.Fatal(err)
 		}

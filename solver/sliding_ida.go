@@ -66,17 +66,20 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		return idaDatabase(ctx, db, s, c)
 	}
 	s.est = newLinearConflict(p.Size(), s.positions())
-	opt := astar.IDAOptions{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery, Iterated: c.Iterated}
-	if c.Progress != nil {
-		opt.Progress = func(st astar.Stats) { c.Progress(Progress{Stats: st, Phase: "search"}) }
-	}
-	var res astar.IDAResult[board.Direction]
 	if len(s.cells) <= 16 {
-		opt.TableBits = tableBits
-		res, err = astar.IDA(ctx, keyedState{s}, opt)
-	} else {
-		res, err = astar.IDA(ctx, s, opt)
+		return runIDA(ctx, keyedState{s}, c, tableBits)
 	}
+	return runIDA(ctx, s, c, 0)
+}
+
+// runIDA runs astar.IDA on s, a solvable board's state, within c's work budget, with a
+// transposition table of 2^tableBits entries when s is keyed.
+func runIDA[S astar.Mutable[board.Direction]](ctx context.Context, s S, c Config, tableBits int) ([]board.Direction, astar.Stats, error) {
+	opt := astar.Options[S]{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery, Iterated: c.Iterated, TableBits: tableBits}
+	if c.Progress != nil {
+		opt.Progress = func(p astar.Progress[S]) { c.Progress(Progress{Stats: p.Stats, Phase: "search"}) }
+	}
+	res, err := astar.IDA(ctx, s, opt)
 	if err != nil {
 		return nil, res.Stats, err
 	}
