@@ -31,11 +31,11 @@ step "go vet" go vet ./...
 engine=$(go list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$')
 step "engine tests (CGO_ENABLED=0)" env CGO_ENABLED=0 go test -count=1 -v $engine
 # The race detector over the tests that run the engine's goroutines (parallel IDA* and beams, the
-# improvement, the database cache, the app state's solve, hint and autoplay runs): 14 s on the
+# improvement, the database cache, the app state's solve, hint, autoplay and coach runs and a bug on each): 14 s on the
 # project's 2-core machine once built (a fresh machine first compiles them with the detector). Only those: the whole of astar, solver and session under -race
 # takes over 10 minutes, and the improvement's timed tests lose their time to the detector.
 step "race detector (concurrent tests)" go test -count=1 -race -short \
-  -run 'Parallel|Shard|Panic|SolveWorkersStop|DatabaseCache|InternalError|Cancel|ImproveCancelKeepsBest|ImproveWithBlockDatabases|SolveRun|Hint|Autoplay|Coach' \
+  -run 'Parallel|Shard|Panic|SolveWorkersStop|DatabaseCache|InternalError|Cancel|ImproveCancelKeepsBest|ImproveWithBlockDatabases|SolveRun|Hint|Autoplay|Coach|EngineBug' \
   ./astar ./solver ./session
 # The UI's tests run headless on fyne.io/fyne/v2/test: no display.
 step "app tests (headless)" go test -count=1 -v ./app/... .

@@ -8,7 +8,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // SetPlayer chooses the player that autoplays, by one of PlayerNames; a running autoplay keeps
@@ -68,7 +67,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 		began := time.Now()
 		var d board.Direction
 		var err error
-		if bug := solver.Catch(func() { d, err = p.Move(ctx, g) }); bug != nil {
+		if bug := catch(func() { d, err = p.Move(ctx, g) }); bug != nil {
 			err = bug
 		}
 		if wait := every - time.Since(began); wait > 0 && err == nil {

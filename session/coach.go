@@ -83,7 +83,11 @@ func (s *Session) Coach(cfg solver.Config, done func(Verdict, error)) bool {
 	}
 	auto := append([]bool(nil), s.byPlayer[:min(moves, len(s.byPlayer))]...)
 	go func() {
-		dist, err := solver.Distances(context.Background(), boards, cfg)
+		var dist []int
+		var err error
+		if bug := catch(func() { dist, err = engineDistances(context.Background(), boards, cfg) }); bug != nil {
+			err = bug
+		}
 		s.do(func() {
 			if s.coached.game != g || s.coached.moves != moves {
 				return // another game or move came first

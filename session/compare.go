@@ -24,11 +24,21 @@ func CompareRow(r solver.Compared) []string {
 
 // Compare runs every search that fits b within the compare budgets (solver.Compare), with the
 // window's database folder; done hears each search's figures as it ends, on the caller's goroutine
-// of the search (the app hands them on with its do).
-func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Compared)) ([]solver.Compared, error) {
+// of the search (the app hands them on with its do). A bug of the engine's comes back as an error
+// that says where to report it, with the rows so far.
+func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Compared)) (rows []solver.Compared, err error) {
 	budget := solver.DefaultCompareBudget
 	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
-	return solver.Compare(ctx, b, budget, done)
+	heard := func(r solver.Compared) {
+		rows = append(rows, r)
+		if done != nil {
+			done(r)
+		}
+	}
+	if bug := catch(func() { _, err = engineCompare(ctx, b, budget, heard) }); bug != nil {
+		return rows, bug
+	}
+	return rows, err
 }
 
 // ExploreTimeout bounds a recording for the explorer: IDA* on a board it cannot finish would
@@ -36,11 +46,14 @@ func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Com
 const ExploreTimeout = 30 * time.Second
 
 // Explore records the search choice names on b within the window's limits and ExploreTimeout
-// (see Explore).
-func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (*Exploration, error) {
+// (see Explore). A bug of the engine's comes back as an error that says where to report it.
+func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (x *Exploration, err error) {
 	var c solver.Config
 	l.Apply(&c)
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
-	return Explore(ctx, b, choice, c, 0)
+	if bug := catch(func() { x, err = Explore(ctx, b, choice, c, 0) }); bug != nil {
+		return nil, bug
+	}
+	return x, err
 }

@@ -118,7 +118,7 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	} else {
 		c.Iterated = func(it astar.Iteration) { x.Iterations = append(x.Iterations, it) }
 	}
-	sol, err := solver.Solve(ctx, b, c)
+	sol, err := engineSolve(ctx, b, c)
 	x.Sol = sol
 	var stop *solver.StopError
 	switch {

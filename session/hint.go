@@ -77,8 +77,8 @@ func (s *Session) AskHint() {
 	g, cfg := s.game.Clone(), s.hints.config
 	go func() {
 		var h Hint
-		if bug := solver.Catch(func() { h = work(ctx, g, cfg) }); bug != nil {
-			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + " (" + ReportHere + ")"}
+		if bug := catch(func() { h = work(ctx, g, cfg) }); bug != nil {
+			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + "."}
 		}
 		cancel()
 		s.do(func() {
@@ -139,7 +139,7 @@ func tilesAhead(n int) string {
 
 func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
 	cfg.Algorithm = solver.AlgoAuto
-	sol, err := solver.Solve(ctx, b, cfg)
+	sol, err := engineSolve(ctx, b, cfg)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
 		return Hint{Left: -1, Text: "No hint: the shortest solution takes too long to find on this board."}

@@ -52,7 +52,7 @@ func (p *solverPlayer) Move(ctx context.Context, g *play.Game) (board.Direction,
 	if len(p.path) < 2 || !slices.Equal(p.path[0].Board.Grid().Tiles, b.Grid().Tiles) {
 		cfg := p.cfg
 		cfg.Algorithm = solver.AlgoAuto
-		sol, err := solver.Solve(ctx, b, cfg)
+		sol, err := engineSolve(ctx, b, cfg)
 		switch {
 		case err != nil:
 			return 0, err

@@ -51,7 +51,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 		var sol *solver.Solution
 		var err error
 		// A solver bug becomes an internal-error answer: the board and the app stay.
-		if bug := solver.Catch(func() { sol, err = solver.Solve(ctx, b, cfg) }); bug != nil {
+		if bug := catch(func() { sol, err = engineSolve(ctx, b, cfg) }); bug != nil {
 			sol, err = nil, bug
 		}
 		r.do(func() {
