@@ -33,8 +33,9 @@ type beamCandidate[S any] struct {
 
 // Beam2048 is Beam on comparable 2048 board values with compact storage: of each layer of
 // successors it keeps the width with the highest score, ties to the one generated first, and the
-// first goal generated ends it. A kept state costs 4 bytes (its link back); maxStored caps them.
-// cut says some layer was cut: when none was and no goal was found, there is none.
+// first goal generated ends it. A kept state costs 4 bytes (its link back); maxStored caps them
+// (Stop LimitStored). When no goal is found, Stop is DiedOut if some layer was cut, and NoLimit
+// if none was: then there is none.
 // depth is the fewest layers a solution needs, for sizing the store once instead of growing it
 // (copying hundreds of megabytes and waking the garbage collector).
 //
@@ -43,7 +44,8 @@ type beamCandidate[S any] struct {
 // snapEvery layers past where it died: the cost of a dead end is a few thousand layers, not the
 // whole search again.
 func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
-	opt Options[*board.Game2048]) (moves []board.Direction, stats Stats, cut bool, err error) {
+	opt Options[*board.Game2048]) (Result[*board.Game2048, board.Direction], error) {
+	cut := false
 	reserve := width * (depth + 64)
 	if maxStored > 0 {
 		reserve = min(reserve, maxStored)
@@ -52,7 +54,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := Meter{MaxStored: maxStored, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: maxStored, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
@@ -94,7 +96,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		seen.Reset(4 * len(layer))
 		for pi, s := range layer {
 			if err := m.Tick(); err != nil {
-				return nil, m.Report(), cut, err
+				return Result[*board.Game2048, board.Direction]{Stats: m.Report(), Stop: m.Limit()}, err
 			}
 			for _, d := range board.Directions {
 				next, ok, won := r.Move(s, d)
@@ -104,7 +106,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 				if won {
 					// A Board4 that made a 65536 reads it blank: the goal is the figure to show.
 					best, m.Stats.BestScore, m.Stats.Depth = next, max(r.Largest(next), goal), depth+1
-					return append(movesTo(links, layerNode[pi]), d), m.Report(), cut, nil
+					return Result[*board.Game2048, board.Direction]{Found: true, Moves: append(movesTo(links, layerNode[pi]), d), Stats: m.Report()}, nil
 				}
 				if !seen.Add(next, r.Hash(next)) {
 					continue
@@ -135,16 +137,20 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		}
 		layer, nextLayer, layerNode, nextNode = nextLayer, layer, nextNode, layerNode
 		if err := m.Stored(len(links)); err != nil {
-			return nil, m.Stats, cut, err
+			return Result[*board.Game2048, board.Direction]{Stats: m.Stats, Stop: m.Limit()}, err
 		}
 		if err := checkLinks(links); err != nil {
-			return nil, m.Report(), cut, err
+			return Result[*board.Game2048, board.Direction]{Stats: m.Report()}, err
 		}
 		if len(layer) > 0 {
 			continue
 		}
 		if !cut || maxWidth == 0 || 2*width > maxWidth || len(snaps) == 0 {
-			return nil, m.Report(), cut, nil
+			res := Result[*board.Game2048, board.Direction]{Stats: m.Report()}
+			if cut {
+				res.Stop = DiedOut
+			}
+			return res, nil
 		}
 		back := snaps[0]
 		snaps = snaps[:1]

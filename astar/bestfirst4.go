@@ -41,8 +41,10 @@ func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.Start.
 // (its sum fixes it), so a board seen once is never stored again. A 65536 is a goal as soon as a
 // swipe makes it, since a Board4 cannot hold it to expand it. A stored state is its Board4 (8
 // bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
-// 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048.
-func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt Options[*board.Game2048]) ([]board.Direction, Stats, error) {
+// 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048. Its
+// Result has Moves and no Path.
+func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt Options[*board.Game2048]) (Result[*board.Game2048, board.Direction], error) {
+	type result = Result[*board.Game2048, board.Direction]
 	var (
 		boards = []board.Board4{s.B}
 		links  = []link4{newLink4(noParent, 0)}
@@ -51,7 +53,7 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 		best   = s.B
 	)
 	seen.Add(s.B, uint64(s.B))
-	m := Meter{MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
 		if opt.Progress != nil {
@@ -67,14 +69,14 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 			s.observe(opt.Observer, e, links, boards, front, m.Stats.Expanded)
 		}
 		if s.Won(b, 0) {
-			return movesTo(links, e.node), m.Report(), nil
+			return result{Found: true, Moves: movesTo(links, e.node), Stats: m.Report()}, nil
 		}
 		m.Stats.Depth = max(m.Stats.Depth, int(e.depth))
 		if top := 1 << b.MaxExp(); top > m.Stats.BestScore {
 			best, m.Stats.BestScore = b, top
 		}
 		if err := m.Tick(); err != nil {
-			return nil, m.Report(), err
+			return result{Stats: m.Report(), Stop: m.Limit()}, err
 		}
 		for _, d := range board.Directions {
 			next, _, ok, big := b.Move(d, s.Spawn)
@@ -83,7 +85,7 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 			}
 			if big != 0 && s.GoalExp == board.Big4 {
 				m.Stats.BestScore = 1 << board.Big4
-				return append(movesTo(links, e.node), d), m.Report(), nil
+				return result{Found: true, Moves: append(movesTo(links, e.node), d), Stats: m.Report()}, nil
 			}
 			if !seen.Add(next, uint64(next)) {
 				continue
@@ -93,13 +95,13 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 			front.push(entry4{rank: int32(rank(next)), depth: e.depth + 1, node: uint32(len(boards) - 1)})
 		}
 		if err := m.Stored(len(boards)); err != nil {
-			return nil, m.Stats, err
+			return result{Stats: m.Stats, Stop: m.Limit()}, err
 		}
 		if err := checkLinks(links); err != nil {
-			return nil, m.Report(), err
+			return result{Stats: m.Report()}, err
 		}
 	}
-	return nil, m.Report(), nil
+	return result{Stats: m.Report()}, nil
 }
 
 // observe tells o of the expansion of e, with the frontier front as it is once e is taken.

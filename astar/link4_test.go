@@ -23,7 +23,8 @@ func TestLinkCapStops(t *testing.T) {
 	if !ok {
 		t.Fatal("not a 4x4 board")
 	}
-	moves, stats, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{})
+	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{})
+	moves, stats := res.Moves, res.Stats
 	if !errors.Is(err, ErrIndexFull) || moves != nil || stats.Generated > linkCap+4 {
 		t.Fatalf("moves %d, %+v, err %v", len(moves), stats, err)
 	}

@@ -223,7 +223,8 @@ func TestObserverBestFirst4(t *testing.T) {
 		t.Fatal("not a 4x4 board")
 	}
 	var rec record[*board.Game2048]
-	moves, stats, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{Observer: rec.observer()})
+	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{Observer: rec.observer()})
+	moves, stats := res.Moves, res.Stats
 	if err != nil || moves == nil {
 		t.Fatal(moves, err)
 	}

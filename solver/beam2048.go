@@ -74,26 +74,22 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	var total astar.Stats
 	perState := int64(astar.BeamBytes)
 	for {
-		var moves []board.Direction
-		var stats astar.Stats
+		var res astar.Result[*board.Game2048, board.Direction]
 		var err error
-		cut := true // astar.Beam does not say
 		s4, fast := fast4(start)
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
-			moves, stats, cut, err = astar.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = astar.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		case small:
-			moves, stats, cut, err = astar.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = astar.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)
 			opt.MaxNodes, opt.Width = StatesWithin(start, memory), width
-			var res astar.Result[*board.Game2048, board.Direction]
 			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, opt)
-			moves, stats = res.Moves, res.Stats
 		}
-		total = addStats(total, stats)
+		total = addStats(total, res.Stats)
 		sol.Stats = total
 		if err != nil {
 			if errors.Is(err, astar.ErrBudget) {
@@ -102,10 +98,10 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 			}
 			return sol, err
 		}
-		if moves != nil {
-			return finish2048(ctx, start, c, problem, sol, replay(start, moves), moves)
+		if res.Found {
+			return finish2048(ctx, start, c, problem, sol, replay(start, res.Moves), res.Moves)
 		}
-		if !cut {
+		if res.Stop != astar.DiedOut {
 			sol.Unsolvable = true // the beam kept every board: this was breadth-first
 			return sol, nil
 		}

@@ -37,7 +37,8 @@ func TestBeamFormsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules, cells, _ := newCellsRules(start, prio)
-		got, _, _, err := astar.Beam2048(context.Background(), rules, cells, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+		gotRes, err := astar.Beam2048(context.Background(), rules, cells, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+		got := gotRes.Moves
 		if err != nil || !slices.Equal(got, want.Moves) {
 			t.Fatalf("trial %d (%dx%d, %s, %s, width %d): arrays %v, astar.Beam %v (err %v)", trial, n, n, spawn.Name(), prio, width, got, want.Moves, err)
 		}
@@ -46,7 +47,8 @@ func TestBeamFormsAgree(t *testing.T) {
 			if prio == PriorityDistance {
 				rank = board.Board4.DistanceWeightedScore
 			}
-			got4, _, _, err := astar.Beam2048(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.B, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+			got4Res, err := astar.Beam2048(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.B, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+			got4 := got4Res.Moves
 			if err != nil || !slices.Equal(got4, want.Moves) {
 				t.Fatalf("trial %d (width %d): Board4 %v, astar.Beam %v (err %v)", trial, width, got4, want.Moves, err)
 			}
@@ -200,8 +202,9 @@ func TestBeamGoesBack(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules, cells, _ := newCellsRules(start, PriorityLeft)
-		died, _, _, _ := astar.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 0, astar.Options[*board.Game2048]{})
-		moves, _, _, err := astar.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 64, astar.Options[*board.Game2048]{})
+		diedRes, _ := astar.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 0, astar.Options[*board.Game2048]{})
+		res, err := astar.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 64, astar.Options[*board.Game2048]{})
+		died, moves := diedRes.Moves, res.Moves
 		if err != nil {
 			t.Fatal(err)
 		}

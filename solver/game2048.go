@@ -41,8 +41,8 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	var res astar.Result[*board.Game2048, board.Direction]
 	if s4, ok := fast4(start); ok {
 		// The same search on a Board4: the same moves, a fraction of the time and memory.
-		res.Moves, res.Stats, err = s4.BestFirst4(ctx, rank4, opt)
-		if res.Moves != nil || s4.Won(s4.B, 0) {
+		res, err = s4.BestFirst4(ctx, rank4, opt)
+		if res.Found {
 			res.Path = replay(start, res.Moves)
 		}
 	} else {

@@ -310,7 +310,8 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 		if !ok {
 			t.Fatal("fast4 refused a 4x4 board")
 		}
-		moves, stats, err := s4.BestFirst4(context.Background(), rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
+		res, err := s4.BestFirst4(context.Background(), rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
+		moves, stats := res.Moves, res.Stats
 		if (err == nil) != (wantErr == nil) || !slices.Equal(moves, want.Moves) || stats.Expanded != want.Stats.Expanded ||
 			stats.Generated != want.Stats.Generated || stats.BestScore != want.Stats.BestScore {
 			t.Fatalf("trial %d (%s, %s, goal %d):\n%s Board4: %d moves, %+v, %v\ngeneric: %d moves, %+v, %v", trial, spawn.Name(), prio,
@@ -330,7 +331,8 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 func TestBestFirst4Budget(t *testing.T) {
 	start := lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
-	_, stats, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
+	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
+	stats := res.Stats
 	if err == nil || stats.Generated < 3000 || stats.Generated > 3003 {
 		t.Fatalf("stats %+v, err %v", stats, err)
 	}
