@@ -58,6 +58,7 @@ func (u *ui) setDetails(text string) {
 		text = " "
 	}
 	u.details.SetText(text)
+	u.mirrorDetails(text)
 	u.fixBtn.Hide()
 }
 

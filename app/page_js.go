@@ -8,6 +8,20 @@ import "syscall/js"
 // the file format), into the page's hidden #tilesolve-status element. Fyne draws on a canvas, so
 // this live region is what a screen reader announces and what the browser test reads.
 func (u *ui) mirrorStatus(text string) {
+	el := statusElement()
+	el.Set("textContent", text)
+	el.Get("dataset").Set("title", u.win.Title())
+	el.Get("dataset").Set("board", u.view.Grid().String())
+}
+
+// mirrorDetails copies the details line (a solve's search, its figures and its time) into the
+// element's data-details, where the browser test reads how long each solve took in the page.
+func (u *ui) mirrorDetails(text string) {
+	statusElement().Get("dataset").Set("details", text)
+}
+
+// statusElement is the page's #tilesolve-status, made on first use.
+func statusElement() js.Value {
 	doc := js.Global().Get("document")
 	el := doc.Call("getElementById", "tilesolve-status")
 	if el.IsNull() {
@@ -16,7 +30,5 @@ func (u *ui) mirrorStatus(text string) {
 		el.Call("setAttribute", "aria-live", "polite")
 		doc.Get("body").Call("appendChild", el)
 	}
-	el.Set("textContent", text)
-	el.Get("dataset").Set("title", u.win.Title())
-	el.Get("dataset").Set("board", u.view.Grid().String())
+	return el
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/yield"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -15,13 +16,16 @@ import (
 // and the improvement's block databases alike. Each set is loaded or built once, on a goroutine
 // of the cache's, whoever asks first; every caller waits on its own context. A caller that stops
 // waiting leaves the build to the others, and the last one to leave cancels it, unless it was
-// asked to go on for later solves (ahead). A failed or cancelled build is not kept: the next
-// caller tries again.
-var databases = dbCache{builds: map[dbKey]*dbBuild{}}
+// asked to go on for later solves (ahead; on the web only a caller out of time leaves it on, see
+// dropCancelled). A failed or cancelled build is not kept: the next caller tries again.
+var databases = dbCache{builds: map[dbKey]*dbBuild{}, dropCancelled: yield.SharedThread}
 
 type dbCache struct {
 	mu     sync.Mutex
 	builds map[dbKey]*dbBuild
+	// dropCancelled stops a build wanted ahead when its last caller is cancelled (rather than
+	// out of time): on the web, where it would share the page's one thread with the UI.
+	dropCancelled bool
 }
 
 type dbKey struct {
@@ -94,11 +98,11 @@ func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory in
 	select {
 	case <-b.done:
 		b.unlisten(id)
-		c.leave(key, b)
+		c.leave(key, b, false)
 		return b.dbs, b.err
 	case <-ctx.Done():
 		b.unlisten(id)
-		c.leave(key, b)
+		c.leave(key, b, c.dropCancelled && errors.Is(ctx.Err(), context.Canceled))
 		return nil, databaseStop(ctx.Err(), last[0], cmpTotal(last[1], set), time.Since(b.began))
 	}
 }
@@ -160,12 +164,13 @@ func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
 	return b
 }
 
-// leave notes that a caller stopped waiting for b; the last one cancels a build not wanted ahead.
-func (c *dbCache) leave(key dbKey, b *dbBuild) {
+// leave notes that a caller stopped waiting for b; the last one cancels a build not wanted ahead,
+// or any build with drop.
+func (c *dbCache) leave(key dbKey, b *dbBuild, drop bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	b.waiting--
-	if b.waiting == 0 && !b.ahead && !b.finished() {
+	if b.waiting == 0 && (!b.ahead || drop) && !b.finished() {
 		b.cancel()
 		if c.builds[key] == b {
 			delete(c.builds, key)

@@ -145,3 +145,46 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 		t.Errorf("a set over the memory budget: %v", err)
 	}
 }
+
+// TestDatabaseCacheAheadAfterCancel: a build wanted ahead goes on when its lone caller stops
+// waiting, except, where the cache drops cancelled builds (the web's one thread), when the caller
+// was cancelled rather than out of time.
+func TestDatabaseCacheAheadAfterCancel(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		drop     bool
+		timeout  bool // the caller runs out of time rather than being cancelled
+		building bool // the build goes on
+	}{
+		{"desktop, cancelled", false, false, true},
+		{"desktop, out of time", false, true, true},
+		{"web, cancelled", true, false, false},
+		{"web, out of time", true, true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			databases.mu.Lock()
+			databases.dropCancelled = tc.drop
+			databases.mu.Unlock()
+			t.Cleanup(func() {
+				databases.mu.Lock()
+				databases.dropCancelled = false
+				databases.mu.Unlock()
+			})
+			store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+			t.Cleanup(func() { databases.forget(store) })
+			defer close(store.hold)
+			// The caller's context has ended before it asks: the build starts and it leaves.
+			ctx, cancel := context.WithCancel(context.Background())
+			if tc.timeout {
+				ctx, cancel = context.WithTimeout(context.Background(), 0)
+			}
+			cancel()
+			if _, err := databases.get(ctx, store, smallSet, 1<<30, true, nil); err == nil {
+				t.Fatal("the caller that stopped waiting got the tables")
+			}
+			if got := building(store); got != tc.building {
+				t.Errorf("build kept: %v, want %v", got, tc.building)
+			}
+		})
+	}
+}

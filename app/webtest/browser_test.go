@@ -154,12 +154,13 @@ func get[T any](p *page, a chromedp.Action[T]) T {
 // appState is what the app mirrors into the page's #tilesolve-status (app/page_js.go).
 type appState struct {
 	Status, Title, Board string
+	Details              string // the details line: a solve's search, figures and time
 }
 
 func (p *page) state() appState {
 	p.t.Helper()
 	return get(p, chromedp.Evaluate[appState](`(function(){const e=document.getElementById("tilesolve-status");
-		return e ? {Status: e.textContent, Title: e.dataset.title || "", Board: e.dataset.board || ""} : {Status:"", Title:"", Board:""}})()`))
+		return e ? {Status: e.textContent, Title: e.dataset.title || "", Board: e.dataset.board || "", Details: e.dataset.details || ""} : {}})()`))
 }
 
 // waitStatus waits up to limit for the status line to match re, and returns the state then.

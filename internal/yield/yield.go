@@ -8,3 +8,6 @@ package yield
 
 // Point does nothing off the web: the operating system's threads keep the window live.
 func Point() {}
+
+// SharedThread is false off the web: a build nobody waits for runs on a thread of its own.
+const SharedThread = false
