@@ -20,6 +20,7 @@ type Chart struct {
 
 	title   string
 	values  []float64
+	steps   int // the steps the values stand for, evenly spaced: more than len(values) when sampled
 	lo, hi  float64
 	loText  string
 	hiText  string
@@ -36,9 +37,12 @@ func NewChart() *Chart {
 	return c
 }
 
-// SetSeries replaces the plotted values; loText and hiText label the bottom and top of the scale.
-func (c *Chart) SetSeries(title string, values []float64, loText, hiText string) {
+// SetSeries replaces the plotted values, which stand for steps evenly spaced steps (0: one value
+// a step), so that a solution of millions of steps is plotted from a sample; loText and hiText
+// label the bottom and top of the scale.
+func (c *Chart) SetSeries(title string, values []float64, steps int, loText, hiText string) {
 	c.title, c.values, c.loText, c.hiText, c.current, c.marks = title, values, loText, hiText, 0, nil
+	c.steps = max(steps, len(values))
 	c.lo, c.hi = 0, 1
 	for i, v := range values {
 		if i == 0 || v < c.lo {
@@ -137,7 +141,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 }
 
 func (r *chartRenderer) placeMarker() {
-	n := len(r.c.values)
+	n := r.c.steps
 	if n < 2 {
 		r.marker.Hide()
 		return
@@ -200,6 +204,7 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		prevLo, prevHi = y(lo), y(hi)
 	}
 	red := image.NewUniform(color.NRGBA{R: 0xd8, G: 0x1b, B: 0x60, A: 0xff})
+	n = r.c.steps
 	for _, i := range r.c.marks { // the step's band, at least a column, four pixels tall
 		x0, x1 := i*w/n, max(i*w/n+1, (i+1)*w/n)
 		draw.Draw(img, image.Rect(x0, max(h-4, 0), x1, h), red, image.Point{}, draw.Src)

@@ -38,7 +38,7 @@ func BenchmarkSolution65536(b *testing.B) {
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
-			u.tl.slider.SetValue(float64(i * 7919 % len(sol.Steps)))
+			u.tl.slider.SetValue(float64(i * 7919 % sol.Steps()))
 			i++
 		}
 	})
@@ -64,15 +64,15 @@ func TestChartShortSeriesSteps(t *testing.T) {
 	if sol.Moves != 2 {
 		t.Fatalf("%d moves, want 2", sol.Moves)
 	}
-	title, values, lo, hi := series(sol)
+	title, values, _, lo, hi := series(sol)
 	if lo != "0" || hi != "2" || len(values) != 3 {
 		t.Fatalf("%s: %v labelled %s..%s", title, values, lo, hi)
 	}
-	sol.Steps = sol.Steps[:2] // a game's history that has not reached the goal: the scale starts at 1
-	if _, _, lo, hi = series(sol); lo != "1" || hi != "2" {
+	sol = session.HistorySolution([]board.Step{sol.Step(0), sol.Step(1)}) // a game's history that has not reached the goal: the scale starts at 1
+	if _, _, _, lo, hi = series(sol); lo != "1" || hi != "2" {
 		t.Errorf("a history from 2 to 1 labelled %s..%s", lo, hi)
 	}
-	u.chart.SetSeries("test", []float64{700, 698, 696}, "696", "700")
+	u.chart.SetSeries("test", []float64{700, 698, 696}, 0, "696", "700")
 	img := u.chart.rend.draw(90, 30)
 	inked := func(x int) (rows []int) {
 		for y := range 30 {
@@ -102,7 +102,7 @@ func TestChartRastersLongSeries(t *testing.T) {
 		vals[i] = float64(i)
 	}
 	c := NewChart()
-	c.SetSeries("rising", vals, "0", "29999")
+	c.SetSeries("rising", vals, 0, "0", "29999")
 	w := test.NewWindow(c)
 	defer w.Close()
 	w.SetPadded(false)

@@ -67,10 +67,10 @@ func TestWriteDocsGIFs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(g.Image) != len(sol.Steps) {
-			t.Errorf("%s: %d frames for %d steps", c.name, len(g.Image), len(sol.Steps))
+		if len(g.Image) != sol.Steps() {
+			t.Errorf("%s: %d frames for %d steps", c.name, len(g.Image), sol.Steps())
 		}
-		t.Logf("%s: %s (%d steps, %s)", path, u.status.Text, len(sol.Steps)-1, speedLabels[c.speed])
+		t.Logf("%s: %s (%d steps, %s)", path, u.status.Text, sol.Steps()-1, speedLabels[c.speed])
 	}
 	writeLookedAtGIF(t, filepath.Join(dir, "astar-looked-at.gif"))
 }
@@ -91,7 +91,7 @@ func writeLookedAtGIF(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := boardgif.Encode(f, grids, boardgif.Options{Delay: 400 * time.Millisecond, Background: boardview.FrameColor(),
+	res, err := boardgif.Encode(f, len(grids), func(k int) board.Grid { return grids[k] }, boardgif.Options{Delay: 400 * time.Millisecond, Background: boardview.FrameColor(),
 		Colors: func(v, cell int) (fill, ink color.Color) { return boardview.CellColors(v, cell, true) }})
 	if cerr := f.Close(); err == nil {
 		err = cerr

@@ -204,7 +204,7 @@ func (e *explorer) shown(x *session.Exploration, err error) {
 		title = "score of each board looked at"
 	}
 	lo, hi := x.Range(0, len(x.Steps))
-	e.chart.SetSeries(title, values, fmt.Sprint(lo), fmt.Sprint(hi))
+	e.chart.SetSeries(title, values, 0, fmt.Sprint(lo), fmt.Sprint(hi))
 	e.chart.SetMarks(x.Solution)
 	e.slider.Max = float64(len(x.Steps) - 1)
 	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))

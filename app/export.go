@@ -28,9 +28,9 @@ func (u *ui) exportAnimation() {
 	if sol == nil {
 		return
 	}
-	what, name := fmt.Sprintf("the %d steps on the timeline", len(sol.Steps)), "solution.gif"
+	what, name := fmt.Sprintf("the %d steps on the timeline", sol.Steps()), "solution.gif"
 	if u.playing() { // the timeline shows the game's history
-		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", len(sol.Steps)-1), "game.gif"
+		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), "game.gif"
 	}
 	msg := wrapLabel(fmt.Sprintf("An animated GIF of %s, one frame a step at %s, "+
 		"in the board's colours. The file stays under %d MB: a longer one is shown by evenly spaced steps.",
@@ -53,10 +53,6 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 		}
 		return
 	}
-	grids := make([]board.Grid, len(sol.Steps))
-	for i, s := range sol.Steps {
-		grids[i] = s.Board.Grid()
-	}
 	sliding := sol.Kind == board.KindSliding
 	opt := boardgif.Options{
 		Delay:    u.tl.interval(),
@@ -69,7 +65,7 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 	var res boardgif.Result
 	err = f.write(func(w io.Writer) error {
 		var err error
-		res, err = boardgif.Encode(w, grids, opt)
+		res, err = boardgif.Encode(w, sol.Steps(), func(k int) board.Grid { return sol.Step(k).Board.Grid() }, opt)
 		return err
 	})
 	if err != nil {

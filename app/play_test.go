@@ -323,7 +323,7 @@ func TestChartAxisOfOneBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, m := p.Measure()
-	_, _, lo, hi := series(session.HistorySolution([]board.Step{{Board: p}}))
+	_, _, _, lo, hi := series(session.HistorySolution([]board.Step{{Board: p}}))
 	if lo != strconv.Itoa(m) || hi != strconv.Itoa(m+1) {
 		t.Errorf("axis %s to %s for the one value %d", lo, hi, m)
 	}

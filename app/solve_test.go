@@ -251,8 +251,8 @@ func TestRandomizeAndSolveSliding(t *testing.T) {
 				!strings.HasPrefix(u.details.Text, tc.algorithm) {
 				t.Fatalf("status %q, details %q, want %q… by %s", u.status.Text, u.details.Text, tc.headline, tc.algorithm)
 			}
-			last := u.s.Solution().Steps[len(u.s.Solution().Steps)-1].Board.(*board.Puzzle)
-			if !last.IsGoal() || u.s.Solution().Steps[0].Board != start {
+			last := u.s.Solution().Step(u.s.Solution().Steps() - 1).Board.(*board.Puzzle)
+			if !last.IsGoal() || u.s.Solution().Step(0).Board != start {
 				t.Errorf("the solution does not run from the randomized board to the goal")
 			}
 		})
@@ -286,7 +286,7 @@ func TestSolve65536WithBeam(t *testing.T) {
 		t.Fatalf("status %q, solution %v", u.status.Text, u.s.Solution())
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	last := u.s.Solution().Steps[len(u.s.Solution().Steps)-1].Board.(*board.Game2048)
+	last := u.s.Solution().Step(u.s.Solution().Steps() - 1).Board.(*board.Game2048)
 	if last.LargestTile() != 65536 || u.tl.pos.At() != u.s.Solution().Moves || !strings.HasPrefix(u.tl.label.Text, "step 32") {
 		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.pos.At(), u.tl.label.Text, last.LargestTile())
 	}
@@ -373,7 +373,7 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 	test.Tap(u.cancelBtn)
 	q.Until(t, "the stopped solve", func() bool { return !u.s.Solving() })
 	sol := u.s.Solution()
-	if sol == nil || sol.Moves > shown[1] || sol.Steps[0].Board != start || u.cancelBtn.Text != cancelText {
+	if sol == nil || sol.Moves > shown[1] || sol.Step(0).Board != start || u.cancelBtn.Text != cancelText {
 		t.Fatalf("kept %v after lengths %v (button %q)", sol, shown, u.cancelBtn.Text)
 	}
 	want := "Solved in " + strconv.Itoa(sol.Moves) + " moves; none can be shorter than " + strconv.Itoa(bound) + ". Stopped shortening: this is the best answer found."
@@ -382,7 +382,7 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 	}
 	// The timeline holds the kept answer: each step is its move played on the step before, and
 	// End shows the goal.
-	b := sessiontest.ReplaySteps(t, start, sol.Steps[1:])
+	b := sessiontest.ReplaySteps(t, start, sol.Path)
 	goal := make([][]string, 7)
 	for i := range 49 {
 		goal[i/7] = append(goal[i/7], strconv.Itoa(i+1))

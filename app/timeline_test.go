@@ -15,11 +15,11 @@ import (
 // board: what the timeline shows does not depend on the steps being one search's answer.
 func longSolution(tb testing.TB, steps int) *session.Solution {
 	run := testboards.Steps2048(tb, 10)
-	sol := &session.Solution{Kind: board.Kind2048, Steps: make([]board.Step, steps)}
-	for i := range sol.Steps {
-		sol.Steps[i] = run[i%len(run)]
+	path := make(board.Steps, steps)
+	for i := range path {
+		path[i] = run[i%len(run)]
 	}
-	sol.Moves = steps - 1
+	sol := &session.Solution{Kind: board.Kind2048, Path: path, Moves: steps - 1}
 	return sol
 }
 
@@ -32,7 +32,7 @@ func TestScrubLongSolution(t *testing.T) {
 	}
 	for _, k := range []int{29999, 1, 15000, 0, 29998} {
 		u.tl.slider.SetValue(float64(k))
-		want := sol.Steps[k].Board.Grid()
+		want := sol.Step(k).Board.Grid()
 		got := u.view.Grid()
 		for i := range want.Tiles {
 			if got.Tiles[i] != want.Tiles[i] {

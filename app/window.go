@@ -131,7 +131,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.view = boardview.New()
 	u.wireBoard()
 	u.chart = NewChart()
-	u.chart.SetSeries("Solve to chart the solution here", nil, "", "")
+	u.chart.SetSeries("Solve to chart the solution here", nil, 0, "", "")
 	u.progress = newProgressPanel()
 	u.tl = newTimeline(&u.s.Timeline, u, do)
 	u.tl.slider.onKey = u.typedKey

@@ -78,27 +78,27 @@ func Default(value, _ int) (fill, ink color.Color) {
 // errTooLarge stops an encoding that has passed Options.MaxBytes.
 var errTooLarge = errors.New("boardgif: larger than the limit")
 
-// Encode writes boards (all of one size: a solution's or a game's, the first the start) to w as
-// an animated GIF that loops, and says what it wrote. Under MaxBytes it samples: the frames are
-// the boards 0, k, 2k, ... and always the last, each shown for Delay, the last for Hold; k is
-// the least that fits, found by encoding with k = 1 and, when the file outgrows MaxBytes, again
-// with k raised by the bytes per frame measured so far (to leave a tenth spare), until it fits.
-// It is an error when even the first and last boards alone do not fit.
-func Encode(w io.Writer, boards []board.Grid, opt Options) (Result, error) {
-	if len(boards) == 0 {
+// Encode writes count boards (all of one size: a solution's or a game's, the first the start),
+// each made by grid(k) when it is drawn, to w as an animated GIF that loops, and says what it
+// wrote. Under MaxBytes it samples: the frames are the boards 0, k, 2k, ... and always the last,
+// each shown for Delay, the last for Hold; k is the least that fits, found by encoding with k = 1
+// and, when the file outgrows MaxBytes, again with k raised by the bytes per frame measured so far
+// (to leave a tenth spare), until it fits. It is an error when even the first and last boards
+// alone do not fit. Only the boards drawn are asked for (and some spaced evenly for the palette),
+// so a solution of millions of steps need not be held as boards.
+func Encode(w io.Writer, count int, grid func(k int) board.Grid, opt Options) (Result, error) {
+	if count <= 0 {
 		return Result{}, errors.New("no boards to animate")
 	}
-	for i, g := range boards {
-		if g.N != boards[0].N || len(g.Tiles) != g.N*g.N || g.N < 1 {
-			return Result{}, fmt.Errorf("board %d is %d-by-%d with %d tiles; board 0 is %d-by-%d",
-				i, g.N, g.N, len(g.Tiles), boards[0].N, boards[0].N)
-		}
+	first := grid(0)
+	if first.N < 1 || len(first.Tiles) != first.N*first.N {
+		return Result{}, fmt.Errorf("board 0 is %d-by-%d with %d tiles", first.N, first.N, len(first.Tiles))
 	}
-	p := newPainter(boards, opt)
-	last := len(boards) - 1
+	p := newPainter(count, grid, opt)
+	last := count - 1
 	for every := 1; ; {
 		var out bytes.Buffer
-		frames, err := p.encode(&limitWriter{w: &out, max: opt.MaxBytes}, boards, every, opt)
+		frames, err := p.encode(&limitWriter{w: &out, max: opt.MaxBytes}, count, grid, every, opt)
 		switch {
 		case err == nil:
 			res := Result{Frames: frames, Every: every, Bytes: out.Len(), Width: p.size, Height: p.size, Cell: p.cell, Gap: p.gap}

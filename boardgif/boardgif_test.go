@@ -89,7 +89,7 @@ func TestEncodeEveryStep(t *testing.T) {
 		return color.RGBA{0xe0, 0x90, 0x40, 0xff}, color.Black
 	}
 	var out bytes.Buffer
-	res, err := Encode(&out, boards, Options{Cell: 24, Delay: 120 * time.Millisecond, Hold: time.Second, Colors: colors})
+	res, err := Encode(&out, len(boards), at(boards), Options{Cell: 24, Delay: 120 * time.Millisecond, Hold: time.Second, Colors: colors})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestEncodeEveryStep(t *testing.T) {
 func TestEncodeNumbers(t *testing.T) {
 	g := board.NewGrid(2, []int{2, 0, 1024, 131072})
 	var out bytes.Buffer
-	res, err := Encode(&out, []board.Grid{g}, Options{Cell: 10})
+	res, err := Encode(&out, 1, at([]board.Grid{g}), Options{Cell: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,16 +160,16 @@ func TestEncodeSampled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boards := make([]board.Grid, len(sol.Steps))
-	for i, s := range sol.Steps {
-		boards[i] = s.Board.Grid()
+	boards := make([]board.Grid, sol.Steps())
+	for i := range boards {
+		boards[i] = sol.Step(i).Board.Grid()
 	}
 	if len(boards) < 32_000 {
 		t.Fatalf("%d boards; the beam's answer has about 32,783", len(boards))
 	}
 	const limit = 200 << 10
 	var out bytes.Buffer
-	res, err := Encode(&out, boards, Options{Cell: 8, Gap: 1, MaxBytes: limit})
+	res, err := Encode(&out, len(boards), at(boards), Options{Cell: 8, Gap: 1, MaxBytes: limit})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,6 +193,11 @@ func TestEncodeSampled(t *testing.T) {
 	}
 }
 
+// at makes board k of boards, as Encode asks for it.
+func at(boards []board.Grid) func(k int) board.Grid {
+	return func(k int) board.Grid { return boards[k] }
+}
+
 // TestEncodeErrors: nothing to draw, boards of two sizes, a limit nothing fits under.
 func TestEncodeErrors(t *testing.T) {
 	two := board.LoneTwo(2)
@@ -211,7 +216,7 @@ func TestEncodeErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			_, err := Encode(&out, tt.boards, tt.opt)
+			_, err := Encode(&out, len(tt.boards), at(tt.boards), tt.opt)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("error %v, want %q", err, tt.want)
 			}
@@ -230,7 +235,7 @@ func TestEncodeManyColours(t *testing.T) {
 		return color.RGBA{uint8(v), uint8(v * 7), uint8(255 - v), 0xff}, color.RGBA{uint8(i), 0, 0, 0xff}
 	}
 	var out bytes.Buffer
-	res, err := Encode(&out, []board.Grid{g, g}, Options{Cell: 4, Colors: colors})
+	res, err := Encode(&out, 2, at([]board.Grid{g, g}), Options{Cell: 4, Colors: colors})
 	if err != nil {
 		t.Fatal(err)
 	}

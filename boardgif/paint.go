@@ -2,6 +2,7 @@ package boardgif
 
 import (
 	"cmp"
+	"fmt"
 	"image"
 	"image/color"
 	"image/color/palette"
@@ -28,6 +29,8 @@ type painter struct {
 	colors             map[[2]int][2]uint8 // by value and cell: fill and ink indexes
 	noInk              map[[2]int]bool     // fully transparent ink: no number drawn
 	numbers            map[int]*glyph
+	colorsOf           func(value, cell int) (fill, ink color.Color)
+	bgOpaque           color.RGBA
 }
 
 // glyph is a number in the 7x13 font, cut to its ink, and the integer scale it is drawn at.
@@ -36,7 +39,11 @@ type glyph struct {
 	scale int
 }
 
-func newPainter(boards []board.Grid, opt Options) *painter {
+// paletteTiles bounds the tiles whose colours newPainter gathers: a long solution's boards are
+// sampled evenly to about this many tiles, and a colour not met then is matched when drawn.
+const paletteTiles = 4 << 20
+
+func newPainter(count int, grid func(k int) board.Grid, opt Options) *painter {
 	colors := opt.Colors
 	if colors == nil {
 		colors = Default
@@ -45,15 +52,23 @@ func newPainter(boards []board.Grid, opt Options) *painter {
 	if bg == nil {
 		bg = DefaultBackground
 	}
-	n := boards[0].N
-	p := &painter{n: n, colors: map[[2]int][2]uint8{}, noInk: map[[2]int]bool{}, numbers: map[int]*glyph{}}
+	first := grid(0)
+	n := first.N
+	p := &painter{n: n, colors: map[[2]int][2]uint8{}, noInk: map[[2]int]bool{}, numbers: map[int]*glyph{},
+		colorsOf: colors}
 
 	// Gather the colours of every tile in every cell the boards show; the GIF holds 256 at most,
 	// so a caller's finer scale falls back to the nearest of Plan 9's.
 	bgOpaque := flatten(bg, color.Black)
+	p.bgOpaque = bgOpaque
 	fills := map[[2]int][2]color.RGBA{}
 	distinct := map[color.RGBA]bool{bgOpaque: true}
-	for _, g := range boards {
+	stride := max(1, count*n*n/paletteTiles)
+	for k := 0; k < count; k = min(k+stride, count-1+stride) {
+		g := first
+		if k > 0 {
+			g = grid(min(k, count-1))
+		}
 		for i, v := range g.Tiles {
 			key := [2]int{v, i}
 			if _, ok := fills[key]; ok {
@@ -140,6 +155,26 @@ func numberMask(value int) *image.Alpha {
 	return full.SubImage(ink).(*image.Alpha)
 }
 
+// match finds the palette's nearest colours for value in cell i, met first when drawn (the
+// palette was gathered from a sample of a long solution's boards).
+func (p *painter) match(value, i int) [2]uint8 {
+	key := [2]int{value, i}
+	fill, ink := p.colorsOf(value, i)
+	f := flatten(fill, p.bgOpaque)
+	if _, _, _, a := ink.RGBA(); a == 0 || value == 0 {
+		p.noInk[key] = true
+	}
+	idx := [2]uint8{uint8(p.palette.Index(f)), uint8(p.palette.Index(flatten(ink, f)))}
+	p.colors[key] = idx
+	if _, ok := p.numbers[value]; !ok && value != 0 {
+		gl := &glyph{mask: numberMask(value)}
+		b := gl.mask.Bounds()
+		gl.scale = max(1, min((p.cell-4)/max(b.Dx(), 1), p.cell/2/max(b.Dy(), 1)))
+		p.numbers[value] = gl
+	}
+	return idx
+}
+
 // origin is the top-left pixel of cell i's tile.
 func (p *painter) origin(i int) image.Point {
 	return image.Pt(p.gap+i%p.n*(p.cell+p.gap), p.gap+i/p.n*(p.cell+p.gap))
@@ -149,7 +184,10 @@ func (p *painter) origin(i int) image.Point {
 func (p *painter) tile(canvas *image.Paletted, value, i int) image.Rectangle {
 	at := p.origin(i)
 	r := image.Rectangle{Min: at, Max: at.Add(image.Pt(p.cell, p.cell))}
-	idx := p.colors[[2]int{value, i}]
+	idx, ok := p.colors[[2]int{value, i}]
+	if !ok {
+		idx = p.match(value, i)
+	}
 	draw.Draw(canvas, r, &image.Uniform{p.palette[idx[0]]}, image.Point{}, draw.Src)
 	if p.noInk[[2]int{value, i}] {
 		return r
@@ -176,15 +214,18 @@ func (p *painter) tile(canvas *image.Paletted, value, i int) image.Rectangle {
 // encode writes the GIF of boards 0, every, 2*every, ... and the last, and says how many frames
 // went out whole (those before an error). The first frame is the whole board; each next one only
 // the tiles that changed since the frame before, drawn over it.
-func (p *painter) encode(w io.Writer, boards []board.Grid, every int, opt Options) (frames int, err error) {
+func (p *painter) encode(w io.Writer, count int, grid func(k int) board.Grid, every int, opt Options) (frames int, err error) {
 	delay, hold := hundredths(opt.Delay, 250*time.Millisecond), hundredths(opt.Hold, 2*time.Second)
 	fw := newFrameWriter(w, p.palette, p.size, p.size)
 	canvas := image.NewPaletted(image.Rect(0, 0, p.size, p.size), p.palette)
 	draw.Draw(canvas, canvas.Rect, &image.Uniform{p.palette[p.bg]}, image.Point{}, draw.Src)
 	var shown []int
-	last := len(boards) - 1
+	last := count - 1
 	for k := 0; ; k = min(k+every, last) {
-		g := boards[k]
+		g := grid(k)
+		if g.N != p.n || len(g.Tiles) != p.n*p.n {
+			return frames, fmt.Errorf("board %d is %d-by-%d with %d tiles; board 0 is %d-by-%d", k, g.N, g.N, len(g.Tiles), p.n, p.n)
+		}
 		changed := image.Rectangle{}
 		for i, v := range g.Tiles {
 			if shown == nil || shown[i] != v {

@@ -58,7 +58,7 @@ func TestExploreReplaysTheSolve(t *testing.T) {
 			t.Fatalf("%s: %d steps for %d expanded; answer of %d boards for %d moves", ch.Key, len(x.Steps), sol.Stats.Expanded, len(x.Solution), sol.Moves)
 		}
 		for k, i := range x.Solution {
-			if !x.Steps[i].Board.(*board.Puzzle).Equal(sol.Steps[k].Board.(*board.Puzzle)) || !x.OnAnswer(i) {
+			if !x.Steps[i].Board.(*board.Puzzle).Equal(sol.Step(k).Board.(*board.Puzzle)) || !x.OnAnswer(i) {
 				t.Fatalf("%s: answer board %d differs", ch.Key, k)
 			}
 		}

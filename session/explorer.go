@@ -126,7 +126,7 @@ func (e *Explorer) Summary() string {
 		return s + fmt.Sprintf(" and stopped at its %s.", x.Stop.Limit)
 	case x.Sol != nil && x.Sol.Unsolvable:
 		return s + "; the board cannot be solved."
-	case x.Sol != nil && len(x.Sol.Steps) > 0:
+	case x.Sol != nil && x.Sol.Steps() > 0:
 		proven := "not proven shortest"
 		if x.Sol.Proven {
 			proven = "shortest"

@@ -147,13 +147,13 @@ func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
 		return Hint{Left: -1, Text: "No hint: " + err.Error()}
 	case sol.Unsolvable:
 		return Hint{Left: -1, Text: "No hint: this puzzle cannot be solved."}
-	case len(sol.Steps) < 2:
+	case sol.Steps() < 2:
 		return Hint{Left: 0, Text: "Solved: no move needed."}
 	}
 	if !sol.Proven {
-		return Hint{Ready: true, Dir: sol.Steps[1].Dir, Left: -1,
-			Text: fmt.Sprintf("Hint: %s — solved in %d moves this way, maybe fewer", sol.Steps[1].Dir, sol.Moves)}
+		return Hint{Ready: true, Dir: sol.Step(1).Dir, Left: -1,
+			Text: fmt.Sprintf("Hint: %s — solved in %d moves this way, maybe fewer", sol.Step(1).Dir, sol.Moves)}
 	}
-	return Hint{Ready: true, Dir: sol.Steps[1].Dir, Left: sol.Moves,
-		Text: fmt.Sprintf("Hint: %s — %d moves from solved", sol.Steps[1].Dir, sol.Moves)}
+	return Hint{Ready: true, Dir: sol.Step(1).Dir, Left: sol.Moves,
+		Text: fmt.Sprintf("Hint: %s — %d moves from solved", sol.Step(1).Dir, sol.Moves)}
 }

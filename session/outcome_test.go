@@ -185,17 +185,17 @@ func TestWholeTimeDetails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := []board.Step{{Board: start}, {Board: start}}
+	steps := board.Steps{{Board: start}, {Board: start}}
 	first, whole := 262*time.Millisecond, 5010*time.Millisecond
 	for _, tc := range []struct {
 		name      string
 		sol       solver.Solution
 		wantFirst bool
 	}{
-		{"shortened", solver.Solution{Algorithm: "fast", Steps: steps, Moves: 80, SearchMoves: 100}, true},
-		{"improvement ran out of time", solver.Solution{Algorithm: "fast", Steps: steps, Moves: 80, SearchMoves: 80,
+		{"shortened", solver.Solution{Algorithm: "fast", Path: steps, Moves: 80, SearchMoves: 100}, true},
+		{"improvement ran out of time", solver.Solution{Algorithm: "fast", Path: steps, Moves: 80, SearchMoves: 80,
 			ImproveStop: &solver.StopError{Limit: solver.LimitImprove}}, true},
-		{"one search", solver.Solution{Algorithm: "astar", Steps: steps, Moves: 80, SearchMoves: 80}, false},
+		{"one search", solver.Solution{Algorithm: "astar", Path: steps, Moves: 80, SearchMoves: 80}, false},
 	} {
 		tc.sol.Stats.Elapsed = first
 		got := WholeTimeDetails(&tc.sol, whole)

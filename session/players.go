@@ -41,7 +41,8 @@ var players = map[string]func(seed uint64, cfg solver.Config) play.Player{
 // again when it is not (the person moved meanwhile).
 type solverPlayer struct {
 	cfg  solver.Config
-	path []board.Step // the rest of the answer; path[0] is the board it expects now
+	sol  *solver.Solution // the answer it plays
+	next int              // the step of sol it plays to next; step next-1 is the board it expects now
 }
 
 func (p *solverPlayer) Name() string { return "solver" }
@@ -49,7 +50,7 @@ func (p *solverPlayer) Name() string { return "solver" }
 // Move is the next move of the answer for g's board.
 func (p *solverPlayer) Move(ctx context.Context, g *play.Game) (board.Direction, error) {
 	b := g.Board()
-	if len(p.path) < 2 || !slices.Equal(p.path[0].Board.Grid().Tiles, b.Grid().Tiles) {
+	if p.sol == nil || p.next >= p.sol.Steps() || !slices.Equal(p.sol.Step(p.next-1).Board.Grid().Tiles, b.Grid().Tiles) {
 		cfg := p.cfg
 		cfg.Algorithm = solver.AlgoAuto
 		sol, err := engineSolve(ctx, b, cfg)
@@ -58,12 +59,12 @@ func (p *solverPlayer) Move(ctx context.Context, g *play.Game) (board.Direction,
 			return 0, err
 		case sol.Unsolvable:
 			return 0, errors.New("this puzzle cannot be solved")
-		case len(sol.Steps) < 2:
+		case sol.Steps() < 2:
 			return 0, errors.New("the puzzle is solved already")
 		}
-		p.path = sol.Steps
+		p.sol, p.next = sol, 1
 	}
-	d := p.path[1].Dir
-	p.path = p.path[1:]
+	d := p.sol.Step(p.next).Dir
+	p.next++
 	return d, nil
 }

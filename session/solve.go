@@ -49,5 +49,5 @@ func (l Limits) HintConfig() solver.Config {
 // HistorySolution puts a game's history, steps, in the form the timeline, board view and chart
 // show a solution in.
 func HistorySolution(steps []board.Step) *solver.Solution {
-	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Steps: append([]board.Step(nil), steps...), Moves: len(steps) - 1}
+	return &solver.Solution{Kind: steps[0].Board.Kind(), Algorithm: "play", Path: append(board.Steps(nil), steps...), Moves: len(steps) - 1}
 }

@@ -36,8 +36,9 @@ func TestWindowSolve(t *testing.T) {
 	if got.Moves != 1 || w.Run.Took() <= 0 {
 		t.Errorf("solved in %d moves (want 1), took %v", got.Moves, w.Run.Took())
 	}
-	h := HistorySolution(got.Steps)
-	if h.Moves != 1 || len(h.Steps) != 2 || &h.Steps[0] == &got.Steps[0] {
+	steps := []board.Step{got.Step(0), got.Step(1)}
+	h := HistorySolution(steps)
+	if h.Moves != 1 || h.Steps() != 2 || &h.Path.(board.Steps)[0] == &steps[0] {
 		t.Errorf("history solution %+v shares or misses the steps", h)
 	}
 }

@@ -34,7 +34,7 @@ func TestSolveRunAnswers(t *testing.T) {
 		t.Fatal("a second solve started while one runs")
 	}
 	q.Until(t, "the answer", func() bool { return !r.Running() })
-	if err != nil || answers != 1 || len(sol.Steps) != sol.Moves+1 || sol.Steps[sol.Moves].Board.(*board.Game2048).LargestTile() != 2048 {
+	if err != nil || answers != 1 || sol.Steps() != sol.Moves+1 || sol.Step(sol.Moves).Board.(*board.Game2048).LargestTile() != 2048 {
 		t.Fatalf("answer %v, %v (%d answers)", sol, err, answers)
 	}
 }
@@ -113,7 +113,7 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	if sol.ImproveStop == nil || sol.ImproveStop.Limit != solver.LimitCancel {
 		t.Errorf("stopped by %v, want cancel", sol.ImproveStop)
 	}
-	b := sessiontest.ReplaySteps(t, start, sol.Steps[1:])
+	b := sessiontest.ReplaySteps(t, start, sol.Path)
 	if !b.Done() {
 		t.Fatal("the kept answer does not reach the goal")
 	}

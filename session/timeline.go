@@ -33,14 +33,14 @@ func (t *Timeline) Last() int {
 	if t.sol == nil {
 		return 0
 	}
-	return len(t.sol.Steps) - 1
+	return t.sol.Steps() - 1
 }
 
 // AtEnd says whether the step shown is the final one.
 func (t *Timeline) AtEnd() bool { return t.at >= t.Last() }
 
 // Step is the step shown; the timeline must not be empty.
-func (t *Timeline) Step() board.Step { return t.sol.Steps[t.at] }
+func (t *Timeline) Step() board.Step { return t.sol.Step(t.at) }
 
 // GoTo moves to step k, clamped to the solution, and reports whether the step changed. It does
 // nothing when the timeline is empty.

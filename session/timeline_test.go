@@ -1,6 +1,9 @@
 package session
 
 import (
+	"maps"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -9,10 +12,11 @@ import (
 
 // The timeline stays within the solution and says whether each move changed the step.
 func TestTimeline(t *testing.T) {
-	sol := &solver.Solution{Steps: make([]board.Step, 5)} // steps 0..4
+	steps := make(board.Steps, 5) // steps 0..4
 	for i, d := range []board.Direction{board.Up, board.Down, board.Left, board.Right} {
-		sol.Steps[i+1].Dir = d
+		steps[i+1].Dir = d
 	}
+	sol := &solver.Solution{Path: steps}
 	type move struct {
 		name  string
 		do    func(*Timeline) bool
@@ -42,7 +46,7 @@ func TestTimeline(t *testing.T) {
 			{"End", (*Timeline).End, true, 4, "step 4 of 4 — " + board.Right.String()},
 			{"Home", (*Timeline).Home, true, 0, "step 0 of 4 — start"},
 		}},
-		{"one step", &solver.Solution{Steps: make([]board.Step, 1)}, []move{
+		{"one step", &solver.Solution{Path: make(board.Steps, 1)}, []move{
 			{"Next", (*Timeline).Next, false, 0, "step 0 of 0 — start"},
 			{"End", (*Timeline).End, false, 0, "step 0 of 0 — start"},
 		}},
@@ -69,14 +73,96 @@ func TestTimeline(t *testing.T) {
 // A new solution starts at its first step.
 func TestTimelineSetResets(t *testing.T) {
 	var tl Timeline
-	tl.Set(&solver.Solution{Steps: make([]board.Step, 10)})
+	tl.Set(&solver.Solution{Path: make(board.Steps, 10)})
 	tl.End()
-	tl.Set(&solver.Solution{Steps: make([]board.Step, 3)})
+	tl.Set(&solver.Solution{Path: make(board.Steps, 3)})
 	if tl.At() != 0 || tl.Last() != 2 {
 		t.Errorf("at %d of %d after a new solution", tl.At(), tl.Last())
 	}
 	tl.Set(nil)
 	if tl.At() != 0 || tl.Last() != 0 || !tl.Empty() {
 		t.Errorf("at %d of %d after emptying", tl.At(), tl.Last())
+	}
+}
+
+// walkSolution is a seeded random walk of count moves on a scrambled n-by-n puzzle kept as a
+// solution (its moves, boards made on demand), and the boards of the walk at every `every` moves,
+// made apart from the path by playing each move with the board's own Move.
+func walkSolution(tb testing.TB, n, count, every int, seed uint64) (*solver.Solution, map[int]*board.Puzzle) {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(seed, 2))
+	start, err := board.NewPuzzle(board.Scramble(n, rng))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	moves, at, p := make([]board.Direction, 0, count), map[int]*board.Puzzle{0: start}, start
+	for len(moves) < count {
+		d := board.Directions[rng.IntN(4)]
+		if q, ok := p.Move(d); ok {
+			moves, p = append(moves, d), q
+			if len(moves)%every == 0 || len(moves) == count {
+				at[len(moves)] = q
+			}
+		}
+	}
+	path, err := board.NewPuzzlePath(start, moves)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return &solver.Solution{Kind: board.KindSliding, Path: path, Moves: count}, at
+}
+
+// TestTimelineScrubsLikeReplay: on a 20x20 solution of 300,000 moves, the timeline shows at each
+// step the board the replay reached there, whether it jumps (a dragged slider, in any order) or
+// steps on and back.
+func TestTimelineScrubsLikeReplay(t *testing.T) {
+	sol, want := walkSolution(t, 20, 300_000, 613, 5)
+	var tl Timeline
+	tl.Set(sol)
+	if tl.Last() != 300_000 {
+		t.Fatalf("last step %d", tl.Last())
+	}
+	shows := func(how string, k int) {
+		if !tl.Step().Board.(*board.Puzzle).Equal(want[k]) {
+			t.Fatalf("%s to step %d: another board than the replay's", how, k)
+		}
+	}
+	ks := slices.Collect(maps.Keys(want))
+	rand.New(rand.NewPCG(9, 9)).Shuffle(len(ks), func(i, j int) { ks[i], ks[j] = ks[j], ks[i] })
+	for _, k := range ks {
+		tl.GoTo(k)
+		shows("GoTo", k)
+		if k > 0 && k < tl.Last() { // one step on and back comes to the same board
+			tl.Next()
+			tl.Prev()
+			shows("Next and Prev", k)
+		}
+	}
+	tl.End()
+	shows("End", tl.Last())
+	if !tl.Step().Board.(*board.Puzzle).Equal(want[300_000]) {
+		t.Fatal("End shows another board")
+	}
+}
+
+// BenchmarkTimelineScrub moves the timeline of a 64x64 solution of 700,000 moves as a dragged
+// slider does (jumps of about 1% of it) and as playback does (a step on), showing each step.
+func BenchmarkTimelineScrub(b *testing.B) {
+	sol, _ := walkSolution(b, 64, 700_000, 700_000, 1)
+	for _, tc := range []struct {
+		name string
+		jump int
+	}{{"drag", 7001}, {"next", 1}} {
+		b.Run(tc.name, func(b *testing.B) {
+			var tl Timeline
+			tl.Set(sol)
+			b.ReportAllocs()
+			for b.Loop() {
+				if !tl.GoTo((tl.At() + tc.jump) % (tl.Last() + 1)) {
+					tl.Home()
+				}
+				_ = tl.Step()
+			}
+		})
 	}
 }

@@ -80,7 +80,7 @@ func (w *Window) Solution() *solver.Solution { return w.Timeline.Solution() }
 // SetSolution keeps sol as the board's solution, shown from its first step; an unsolvable or
 // empty one is kept as none.
 func (w *Window) SetSolution(sol *solver.Solution) {
-	if sol != nil && (sol.Unsolvable || len(sol.Steps) == 0) {
+	if sol != nil && (sol.Unsolvable || sol.Steps() == 0) {
 		sol = nil
 	}
 	w.Timeline.Set(sol)

@@ -80,7 +80,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	}
 	q.Until(t, "the answer", func() bool { return !w.Solving() })
 	sol := w.Solution()
-	if sol == nil || sol.Moves != 1 || !sol.Steps[1].Board.(*board.Puzzle).IsGoal() {
+	if sol == nil || sol.Moves != 1 || !sol.Step(1).Board.(*board.Puzzle).IsGoal() {
 		t.Fatalf("solution %v", sol)
 	}
 

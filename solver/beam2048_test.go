@@ -58,7 +58,7 @@ func TestBeamFormsAgree(t *testing.T) {
 		if err != nil && !errors.As(err, &se) {
 			t.Fatal(err)
 		}
-		if sol != nil && !sol.Unsolvable && sol.Steps != nil {
+		if sol != nil && !sol.Unsolvable && sol.Path != nil {
 			check2048Path(t, sol)
 			if want.Path != nil && sol.SearchMoves != len(want.Moves) {
 				t.Fatalf("trial %d: SolveBeam's search found %d moves, astar.Beam %d", trial, sol.SearchMoves, len(want.Moves))
@@ -79,7 +79,7 @@ func TestBeamReaches65536(t *testing.T) {
 		t.Fatal(err)
 	}
 	check2048Path(t, sol)
-	if sol.LowerBound != 32768 || sol.Moves > 32800 || sol.Steps[sol.Moves].Board.(*board.Game2048).LargestTile() != 65536 {
+	if sol.LowerBound != 32768 || sol.Moves > 32800 || sol.Step(sol.Moves).Board.(*board.Game2048).LargestTile() != 65536 {
 		t.Errorf("%d moves (bound %d)", sol.Moves, sol.LowerBound)
 	}
 }

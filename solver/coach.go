@@ -52,8 +52,8 @@ func Distances(ctx context.Context, boards []board.Board, c Config) ([]int, erro
 				known[key] = d
 			default:
 				d = sol.Moves
-				for i, s := range sol.Steps {
-					known[s.Board.String()] = sol.Moves - i
+				for i := range sol.Steps() {
+					known[sol.Step(i).Board.String()] = sol.Moves - i
 				}
 			}
 		}

@@ -99,9 +99,9 @@ func TestDistancesFollowingTheSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boards := make([]board.Board, len(sol.Steps))
-	for i, s := range sol.Steps {
-		boards[i] = s.Board
+	boards := make([]board.Board, sol.Steps())
+	for i := range boards {
+		boards[i] = sol.Step(i).Board
 	}
 	got, err := Distances(context.Background(), boards, Config{})
 	if err != nil {
@@ -158,7 +158,7 @@ func TestDistances4x4(t *testing.T) {
 	if err != nil || !sol.Proven {
 		t.Fatal(err)
 	}
-	got, err = Distances(context.Background(), []board.Board{random, sol.Steps[1].Board}, Config{DatabaseDir: testDatabases})
+	got, err = Distances(context.Background(), []board.Board{random, sol.Step(1).Board}, Config{DatabaseDir: testDatabases})
 	if err != nil || !slices.Equal(got, []int{sol.Moves, sol.Moves - 1}) {
 		t.Fatalf("random 15-puzzle: %v %v, want %d and %d", got, err, sol.Moves, sol.Moves-1)
 	}

@@ -112,7 +112,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 	elapsed := time.Since(began)
 	if sol != nil {
 		r.Stats = sol.Stats
-		r.Solved = len(sol.Steps) > 0
+		r.Solved = sol.Steps() > 0
 		r.Moves, r.Proven = sol.Moves, sol.Proven && r.Solved
 	}
 	r.Stats.Elapsed = elapsed

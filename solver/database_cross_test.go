@@ -32,7 +32,7 @@ func TestDatabaseAgainstLinearConflict(t *testing.T) {
 				i+1, a.Moves, a.Proven, b.Moves, b.Proven)
 		}
 		for _, sol := range []*Solution{a, b} {
-			if !sol.Steps[0].Board.(*board.Puzzle).Equal(p) {
+			if !sol.Step(0).Board.(*board.Puzzle).Equal(p) {
 				t.Fatalf("board %d: the solution starts elsewhere", i+1)
 			}
 			checkSlidingPath(t, sol)

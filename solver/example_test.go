@@ -27,8 +27,8 @@ func Example_puzzle() {
 		return
 	}
 	fmt.Println(sol.Algorithm, sol.Moves, "moves, proven shortest:", sol.Proven)
-	for _, st := range sol.Steps[1:] {
-		fmt.Print(st.Dir, " ")
+	for k := 1; k < sol.Steps(); k++ { // each step's board is made as it is asked for
+		fmt.Print(sol.Step(k).Dir, " ")
 	}
 	fmt.Println()
 	// Output:
@@ -50,7 +50,7 @@ func Example_game2048() {
 		fmt.Println(err)
 		return
 	}
-	last := sol.Steps[len(sol.Steps)-1].Board.(*board.Game2048)
+	last := sol.Step(sol.Steps() - 1).Board.(*board.Game2048)
 	fmt.Println(sol.Algorithm, sol.Moves, "moves, proven shortest:", sol.Proven, "largest tile:", last.LargestTile())
 	// Output:
 	// best-first 10 moves, proven shortest: true largest tile: 16

@@ -17,15 +17,15 @@ func (s *Solution) WriteMoves(w io.Writer) error {
 	fmt.Fprintln(bw, s.Headline())
 	if !s.Unsolvable {
 		fmt.Fprintln(bw, "\nMoves:")
-		if len(s.Steps) < 2 {
+		if s.Steps() < 2 {
 			fmt.Fprintln(bw, "none: the start is the goal")
 		}
-		for i := 1; i < len(s.Steps); i++ {
-			fmt.Fprintf(bw, "%d. %s\n", i, MoveText(s.Steps[i]))
+		for i := 1; i < s.Steps(); i++ {
+			fmt.Fprintf(bw, "%d. %s\n", i, MoveText(s.Step(i)))
 		}
 		fmt.Fprintln(bw, "\nBoards:")
-		for _, st := range s.Steps {
-			fmt.Fprintln(bw, st.Board)
+		for i := range s.Steps() {
+			fmt.Fprintln(bw, s.Step(i).Board)
 		}
 	}
 	return bw.Flush()

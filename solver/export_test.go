@@ -71,8 +71,8 @@ func TestWriteMovesSliding(t *testing.T) {
 		if !ok || next.Grid().Tiles[p.Blank()] != tile {
 			t.Fatalf("line %q does not move tile %d on\n%s", line, tile, p)
 		}
-		if next.String() != sol.Steps[i+1].Board.String() {
-			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, next, sol.Steps[i+1].Board)
+		if next.String() != sol.Step(i+1).Board.String() {
+			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, next, sol.Step(i+1).Board)
 		}
 		p = next
 	}
@@ -106,10 +106,10 @@ func TestWriteMoves2048(t *testing.T) {
 		}
 		g := next.Grid()
 		g.Tiles[(row-1)*g.N+col-1] = tile
-		if g.String() != sol.Steps[i+1].Board.Grid().String() {
-			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, g, sol.Steps[i+1].Board)
+		if g.String() != sol.Step(i+1).Board.Grid().String() {
+			t.Fatalf("after %q:\n%s\nthe solution shows\n%s", line, g, sol.Step(i+1).Board)
 		}
-		cur = sol.Steps[i+1].Board
+		cur = sol.Step(i + 1).Board
 	}
 	if moves[2] != "3. Down, a 2 at row 1, column 4" {
 		t.Errorf("the last move reads %q", moves[2])

@@ -75,11 +75,12 @@ func finish2048(ctx context.Context, start *board.Game2048, c Config, problem as
 	if sol.Proven {
 		sol.LowerBound = sol.Moves
 	}
-	sol.Steps = make([]board.Step, len(path))
-	sol.Steps[0] = board.Step{Board: path[0], Spawned: -1}
+	steps := make(board.Steps, len(path))
+	steps[0] = board.Step{Board: path[0], Spawned: -1}
 	for i := 1; i < len(path); i++ {
-		sol.Steps[i] = swipeStep(path[i-1], moves[i-1])
+		steps[i] = swipeStep(path[i-1], moves[i-1])
 	}
+	sol.Path = steps
 	return sol, nil
 }
 

@@ -47,7 +47,7 @@ func TestBoard10(t *testing.T) {
 		t.Errorf("the bound from the sum is 1; the proof should have searched: %+v", sol)
 	}
 	// The steps carry what the timeline marks: Down, then the 2 spawned top right, merges.
-	last := sol.Steps[3]
+	last := sol.Step(3)
 	if last.Dir != board.Down || last.Spawned != 3 || fmt.Sprint(last.Changed) != "[11 12]" {
 		t.Errorf("last step: %v spawned %d changed %v", last.Dir, last.Spawned, last.Changed)
 	}
@@ -106,17 +106,17 @@ func TestMinimalityAgainstBFS(t *testing.T) {
 
 func check2048Path(t *testing.T, sol *Solution) {
 	t.Helper()
-	for i := 1; i < len(sol.Steps); i++ {
-		prev := sol.Steps[i-1].Board.(*board.Game2048)
-		s, ok := prev.Swipe(sol.Steps[i].Dir)
-		if !ok || s.Board.Key() != sol.Steps[i].Board.(*board.Game2048).Key() || s.Spawned != sol.Steps[i].Spawned {
-			t.Fatalf("step %d: %v does not lead to this board", i, sol.Steps[i].Dir)
+	for i := 1; i < sol.Steps(); i++ {
+		prev := sol.Step(i - 1).Board.(*board.Game2048)
+		s, ok := prev.Swipe(sol.Step(i).Dir)
+		if !ok || s.Board.Key() != sol.Step(i).Board.(*board.Game2048).Key() || s.Spawned != sol.Step(i).Spawned {
+			t.Fatalf("step %d: %v does not lead to this board", i, sol.Step(i).Dir)
 		}
 		if s.Board.Sum() != prev.Sum()+2 {
 			t.Fatalf("step %d: sum %d after %d", i, s.Board.Sum(), prev.Sum())
 		}
 	}
-	if len(sol.Steps) > 0 && !sol.Steps[len(sol.Steps)-1].Board.(*board.Game2048).HasWon() {
+	if sol.Steps() > 0 && !sol.Step(sol.Steps()-1).Board.(*board.Game2048).HasWon() {
 		t.Fatal("last step has not won")
 	}
 }
@@ -132,7 +132,7 @@ func TestUnprovenReportsLowerBound(t *testing.T) {
 		sol.Headline() != fmt.Sprintf("Number of moves: %d (lower bound 1024)", sol.Moves) {
 		t.Errorf("%s, proven %v, bound %d", sol.Headline(), sol.Proven, sol.LowerBound)
 	}
-	if sol.Moves != (sol.Steps[len(sol.Steps)-1].Board.(*board.Game2048).Sum()-2)/2 {
+	if sol.Moves != (sol.Step(sol.Steps()-1).Board.(*board.Game2048).Sum()-2)/2 {
 		t.Error("moves differ from (final sum - initial sum) / 2")
 	}
 	check2048Path(t, sol)

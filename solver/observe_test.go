@@ -31,9 +31,9 @@ func TestObserverHearsTheSolve(t *testing.T) {
 			for i, e := range heard {
 				at[e.Node] = i
 			}
-			i, k := len(heard)-1, len(sol.Steps)-1
+			i, k := len(heard)-1, sol.Steps()-1
 			for ; k >= 0; k-- {
-				if !heard[i].State.(*board.Puzzle).Equal(sol.Steps[k].Board.(*board.Puzzle)) {
+				if !heard[i].State.(*board.Puzzle).Equal(sol.Step(k).Board.(*board.Puzzle)) {
 					t.Fatalf("trial %d %s: board %d of the answer is not the one heard", trial, h, k)
 				}
 				if heard[i].Parent < 0 {

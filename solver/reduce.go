@@ -52,8 +52,9 @@ func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solut
 	if err != nil {
 		return sol, err
 	}
-	sol.Steps = slidingSteps(start, moves)
-	sol.Moves = len(moves)
+	if err := sol.setMoves(start, moves); err != nil {
+		return sol, err
+	}
 	sol.SearchMoves = sol.Moves
 	sol.Proven = sol.Moves == sol.LowerBound
 	improve(ctx, start, sol, moves, c)
@@ -297,23 +298,23 @@ func (r *reducer) play(moves []board.Direction) error {
 	return r.fits()
 }
 
-// stepBytes is the memory a solution's step of an n-by-n board takes: the board (two bytes a
-// tile), the Step and its Changed cell.
-func stepBytes(n int) int64 { return 200 + 2*int64(n*n) }
+// moveBytes is the memory an answer takes a move: the reducer's move list (a byte) and the
+// solution's path (board.PuzzlePath: two bits a move and a board kept every 4n² moves, under a
+// byte).
+const moveBytes = 2
 
-// fits stops the solve, at the memory budget, once the answer so far would take more memory as a
-// solution's steps (a board a move) than the budget allows: on boards of about 45x45 and up
-// under the default 1 GiB, where the answer has hundreds of thousands of moves.
+// fits stops the solve, at the memory budget, once the answer so far would take more memory than
+// the budget allows: about 500 million moves under the default 1 GiB, a hundred times the
+// 127-by-127 answer.
 func (r *reducer) fits() error {
 	memory := cmp.Or(r.c.MaxMemory, DefaultMaxMemory)
-	per := stepBytes(r.s.n)
-	if int64(len(r.moves)+1)*per <= memory {
+	if int64(len(r.moves)+1)*moveBytes <= memory {
 		return nil
 	}
-	return &StopError{Phase: PhaseSearch, Limit: LimitMemory, Cap: memory, BytesPerState: per,
-		StatesAllowed: int(memory / per), Stats: r.stats(), Err: errStepsMemory}
+	return &StopError{Phase: PhaseSearch, Limit: LimitMemory, Cap: memory, BytesPerState: moveBytes,
+		StatesAllowed: int(memory / moveBytes), Stats: r.stats(), Err: errMovesMemory}
 }
 
-// errStepsMemory is what fits wraps: not astar.ErrBudget, which tells placeLine to try a
+// errMovesMemory is what fits wraps: not astar.ErrBudget, which tells placeLine to try a
 // smaller group.
-var errStepsMemory = errors.New("the answer's steps would pass the memory budget")
+var errMovesMemory = errors.New("the answer's moves would pass the memory budget")

@@ -149,3 +149,76 @@ func BenchmarkReduction(b *testing.B) {
 		})
 	}
 }
+
+// replayPath plays every move of sol's path on start with the board's own Move, apart from the
+// path's replay, checks that steps spaced every `every` moves (and the last) show the board
+// reached there, and returns the last board.
+func replayPath(t testing.TB, start *board.Puzzle, sol *Solution, every int) *board.Puzzle {
+	t.Helper()
+	path, ok := sol.Path.(*board.PuzzlePath)
+	if !ok || path.Moves() != sol.Moves || sol.Steps() != sol.Moves+1 {
+		t.Fatalf("path %T of %d steps for %d moves", sol.Path, sol.Steps(), sol.Moves)
+	}
+	p := start
+	for i := range path.Moves() {
+		next, ok := p.Move(path.Dir(i))
+		if !ok {
+			t.Fatalf("move %d (%v) is not legal", i+1, path.Dir(i))
+		}
+		p = next
+		if k := i + 1; k%every == 0 || k == path.Moves() {
+			if st := sol.Step(k); !st.Board.(*board.Puzzle).Equal(p) || st.Dir != path.Dir(i) {
+				t.Fatalf("step %d shows another board than the replay", k)
+			}
+		}
+	}
+	return p
+}
+
+// TestFastSolvesLargeBoards: "auto" answers a seeded random 50x50 board, whose answer of about
+// 300,000 moves took 1.5 GB as a board a move, within the default memory budget; every move
+// replays to the goal and the steps are the replay's boards.
+func TestFastSolvesLargeBoards(t *testing.T) {
+	for _, n := range []int{50} {
+		p := randomPuzzles(t, n, 1, uint64(n))[0]
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Algorithm != "fast" || sol.Moves < sol.LowerBound || sol.Moves < 100_000 {
+			t.Fatalf("%dx%d: %d moves (bound %d) by %s", n, n, sol.Moves, sol.LowerBound, sol.Algorithm)
+		}
+		if last := replayPath(t, p, sol, 997); !last.IsGoal() {
+			t.Fatalf("%dx%d: the %d moves end at\n%v", n, n, sol.Moves, last)
+		}
+	}
+}
+
+// BenchmarkFastLarge is "auto"'s first answer on a seeded random board of 30x30, 64x64 and the
+// format's largest, 127x127 (minutes), its moves replayed to the goal: moves and seconds a board.
+func BenchmarkFastLarge(b *testing.B) {
+	for _, n := range []int{30, 64, board.MaxN} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			p := randomPuzzles(b, n, 1, 1)[0]
+			cfg := Config{DatabaseDir: testDatabases}
+			if err := Prepare(context.Background(), p, cfg); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			var sol *Solution
+			for b.Loop() {
+				var err error
+				if sol, err = Solve(context.Background(), p, cfg); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			if last := replayPath(b, p, sol, sol.Moves/100+1); !last.IsGoal() {
+				b.Fatal("the answer does not end at the goal")
+			}
+			b.ReportMetric(float64(sol.Moves), "moves")
+			b.ReportMetric(float64(sol.Moves)/float64(sol.LowerBound), "len/bound")
+			b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/board")
+		})
+	}
+}

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -42,8 +43,9 @@ func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Soluti
 	if err != nil {
 		return sol, err
 	}
-	sol.Steps = slidingSteps(start, moves)
-	sol.Moves = len(moves)
+	if err := sol.setMoves(start, moves); err != nil {
+		return sol, err
+	}
 	sol.SearchMoves = sol.Moves
 	sol.Proven = true
 	sol.LowerBound = sol.Moves
@@ -93,19 +95,13 @@ func runIDA[S astar.Mutable[board.Direction]](ctx context.Context, s S, c Config
 // tableBits sizes IDA*'s transposition table on boards up to 4x4: 2^20 entries of 16 bytes, 16 MB.
 const tableBits = 20
 
-// slidingSteps replays moves from start into a solution's steps.
-func slidingSteps(start *board.Puzzle, moves []board.Direction) []board.Step {
-	steps := make([]board.Step, len(moves)+1)
-	steps[0] = board.Step{Board: start, Spawned: -1}
-	p := start
-	for i, d := range moves {
-		next, ok := p.Move(d)
-		if !ok {
-			panic("solver: a search's move is not legal")
-		}
-		// The tile that moved now sits where the blank was.
-		steps[i+1] = board.Step{Board: next, Dir: d, Spawned: -1, Changed: []int{p.Blank()}}
-		p = next
+// setMoves puts moves from start on sol as its path (a byte a move or less) and its length.
+// A move that is not legal is a search's bug, returned as an error.
+func (sol *Solution) setMoves(start *board.Puzzle, moves []board.Direction) error {
+	p, err := board.NewPuzzlePath(start, moves)
+	if err != nil {
+		return fmt.Errorf("solver: a search's answer does not replay: %w", err)
 	}
-	return steps
+	sol.Path, sol.Moves = p, len(moves)
+	return nil
 }

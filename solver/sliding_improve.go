@@ -208,9 +208,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	case early:
 		stop(LimitImprove, int64(c.Improve))
 	}
-	if len(better) < len(moves) {
-		sol.Steps = slidingSteps(start, better)
-		sol.Moves = len(better)
+	if len(better) < len(moves) && sol.setMoves(start, better) == nil { // else the first answer stands
 		sol.Proven = sol.Moves == sol.LowerBound
 	}
 }

@@ -16,14 +16,15 @@ import (
 // step shows the board its move makes and the last is the goal.
 func replaySolution(t *testing.T, start *board.Puzzle, sol *Solution) {
 	t.Helper()
-	if len(sol.Steps) != sol.Moves+1 {
-		t.Fatalf("%d steps for %d moves", len(sol.Steps), sol.Moves)
+	if sol.Steps() != sol.Moves+1 {
+		t.Fatalf("%d steps for %d moves", sol.Steps(), sol.Moves)
 	}
 	p := start
-	for i, st := range sol.Steps[1:] {
+	for i := 1; i < sol.Steps(); i++ {
+		st := sol.Step(i)
 		p = replayMoves(t, p, []board.Direction{st.Dir})
 		if p.String() != st.Board.String() {
-			t.Fatalf("step %d shows another board than move %v makes", i+1, st.Dir)
+			t.Fatalf("step %d shows another board than move %v makes", i, st.Dir)
 		}
 	}
 	if !p.IsGoal() {
@@ -271,8 +272,8 @@ func TestImproveBeamsOnLostSevenBySeven(t *testing.T) {
 	}
 	s, _ := newSlidingState(p)
 	moves := make([]board.Direction, 0, first.Moves)
-	for _, st := range first.Steps[1:] {
-		moves = append(moves, st.Dir)
+	for i := 1; i < first.Steps(); i++ {
+		moves = append(moves, first.Step(i).Dir)
 	}
 	im := &improver{ctx: context.Background(), n: 7, start: s.cells, until: time.Now().Add(3 * time.Second),
 		memory: DefaultMaxMemory, best: moves, better: func(int) {}, fresh: make(chan []board.Direction, 1)}

@@ -121,8 +121,10 @@ type Solution struct {
 	Start      board.Board
 	Algorithm  string // the Name of the algorithm that ran
 	Unsolvable bool
-	Steps      []board.Step // Steps[0] is the start board; empty when Unsolvable
-	Moves      int          // len(Steps) - 1
+	// Path is the solution's steps, the start first; nil when Unsolvable. A sliding puzzle's
+	// is a board.PuzzlePath, its moves with boards made on demand.
+	Path  board.Path
+	Moves int // the steps less one
 	// Proven says Moves is the least possible: always for an optimal algorithm (A*, IDA*); for
 	// 2048 boards when Moves meets LowerBound or an exhaustive search of all shorter move
 	// sequences found none that wins.
@@ -141,6 +143,17 @@ type Solution struct {
 	// best found by then.
 	ImproveStop *StopError
 }
+
+// Steps is the number of steps, the start among them: 0 when there is no solution.
+func (s *Solution) Steps() int {
+	if s.Path == nil {
+		return 0
+	}
+	return s.Path.Len()
+}
+
+// Step is step k, 0 <= k < Steps(); walking them in order makes each from the one before.
+func (s *Solution) Step(k int) board.Step { return s.Path.Step(k) }
 
 // maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
 // size would take more than MaxMemory.
@@ -286,8 +299,9 @@ func solveSliding(ctx context.Context, start *board.Puzzle, c Config, h func(*bo
 		// Parity said solvable, so an empty frontier would be a bug in the rules.
 		return sol, errors.New("solver: search ended without reaching the goal of a solvable puzzle")
 	}
-	sol.Steps = slidingSteps(start, res.Moves)
-	sol.Moves = len(res.Path) - 1
+	if err := sol.setMoves(start, res.Moves); err != nil {
+		return sol, err
+	}
 	sol.SearchMoves = sol.Moves
 	sol.Proven = true
 	sol.LowerBound = sol.Moves
@@ -311,8 +325,8 @@ func (s *Solution) Write(w io.Writer) error {
 	if _, err := io.WriteString(w, s.Headline()+"\n"); err != nil {
 		return err
 	}
-	for _, st := range s.Steps {
-		if _, err := fmt.Fprintln(w, st.Board); err != nil {
+	for k := range s.Steps() { // one board at a time: a long solution's boards are made as printed
+		if _, err := fmt.Fprintln(w, s.Step(k).Board); err != nil {
 			return err
 		}
 	}

@@ -77,18 +77,18 @@ func TestSlidingOptimalAgainstBFS(t *testing.T) {
 // checkSlidingPath checks that each step is one move from the last, as its Dir and Changed say.
 func checkSlidingPath(t *testing.T, sol *Solution) {
 	t.Helper()
-	last := sol.Steps[len(sol.Steps)-1].Board.(*board.Puzzle)
-	if !last.IsGoal() || len(sol.Steps) != sol.Moves+1 {
+	last := sol.Step(sol.Steps() - 1).Board.(*board.Puzzle)
+	if !last.IsGoal() || sol.Steps() != sol.Moves+1 {
 		t.Fatalf("solution does not end at the goal after %d moves", sol.Moves)
 	}
-	for i := 1; i < len(sol.Steps); i++ {
-		prev := sol.Steps[i-1].Board.(*board.Puzzle)
-		next, ok := prev.Move(sol.Steps[i].Dir)
-		if !ok || !next.Equal(sol.Steps[i].Board.(*board.Puzzle)) {
-			t.Fatalf("step %d: %v from the last board does not give this one", i, sol.Steps[i].Dir)
+	for i := 1; i < sol.Steps(); i++ {
+		prev := sol.Step(i - 1).Board.(*board.Puzzle)
+		next, ok := prev.Move(sol.Step(i).Dir)
+		if !ok || !next.Equal(sol.Step(i).Board.(*board.Puzzle)) {
+			t.Fatalf("step %d: %v from the last board does not give this one", i, sol.Step(i).Dir)
 		}
-		if len(sol.Steps[i].Changed) != 1 || sol.Steps[i].Changed[0] != prev.Blank() {
-			t.Fatalf("step %d: Changed = %v, want the old blank %d", i, sol.Steps[i].Changed, prev.Blank())
+		if len(sol.Step(i).Changed) != 1 || sol.Step(i).Changed[0] != prev.Blank() {
+			t.Fatalf("step %d: Changed = %v, want the old blank %d", i, sol.Step(i).Changed, prev.Blank())
 		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 // Answer is the solution's result as facts, which words.Summary and words.Details put in words:
 // whether and how short it solved, why an unsolvable board has no answer, and the search's figures.
 func (s *Solution) Answer() words.Answer {
-	a := words.Answer{Solved: len(s.Steps) > 0, Moves: s.Moves, Proven: s.Proven, LowerBound: s.LowerBound,
+	a := words.Answer{Solved: s.Steps() > 0, Moves: s.Moves, Proven: s.Proven, LowerBound: s.LowerBound,
 		Unsolvable: s.Unsolvable, Sliding: s.Kind == board.KindSliding, Algorithm: s.Algorithm,
 		Expanded: s.Stats.Expanded, Elapsed: s.Stats.Elapsed,
 		Proofed:        s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0,

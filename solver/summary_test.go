@@ -17,27 +17,27 @@ func TestSummary(t *testing.T) {
 	lone := game(t, 4, 2048, board.LoneTwo(4).Tiles...)
 	stuck := game(t, 2, 2048, 2, 4, 8, 16)
 	unsolvable := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
-	steps := func(n int) []board.Step { return make([]board.Step, n+1) }
+	steps := func(n int) board.Steps { return make(board.Steps, n+1) }
 	for _, tc := range []struct {
 		name string
 		sol  Solution
 		want string
 	}{
-		{"sliding proven", Solution{Kind: board.KindSliding, Steps: steps(51), Moves: 51, Proven: true, LowerBound: 51},
+		{"sliding proven", Solution{Kind: board.KindSliding, Path: steps(51), Moves: 51, Proven: true, LowerBound: 51},
 			"Solved in 51 moves, the shortest possible"},
-		{"2048 proven", Solution{Kind: board.Kind2048, Steps: steps(3), Moves: 3, Proven: true, LowerBound: 3},
+		{"2048 proven", Solution{Kind: board.Kind2048, Path: steps(3), Moves: 3, Proven: true, LowerBound: 3},
 			"Solved in 3 moves, the shortest possible"},
-		{"sliding not proven", Solution{Kind: board.KindSliding, Steps: steps(227), Moves: 227, LowerBound: 133},
+		{"sliding not proven", Solution{Kind: board.KindSliding, Path: steps(227), Moves: 227, LowerBound: 133},
 			"Solved in 227 moves; none can be shorter than 133"},
-		{"2048 not proven", Solution{Kind: board.Kind2048, Steps: steps(8209), Moves: 8209, LowerBound: 8192},
+		{"2048 not proven", Solution{Kind: board.Kind2048, Path: steps(8209), Moves: 8209, LowerBound: 8192},
 			"Solved in 8,209 moves; none can be shorter than 8192"},
-		{"one move", Solution{Kind: board.Kind2048, Steps: steps(1), Moves: 1, Proven: true, LowerBound: 1},
+		{"one move", Solution{Kind: board.Kind2048, Path: steps(1), Moves: 1, Proven: true, LowerBound: 1},
 			"Solved in 1 move, the shortest possible"},
-		{"no bound", Solution{Kind: board.KindSliding, Steps: steps(90), Moves: 90},
+		{"no bound", Solution{Kind: board.KindSliding, Path: steps(90), Moves: 90},
 			"Solved in 90 moves, not known to be the shortest"},
-		{"sliding already solved", Solution{Kind: board.KindSliding, Steps: steps(0), Proven: true},
+		{"sliding already solved", Solution{Kind: board.KindSliding, Path: steps(0), Proven: true},
 			"Already solved"},
-		{"2048 already won", Solution{Kind: board.Kind2048, Steps: steps(0), Proven: true},
+		{"2048 already won", Solution{Kind: board.Kind2048, Path: steps(0), Proven: true},
 			"Already solved"},
 		{"sliding unsolvable", Solution{Kind: board.KindSliding, Start: unsolvable, Unsolvable: true},
 			"Unsolvable: no sequence of slides solves this puzzle; swapping tiles 1 and 2 makes it solvable"},

@@ -56,7 +56,7 @@ func TestBoardViewGolden2048(t *testing.T) {
 	g := board.NewGrid(4, []int{256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0})
 	sol := solve(t, mustBoard(t, board.Kind2048, g))
 	v := New()
-	v.SetStep(sol.Steps[3])
+	v.SetStep(sol.Step(3))
 	w := showInWindow(t, v, fyne.NewSize(240, 240))
 	test.AssertRendersToMarkup(t, "boardview_2048_last_step.xml", w.Canvas())
 	test.AssertRendersToImage(t, "boardview_2048_last_step.png", w.Canvas())
@@ -66,7 +66,7 @@ func TestBoardViewGoldenSliding(t *testing.T) {
 	test.NewTempApp(t)
 	sol := solve(t, mustBoard(t, board.KindSliding, board.NewGrid(3, []int{0, 1, 3, 4, 2, 5, 7, 8, 6})))
 	v := New()
-	v.SetStep(sol.Steps[2])
+	v.SetStep(sol.Step(2))
 	w := showInWindow(t, v, fyne.NewSize(200, 200))
 	test.AssertRendersToImage(t, "boardview_sliding_step2.png", w.Canvas())
 }

@@ -319,13 +319,13 @@ func TestBoardViewGlideKeepsItsTilesAcrossModes(t *testing.T) {
 		return out
 	}
 	for _, modeFirst := range []bool{true, false} {
-		v, held := heldView(t, sol.Steps[0])
+		v, held := heldView(t, sol.Step(0))
 		v.SetMode(Edit)
 		for _, step := range []struct {
 			name     string
 			from, to board.Step
 			mode     Mode
-		}{{"Next", sol.Steps[0], sol.Steps[1], Show}, {"Prev", sol.Steps[1], sol.Steps[0], Edit}} {
+		}{{"Next", sol.Step(0), sol.Step(1), Show}, {"Prev", sol.Step(1), sol.Step(0), Edit}} {
 			if modeFirst {
 				v.SetMode(step.mode)
 			}
@@ -348,7 +348,7 @@ func TestBoardViewGlideKeepsItsTilesAcrossModes(t *testing.T) {
 				}
 			}
 			slices.Sort(shown)
-			if want := numbers(sol.Steps[0]); !slices.Equal(shown, want) { // backward, step 0's tiles glide back
+			if want := numbers(sol.Step(0)); !slices.Equal(shown, want) { // backward, step 0's tiles glide back
 				t.Errorf("%s (mode first %v): mid-glide the numbers are %v, want step 0's %v", step.name, modeFirst, shown, want)
 			}
 			(*held)[len(*held)-1].Tick(1)
