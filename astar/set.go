@@ -74,6 +74,3 @@ func (s *Set[K]) grow() {
 
 // Len is the number of keys.
 func (s *Set[K]) Len() int { return s.n }
-
-// Bytes is the set's memory, for a key of size bytes.
-func (s *Set[K]) Bytes(size int) int { return size * len(s.slots) }

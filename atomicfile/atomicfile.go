@@ -73,14 +73,6 @@ func Write(path string, fill func(io.Writer) error) (err error) {
 	return nil
 }
 
-// WriteBytes replaces the file at path with data, as Write does.
-func WriteBytes(path string, data []byte) error {
-	return Write(path, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
-}
-
 func describeMode(m fs.FileMode) string {
 	switch {
 	case m.IsDir():

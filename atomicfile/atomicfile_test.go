@@ -109,7 +109,7 @@ func TestWriteFailures(t *testing.T) {
 			if tt.fill != nil {
 				err = atomicfile.Write(path, tt.fill)
 			} else {
-				err = atomicfile.WriteBytes(path, []byte("2\n2 0\n0 0\n"))
+				err = writeBytes(path, []byte("2\n2 0\n0 0\n"))
 			}
 			if err == nil || !strings.Contains(err.Error(), tt.msg) {
 				t.Fatalf("error %v, want %q", err, tt.msg)
@@ -128,7 +128,7 @@ func TestWriteFailures(t *testing.T) {
 func TestWriteReplaces(t *testing.T) {
 	dir := t.TempDir()
 	path := testfiles.Write(t, dir, "p.txt", "old")
-	if err := atomicfile.WriteBytes(path, []byte("new\n")); err != nil {
+	if err := writeBytes(path, []byte("new\n")); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "new\n" {
@@ -155,7 +155,7 @@ func TestWriteKeepsPermissionsAndLinks(t *testing.T) {
 	if err := os.Symlink(path, link); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.WriteBytes(link, []byte("new\n")); err != nil {
+	if err := writeBytes(link, []byte("new\n")); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)
@@ -167,4 +167,12 @@ func TestWriteKeepsPermissionsAndLinks(t *testing.T) {
 	if got := entries(t, dir); !reflect.DeepEqual(got, []string{"link.txt", "p.txt"}) {
 		t.Errorf("folder holds %v", got)
 	}
+}
+
+// writeBytes replaces the file at path with data through Write.
+func writeBytes(path string, data []byte) error {
+	return atomicfile.Write(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }

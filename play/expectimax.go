@@ -125,9 +125,6 @@ func newSearch(ctx context.Context, rule board.SpawnRule, every int) *search {
 	return s
 }
 
-// nodes is the max nodes visited so far.
-func (s *search) nodes() int64 { return int64(s.m.Stats.Expanded) }
-
 // tick counts a max node and now and then sees whether the search must stop.
 func (s *search) tick() bool {
 	if s.stopped {

@@ -408,3 +408,6 @@ func TestThinkDeeperIsTheChoice(t *testing.T) {
 		}
 	}
 }
+
+// nodes is the max nodes visited so far.
+func (s *search) nodes() int64 { return int64(s.m.Stats.Expanded) }

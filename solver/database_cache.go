@@ -138,18 +138,6 @@ func (c *dbCache) ready(store pdb.Store, set dbSet) []*pdb.DB {
 	return nil
 }
 
-// forget drops every set kept for store: a test's fresh process.
-func (c *dbCache) forget(store pdb.Store) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for k, b := range c.builds {
-		if k.store == store {
-			b.cancel()
-			delete(c.builds, k)
-		}
-	}
-}
-
 func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
 	ctx, cancel := context.WithCancel(context.Background())
 	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), listeners: map[int]func(int64, int64){}}

@@ -188,3 +188,15 @@ func TestDatabaseCacheAheadAfterCancel(t *testing.T) {
 		})
 	}
 }
+
+// forget drops every set kept for store: a test's fresh process.
+func (c *dbCache) forget(store pdb.Store) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, b := range c.builds {
+		if k.store == store {
+			b.cancel()
+			delete(c.builds, k)
+		}
+	}
+}

@@ -24,7 +24,6 @@ type windowSearch struct {
 	steps   [4]int // the blank's step for board.Up, Down, Left, Right
 	nodes   int    // expanded in this window
 	budget  int    // most nodes a window may expand
-	total   int    // expanded over all windows
 	ctx     context.Context
 	until   time.Time
 	stopped bool // budget, ctx or deadline: the window's answer is "not found"
@@ -88,7 +87,6 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 		return true
 	}
 	w.nodes++
-	w.total++
 	if w.nodes&4095 == 0 {
 		yield.Point()
 		if w.nodes > w.budget || w.ctx.Err() != nil || time.Now().After(w.until) {

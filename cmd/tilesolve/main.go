@@ -79,10 +79,6 @@ func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.BoolVar(&s.quiet, "quiet", false, "print only the first line of each answer")
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
-	return runContext(context.Background(), args, stdout, stderr)
-}
-
 // runContext runs the command in args; cancelling ctx (Ctrl-C) stops it and it exits 130.
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	usage := func() {

@@ -2,10 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"os"
 	"strings"
 	"testing"
 )
+
+// run runs the command in args as main does, never cancelled.
+func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
 
 // cli runs the command as a user would and returns its exit status and output.
 func cli(args ...string) (status int, stdout, stderr string) {

@@ -24,7 +24,6 @@ type playSettings struct {
 	seed           uint64
 	p              float64
 	pSet           bool
-	file           string
 	rule           board.SpawnRule
 	start          board.Board // from file: a 2048 board (load was asked for one)
 }
