@@ -21,7 +21,8 @@
 // This package holds the tables only: partition, rank, build, file, storage (Store) and lookup.
 // The search over them, IDA* that keeps the estimate up to date move by move through Layout, is
 // the astar family's SolvePDB; of Tilesolve's packages pdb imports only atomicfile (DirStore's
-// whole-or-nothing writes), so that the tables can be built and checked on their own.
+// whole-or-nothing writes) and internal/yield (a build lets the web page run), so that the
+// tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
 // DirStore(DefaultDir()), or builds and keeps it), then astar.SolvePDB for a shortest solution,
