@@ -35,14 +35,13 @@ var ErrDeadline = errors.New("search deadline passed")
 type Meter struct {
 	Stats Stats // the search's figures, counted in place
 
-	MaxStored   int       // cap on the states kept (checked by Stored); 0: none
-	MaxExpanded int       // cap on the states expanded; 0: none
-	Deadline    time.Time // zero: none
-	// Every is the time between progress reports (0: 100 ms); Clock tells the time (nil:
-	// time.Now), so that tests can run the meter on a clock of their own.
-	Every time.Duration
-	Clock func() time.Time
+	MaxStored   int           // cap on the states kept (checked by Stored); 0: none
+	MaxExpanded int           // cap on the states expanded; 0: none
+	Deadline    time.Time     // zero: none
+	Every       time.Duration // the time between progress reports; 0: 100 ms
 
+	// clock tells the time (nil: time.Now), so that tests can run the meter on a clock of their own.
+	clock       func() time.Time
 	ctx         context.Context
 	mask        int
 	began, last time.Time
@@ -56,8 +55,8 @@ type Meter struct {
 // best) up to date, passes them on and returns them; progress says whether it is also called
 // every Every. (A copy, not a pointer, so that a Meter can stay on its search's stack.)
 func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(Stats) Stats) {
-	if m.Clock == nil {
-		m.Clock = time.Now
+	if m.clock == nil {
+		m.clock = time.Now
 	}
 	if m.Every <= 0 {
 		m.Every = 100 * time.Millisecond
@@ -67,7 +66,7 @@ func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report
 		every <<= 1
 	}
 	m.ctx, m.mask, m.progress, m.report, m.limit = ctx, every-1, progress, report, NoLimit
-	m.began = m.Clock()
+	m.began = m.clock()
 	m.last = m.began
 }
 
@@ -97,7 +96,7 @@ func (m *Meter) Check() error {
 	if !m.progress && m.Deadline.IsZero() {
 		return nil
 	}
-	now := m.Clock()
+	now := m.clock()
 	if !m.Deadline.IsZero() && !now.Before(m.Deadline) {
 		return m.stop(LimitTime, ErrDeadline)
 	}
@@ -135,7 +134,7 @@ func (m *Meter) Report() Stats {
 }
 
 // Elapsed is the time since Start.
-func (m *Meter) Elapsed() time.Duration { return m.Clock().Sub(m.began) }
+func (m *Meter) Elapsed() time.Duration { return m.clock().Sub(m.began) }
 
 // Limit is the bound that stopped the search, NoLimit while none has.
 func (m *Meter) Limit() Limit { return m.limit }
