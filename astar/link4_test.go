@@ -29,3 +29,39 @@ func TestLinkCapStops(t *testing.T) {
 		t.Fatalf("moves %d, %+v, err %v", len(moves), stats, err)
 	}
 }
+
+// rules4 are Beam2048's rules on a Board4, ranked by the left-weighted score.
+type rules4 struct{ Game4 }
+
+func (r rules4) Move(b board.Board4, d board.Direction) (board.Board4, bool, bool) {
+	next, _, ok, big := b.Move(d, r.Spawn)
+	return next, ok, ok && r.Won(next, big)
+}
+func (rules4) Score(b board.Board4) int64 { return int64(b.LeftWeightedScore()) }
+func (rules4) Largest(b board.Board4) int { return 1 << b.MaxExp() }
+func (rules4) Hash(b board.Board4) uint64 { return uint64(b) }
+
+// TestLinkCapStopsTheBeam: Beam2048 keeps 8 bytes a state, so a -max-memory of 8 GiB lets it
+// store 2^30 states, past the 30-bit index; with the cap lowered to 1000 states, a beam 100 wide
+// from a lone 2 towards 65536 stops with ErrIndexFull within a layer of the cap, with no moves.
+func TestLinkCapStopsTheBeam(t *testing.T) {
+	if got := (8 << 30) / BeamBytes; got < linkCap {
+		t.Fatalf("8 GiB holds %d beam states, under the cap %d: the check would not be needed", got, linkCap)
+	}
+	saved := linkCap
+	t.Cleanup(func() { linkCap = saved })
+	linkCap = 1000
+	g, err := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s4, ok := NewGame4(g)
+	if !ok {
+		t.Fatal("not a 4x4 board")
+	}
+	const width = 100
+	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, g.Goal(), width, 0, 0, 0, Options[*board.Game2048]{})
+	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
+		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
+	}
+}
