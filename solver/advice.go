@@ -11,11 +11,9 @@ import (
 // scores and widths are only suggested when the search itself stopped, not a proof or a database
 // build.
 func Advise(stop *StopError, b board.Board, c Config) words.Advice {
+	c = c.withDefaults()
 	a := words.Advice{Raise: budget(stop.Limit), Cap: stop.Cap, BytesPerState: stop.BytesPerState, Need: stop.Need,
 		Goal: b.Kind() == board.Kind2048, States: StatesWithin(b, c.MaxMemory), ProofNodes: c.ProofNodes}
-	if a.ProofNodes == 0 {
-		a.ProofNodes = DefaultProofNodes
-	}
 	cur, err := Pick(b, c.Algorithm)
 	if err != nil || stop.Phase != PhaseSearch {
 		return a
@@ -31,9 +29,6 @@ func Advise(stop *StopError, b board.Board, c Config) words.Advice {
 	}
 	if cur.Takes(OptionBeamWidth) {
 		a.BeamWidth = c.BeamWidth
-		if a.BeamWidth <= 0 {
-			a.BeamWidth = DefaultBeamWidth
-		}
 	} else if cur.Takes(OptionPriority) {
 		a.Priority = string(PriorityDistance)
 		if c.Priority == PriorityDistance {

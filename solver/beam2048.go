@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -34,22 +33,11 @@ func init() {
 // 4x4 boards run on Board4, boards up to 6x6 on arrays, larger ones on astar.Beam. A solution is
 // proven minimal as best-first's are (see finish2048).
 func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
-	c.Algorithm = "beam" // its memory estimate sizes the minimality check's cap
-	width := c.BeamWidth
-	if width <= 0 {
-		width = DefaultBeamWidth
-	}
-	memory := c.MaxMemory
-	if memory <= 0 {
-		memory = DefaultMaxMemory
-	}
+	c = c.withDefaults()
+	width, memory, maxHeld := c.BeamWidth, c.MaxMemory, c.MaxNodes
 	// The beam's store is a 4-byte link per state kept, which the memory budget caps; the node
 	// budget caps the boards it holds at once, a layer and its successors (5 x width).
 	maxStored := int(memory / astar.BeamBytes)
-	maxHeld := c.MaxNodes
-	if maxHeld <= 0 {
-		maxHeld = DefaultMaxNodes
-	}
 	if 5*width > maxHeld {
 		return nil, fmt.Errorf("a beam %d wide holds up to %d boards at once, more than the node budget of %d", width, 5*width, maxHeld)
 	}
@@ -92,11 +80,11 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		total = addStats(total, res.Stats)
 		sol.Stats = total
 		if err != nil {
-			if errors.Is(err, astar.ErrBudget) {
-				return sol, &StopError{Phase: "search", Stats: total, Err: err, Limit: LimitMemory, Cap: memory,
+			if res.Stop == astar.LimitStored { // its store's cap is the memory budget's
+				return sol, &StopError{Phase: PhaseSearch, Stats: total, Err: err, Limit: LimitMemory, Cap: memory,
 					BytesPerState: perState, StatesAllowed: int(memory / perState)}
 			}
-			return sol, err
+			return sol, c.stopped(PhaseSearch, perState, res.Stop, total, err)
 		}
 		if res.Found {
 			return finish2048(ctx, start, c, problem, sol, replay(start, res.Moves), res.Moves)

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -56,6 +55,6 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 		ctx, cancel = context.WithTimeout(ctx, blockLoadWait)
 		defer cancel()
 	}
-	dbs, _ := databases.get(ctx, store, set, cmp.Or(c.MaxMemory, DefaultMaxMemory), c.BuildAhead, nil)
+	dbs, _ := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, nil)
 	return dbs
 }

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"cmp"
 	"context"
 	"time"
 
@@ -28,7 +27,7 @@ func database15(ctx context.Context, c Config) (db15, error) {
 		return db15{}, err
 	}
 	began := time.Now()
-	dbs, err := databases.get(ctx, store, set15, cmp.Or(c.MaxMemory, DefaultMaxMemory), c.BuildAhead, func(done, total int64) {
+	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, func(done, total int64) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: time.Since(began)}})
 		}

@@ -25,7 +25,6 @@ func init() {
 // either finds a shorter solution (and that one is returned) or proves there is none; when the
 // budget runs out first, the depth it reached may still raise the lower bound.
 func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
-	c.Algorithm = "best-first" // its memory estimate sizes the node caps
 	score, rank4, err := c.Priority.scores()
 	if err != nil {
 		return nil, err
@@ -37,7 +36,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		IsGoal:     (*board.Game2048).HasWon,
 		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
-	opt := options[*board.Game2048](c, PhaseSearch, c.maxNodes(start), nil)
+	per := bestFirstBytes(start, PhaseSearch)
+	maxNodes, _ := c.storeCap(PhaseSearch, per)
+	opt := options[*board.Game2048](c, PhaseSearch, maxNodes, nil)
 	var res astar.Result[*board.Game2048, board.Direction]
 	if s4, ok := fast4(start); ok {
 		// The same search on a Board4: the same moves, a fraction of the time and memory.
@@ -50,9 +51,9 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	}
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
 	if err != nil {
-		return sol, err
+		return sol, c.stopped(PhaseSearch, per, res.Stop, res.Stats, err)
 	}
-	if res.Path == nil {
+	if !res.Found {
 		sol.Unsolvable = true
 		return sol, nil
 	}

@@ -28,7 +28,7 @@ func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]bo
 	m.Stats = st
 	final := m.Report()
 	if err != nil {
-		return nil, final, err
+		return nil, final, c.stopped(PhaseSearch, 0, m.Limit(), final, err)
 	}
 	moves := make([]board.Direction, len(cells))
 	blank := s.blank

@@ -112,10 +112,11 @@ func (c Config) prove2048(ctx context.Context, start *board.Game2048, problem as
 		return path, moves, nil
 	}
 	bound := sol.LowerBound
-	proofCap, _ := c.nodeCap(start, PhaseProof) // the lower of ProofNodes and the memory budget's cap
+	per := bytesPerState(start)
+	proofCap, _ := c.storeCap(PhaseProof, per) // the lower of ProofNodes and the memory budget's cap
 	reach := newProofReach(start, sol.LowerBound, len(path)-1, proofCap)
 	if reach.hopeless() {
-		sol.ProofStop = c.outOfReach(start, reach, astar.Stats{})
+		sol.ProofStop = c.outOfReach(per, reach, astar.Stats{})
 		return path, moves, nil
 	}
 	checkCtx, cancel := context.WithCancelCause(ctx)
@@ -140,28 +141,28 @@ func (c Config) prove2048(ctx context.Context, start *board.Game2048, problem as
 	case err == nil:
 		sol.Proven = true
 	case ctx.Err() == nil && errors.Is(context.Cause(checkCtx), errOutOfReach):
-		sol.ProofStop = c.outOfReach(start, reach, proof.Stats)
-	case errors.Is(err, astar.ErrBudget):
+		sol.ProofStop = c.outOfReach(per, reach, proof.Stats)
+	case proof.Stop == astar.LimitStored:
 		// Not proven, but breadth-first has ruled out every path shorter than the depth it
 		// reached.
 		sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
-		sol.ProofStop = c.budgetStop(start, PhaseProof, proof.Stats, err)
+		sol.ProofStop = c.stop(PhaseProof, per, proof.Stop, proof.Stats, err)
 		if sol.LowerBound == bound {
 			// It proved nothing the sum had not: say what a check that could would take.
 			ps := sol.ProofStop
-			ps.Need, ps.SumBound, ps.BytesPerState = reach.need(), bound, c.perState(start, PhaseProof)
+			ps.Need, ps.SumBound, ps.BytesPerState = reach.need(), bound, per
 		}
 	default:
-		return path, moves, err
+		return path, moves, c.stopped(PhaseProof, per, proof.Stop, proof.Stats, err)
 	}
 	return path, moves, nil
 }
 
-// outOfReach is the stop of a check that gave up after the work in st, its cap being too small
-// to take it past the sum bound.
-func (c Config) outOfReach(start *board.Game2048, reach *proofReach, st astar.Stats) *StopError {
-	e := c.budgetStop(start, PhaseProof, st, astar.ErrBudget)
-	e.GaveUp, e.Need, e.BytesPerState = true, reach.need(), c.perState(start, PhaseProof)
+// outOfReach is the stop of a check that gave up after the work in st, its cap (of states costing
+// per bytes) being too small to take it past the sum bound.
+func (c Config) outOfReach(per int64, reach *proofReach, st astar.Stats) *StopError {
+	e := c.stop(PhaseProof, per, astar.LimitStored, st, astar.ErrBudget)
+	e.GaveUp, e.Need, e.BytesPerState = true, reach.need(), per
 	e.SumBound = reach.bound
 	return e
 }

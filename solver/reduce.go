@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -307,7 +306,7 @@ const moveBytes = 2
 // the budget allows: about 500 million moves under the default 1 GiB, a hundred times the
 // 127-by-127 answer.
 func (r *reducer) fits() error {
-	memory := cmp.Or(r.c.MaxMemory, DefaultMaxMemory)
+	memory := r.c.withDefaults().MaxMemory
 	if int64(len(r.moves)+1)*moveBytes <= memory {
 		return nil
 	}

@@ -19,7 +19,6 @@ func init() {
 // SolvePuzzleBFS finds a shortest solution by breadth-first search, which uses no estimate: the
 // baseline compare sets the heuristics against, on boards up to 3x3 (a 4x4 has 10^13 boards).
 func SolvePuzzleBFS(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
-	c.Algorithm = "bfs"
 	if !start.Solvable() {
 		return &Solution{Kind: board.KindSliding, Unsolvable: true}, nil
 	}

@@ -83,7 +83,7 @@ func runIDA[S astar.Mutable[board.Direction]](ctx context.Context, s S, c Config
 	}
 	res, err := astar.IDA(ctx, s, opt)
 	if err != nil {
-		return nil, res.Stats, err
+		return nil, res.Stats, c.stopped(PhaseSearch, 0, res.Stop, res.Stats, err)
 	}
 	if !res.Found {
 		// Parity said solvable and IDA* has no depth cap here, so this would be a bug.

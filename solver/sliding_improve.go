@@ -135,10 +135,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitImprove, Cap: int64(c.Improve)}
 		return
 	}
-	memory := c.MaxMemory
-	if memory <= 0 {
-		memory = DefaultMaxMemory
-	}
+	memory := c.withDefaults().MaxMemory
 	if need := int64(len(moves)+1) * int64(n*n) * improveBytesPerMove; need > memory {
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitMemory, Cap: memory,
 			BytesPerState: int64(n*n) * improveBytesPerMove, StatesAllowed: int(memory / (int64(n*n) * improveBytesPerMove))}

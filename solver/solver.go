@@ -155,13 +155,6 @@ func (s *Solution) Steps() int {
 // Step is step k, 0 <= k < Steps(); walking them in order makes each from the one before.
 func (s *Solution) Step(k int) board.Step { return s.Path.Step(k) }
 
-// maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
-// size would take more than MaxMemory.
-func (c Config) maxNodes(b board.Board) int {
-	n, _ := c.nodeCap(b, PhaseSearch)
-	return n
-}
-
 // The memory estimates below are the live heap of a stored state — the board value with its
 // tiles, the search's node, frontier entry and map entry, measured with GODEBUG=gctrace=1 at the
 // budget — times 1.45, so that the live states fill about 70% of the budget and the garbage
@@ -212,8 +205,9 @@ func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Boar
 
 // Solve solves b with the algorithm c names (see Pick). When a limit stops it (a budget or ctx's
 // deadline), the error is a *StopError naming the limit and the phase it stopped, with that
-// phase's figures; the Solution, when not nil, holds what was done. A bug of the engine's that
-// panics comes back as an *InternalError, not a crash.
+// phase's figures: each algorithm makes it from its search's Result.Stop. The Solution, when not
+// nil, holds what was done. A bug of the engine's that panics comes back as an *InternalError,
+// not a crash.
 func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err error) {
 	defer func() {
 		if v := recover(); v != nil {
@@ -224,29 +218,33 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 	if err != nil {
 		return nil, err
 	}
-	// The last progress report says which phase was running and its figures when a limit stops
-	// it: every search reports once more as it stops.
 	began := time.Now()
-	phase, stats := PhaseSearch, astar.Stats{}
-	outer := c.Progress
-	c.Progress = func(p Progress) {
-		phase, stats = p.Phase, p.Stats
-		if outer != nil {
-			outer(p)
-		}
-	}
-	sol, err = a.solve(ctx, b, c)
+	sol, err = a.solve(ctx, b, c.withDefaults())
 	if sol != nil {
 		sol.Algorithm, sol.Start = a.Name, b
-		if phase == PhaseSearch {
-			stats = sol.Stats
+	}
+	if err == nil {
+		return sol, nil
+	}
+	var se *StopError
+	if !errors.As(err, &se) && ctx.Err() != nil {
+		// The fast solver's steps between its searches check the context themselves: the
+		// context says which of its limits ended them.
+		se = &StopError{Phase: PhaseSearch, Limit: LimitCancel, Err: err}
+		if sol != nil {
+			se.Stats = sol.Stats
+		}
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			se.Limit = LimitTime
+		}
+		err = se
+	}
+	if se != nil && se.Limit == LimitTime && se.Cap == 0 {
+		if d, ok := ctx.Deadline(); ok {
+			se.Cap = int64(d.Sub(began).Round(time.Millisecond))
 		}
 	}
-	var timeout time.Duration
-	if d, ok := ctx.Deadline(); ok {
-		timeout = d.Sub(began).Round(time.Millisecond)
-	}
-	return sol, c.stopped(timeout, b, phase, stats, err)
+	return sol, err
 }
 
 func init() {
@@ -260,7 +258,6 @@ func init() {
 // SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
 // one exists.
 func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
-	c.Algorithm = "astar" // its memory estimate sizes the node cap
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {
 		sol.Unsolvable = true
@@ -283,6 +280,8 @@ func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution,
 func solveSliding(ctx context.Context, start *board.Puzzle, c Config, h func(*board.Puzzle) int,
 	search func(context.Context, astar.Problem[*board.Puzzle, string, board.Direction], astar.Options[*board.Puzzle]) (astar.Result[*board.Puzzle, board.Direction], error)) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding}
+	per := puzzleBytes(start, PhaseSearch)
+	maxNodes, _ := c.storeCap(PhaseSearch, per)
 	res, err := search(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
 		Start:      start,
 		Successors: successors((*board.Puzzle).Neighbors),
@@ -290,12 +289,12 @@ func solveSliding(ctx context.Context, start *board.Puzzle, c Config, h func(*bo
 		IsGoal:     (*board.Puzzle).IsGoal,
 		Heuristic:  h,
 		Score:      h, // progress shows the closest board so far
-	}, options[*board.Puzzle](c, PhaseSearch, c.maxNodes(start), nil))
+	}, options[*board.Puzzle](c, PhaseSearch, maxNodes, nil))
 	sol.Stats = res.Stats
 	if err != nil {
-		return sol, err
+		return sol, c.stopped(PhaseSearch, per, res.Stop, res.Stats, err)
 	}
-	if res.Path == nil {
+	if !res.Found {
 		// Parity said solvable, so an empty frontier would be a bug in the rules.
 		return sol, errors.New("solver: search ended without reaching the goal of a solvable puzzle")
 	}

@@ -85,29 +85,49 @@ func databaseStop(err error, done, total int64, elapsed time.Duration) *StopErro
 
 // StatesWithin is about how many states of b's size fit in memory bytes (0: DefaultMaxMemory).
 func StatesWithin(b board.Board, memory int64) int {
-	if memory <= 0 {
-		memory = DefaultMaxMemory
-	}
-	return int(max(1, memory/bytesPerState(b)))
+	return int(max(1, Config{MaxMemory: memory}.withDefaults().MaxMemory/bytesPerState(b)))
 }
 
-// nodeCap is the states a phase may store from b, and the limit that sets it: the phase's own cap
-// (MaxNodes, or ProofNodes for the proof) or the memory budget, whichever is lower.
+// withDefaults is c with every budget it leaves unset at its default: the one place the defaults
+// are filled in.
+func (c Config) withDefaults() Config {
+	if c.MaxNodes <= 0 {
+		c.MaxNodes = DefaultMaxNodes
+	}
+	if c.MaxMemory <= 0 {
+		c.MaxMemory = DefaultMaxMemory
+	}
+	if c.ProofNodes == 0 {
+		c.ProofNodes = DefaultProofNodes
+	}
+	if c.BeamWidth <= 0 {
+		c.BeamWidth = DefaultBeamWidth
+	}
+	return c
+}
+
+// nodeCap is the states a phase may store from b, and the limit that sets it, by the memory
+// estimate of the algorithm c names (see storeCap).
 func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
-	memory := c.MaxMemory
-	if memory <= 0 {
-		memory = DefaultMaxMemory
-	}
-	byMemory := int(max(1, memory/c.perState(b, phase)))
+	return c.storeCap(phase, c.perState(b, phase))
+}
+
+// maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
+// size would take more than MaxMemory.
+func (c Config) maxNodes(b board.Board) int {
+	n, _ := c.nodeCap(b, PhaseSearch)
+	return n
+}
+
+// storeCap is the states a phase may store, each costing per bytes, and the limit that sets it:
+// the phase's own cap (MaxNodes, or ProofNodes for the proof) or the memory budget's, whichever
+// is lower.
+func (c Config) storeCap(phase Phase, per int64) (int, Limit) {
+	c = c.withDefaults()
+	byMemory := int(max(1, c.MaxMemory/per))
 	own, limit := c.MaxNodes, LimitNodes
-	if own <= 0 {
-		own = DefaultMaxNodes
-	}
 	if phase == PhaseProof {
 		own, limit = c.ProofNodes, LimitProof
-		if own == 0 {
-			own = DefaultProofNodes
-		}
 	}
 	if byMemory < own {
 		return byMemory, LimitMemory
@@ -115,46 +135,38 @@ func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
 	return own, limit
 }
 
-// stopped turns err, which ended phase of a solve of b after the work in st, into a *StopError
-// naming the limit, when a limit is what ended it; other errors come back as they are.
-// timeout is the time the solve was given (0: none).
-func (c Config) stopped(timeout time.Duration, b board.Board, phase Phase, st astar.Stats, err error) error {
-	var se *StopError
-	if errors.As(err, &se) {
-		if se.Limit == LimitTime && se.Cap == 0 {
-			se.Cap = int64(timeout)
-		}
-		return err
-	}
-	if err == nil {
-		return nil
-	}
+// stop is the *StopError of a search of phase that the limit l (its Result.Stop) ended after the
+// work in st, err being the search's error; per is the memory one state it stores costs (for
+// astar.LimitStored: which of the node and memory caps it met). Nil when l is astar.NoLimit or
+// astar.DiedOut, which the algorithm itself answers. A timeout's Cap, the time the solve was
+// given, is Solve's to fill in.
+func (c Config) stop(phase Phase, per int64, l astar.Limit, st astar.Stats, err error) *StopError {
+	c = c.withDefaults()
 	e := &StopError{Phase: phase, Stats: st, Err: err}
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		e.Limit, e.Cap = LimitTime, int64(timeout)
-	case errors.Is(err, context.Canceled):
-		e.Limit = LimitCancel
-	case !errors.Is(err, astar.ErrBudget):
-		return err
-	case c.MaxExpanded > 0 && st.Expanded >= c.MaxExpanded && phase == PhaseSearch && st.Bound > 0:
-		e.Limit, e.Cap = LimitWork, int64(c.MaxExpanded)
-	default:
-		n, limit := c.nodeCap(b, phase)
+	switch l {
+	case astar.LimitStored:
+		n, limit := c.storeCap(phase, per)
 		e.Limit, e.Cap = limit, int64(n)
 		if limit == LimitMemory {
-			e.Cap = c.MaxMemory
-			if e.Cap <= 0 {
-				e.Cap = DefaultMaxMemory
-			}
-			e.BytesPerState, e.StatesAllowed = c.perState(b, phase), n
+			e.Cap, e.BytesPerState, e.StatesAllowed = c.MaxMemory, per, n
 		}
+	case astar.LimitExpanded:
+		e.Limit, e.Cap = LimitWork, int64(c.MaxExpanded)
+	case astar.LimitTime:
+		e.Limit = LimitTime
+	case astar.LimitContext:
+		e.Limit = LimitCancel
+	default:
+		return nil
 	}
 	return e
 }
 
-// budgetStop is the *StopError for a budget that stopped phase after the work in st.
-func (c Config) budgetStop(b board.Board, phase Phase, st astar.Stats, err error) *StopError {
-	se, _ := c.stopped(0, b, phase, st, err).(*StopError)
-	return se
+// stopped is err as the *StopError of the limit l that ended a search (see stop), or err as it
+// is when no limit did.
+func (c Config) stopped(phase Phase, per int64, l astar.Limit, st astar.Stats, err error) error {
+	if e := c.stop(phase, per, l, st, err); e != nil && err != nil {
+		return e
+	}
+	return err
 }

@@ -211,3 +211,45 @@ func TestAdviceSameInBothWordings(t *testing.T) {
 		})
 	}
 }
+
+// Each algorithm turns its search's Result.Stop into the StopError: the limit, its cap and the
+// search's own figures, whichever search ran.
+func TestStopComesFromTheSearch(t *testing.T) {
+	hard8 := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's farthest
+	lone := lone2048(t, 4, 65536)
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name  string
+		ctx   context.Context
+		b     board.Board
+		cfg   Config
+		limit Limit
+		cap   int64
+		err   error
+	}{
+		{"IDA* work", context.Background(), hard15(t), Config{Algorithm: "ida", NoDatabase: true, MaxExpanded: 5000}, LimitWork, 5000, astar.ErrBudget},
+		{"IDA* cancel", cancelled, hard15(t), Config{Algorithm: "ida", NoDatabase: true}, LimitCancel, 0, context.Canceled},
+		{"breadth-first nodes", context.Background(), hard8, Config{Algorithm: "bfs", MaxNodes: 500}, LimitNodes, 500, astar.ErrBudget},
+		{"beam memory", context.Background(), lone, Config{Algorithm: "beam", MaxMemory: 1 << 16}, LimitMemory, 1 << 16, astar.ErrBudget},
+		{"beam cancel", cancelled, lone, Config{Algorithm: "beam"}, LimitCancel, 0, context.Canceled},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sol, err := Solve(tt.ctx, tt.b, tt.cfg)
+			var se *StopError
+			if !errors.As(err, &se) || !errors.Is(err, tt.err) {
+				t.Fatalf("error %v is not a *StopError wrapping %v", err, tt.err)
+			}
+			if se.Limit != tt.limit || se.Cap != tt.cap || se.Phase != PhaseSearch {
+				t.Errorf("limit %q cap %d phase %q; want %q %d search", se.Limit, se.Cap, se.Phase, tt.limit, tt.cap)
+			}
+			if sol != nil && se.Stats != sol.Stats {
+				t.Errorf("stop's figures %+v, the solution's %+v", se.Stats, sol.Stats)
+			}
+			if tt.limit == LimitWork && se.Stats.Expanded < int(tt.cap) {
+				t.Errorf("stopped by the work budget after %d of %d expansions", se.Stats.Expanded, tt.cap)
+			}
+		})
+	}
+}
