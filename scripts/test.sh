@@ -30,6 +30,7 @@ step "go vet" go vet ./...
 # without anyone having to list them.
 engine=$(go list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$')
 step "engine tests (CGO_ENABLED=0)" env CGO_ENABLED=0 go test -count=1 -v $engine
+step "the engine as a library (another module, no cgo)" scripts/library-check.sh
 # The race detector over the tests that run the engine's goroutines (parallel IDA* and beams, the
 # improvement, the database cache, the app state's solve, hint, autoplay and coach runs and a bug on each): 14 s on the
 # project's 2-core machine once built (a fresh machine first compiles them with the detector). Only those: the whole of astar, solver and session under -race
