@@ -67,36 +67,36 @@ func (e *Explorer) SetPlaying(on bool) {
 	e.playing = on && len(e.x.Steps) > 1
 }
 
-// Fact is one figure as the explorer shows it: plain words, the value, and the technical name
-// for the tooltip and the help.
-type Fact struct{ Label, Value, Term string }
+// Fact is one figure as the explorer shows it: plain words and the value (the help gives the
+// textbook's terms: Glossary).
+type Fact struct{ Label, Value string }
 
 // Facts are the shown step's figures, in plain words.
 func (e *Explorer) Facts() []Fact {
 	st := e.Step()
 	x := e.x
 	facts := []Fact{
-		{"board looked at", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps))), "expansion number"},
-		{"moves made", fmt.Sprint(st.G), "g, the cost so far"},
+		{"board looked at", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps)))},
+		{"moves made", fmt.Sprint(st.G)},
 	}
 	if x.ByScore() {
-		facts = append(facts, Fact{"score (best first)", fmt.Sprint(st.F), "priority: the rank best-first expands highest first"})
+		facts = append(facts, Fact{"score (best first)", fmt.Sprint(st.F)})
 	} else {
 		facts = append(facts,
-			Fact{"estimate of moves left", fmt.Sprint(st.H), "h, the heuristic"},
-			Fact{"moves made + estimate", fmt.Sprint(st.F), "f = g + h, the priority A* expands lowest first"})
+			Fact{"estimate of moves left", fmt.Sprint(st.H)},
+			Fact{"moves made + estimate", fmt.Sprint(st.F)})
 	}
 	facts = append(facts,
-		Fact{"still to look at", words.Group(st.Frontier), "the frontier (open list)"},
-		Fact{"already looked at", words.Group(st.Closed), "the closed set: boards expanded"})
+		Fact{"still to look at", words.Group(st.Frontier)},
+		Fact{"already looked at", words.Group(st.Closed)})
 	next := "none"
 	if st.Frontier > 0 {
 		next = fmt.Sprint(st.Next)
 	}
 	if x.ByScore() {
-		facts = append(facts, Fact{"best score still to look at", next, "the highest priority on the frontier"})
+		facts = append(facts, Fact{"best score still to look at", next})
 	} else {
-		facts = append(facts, Fact{"lowest moves + estimate still to look at", next, "the least f on the frontier"})
+		facts = append(facts, Fact{"lowest moves + estimate still to look at", next})
 	}
 	return facts
 }
