@@ -12,17 +12,8 @@ import (
 // towards 65536 stops with ErrIndexFull at the cap (where a 30-bit index would overflow into a
 // wrong parent), with no moves.
 func TestLinkCapStops(t *testing.T) {
-	saved := linkCap
-	t.Cleanup(func() { linkCap = saved })
-	linkCap = 1000
-	g, err := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s4, ok := NewGame4(g)
-	if !ok {
-		t.Fatal("not a 4x4 board")
-	}
+	lowerLinkCap(t, 1000)
+	s4 := loneTwoTo65536(t)
 	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{})
 	moves, stats := res.Moves, res.Stats
 	if !errors.Is(err, ErrIndexFull) || moves != nil || stats.Generated > linkCap+4 {
@@ -48,9 +39,26 @@ func TestLinkCapStopsTheBeam(t *testing.T) {
 	if got := (8 << 30) / BeamBytes; got < linkCap {
 		t.Fatalf("8 GiB holds %d beam states, under the cap %d: the check would not be needed", got, linkCap)
 	}
+	lowerLinkCap(t, 1000)
+	s4 := loneTwoTo65536(t)
+	const width = 100
+	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, s4.Start.Goal(), width, 0, 0, 0, Options[*board.Game2048]{})
+	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
+		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
+	}
+}
+
+// lowerLinkCap sets the compact store's cap for the rest of the test.
+func lowerLinkCap(t *testing.T, states int) {
 	saved := linkCap
 	t.Cleanup(func() { linkCap = saved })
-	linkCap = 1000
+	linkCap = states
+}
+
+// loneTwoTo65536 is a lone 2 on 4x4 towards 65536 under the right-column rule: a search that
+// stores states until a budget or the cap stops it.
+func loneTwoTo65536(t *testing.T) Game4 {
+	t.Helper()
 	g, err := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
 	if err != nil {
 		t.Fatal(err)
@@ -59,9 +67,5 @@ func TestLinkCapStopsTheBeam(t *testing.T) {
 	if !ok {
 		t.Fatal("not a 4x4 board")
 	}
-	const width = 100
-	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, g.Goal(), width, 0, 0, 0, Options[*board.Game2048]{})
-	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
-		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
-	}
+	return s4
 }

@@ -113,14 +113,10 @@ func (e *Edit) BadCells() map[int]string {
 	}
 	out := map[int]string{}
 	tiles := make([]int, len(e.cells))
-	for i, c := range e.cells {
-		s := strings.TrimSpace(c)
-		if s == "" {
-			continue
-		}
-		v, err := strconv.Atoi(s)
+	for i := range e.cells {
+		v, err := e.cell(i)
 		if err != nil {
-			out[i] = (&board.InputError{Row: i/e.n + 1, Col: i%e.n + 1, Msg: fmt.Sprintf("%q is not a whole number", s)}).Error()
+			out[i] = err.Error()
 			continue
 		}
 		tiles[i] = v
@@ -136,19 +132,27 @@ func (e *Edit) BadCells() map[int]string {
 // Grid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
 func (e *Edit) Grid() (board.Grid, error) {
 	tiles := make([]int, len(e.cells))
-	for i, c := range e.cells {
-		s := strings.TrimSpace(c)
-		if s == "" {
-			continue
-		}
-		v, err := strconv.Atoi(s)
+	for i := range e.cells {
+		v, err := e.cell(i)
 		if err != nil {
-			return board.Grid{}, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1,
-				Msg: fmt.Sprintf("%q is not a whole number", s)}
+			return board.Grid{}, err
 		}
 		tiles[i] = v
 	}
 	return board.NewGrid(e.n, tiles), nil
+}
+
+// cell reads cell i: a blank is 0; anything but a whole number is an error naming the cell.
+func (e *Edit) cell(i int) (int, error) {
+	s := strings.TrimSpace(e.cells[i])
+	if s == "" {
+		return 0, nil
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1, Msg: fmt.Sprintf("%q is not a whole number", s)}
+	}
+	return v, nil
 }
 
 // Snapshot is the board as typed: its size and each cell's text, so that two snapshots differ

@@ -1,6 +1,7 @@
-// Package testfiles makes the files that the tests of several packages open: a small text file,
-// a named pipe (which every reader of puzzles must refuse rather than wait on). It imports
-// nothing of this module, so that any package's tests can use it.
+// Package testfiles makes the files that the tests of several packages open (a small text file,
+// a named pipe, which every reader of puzzles must refuse rather than wait on) and reads what a
+// package's files import. It imports nothing of this module, so that any package's tests can use
+// it.
 package testfiles
 
 import (
