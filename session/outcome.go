@@ -57,6 +57,8 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	case errors.As(err, &bug):
 		return Outcome{Text: fmt.Sprintf("Internal error: the solver failed (%v). Your board is kept; %s.", bug.Value, ReportHere),
 			Tone: Danger, Report: fmt.Sprintf("%v\n\n%s", bug.Value, bug.Stack)}
+	case errors.As(err, new(*solver.RandomRuleError)):
+		return Outcome{Text: "Solve failed: " + err.Error() + " (Play mode).", Tone: Danger}
 	case err != nil:
 		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
 	}

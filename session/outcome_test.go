@@ -210,3 +210,17 @@ func TestWholeTimeDetails(t *testing.T) {
 		}
 	}
 }
+
+// A board whose new tile is random is refused by the engine as a fact (solver.RandomRuleError);
+// the app's words say where to play it.
+func TestSolveOutcomeRandomRule(t *testing.T) {
+	b, err := board.NewGame2048(board.LoneTwo(4), 64, board.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = solver.Solve(context.Background(), b, solver.Config{})
+	o := SolveOutcome(nil, err, solver.Progress{}, func(*solver.StopError) string { t.Fatal("not a stop"); return "" })
+	if !strings.Contains(o.Text, "play it instead (Play mode)") || o.Tone != Danger || strings.Contains(err.Error(), "Play mode") {
+		t.Errorf("outcome %q for %v", o.Text, err)
+	}
+}

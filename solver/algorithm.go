@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Algorithm is one way to solve boards of one kind. The command line, the app and the benchmarks
@@ -161,14 +162,18 @@ func Algorithms(k board.Kind) []Algorithm {
 	return out
 }
 
+// RandomRuleError refuses a board whose rule places its new tile at random (classic): every
+// search here follows one line of boards, and such a rule has a tree of outcomes instead, which
+// only a player (play's expectimax) handles. The command line and the app say where to play it.
+type RandomRuleError struct{ Rule string }
+
+func (e *RandomRuleError) Error() string { return words.RandomRule(e.Rule) }
+
 // Pick finds the algorithm named name for board b; "auto" or "" lets the board's kind choose (see
 // auto). The error names the choices that fit.
 func Pick(b board.Board, name string) (Algorithm, error) {
-	// Every search here follows one line of boards; a rule whose new tile is random (classic) has
-	// a tree of outcomes instead, which only play (an expectimax player) handles.
 	if s, ok := b.(interface{ Spawn() board.SpawnRule }); ok && !s.Spawn().Deterministic() {
-		return Algorithm{}, fmt.Errorf("the %s rule places its new tile at random, so there is no one shortest solution to search for: play it instead (Play mode, or tilesolve play -rules %s)",
-			s.Spawn().Name(), s.Spawn().Name())
+		return Algorithm{}, &RandomRuleError{Rule: s.Spawn().Name()}
 	}
 	if name == "" || name == AlgoAuto {
 		return auto(b)

@@ -114,3 +114,9 @@ func GaveUp(e Stop, goal, best int, hasBest bool, a Advice) string {
 	}
 	return fmt.Sprintf("Gave up after %s: %s. %s", Duration(e.Elapsed), what, Controls(a))
 }
+
+// RandomRule says why a board of a rule that places its new tile at random is not searched
+// (solver.RandomRuleError); the command line and the app add where to play it.
+func RandomRule(rule string) string {
+	return fmt.Sprintf("the %s rule places its new tile at random, so there is no one shortest solution to search for: play it instead", rule)
+}

@@ -170,3 +170,12 @@ func TestHelp(t *testing.T) {
 		t.Errorf("status %d", status)
 	}
 }
+
+// A rule whose new tile is random is refused by the engine as a fact; the command line says
+// where to play it.
+func TestSolveRandomRuleSaysPlay(t *testing.T) {
+	status, _, errOut := cli("solve", "-spawn", "classic", "testdata/lone-two.txt")
+	if status != exitBadInput || !strings.Contains(errOut, "play it instead (tilesolve play -rules classic)") {
+		t.Errorf("status %d, stderr %q", status, errOut)
+	}
+}

@@ -49,6 +49,11 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		fmt.Fprintf(stderr, "tilesolve: %s: %v.%s\n", path, stop, spaced(words.Flags(solver.Advise(stop, b, cfg))))
 		return exitStopped
 	case err != nil:
+		var random *solver.RandomRuleError
+		if errors.As(err, &random) {
+			fmt.Fprintf(stderr, "tilesolve: %s: %v (tilesolve play -rules %s)\n", path, err, random.Rule)
+			return exitBadInput
+		}
 		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, err)
 		return exitBadInput
 	}
