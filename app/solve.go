@@ -137,9 +137,9 @@ func (u *ui) showSolution() {
 	u.updateActions()
 }
 
-// chartPoints bounds the values series takes from a solution: past it, steps evenly spaced
-// (a long sliding solution's boards are made on demand, and a chart is a few hundred pixels wide).
-const chartPoints = 4096
+// chartPoints bounds the values series takes from a solution: past it, steps evenly spaced (a
+// long sliding solution's boards are made on demand, and a chart is a few hundred pixels wide).
+const chartPoints = 1024
 
 // series is what the chart plots along a solution: each board's measure, the Manhattan distance
 // for sliding puzzles and the largest tile (on a log scale, as it doubles) for 2048 boards, at

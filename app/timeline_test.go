@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -94,4 +95,51 @@ func TestTimelineShowsEachStepOnce(t *testing.T) {
 			t.Errorf("%s: showed %v, want %v; slider at %v, step %d", tc.name, shown, tc.want, u.tl.slider.Value, u.tl.pos.At())
 		}
 	}
+}
+
+// walkSolution is a sliding solution of count moves on a scrambled n-by-n board: a seeded random
+// walk of the blank, kept as moves as a solver's answer is (what the timeline shows does not
+// depend on the moves being one search's answer).
+func walkSolution(tb testing.TB, n, count int) *session.Solution {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(uint64(n), uint64(count)))
+	start, err := board.NewPuzzle(board.Scramble(n, rng))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	moves, blank := make([]board.Direction, 0, count), start.Blank()
+	for len(moves) < count {
+		d := board.Directions[rng.IntN(4)]
+		if from := board.SlideSource(n, blank, d); from >= 0 {
+			moves, blank = append(moves, d), from
+		}
+	}
+	path, err := board.NewPuzzlePath(start, moves)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return &session.Solution{Kind: board.KindSliding, Path: path, Moves: count}
+}
+
+// BenchmarkLargestSolution is the app with a 127x127 solution of 5.4 million moves, the size of
+// the fast solver's answer there: putting it on the timeline (board view, chart), then slider
+// moves of about 1% of it, each showing its board.
+func BenchmarkLargestSolution(b *testing.B) {
+	sol := walkSolution(b, board.MaxN, 5_400_000)
+	u, _, _ := newTestUI(b)
+	b.Run("set", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u.setSolution(sol)
+		}
+	})
+	b.Run("scrub", func(b *testing.B) {
+		u.setSolution(sol)
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			i++
+			u.tl.slider.SetValue(float64((i * 54_001) % sol.Steps()))
+		}
+	})
 }

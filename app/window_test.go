@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -356,4 +357,33 @@ func atois(ss []string) []int {
 		}
 	}
 	return out
+}
+
+// The size selector offers what the kind supports: 2 to 127 for a sliding puzzle (the fast solver
+// answers every size), 2 to 16 for the 2048 variant; a size past the new kind's is brought within.
+func TestEditorSizesFollowTheKind(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	for _, tc := range []struct {
+		label  string
+		lo, hi string
+		want   int
+		setTo  string
+		sizeIs string
+	}{
+		{labelSliding, "2", "127", 126, "17", "17"},
+		{label2048, "2", "16", 15, "", "16"},
+		{labelSliding, "2", "127", 126, "", "16"},
+	} {
+		u.ed.kind.SetSelected(tc.label)
+		opts := u.ed.size.Options
+		if len(opts) != tc.want || opts[0] != tc.lo || opts[len(opts)-1] != tc.hi {
+			t.Fatalf("%s: %d sizes %s..%s, want %d from %s to %s", tc.label, len(opts), opts[0], opts[len(opts)-1], tc.want, tc.lo, tc.hi)
+		}
+		if tc.setTo != "" {
+			u.ed.size.SetSelected(tc.setTo)
+		}
+		if u.ed.size.Selected != tc.sizeIs || strconv.Itoa(u.ed.edit.Size()) != tc.sizeIs {
+			t.Errorf("%s: size shown %s, edited %d, want %s", tc.label, u.ed.size.Selected, u.ed.edit.Size(), tc.sizeIs)
+		}
+	}
 }

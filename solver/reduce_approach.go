@@ -83,12 +83,20 @@ func (r *reducer) leadBlank(at, to int) error {
 	if dest < 0 || from == dest {
 		return nil
 	}
-	prev := make([]int32, n*n) // the cell the walk came from, +1; 0: not reached
+	if len(r.walk) != n*n {
+		r.walk = make([]int32, n*n)
+	}
+	prev := r.walk // the cell the walk came from, +1; 0: not reached
 	prev[from] = int32(from) + 1
-	queue := []int{from}
-	for len(queue) > 0 && prev[dest] == 0 {
-		c := queue[0]
-		queue = queue[1:]
+	queue := append(r.queue[:0], from)
+	defer func() { // only the cells reached are cleared: the walk is short on a board of n² cells
+		for _, c := range queue {
+			prev[c] = 0
+		}
+		r.queue = queue
+	}()
+	for head := 0; head < len(queue) && prev[dest] == 0; head++ {
+		c := queue[head]
 		for _, d := range board.Directions {
 			next := board.SlideSource(n, c, d)
 			if next >= 0 && next != at && !r.fixed[next] && prev[next] == 0 {

@@ -6,8 +6,9 @@ import (
 )
 
 // textFit is a number on a cell of a given side; textSizes caches its text size, since Layout
-// runs often and a board holds few distinct numbers. It is emptied when it grows past
-// maxTextSizes (a window being resized makes a new side at every step).
+// runs often. It is emptied when it grows past maxTextSizes (a window being resized makes a new
+// side at every step), which holds a 127-by-127 board's 16,128 numbers twice over: a smaller
+// cache emptied itself while one board was laid out, and measured every number at every step.
 type textFit struct {
 	text string
 	cell float32
@@ -15,7 +16,7 @@ type textFit struct {
 
 var textSizes = map[textFit]float32{}
 
-const maxTextSizes = 4096
+const maxTextSizes = 2 * 128 * 128
 
 // textSizeFor fits text on a cell of the given side: large for short numbers, and for long ones
 // a size whose measured width is at most 80% of the cell, or else the whole cell, or else 0: no
