@@ -11,6 +11,12 @@
 //   - IDA* (ida.go) on a Mutable state, and SolvePDB (ida_pdb.go, ida_pdb_parallel.go, with the
 //     duplicate-path pruning of prune.go and prune_build.go), IDA* written for pdb's tables.
 //
+// Every search has one shape: a context and one Options (problem.go: MaxNodes, MaxDepth,
+// Deadline, Progress, an Observer, and Iterated for IDA*; Width for a beam, TableBits for IDA*)
+// in, one Result out: Found, the Moves (and the Path where it stores states), its Stats, and Stop,
+// the Limit that ended it early (states stored or expanded, time, cancelled, died out) with the
+// error that says the same. Callers read why a search stopped from Stop, not from the error.
+//
 // frontier.go is the engine behind A*, best-first and breadth-first. All of them share one
 // Meter (meter.go: the context, the stored/expanded/time budgets, which Limit stopped a search,
 // progress every 100 ms), one Stats, one path builder over parent links (Trace, path.go) and one
