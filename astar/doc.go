@@ -23,7 +23,7 @@
 // open-addressing Set (set.go); pq.go is the generic binary heap. An Observer (observer.go)
 // hears each state A*, best-first, breadth-first and IDA* expand, and each IDA* iteration: the
 // app's explorer and compare listen there. The family knows the boards
-// (package board) only in its fast paths, and pdb's tables only through pdb.Layout; the rules,
+// (package board) only in its fast paths, and pdb's tables only through pdb.Estimator; the rules,
 // estimates and configuration are the solver's. Two searches live with their callers and run
 // on this Meter: the fast solver's A* over a few tiles' placements (solver/reduce_astar.go,
 // which generates its subgoal's moves inline) and the player's expectimax (play). The small

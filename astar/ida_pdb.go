@@ -35,17 +35,17 @@ var ErrUnsolvable = errors.New("astar: the state cannot reach the goal (wrong pa
 // blank's) with IDA* whose estimate is the larger of the direct and the transposed sums. It
 // returns the cells the blank moves to, one per move. It is written for the tables rather than
 // over an interface because the search is where the time goes: a move re-ranks only its group
-// from the parent's rank (DB.step), undo restores saved values, duplicate paths are pruned
+// from the parent's rank (pdb.Estimator), undo restores saved values, duplicate paths are pruned
 // (prune.go) and a large iteration is shared by the workers (ida_pdb_parallel.go).
 func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
-	if len(pos) != d.Cells {
+	if n := d.Partition().N; len(pos) != n*n {
 		return nil, Stats{}, errors.New("astar: a state of the wrong size")
 	}
-	if opt.Also != nil && opt.Also.Cells != d.Cells {
-		return nil, Stats{}, errors.New("astar: Also is for another board size")
+	s, err := newPDBSearcher(d, opt.Also, pos)
+	if err != nil {
+		return nil, Stats{}, err
 	}
-	s := newPDBSearcher(d, opt.Also, pos)
-	if !solvable(d.N, pos) {
+	if !solvable(s.n, pos) {
 		return nil, Stats{}, ErrUnsolvable
 	}
 	want, every := opt.CheckEvery, 1
@@ -107,16 +107,12 @@ func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
 }
 
 // pdbSearcher is one SolvePDB (or one of its workers): the state in place, with the databases'
-// lookups kept up to date move by move.
+// estimate kept up to date move by move.
 type pdbSearcher struct {
-	d *pdb.DB
-	// dbs are the databases by side (see position): d for sides 0 and 1, Also for 2 and 3;
-	// order is the sides in use, in the order a move's lookups are made: both direct ones
-	// first, as they cut more often.
-	dbs   [4]*pdb.DB
-	order []int
-	position
-	root position // the start, for workers to set out from again
+	d, also *pdb.DB
+	n       int
+	cells   [pdb.MaxCells]uint8 // the tile on each cell (0 for the blank)
+	est     *pdb.Estimator
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
 	// (k = 0..3), or -1 at the edge.
 	nbr [pdb.MaxCells][4]int8
@@ -134,28 +130,15 @@ type pdbSearcher struct {
 	front   *pdbFrontier
 }
 
-// position is the state and what the search keeps of it. cells is the tile on each cell (0 for
-// the blank). By side (0 the direct state for the first database, 1 the transposed state for
-// it, 2 and 3 the same for the second): slotAt is the slot of the tile on each of the side's
-// cells (pdb.BlankSlot on the blank's), ranks each group's rank, vals each group's value and sums
-// their total. A move ranks its group from the parent's rank (DB.step) rather than
-// from the cells.
-type position struct {
-	cells  [pdb.MaxCells]uint8
-	slotAt [4][pdb.MaxCells]uint8
-	ranks  [4][pdb.MaxCells]int32
-	vals   [4][pdb.MaxCells]uint8
-	sums   [4]int
-}
-
-func newPDBSearcher(d, also *pdb.DB, pos []uint8) *pdbSearcher {
-	s := &pdbSearcher{d: d, dbs: [4]*pdb.DB{d, d, also, also}, order: []int{0, 1},
-		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
-	if also != nil {
-		s.order = []int{0, 2, 1, 3}
+func newPDBSearcher(d, also *pdb.DB, pos []uint8) (*pdbSearcher, error) {
+	n := d.Partition().N
+	est, err := pdb.NewEstimator(d, also)
+	if err != nil {
+		return nil, err
 	}
-	n := d.N
-	for i := 0; i < d.Cells; i++ {
+	s := &pdbSearcher{d: d, also: also, n: n, est: est,
+		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
+	for i := 0; i < n*n; i++ {
 		r, c := i/n, i%n
 		s.nbr[i] = [4]int8{-1, -1, -1, -1}
 		if r > 0 {
@@ -171,51 +154,24 @@ func newPDBSearcher(d, also *pdb.DB, pos []uint8) *pdbSearcher {
 			s.nbr[i][3] = int8(i + 1)
 		}
 	}
-	for t := 1; t < d.Cells; t++ {
-		s.cells[pos[t]] = uint8(t)
-	}
-	for _, side := range s.order {
-		db := s.dbs[side]
-		var at [pdb.MaxCells]uint8 // by slot, the cell of its tile
-		for i := range s.slotAt[side] {
-			s.slotAt[side][i] = pdb.BlankSlot
-		}
-		for t := 1; t < d.Cells; t++ {
-			tile, cell := t, pos[t]
-			if side&1 == 1 {
-				tile, cell = int(db.ReflTile[t]), db.ReflCell[pos[t]]
-			}
-			at[db.Slot[tile]] = cell
-			s.slotAt[side][cell] = db.Slot[tile]
-		}
-		for g := range db.Tables {
-			r := pdb.Rank(at[db.Start[g]:db.Start[g+1]], d.Cells)
-			s.ranks[side][g] = int32(r)
-			s.vals[side][g] = db.Tables[g][r]
-			s.sums[side] += int(s.vals[side][g])
-		}
-	}
-	s.root = s.position
-	return s
+	s.start(pos)
+	return s, nil
 }
 
-// play makes the move of the tile on cell src onto the blank's cell, looking its groups up
-// again: for setting out from the start, not for the search's own moves.
+// start sets the state to pos.
+func (s *pdbSearcher) start(pos []uint8) {
+	clear(s.cells[:])
+	for t := 1; t < s.n*s.n; t++ {
+		s.cells[pos[t]] = uint8(t)
+	}
+	s.est.Start(pos)
+}
+
+// play makes the move of the tile on cell src onto the blank's cell: for setting out from the
+// start, not for the search's own moves.
 func (s *pdbSearcher) play(blank, src int) {
 	t := s.cells[src]
-	for _, side := range s.order {
-		db, tile, p, q := s.dbs[side], t, src, blank
-		if side&1 == 1 {
-			tile, p, q = db.ReflTile[t], int(db.ReflCell[src]), int(db.ReflCell[blank])
-		}
-		g, sl := int(db.GroupOf[tile]), db.Slot[tile]
-		r := int(s.ranks[side][g]) + db.Step(&s.slotAt[side], sl, p, q)
-		v := db.Tables[g][r]
-		s.slotAt[side][q], s.slotAt[side][p] = sl, pdb.BlankSlot
-		s.ranks[side][g] = int32(r)
-		s.sums[side] += int(v) - int(s.vals[side][g])
-		s.vals[side][g] = v
-	}
+	s.est.Move(int(t), src, blank, pdb.NoLimit)
 	s.cells[blank], s.cells[src] = t, 0
 }
 
@@ -233,7 +189,7 @@ func solvable(n int, pos []uint8) bool {
 	return err == nil && p.Solvable()
 }
 
-func (s *pdbSearcher) value() int { return max(s.sums[0], s.sums[1], s.sums[2], s.sums[3]) }
+func (s *pdbSearcher) value() int { return s.est.Estimate() }
 
 // dfs searches below the state, g moves from the start with the blank on cell blank and the
 // pruning automaton in state ps. It returns whether it found the goal (the path then leads there) and otherwise the
@@ -250,7 +206,7 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 			return math.MaxInt, false
 		}
 	}
-	d, e := s.d, s.dbs[2]
+	most := s.stats.Bound - g - 1 // the largest estimate a child within the bound may have
 	next := math.MaxInt
 	for k := 0; k < 4; k++ {
 		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
@@ -258,86 +214,23 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 			continue
 		}
 		s.stats.Generated++
-		// The tile on src steps onto blank: one group changes in each state (direct and
-		// transposed, of each database), ranked from its rank before. The lookups stop at the
-		// first that cuts the move: both direct ones first, they cut more often.
 		t := s.cells[src]
-		rt := d.ReflTile[t]
-		srcT, blankT := int(d.ReflCell[src]), int(d.ReflCell[blank])
-		g0, sl0 := int(d.GroupOf[t]), d.Slot[t]
-		r0 := int(s.ranks[0][g0]) + d.Step(&s.slotAt[0], sl0, src, blank)
-		v0 := d.Tables[g0][r0]
-		sum0 := s.sums[0] + int(v0) - int(s.vals[0][g0])
-		h := sum0
-		if f := g + 1 + h; f > s.stats.Bound {
-			next = min(next, f)
-			continue
-		}
-		var g2, g3, r2, r3, sum2, sum3 int
-		var sl2, sl3, v2, v3 uint8
-		if e != nil {
-			g2, sl2 = int(e.GroupOf[t]), e.Slot[t]
-			r2 = int(s.ranks[2][g2]) + e.Step(&s.slotAt[2], sl2, src, blank)
-			v2 = e.Tables[g2][r2]
-			sum2 = s.sums[2] + int(v2) - int(s.vals[2][g2])
-			if h = max(h, sum2); g+1+h > s.stats.Bound {
-				next = min(next, g+1+h)
-				continue
-			}
-		}
-		g1, sl1 := int(d.GroupOf[rt]), d.Slot[rt]
-		r1 := int(s.ranks[1][g1]) + d.Step(&s.slotAt[1], sl1, srcT, blankT)
-		v1 := d.Tables[g1][r1]
-		sum1 := s.sums[1] + int(v1) - int(s.vals[1][g1])
-		if h = max(h, sum1); g+1+h > s.stats.Bound {
+		h := s.est.Move(int(t), src, blank, most)
+		if h > most {
 			next = min(next, g+1+h)
 			continue
 		}
-		if e != nil {
-			g3, sl3 = int(e.GroupOf[rt]), e.Slot[rt]
-			r3 = int(s.ranks[3][g3]) + e.Step(&s.slotAt[3], sl3, srcT, blankT)
-			v3 = e.Tables[g3][r3]
-			sum3 = s.sums[3] + int(v3) - int(s.vals[3][g3])
-			if h = max(h, sum3); g+1+h > s.stats.Bound {
-				next = min(next, g+1+h)
-				continue
-			}
-		}
 		s.path = append(s.path, uint8(src))
-		if h == 0 { // every group home: the goal
+		if h == 0 { // every group home: the goal (the estimator stays there)
 			return g + 1, true
 		}
-		oldSums := s.sums
-		old0, old1, old2, old3 := s.vals[0][g0], s.vals[1][g1], s.vals[2][g2], s.vals[3][g3]
-		oldR0, oldR1, oldR2, oldR3 := s.ranks[0][g0], s.ranks[1][g1], s.ranks[2][g2], s.ranks[3][g3]
-		s.slotAt[0][blank], s.slotAt[0][src] = sl0, pdb.BlankSlot
-		s.slotAt[1][blankT], s.slotAt[1][srcT] = sl1, pdb.BlankSlot
-		s.ranks[0][g0], s.ranks[1][g1] = int32(r0), int32(r1)
-		s.vals[0][g0], s.vals[1][g1] = v0, v1
-		if e != nil {
-			s.slotAt[2][blank], s.slotAt[2][src] = sl2, pdb.BlankSlot
-			s.slotAt[3][blankT], s.slotAt[3][srcT] = sl3, pdb.BlankSlot
-			s.ranks[2][g2], s.ranks[3][g3] = int32(r2), int32(r3)
-			s.vals[2][g2], s.vals[3][g3] = v2, v3
-		}
-		s.sums = [4]int{sum0, sum1, sum2, sum3}
 		s.cells[blank], s.cells[src] = t, 0
 		f, found := s.dfs(g+1, src, int(nps))
 		if found {
 			return f, true
 		}
 		s.cells[blank], s.cells[src] = 0, t
-		s.sums = oldSums
-		s.slotAt[0][blank], s.slotAt[0][src] = pdb.BlankSlot, sl0
-		s.slotAt[1][blankT], s.slotAt[1][srcT] = pdb.BlankSlot, sl1
-		s.ranks[0][g0], s.ranks[1][g1] = oldR0, oldR1
-		s.vals[0][g0], s.vals[1][g1] = old0, old1
-		if e != nil {
-			s.slotAt[2][blank], s.slotAt[2][src] = pdb.BlankSlot, sl2
-			s.slotAt[3][blankT], s.slotAt[3][srcT] = pdb.BlankSlot, sl3
-			s.ranks[2][g2], s.ranks[3][g3] = oldR2, oldR3
-			s.vals[2][g2], s.vals[3][g3] = old2, old3
-		}
+		s.est.Undo()
 		s.path = s.path[:len(s.path)-1]
 		if s.err != nil {
 			return math.MaxInt, false

@@ -77,7 +77,8 @@ func (f *pdbFrontier) sort() {
 type crew struct {
 	main    *pdbSearcher // the caller's: walks to the frontier, holds the figures between iterations
 	workers []*pdbSearcher
-	blank   int // the start's blank cell
+	pos     []uint8 // the start
+	blank   int     // the start's blank cell
 	front   pdbFrontier
 	check   func(Stats) error
 	every   int // states expanded between calls of check, over all workers
@@ -99,12 +100,12 @@ type crew struct {
 }
 
 func newCrew(s *pdbSearcher, also *pdb.DB, pos []uint8, workers int, check func(Stats) error, every int) *crew {
-	c := &crew{main: s, blank: int(pos[0]), front: pdbFrontier{horizon: 4}, check: check, every: every,
+	c := &crew{main: s, pos: pos, blank: int(pos[0]), front: pdbFrontier{horizon: 4}, check: check, every: every,
 		expanded: make([]atomic.Int64, workers), generated: make([]atomic.Int64, workers),
 		depth: make([]atomic.Int64, workers), cur: make([]int, workers)}
 	poll := min(s.mask, 1023) // often enough to stop within a fraction of a millisecond
 	for i := 0; i < workers; i++ {
-		w := newPDBSearcher(s.d, also, pos)
+		w, _ := newPDBSearcher(s.d, also, pos) // as s was made: no error
 		w.mask = poll
 		w.poll = func() error { return c.poll(i, w) }
 		c.workers = append(c.workers, w)
@@ -198,7 +199,7 @@ func (c *crew) work(k int, w *pdbSearcher) int {
 			beforeSubtree(k, i)
 		}
 		j := int(c.front.order[i])
-		w.position = w.root
+		w.start(c.pos)
 		path := c.front.moves[j*h : (j+1)*h]
 		blank := c.blank
 		for _, to := range path {

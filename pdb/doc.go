@@ -18,11 +18,12 @@
 // across each other's count different interactions: the search maxes in a second database when
 // asked (the solver pairs 6-6-3-b with 6-6-3-c).
 //
-// This package holds the tables only: partition, rank, build, file, storage (Store) and lookup.
-// The search over them, IDA* that keeps the estimate up to date move by move through Layout, is
-// the astar family's SolvePDB; of Tilesolve's packages pdb imports only atomicfile (DirStore's
-// whole-or-nothing writes) and internal/yield (a build lets the web page run), so that the
-// tables can be built and checked on their own.
+// This package holds the tables only: partition, rank, build, file, storage (Store) and lookup,
+// either of a whole state (Estimate) or move by move (an Estimator, which keeps a state's
+// estimate as a search moves its tiles and takes them back: its inner loop). The search over
+// them is the astar family's IDA* (SolvePDB); of Tilesolve's packages pdb imports only
+// atomicfile (DirStore's whole-or-nothing writes) and internal/yield (a build lets the web page
+// run), so that the tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
 // DirStore(DefaultDir()), or builds and keeps it), then astar.SolvePDB for a shortest solution,

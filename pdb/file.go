@@ -53,7 +53,7 @@ func (d *DB) save(w io.Writer, version uint16) error {
 			head.WriteByte(byte(t))
 		}
 	}
-	for _, t := range d.Tables {
+	for _, t := range d.tables {
 		head.Write(binary.LittleEndian.AppendUint64(nil, uint64(len(t))))
 	}
 	sum := crc32.NewIEEE()
@@ -61,7 +61,7 @@ func (d *DB) save(w io.Writer, version uint16) error {
 	if _, err := out.Write(head.Bytes()); err != nil {
 		return err
 	}
-	for _, t := range d.Tables {
+	for _, t := range d.tables {
 		if _, err := out.Write(t); err != nil {
 			return err
 		}

@@ -28,7 +28,7 @@ func TestSaveLoad(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", db.part.Name, err)
 		}
-		if !samePartition(got.part, db.part) || !slices.EqualFunc(got.Tables, db.Tables, slices.Equal) {
+		if !samePartition(got.part, db.part) || !slices.EqualFunc(got.tables, db.tables, slices.Equal) {
 			t.Fatalf("%s: loaded database differs", db.part.Name)
 		}
 		if got.Size() != db.Size() || len(data) != db.Size()+headerSize(db)+4 {
@@ -131,7 +131,7 @@ func TestLoadOrBuild(t *testing.T) {
 		if built || !slices.Equal(phases, []string{PhaseLoading}) {
 			t.Fatalf("valid file: built %v, phases %v", built, phases)
 		}
-		if !slices.EqualFunc(got.Tables, db.Tables, slices.Equal) {
+		if !slices.EqualFunc(got.tables, db.tables, slices.Equal) {
 			t.Fatal("loaded tables differ from built ones")
 		}
 	}

@@ -23,8 +23,17 @@ func TestNoAllocations(t *testing.T) {
 	db := mustDB555(t)
 	pos := testproblems.GoalPos(4)
 	sink := 0
+	e, err := NewEstimator(db, db)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for name, f := range map[string]func(){
 		"Estimate": func() { sink += db.Estimate(pos) + db.EstimateReflected(pos) + db.EstimateMax(pos) },
+		"Estimator": func() {
+			sink += e.Start(pos) + e.Move(15, 14, 15, NoLimit) // tile 15 into the blank on cell 15
+			e.Undo()
+			sink += e.Estimate() + db.Delta(pos, 15, 14, 15)
+		},
 	} {
 		if a := testing.AllocsPerRun(1000, f); a != 0 {
 			t.Errorf("%s allocates %.1f times per call", name, a)

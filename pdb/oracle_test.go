@@ -202,7 +202,7 @@ func TestBigBoardsAgainstNaive(t *testing.T) {
 		}
 		db := mustBuild(t, p)
 		want := naiveGroup(tc.n, tc.group)
-		got := db.Tables[0]
+		got := db.tables[0]
 		if len(got) != len(want) {
 			t.Fatalf("%dx%d %v: %d placements, want %d", tc.n, tc.n, tc.group, len(got), len(want))
 		}

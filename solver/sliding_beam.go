@@ -81,9 +81,7 @@ type lcRank struct {
 	buf, tails []int
 	order      bool
 	dbs        []*pdb.DB
-	groups     [][][]int // by database: its groups of tiles
-	pos        []uint8   // by tile: its cell on the board Board was last given (with dbs)
-	at         [8]uint8  // scratch: the cells of a group's tiles, in the group's order
+	pos        []uint8 // by tile: its cell on the board Board was last given (with dbs)
 }
 
 // blockConflicts is the weight of the linear conflicts beside the three block databases' sums:
@@ -94,9 +92,6 @@ func newLCRank(n int, order bool, dbs []*pdb.DB) *lcRank {
 	r := &lcRank{n: n, buf: make([]int, 0, n), tails: make([]int, 0, n), order: order, dbs: dbs}
 	if len(dbs) > 0 {
 		r.pos = make([]uint8, n*n)
-		for _, db := range dbs {
-			r.groups = append(r.groups, db.Partition().Groups)
-		}
 	}
 	return r
 }
@@ -197,19 +192,5 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 }
 
 // blockDelta is the change of block database k's value when tile t moves from cell from to
-// cell to: its group's table at the two placements, the group's other tiles where Board saw
-// them.
-func (b *lcRank) blockDelta(k, t, from, to int) int {
-	db := b.dbs[k]
-	g := db.GroupOf[t]
-	tiles := b.groups[k][g]
-	for i, u := range tiles {
-		b.at[i] = b.pos[u]
-	}
-	sl := int(db.Slot[t]) - db.Start[g]
-	at := b.at[:len(tiles)]
-	at[sl] = uint8(from)
-	before := db.Tables[g][pdb.Rank(at, db.Cells)]
-	at[sl] = uint8(to)
-	return int(db.Tables[g][pdb.Rank(at, db.Cells)]) - int(before)
-}
+// cell to, the group's other tiles where Board saw them.
+func (b *lcRank) blockDelta(k, t, from, to int) int { return b.dbs[k].Delta(b.pos, t, from, to) }
