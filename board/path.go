@@ -101,6 +101,20 @@ func (p *PuzzlePath) Step(k int) Step {
 	return Step{Board: newPuzzle(p.start.n, p.work), Dir: d, Spawned: -1, Changed: []int{changed}}
 }
 
+// Moved is move k's direction and the tile it slid (the move from step k-1 to step k, k >= 1),
+// without making step k's board: naming a long solution's moves costs a move each.
+func (p *PuzzlePath) Moved(k int) (d Direction, tile int) {
+	if k < 1 || k > p.count {
+		panic(fmt.Sprintf("board: move %d of a path of %d moves", k, p.count))
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.seek(k)
+	d = p.Dir(k - 1)
+	at := 2 * (p.hole - BlankStep(p.start.n, d))
+	return d, int(p.work[at]) | int(p.work[at+1])<<8
+}
+
 // seek brings the working tiles to step k.
 func (p *PuzzlePath) seek(k int) {
 	if m := k / p.every; m < len(p.marks) && abs(k-p.at) > k-m*p.every {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -139,6 +140,47 @@ func TestWriteMovesNone(t *testing.T) {
 		}
 		if out.String() != tc.want {
 			t.Errorf("got %q\nwant %q", out.String(), tc.want)
+		}
+	}
+}
+
+// A 40x40 solution of 140,000 moves would print 1.2 GB of boards: Write and WriteMoves print the
+// start and the last and say how many they leave out, and WriteMoves still names every move as
+// the steps' boards do.
+func TestWriteLeavesOutBoardsPastTheBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 1))
+	start, err := board.NewPuzzle(board.Scramble(40, rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, blank := make([]board.Direction, 0, 140_000), start.Blank()
+	for len(moves) < cap(moves) {
+		if d := board.Directions[rng.IntN(4)]; board.SlideSource(40, blank, d) >= 0 {
+			moves, blank = append(moves, d), board.SlideSource(40, blank, d)
+		}
+	}
+	path, err := board.NewPuzzlePath(start, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := &Solution{Kind: board.KindSliding, Path: path, Moves: len(moves), LowerBound: 7}
+	last := sol.Step(len(moves)).Board.String()
+	wantBoards := fmt.Sprintf("%s\n(139999 boards left out, %d MB of text: each is the one before after its move)\n\n%s\n",
+		start, (len(start.String())+1)*140_001>>20, last)
+	var cli bytes.Buffer
+	if err := sol.Write(&cli); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Number of moves = 140000 (lower bound 7)\n" + wantBoards; cli.String() != want {
+		t.Fatalf("Write printed %d bytes:\n%.300s…", cli.Len(), cli.String())
+	}
+	_, lines := exportParts(t, sol)
+	if len(lines) != len(moves) {
+		t.Fatalf("%d move lines for %d moves", len(lines), len(moves))
+	}
+	for k := 1; k <= len(moves); k += 997 {
+		if want := fmt.Sprintf("%d. %s", k, MoveText(sol.Step(k))); lines[k-1] != want {
+			t.Fatalf("move line %q, want %q", lines[k-1], want)
 		}
 	}
 }

@@ -318,18 +318,14 @@ func successors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(board
 
 // Write prints the solution as the original assignments' test clients do: "Minimum number of
 // moves: N" (or "Number of moves: N (lower bound L)" when not proven) for 2048 boards, "Minimum
-// number of moves = N" for sliding puzzles, then every board with a blank line after each;
-// "Unsolvable puzzle" when there is no solution.
+// number of moves = N" for sliding puzzles, then every board with a blank line after each (made
+// one at a time; past maxBoardsText of them, the first and the last); "Unsolvable puzzle" when
+// there is no solution.
 func (s *Solution) Write(w io.Writer) error {
 	if _, err := io.WriteString(w, s.Headline()+"\n"); err != nil {
 		return err
 	}
-	for k := range s.Steps() { // one board at a time: a long solution's boards are made as printed
-		if _, err := fmt.Fprintln(w, s.Step(k).Board); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.writeBoards(w)
 }
 
 // Headline is the first line Write prints.
