@@ -33,7 +33,7 @@ func (u *ui) solve() {
 	u.setSolution(nil)
 	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
 	// boards are garbage then; only the solution is kept.
-	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.finishSolve, releaseMemory)
+	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.showInterim, u.finishSolve, releaseMemory)
 	if start == nil {
 		if err != nil {
 			u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)
@@ -66,6 +66,26 @@ func (u *ui) showProgress(p session.Progress) {
 	if p.Phase == session.PhaseImprove {
 		u.cancelBtn.SetText(stopText)
 	}
+	if first := u.s.Run.Interim(); first != nil {
+		u.showInterimStatus(first, p)
+	}
+}
+
+// showInterim shows the fast answer that comes first while the databases the proven search needs
+// are built: on the timeline and chart, in place of the progress panel, with the status saying
+// it is not proven shortest and how far the build has got. The proven answer replaces it when
+// the solve ends; Esc cancels both.
+func (u *ui) showInterim(first *session.Solution) {
+	u.progress.content.Hide()
+	u.solutionArea.Show()
+	u.showSolution()
+	u.showInterimStatus(first, u.s.Run.Last())
+}
+
+func (u *ui) showInterimStatus(first *session.Solution, last session.Progress) {
+	o := session.InterimOutcome(first, last)
+	u.showStatus(o.Text, widget.MediumImportance)
+	u.setDetails(o.Details)
 }
 
 // The cancel button's words: a search stopped leaves no answer, a shortening stopped keeps one.

@@ -1,7 +1,9 @@
 package app
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -394,5 +396,59 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 	}
 	if got := u.prefs.Float(prefImprove); got != 60 {
 		t.Errorf("remembered improvement %v s, want 60", got)
+	}
+}
+
+// heldStore is a first visit's database store: it keeps nothing it says, and its loads (of the
+// tests' database folder, where the build that follows finds the files) wait until hold closes.
+type heldStore struct{ hold chan struct{} }
+
+func (s *heldStore) Has(string) bool { return false }
+
+func (s *heldStore) Load(key string) ([]byte, error) {
+	<-s.hold
+	return os.ReadFile(filepath.Join(testDatabases, key))
+}
+
+func (s *heldStore) Save(key string, data []byte) error {
+	if err := os.MkdirAll(testDatabases, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(testDatabases, key), data, 0o644)
+}
+
+// TestInterimAnswerShownThenReplaced: a 15-puzzle solved on a first visit shows the fast answer
+// on the timeline at once, the status saying it is not proven and that the databases build,
+// then the proven answer in its place.
+func TestInterimAnswerShownThenReplaced(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	store := &heldStore{hold: make(chan struct{})}
+	t.Cleanup(func() {
+		select {
+		case <-store.hold:
+		default:
+			close(store.hold)
+		}
+	})
+	u.s.Limits.DatabaseStore = store
+	// 30 moves from the goal; the fast answer without the databases is longer.
+	openFile(t, u, picker, q, "p.txt", "4\n 6 3 7 4\n 10 0 8 12\n 2 1 13 14\n 9 15 5 11\n")
+	u.ed.search.SetSelected(session.Search(board.KindSliding, "auto").Label)
+	test.Tap(u.solveBtn)
+	q.Until(t, "the interim answer", func() bool { return u.s.Run.Interim() != nil || !u.s.Solving() })
+	first := u.s.Run.Interim()
+	if first == nil || !u.s.Solving() {
+		t.Fatalf("the solve ended (%q) before an interim answer", u.status.Text)
+	}
+	want := fmt.Sprintf("Found %d moves, not proven shortest: at least %d moves. Building the pattern databases to prove it", first.Moves, first.LowerBound)
+	if !strings.HasPrefix(u.status.Text, want) || int(u.tl.slider.Max) != first.Moves || !u.solutionArea.Visible() || u.progress.content.Visible() || u.cancelBtn.Disabled() {
+		t.Fatalf("status %q (want %q…), timeline of %v steps for %d moves, timeline shown %v, Cancel disabled %v",
+			u.status.Text, want, u.tl.slider.Max, first.Moves, u.solutionArea.Visible(), u.cancelBtn.Disabled())
+	}
+	close(store.hold)
+	q.Until(t, "the proven answer", func() bool { return !u.s.Solving() })
+	sol := u.s.Solution()
+	if sol == nil || sol == first || sol.Moves != 30 || u.status.Text != "Solved in 30 moves, the shortest possible." || int(u.tl.slider.Max) != 30 {
+		t.Fatalf("status %q, timeline of %v steps", u.status.Text, u.tl.slider.Max)
 	}
 }

@@ -63,7 +63,11 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
 	}
 	o := Outcome{Text: words.Summary(sol.Answer()) + ".", Details: words.Details(sol.Answer()), Tone: Success}
-	if ps := sol.ProofStop; ps != nil { // why the answer is not proven shortest
+	switch ps := sol.ProofStop; {
+	case ps != nil && ps.Phase != solver.PhaseProof:
+		// The proven search stopped after the interim answer: that answer stays.
+		o.Text += " " + interimKept(ps)
+	case ps != nil: // why the answer is not proven shortest
 		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
 	}
 	if sol.SearchMoves > sol.Moves { // the fast solver shortened its first answer
@@ -114,4 +118,33 @@ func cancelled(last solver.Progress) Outcome {
 		what = "the check for a shorter answer"
 	}
 	return Outcome{Text: fmt.Sprintf("Cancelled %s after %s boards%s.", what, words.Group(last.Expanded), took), Tone: Warning}
+}
+
+// InterimOutcome is what the status says while an interim answer is shown: the fast answer, not
+// proven shortest, with its lower bound, while the databases the proven search needs are built
+// (last is the latest progress report): "Found 62 moves, not proven shortest: at least 46 moves.
+// Building the pattern databases to prove it: 40%…".
+func InterimOutcome(sol *solver.Solution, last solver.Progress) Outcome {
+	text := fmt.Sprintf("Found %s, not proven shortest: at least %s.", words.Count(sol.Moves, "move"), words.Count(sol.LowerBound, "move"))
+	switch {
+	case last.Phase == solver.PhaseSearch:
+		text += " Searching for the shortest…"
+	case last.Phase == solver.PhaseDatabase && last.Total > 0:
+		text += fmt.Sprintf(" Building the pattern databases to prove it: %d%%…", 100*last.Done/last.Total)
+	default: // no report from the build yet
+		text += " Building the pattern databases to prove it…"
+	}
+	return Outcome{Text: text, Details: words.Details(sol.Answer()), Tone: Success}
+}
+
+// interimKept says why an interim answer is the answer: the proven search after it stopped.
+func interimKept(stop *solver.StopError) string {
+	what := "the search for the shortest"
+	if stop.Phase == solver.PhaseDatabase {
+		what = "building the pattern databases"
+	}
+	if stop.Limit == solver.LimitCancel {
+		return fmt.Sprintf("Cancelled %s: this fast answer stays, not proven shortest.", what)
+	}
+	return fmt.Sprintf("The %s stopped %s: this fast answer stays, not proven shortest.", stop.Limit, what)
 }

@@ -8,11 +8,13 @@ import (
 )
 
 // Solve starts solving e's board with the search chosen for its kind and the window's limits,
-// reporting progress every so often; progress and done come back on the owner's goroutine and
-// afterSolve runs on the search's (see SolveRun.Start). It gives the board solved and how long
-// a fast answer may be shortened, or nil and why the board cannot be solved (or, with no error,
-// that a solve runs already).
-func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progress),
+// reporting progress every so often; progress, interim and done come back on the owner's
+// goroutine and afterSolve runs on the search's (see SolveRun.Start). An interim answer (the
+// fast one, while the databases the proven search needs are built) becomes the window's
+// solution until done brings the one that replaces it; interim, when not nil, is told after.
+// Solve gives the board solved and how long a fast answer may be shortened, or nil and why the
+// board cannot be solved (or, with no error, that a solve runs already).
+func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progress), interim func(*solver.Solution),
 	done func(*solver.Solution, error), afterSolve func()) (board.Board, time.Duration, error) {
 	start, err := e.Board()
 	if start == nil {
@@ -21,7 +23,13 @@ func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progre
 	cfg := e.Config()
 	w.Limits.Apply(&cfg)
 	cfg.ProgressEvery = every
-	if !w.Run.Start(start, cfg, progress, done, afterSolve) {
+	shown := func(sol *solver.Solution) {
+		w.SetSolution(sol)
+		if interim != nil {
+			interim(sol)
+		}
+	}
+	if !w.Run.Start(start, cfg, progress, shown, done, afterSolve) {
 		return nil, 0, nil
 	}
 	return start, cfg.Improve, nil

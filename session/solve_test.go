@@ -15,12 +15,12 @@ func TestWindowSolve(t *testing.T) {
 	w := NewWindow(q.Do)
 	e := NewEdit(1)
 	e.SetCell(0, "3")
-	if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, func(*solver.Solution, error) {}, nil); b != nil || err == nil {
+	if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(*solver.Solution, error) {}, nil); b != nil || err == nil {
 		t.Fatalf("an invalid board: %v, %v", b, err)
 	}
 	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
 	var got *solver.Solution
-	b, _, err := w.Solve(e, 0, func(solver.Progress) {}, func(sol *solver.Solution, err error) {
+	b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, err error) {
 		if err != nil {
 			t.Error(err)
 		}
@@ -29,7 +29,7 @@ func TestWindowSolve(t *testing.T) {
 	if b == nil || err != nil {
 		t.Fatalf("a valid board: %v, %v", b, err)
 	}
-	if again, _, err := w.Solve(e, 0, nil, nil, nil); again != nil || err != nil {
+	if again, _, err := w.Solve(e, 0, nil, nil, nil, nil); again != nil || err != nil {
 		t.Errorf("a second Solve while one runs: %v, %v", again, err)
 	}
 	q.Until(t, "the answer", func() bool { return got != nil })

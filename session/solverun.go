@@ -20,17 +20,19 @@ type SolveRun struct {
 	last    solver.Progress
 	began   time.Time     // when the current run started
 	took    time.Duration // how long the last run took, start to answer
+	interim *solver.Solution
 }
 
 // NewSolveRun returns a run with nothing solving; do runs a function on the owner's goroutine.
 func NewSolveRun(do func(func())) *SolveRun { return &SolveRun{do: do} }
 
-// Start solves b with cfg (its Progress is replaced). progress gets each report and done the
-// answer, both on the owner's goroutine and only while this run is the current one; after done
-// the run is over. afterSolve, when not nil, runs on the search's goroutine once the answer is
-// handed over (the app gives the search's memory back there). Start does nothing while a solve
-// runs: it reports whether it started one.
-func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.Progress),
+// Start solves b with cfg (its Progress and Interim are replaced). progress gets each report,
+// interim (when not nil) the fast answer that comes first while the databases the proven search
+// needs are built (see solver.Config.Interim), and done the answer, all on the owner's goroutine
+// and only while this run is the current one; after done the run is over. afterSolve, when not
+// nil, runs on the search's goroutine once the answer is handed over (the app gives the search's
+// memory back there). Start does nothing while a solve runs: it reports whether it started one.
+func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.Progress), interim func(*solver.Solution),
 	done func(*solver.Solution, error), afterSolve func()) bool {
 	if r.running {
 		return false
@@ -38,7 +40,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 	ctx, cancel := context.WithCancel(context.Background())
 	r.gen++
 	gen := r.gen
-	r.cancel, r.running, r.last, r.began = cancel, true, solver.Progress{Best: b}, time.Now()
+	r.cancel, r.running, r.last, r.began, r.interim = cancel, true, solver.Progress{Best: b}, time.Now(), nil
 	cfg.Progress = func(p solver.Progress) {
 		r.do(func() {
 			if gen == r.gen && r.running {
@@ -46,6 +48,17 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 				progress(p)
 			}
 		})
+	}
+	cfg.Interim = nil
+	if interim != nil {
+		cfg.Interim = func(sol *solver.Solution) {
+			r.do(func() {
+				if gen == r.gen && r.running {
+					r.interim = sol
+					interim(sol)
+				}
+			})
+		}
 	}
 	go func() {
 		var sol *solver.Solution
@@ -71,6 +84,9 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 // Took is how long the last solve took, from Start to its answer: the whole solve, improvement
 // and check included.
 func (r *SolveRun) Took() time.Duration { return r.took }
+
+// Interim is the running (or last) solve's interim answer, nil when it gave none.
+func (r *SolveRun) Interim() *solver.Solution { return r.interim }
 
 // Running says whether a solve is running.
 func (r *SolveRun) Running() bool { return r.running }

@@ -23,14 +23,14 @@ func TestSolveRunAnswers(t *testing.T) {
 	var sol *solver.Solution
 	var err error
 	answers := 0
-	if !r.Start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(solver.Progress) {},
+	if !r.Start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(solver.Progress) {}, nil,
 		func(s *solver.Solution, e error) { sol, err, answers = s, e, answers+1 }, nil) {
 		t.Fatal("did not start")
 	}
 	if !r.Running() || r.Last().Best != board.Board(start) {
 		t.Fatal("not running, or the last progress is not the start board")
 	}
-	if r.Start(start, solver.Config{}, nil, nil, nil) {
+	if r.Start(start, solver.Config{}, nil, nil, nil, nil) {
 		t.Fatal("a second solve started while one runs")
 	}
 	q.Until(t, "the answer", func() bool { return !r.Running() })
@@ -49,7 +49,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 	q := sessiontest.NewQueue()
 	r := NewSolveRun(q.Do)
 	var got error
-	r.Start(long, cfg, func(solver.Progress) {}, func(_ *solver.Solution, e error) { got = e }, nil)
+	r.Start(long, cfg, func(solver.Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
 	q.Until(t, "a progress report", func() bool { return r.Last().Expanded > 0 })
 	if !r.Cancel() {
 		t.Fatal("Cancel found nothing running")
@@ -61,7 +61,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 
 	answered := make(chan struct{})
 	heard := false
-	r.Start(long, cfg, func(solver.Progress) {}, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
+	r.Start(long, cfg, func(solver.Progress) {}, nil, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
 	r.Abandon()
 	<-answered // the search has returned and handed its answer to do
 	q.Drain()
@@ -98,7 +98,7 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 				lengths = append(lengths, p.BestLength)
 			}
 		}
-	}, func(s *solver.Solution, e error) { sol, err = s, e }, nil)
+	}, nil, func(s *solver.Solution, e error) { sol, err = s, e }, nil)
 	q.Until(t, "two lengths while improving", func() bool { return len(lengths) >= 2 })
 	r.Cancel()
 	q.Until(t, "the kept answer", func() bool { return !r.Running() })
@@ -136,7 +136,7 @@ func TestSolveRunBugIsAnOutcome(t *testing.T) {
 	}
 	var got error
 	boom := func(*astar.Expansion[board.Board]) { panic("observer bug") }
-	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(solver.Progress) {},
+	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(solver.Progress) {}, nil,
 		func(_ *solver.Solution, e error) { got = e }, nil)
 	q.Until(t, "the answer", func() bool { return !r.Running() })
 	var bug *solver.InternalError

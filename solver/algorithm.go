@@ -51,6 +51,9 @@ type Algorithm struct {
 	ByScore bool
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
+	// awaits says whether a solve of b with c would first wait for a database build (see
+	// Config.Interim); nil: it never does.
+	awaits func(b board.Board, c Config) bool
 }
 
 // Heard is what an algorithm lets an observer hear.

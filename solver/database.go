@@ -38,6 +38,25 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	return db15{main: dbs[0], also: dbs[1]}, nil
 }
 
+// mustBuild says whether a solve with c that needs set would first wait for it to be built: it is
+// neither in the cache nor kept whole in c's store (a load takes a fraction of a second, a
+// build seconds natively and a minute in the web page).
+func (c Config) mustBuild(set dbSet) bool {
+	store, err := c.store()
+	if err != nil {
+		return false // the solve fails at once, saying why
+	}
+	if databases.ready(store, set) != nil {
+		return false
+	}
+	for _, part := range set.parts {
+		if !pdb.Has(store, pdb.Key(part)) {
+			return true
+		}
+	}
+	return false
+}
+
 // store is where c's databases are kept: DatabaseStore, else a DirStore of DatabaseDir (or
 // pdb.DefaultDir() when that is "").
 func (c Config) store() (pdb.Store, error) {

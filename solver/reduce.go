@@ -10,8 +10,12 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
+// fastName is the fast solver's name, whose answer comes first while the proven search waits for
+// its databases (Config.Interim).
+const fastName = "fast"
+
 func init() {
-	register(Algorithm{Name: "fast", Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
+	register(Algorithm{Name: fastName, Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
 		Label:   "Fast: short, not proven shortest",
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
@@ -34,8 +38,9 @@ func init() {
 // tiles of a group help each other along), never moving a tile placed before, until a 6-by-6 is
 // left (5x5 and 6x6 boards start there), which a beam search finishes (sliding_beam.go); should
 // the beam not finish in time, the reduction goes on to a 4-by-4, which IDA* with the pattern
-// database finishes optimally. Boards up to 4x4 are solved optimally. LowerBound is Manhattan
-// distance plus linear conflicts.
+// database finishes optimally (a 3-by-3 while the databases are still to be built: see
+// lastRegion). Boards up to 3x3, and 4x4 once the databases are at hand, are solved optimally.
+// LowerBound is Manhattan distance plus linear conflicts.
 func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding, LowerBound: ManhattanLinearConflict(start)}
 	if !start.Solvable() {
@@ -93,8 +98,9 @@ func (r *reducer) stats() astar.Stats {
 // optimally.
 func (r *reducer) solve() ([]board.Direction, error) {
 	n := r.s.n
-	for k := 0; n-k > 4; k++ {
-		if n-k == min(n, beamRegion) {
+	last := r.lastRegion()
+	for k := 0; n-k > last; k++ {
+		if n-k == min(n, beamRegion) && n-k > 4 {
 			done, err := r.beamFinish(k)
 			if err != nil || done {
 				return r.moves, err
@@ -115,10 +121,26 @@ func (r *reducer) solve() ([]board.Direction, error) {
 			return nil, err
 		}
 	}
-	if err := r.finish(max(0, n-4)); err != nil {
+	if err := r.finish(max(0, n-last)); err != nil {
 		return nil, err
 	}
 	return r.moves, nil
+}
+
+// lastRegion is the side of the region the reduction leaves to solve optimally: a 4-by-4, by the
+// 15-puzzle's databases, when they are at hand (in the cache or kept), else a 3-by-3, so that the
+// fast solver never waits for their build (it starts, under BuildAhead, for the solves after
+// this one). Under NoDatabase a 4-by-4, by Manhattan distance and linear conflicts.
+func (r *reducer) lastRegion() int {
+	if r.s.n < 4 || r.c.NoDatabase || !r.c.mustBuild(set15) {
+		return 4
+	}
+	if r.c.BuildAhead {
+		if store, err := r.c.store(); err == nil {
+			databases.ahead(store, set15)
+		}
+	}
+	return 3
 }
 
 // groupBudget is how many states a try at placing three or four tiles at once may store before

@@ -24,7 +24,8 @@ func init() {
 			}
 			_, err := database15(ctx, c)
 			return err
-		}})
+		},
+		awaits: func(b board.Board, c Config) bool { return b.Size() == 4 && !c.NoDatabase && c.mustBuild(set15) }})
 }
 
 // SolvePuzzleIDA finds a shortest solution of a sliding puzzle with IDA*, after checking by parity

@@ -96,6 +96,12 @@ type Config struct {
 	// listen to the searches that solve.
 	Observer astar.Observer[board.Board]
 	Iterated func(astar.Iteration)
+	// Interim, when set, hears the fast solver's answer (not proven shortest, with its lower
+	// bound) at once when "auto" chose a search that would first wait for pattern databases to
+	// be built: a 15-puzzle's first solve. The build goes on, reported by Progress; Solve's
+	// answer then replaces the interim one, or is the interim one again with ProofStop set when a
+	// limit (Cancel) stopped the proven search. Called at most once, from a solving goroutine.
+	Interim func(*Solution)
 }
 
 // Progress is a snapshot of a running solve.
@@ -219,8 +225,14 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 		return nil, err
 	}
 	began := time.Now()
-	sol, err = a.solve(ctx, b, c.withDefaults())
-	if sol != nil {
+	c = c.withDefaults()
+	var first *Solution // the interim answer, when one was given
+	if c.interimWanted(a, b) {
+		first, sol, err = interimThenProven(ctx, a, b, c)
+	} else {
+		sol, err = a.solve(ctx, b, c)
+	}
+	if sol != nil && sol != first {
 		sol.Algorithm, sol.Start = a.Name, b
 	}
 	if err == nil {
@@ -244,7 +256,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 			se.Cap = int64(d.Sub(began).Round(time.Millisecond))
 		}
 	}
-	return sol, err
+	return keepInterim(first, sol, err)
 }
 
 func init() {

@@ -1,0 +1,71 @@
+package solver
+
+import (
+	"context"
+	"errors"
+
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// interimWanted says whether Solve gives c.Interim the fast solver's answer first: the caller
+// asked for one, "auto" chose a, and a would first wait for databases still to be built (a
+// 15-puzzle's first solve: seconds natively, about a minute in the web page).
+func (c Config) interimWanted(a Algorithm, b board.Board) bool {
+	return c.Interim != nil && (c.Algorithm == "" || c.Algorithm == AlgoAuto) && a.awaits != nil && a.awaits(b, c)
+}
+
+// interimThenProven solves b with the fast solver, which does not wait for the build, while a
+// (the proven search) waits for its databases on a goroutine of its own, then hands the fast
+// answer to c.Interim and returns a's. A fast answer that meets its lower bound is proven
+// already: a is stopped and the fast answer returned (first == sol). first is the fast answer
+// handed over, nil when there was none (a failure, or ctx done first).
+func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config) (first, sol *Solution, err error) {
+	fast, err := Pick(b, fastName)
+	if err != nil {
+		return nil, nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type answer struct {
+		sol *Solution
+		err error
+	}
+	proven := make(chan answer, 1)
+	go func() {
+		var p answer
+		if bug := Catch(func() { p.sol, p.err = a.solve(ctx, b, c) }); bug != nil {
+			p = answer{nil, bug}
+		}
+		proven <- p
+	}()
+	// The fast solve's reports would be mistaken for the proven search's, whose database build
+	// the progress shows meanwhile; it is quick and takes the first answer only.
+	fc := c
+	fc.Algorithm, fc.Progress, fc.Observer, fc.Iterated, fc.Improve = fastName, nil, nil, nil, 0
+	f, ferr := fast.solve(ctx, b, fc)
+	if ferr == nil && f != nil {
+		f.Algorithm, f.Start = fast.Name, b
+		if f.Proven || f.Unsolvable { // nothing for the proven search to add
+			cancel()
+			<-proven
+			return f, f, nil
+		}
+		first = f
+		c.Interim(f)
+	}
+	p := <-proven
+	return first, p.sol, p.err
+}
+
+// keepInterim is Solve's answer when the proven search after an interim answer, first, stopped
+// with err (a StopError: cancelled, a budget): first again, not proven shortest, with the stop as
+// the reason (ProofStop), so that a caller who cancels keeps the answer it was shown. Otherwise
+// sol and err as they are.
+func keepInterim(first, sol *Solution, err error) (*Solution, error) {
+	var stop *StopError
+	if first == nil || first == sol || !errors.As(err, &stop) {
+		return sol, err
+	}
+	first.ProofStop = stop
+	return first, nil
+}

@@ -1,0 +1,269 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
+)
+
+// firstVisit is a store as on a first visit: it says it keeps nothing (so a solve would wait for
+// a build), and its loads (of the test cache's kept files, where the build that follows finds
+// them) wait until hold closes: a build that ends when the test says.
+type firstVisit struct {
+	dir  pdb.DirStore
+	hold chan struct{}
+}
+
+func (s *firstVisit) Has(string) bool { return false }
+
+func (s *firstVisit) Load(key string) ([]byte, error) {
+	<-s.hold
+	return s.dir.Load(key)
+}
+
+func (s *firstVisit) Save(key string, data []byte) error { return s.dir.Save(key, data) }
+
+func newFirstVisit(t *testing.T) *firstVisit {
+	dir, err := pdb.DefaultDir() // the test cache (TestMain): the 15-puzzle's files are built once
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &firstVisit{dir: pdb.DirStore(dir), hold: make(chan struct{})}
+	t.Cleanup(func() {
+		select {
+		case <-s.hold:
+		default:
+			close(s.hold)
+		}
+		databases.forget(s)
+	})
+	return s
+}
+
+// walked is the board n random moves from the goal (none undoing the last): at most n moves
+// from it.
+func walked(t *testing.T, size, n int, rng *rand.Rand) *board.Puzzle {
+	p, err := board.NewPuzzle(board.Solved(size))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last board.Direction
+	for i := 0; i < n; {
+		d := board.Direction(rng.IntN(4))
+		if i > 0 && d == last.Opposite() {
+			continue
+		}
+		if q, ok := p.Move(d); ok {
+			p, last = q, d
+			i++
+		}
+	}
+	return p
+}
+
+// replaysToGoal checks that sol's steps are legal moves from start to the goal.
+func replaysToGoal(t *testing.T, start *board.Puzzle, sol *Solution) {
+	t.Helper()
+	p := start
+	for k := 1; k < sol.Steps(); k++ {
+		s := sol.Step(k)
+		q, ok := p.Move(s.Dir)
+		if !ok || !q.Equal(s.Board.(*board.Puzzle)) {
+			t.Fatalf("step %d (%v) is not the move it says", k, s.Dir)
+		}
+		p = q
+	}
+	if !p.IsGoal() || sol.Steps()-1 != sol.Moves {
+		t.Fatalf("%d steps for %d moves end on\n%v", sol.Steps()-1, sol.Moves, p)
+	}
+}
+
+// interimBoard is a short 15-puzzle whose fast answer without databases is longer than the
+// shortest (by A*, without the databases), so that the proven answer has something to add,
+// and that shortest length.
+func interimBoard(t *testing.T) (*board.Puzzle, int) {
+	rng := rand.New(rand.NewPCG(7, 31))
+	none := newFirstVisit(t)
+	for range 50 {
+		p := walked(t, 4, 30, rng)
+		fast, err := SolvePuzzleFast(context.Background(), p, Config{DatabaseStore: none})
+		if err != nil || fast.Proven {
+			continue
+		}
+		oracle, err := Solve(context.Background(), p, Config{Algorithm: "astar"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if oracle.Moves < fast.Moves {
+			return p, oracle.Moves
+		}
+	}
+	t.Fatal("no board whose fast answer is longer than the shortest")
+	return nil, 0
+}
+
+// TestInterimAnswerComesFirst: on a first visit, auto hands over the fast answer (not proven,
+// with its bound) while the databases' build cannot end, then returns the proven one, as long
+// as A*'s (an independent search, without the databases).
+func TestInterimAnswerComesFirst(t *testing.T) {
+	start, shortest := interimBoard(t)
+	store := newFirstVisit(t)
+	interim := make(chan *Solution, 1)
+	cfg := Config{DatabaseStore: store, Interim: func(s *Solution) { interim <- s }}
+	type answer struct {
+		sol *Solution
+		err error
+	}
+	final := make(chan answer, 1)
+	go func() {
+		sol, err := Solve(context.Background(), start, cfg)
+		final <- answer{sol, err}
+	}()
+	var first *Solution
+	select {
+	case first = <-interim:
+	case a := <-final:
+		t.Fatalf("the answer (%v) came before any interim one", a.err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("no interim answer in 10 s")
+	}
+	if databases.ready(store, set15) != nil {
+		t.Fatal("the databases were ready before the interim answer")
+	}
+	if first.Proven || first.Algorithm != "fast" || first.LowerBound != ManhattanLinearConflict(start) || first.Moves <= shortest {
+		t.Errorf("interim answer: %d moves, proven %v, bound %d (want %d), by %q", first.Moves, first.Proven, first.LowerBound, ManhattanLinearConflict(start), first.Algorithm)
+	}
+	replaysToGoal(t, start, first)
+	close(store.hold)
+	a := <-final
+	if a.err != nil {
+		t.Fatal(a.err)
+	}
+	replaysToGoal(t, start, a.sol)
+	if !a.sol.Proven || a.sol.Algorithm != "ida" || a.sol.Moves != shortest || a.sol.ProofStop != nil {
+		t.Errorf("final answer: %d moves by %s, proven %v; A* finds %d", a.sol.Moves, a.sol.Algorithm, a.sol.Proven, shortest)
+	}
+}
+
+// TestInterimCancel: cancelling after the interim answer, while the build waits, stops the
+// proven search and (nobody else waiting) the build; the interim answer comes back, saying it
+// is not proven because the build was cancelled.
+func TestInterimCancel(t *testing.T) {
+	start, _ := interimBoard(t)
+	store := newFirstVisit(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	interim := make(chan *Solution, 1)
+	cfg := Config{DatabaseStore: store, Interim: func(s *Solution) { interim <- s }}
+	type answer struct {
+		sol *Solution
+		err error
+	}
+	final := make(chan answer, 1)
+	go func() {
+		sol, err := Solve(ctx, start, cfg)
+		final <- answer{sol, err}
+	}()
+	var first *Solution
+	select {
+	case first = <-interim:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no interim answer in 10 s")
+	}
+	cancel()
+	var a answer
+	select {
+	case a = <-final:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the solve did not stop within 10 s of Cancel")
+	}
+	if a.err != nil || a.sol != first || a.sol.Proven {
+		t.Fatalf("after Cancel: %v, %v (want the interim answer)", a.sol, a.err)
+	}
+	if ps := a.sol.ProofStop; ps == nil || ps.Limit != LimitCancel || ps.Phase != PhaseDatabase {
+		t.Errorf("ProofStop %+v, want a cancel while building", ps)
+	}
+	databases.mu.Lock()
+	_, building := databases.builds[dbKey{store, set15.name}]
+	databases.mu.Unlock()
+	if building {
+		t.Error("the build nobody waits for goes on")
+	}
+}
+
+// TestFastDoesNotWaitForDatabases: the fast solver finishes 4x4 and 5x5 boards while the
+// 15-puzzle's databases cannot be built (a 3x3 is left instead of a 4x4), and starts their
+// build only when the process goes on (BuildAhead): a one-shot command starts none.
+func TestFastDoesNotWaitForDatabases(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for _, ahead := range []bool{false, true} {
+		for _, n := range []int{4, 5} {
+			store := newFirstVisit(t)
+			start := walked(t, n, 200, rng)
+			done := make(chan error, 1)
+			var sol *Solution
+			go func() {
+				var err error
+				sol, err = SolvePuzzleFast(context.Background(), start, Config{DatabaseStore: store, BuildAhead: ahead})
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-time.After(time.Minute):
+				t.Fatalf("%dx%d: the fast solver waits for the databases", n, n)
+			}
+			replaysToGoal(t, start, sol)
+			databases.mu.Lock()
+			_, started := databases.builds[dbKey{store, set15.name}]
+			databases.mu.Unlock()
+			if started != ahead {
+				t.Errorf("%dx%d, BuildAhead %v: build started %v", n, n, ahead, started)
+			}
+		}
+	}
+}
+
+// TestNoInterimWhenKept: with the databases kept (or under another algorithm than auto) there
+// is no interim answer: the proven one comes straight.
+func TestNoInterimWhenKept(t *testing.T) {
+	start, _ := interimBoard(t)
+	kept, err := pdb.DefaultDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := database15(context.Background(), Config{DatabaseDir: kept}); err != nil {
+		t.Fatal(err) // loads them, or builds them into the test cache
+	}
+	dir := t.TempDir() // kept there, not loaded yet
+	for _, part := range set15.parts {
+		data, err := os.ReadFile(filepath.Join(kept, pdb.Key(part)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, pdb.Key(part)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { databases.forget(pdb.DirStore(dir)) })
+	held := newFirstVisit(t)
+	for _, cfg := range []Config{{DatabaseDir: kept}, {DatabaseDir: dir}, {Algorithm: "ida", DatabaseStore: held}} {
+		heard := false
+		cfg.Interim = func(*Solution) { heard = true }
+		if cfg.DatabaseStore != nil {
+			go func() { time.Sleep(100 * time.Millisecond); close(held.hold) }()
+		}
+		sol, err := Solve(context.Background(), start, cfg)
+		if err != nil || heard || !sol.Proven {
+			t.Errorf("%q: interim %v, %v, %v", cfg.Algorithm, heard, sol, err)
+		}
+	}
+}
