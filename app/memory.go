@@ -16,7 +16,3 @@ const appMemoryMargin = 64 << 20
 func limitMemory() {
 	debug.SetMemoryLimit(session.DefaultMaxMemory + appMemoryMargin)
 }
-
-// releaseMemory gives the memory of a finished search back to the system at once; Go would
-// otherwise return it over minutes. Called off the UI goroutine: it runs a full collection.
-var releaseMemory = debug.FreeOSMemory

@@ -2,7 +2,12 @@
 
 package app
 
-import "syscall/js"
+import (
+	"strconv"
+	"syscall/js"
+
+	"github.com/tilesolve/tilesolve/session"
+)
 
 // mirrorStatus copies the status line, with the window's title and the board the view shows (in
 // the file format), into the page's hidden #tilesolve-status element. Fyne draws on a canvas, so
@@ -18,6 +23,16 @@ func (u *ui) mirrorStatus(text string) {
 // element's data-details, where the browser test reads how long each solve took in the page.
 func (u *ui) mirrorDetails(text string) {
 	statusElement().Get("dataset").Set("details", text)
+}
+
+// mirrorSearch copies the search's own time (its clock, on its goroutine, in milliseconds) into
+// the element's data-search: with the details line's whole time, what the browser test compares
+// with the command line's.
+func (u *ui) mirrorSearch(sol *session.Solution) {
+	if sol != nil {
+		ms := float64(sol.Stats.Elapsed.Microseconds()) / 1000
+		statusElement().Get("dataset").Set("search", strconv.FormatFloat(ms, 'f', 3, 64))
+	}
 }
 
 // statusElement is the page's #tilesolve-status, made on first use.

@@ -126,6 +126,7 @@ func (u *ui) setSolving(on bool) {
 // finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
 func (u *ui) finishSolve(sol *session.Solution, err error) {
 	u.setSolving(false)
+	u.mirrorSearch(sol)
 	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
 	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
 		u.s.SetSolution(prev.Solution) // a solve that found nothing leaves the board's last solution

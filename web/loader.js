@@ -63,6 +63,10 @@
     const go = new Go();
     // The engine keeps its databases under $HOME's cache folder; a page has no HOME of its own.
     go.env = Object.assign({ HOME: "/home/tilesolve" }, go.env);
+    // The engine yields the thread once Go has held it a while (internal/yield): note when the
+    // browser last handed it to Go, for every event, timer and callback.
+    const resume = go._resume;
+    go._resume = function () { window.tilesolveResumed = performance.now(); return resume.call(this); };
     const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
     new MutationObserver(function (_, obs) {
       if (document.querySelector("canvas")) {

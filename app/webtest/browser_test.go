@@ -155,12 +155,13 @@ func get[T any](p *page, a chromedp.Action[T]) T {
 type appState struct {
 	Status, Title, Board string
 	Details              string // the details line: a solve's search, figures and time
+	Search               string // the last solve's search alone, in milliseconds
 }
 
 func (p *page) state() appState {
 	p.t.Helper()
 	return get(p, chromedp.Evaluate[appState](`(function(){const e=document.getElementById("tilesolve-status");
-		return e ? {Status: e.textContent, Title: e.dataset.title || "", Board: e.dataset.board || "", Details: e.dataset.details || ""} : {}})()`))
+		return e ? {Status: e.textContent, Title: e.dataset.title || "", Board: e.dataset.board || "", Details: e.dataset.details || "", Search: e.dataset.search || ""} : {}})()`))
 }
 
 // waitStatus waits up to limit for the status line to match re, and returns the state then.

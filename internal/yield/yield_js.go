@@ -30,8 +30,25 @@ func Point() {
 	if now-last.Load() < int64(Slice) {
 		return
 	}
+	if h := held(); h < Slice { // the browser had the thread since: count from then
+		last.Store(now - int64(h))
+		return
+	}
 	turns.wait()
 	last.Store(time.Now().UnixNano())
+}
+
+// held is how long Go has kept the thread since the browser last handed it over (the page's
+// loader notes when, in tilesolveResumed), or Slice where the page does not say. A search that
+// starts on a click thus runs a whole Slice before its first yield, and one that ends sooner
+// shows its answer without a frame painted in between.
+func held() time.Duration {
+	at := js.Global().Get("tilesolveResumed")
+	if at.Type() != js.TypeNumber {
+		return Slice
+	}
+	ms := js.Global().Get("performance").Call("now").Float() - at.Float()
+	return time.Duration(ms * float64(time.Millisecond))
 }
 
 // turns is the page's message channel to itself and the goroutines waiting for their message,
