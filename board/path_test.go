@@ -15,14 +15,17 @@ func randomWalk(t testing.TB, n, count int, seed uint64, keep bool) (*Puzzle, []
 		t.Fatal(err)
 	}
 	moves, boards := make([]Direction, 0, count), []*Puzzle{start}
-	p := start
+	p, blank := start, start.blank
 	for len(moves) < count {
 		d := Directions[rng.IntN(4)]
-		if q, ok := p.Move(d); ok {
-			moves, p = append(moves, d), q
-			if keep {
-				boards = append(boards, q)
+		if !keep { // the blank alone says which moves are legal
+			if from := SlideSource(n, blank, d); from >= 0 {
+				moves, blank = append(moves, d), from
 			}
+			continue
+		}
+		if q, ok := p.Move(d); ok {
+			moves, boards, p = append(moves, d), append(boards, q), q
 		}
 	}
 	return start, moves, boards

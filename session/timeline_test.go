@@ -87,21 +87,27 @@ func TestTimelineSetResets(t *testing.T) {
 
 // walkSolution is a seeded random walk of count moves on a scrambled n-by-n puzzle kept as a
 // solution (its moves, boards made on demand), and the boards of the walk at every `every` moves,
-// made apart from the path by playing each move with the board's own Move.
+// made apart from the path by sliding each tile on a grid of its own.
 func walkSolution(tb testing.TB, n, count, every int, seed uint64) (*solver.Solution, map[int]*board.Puzzle) {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(seed, 2))
-	start, err := board.NewPuzzle(board.Scramble(n, rng))
+	g := board.Scramble(n, rng)
+	start, err := board.NewPuzzle(g)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	moves, at, p := make([]board.Direction, 0, count), map[int]*board.Puzzle{0: start}, start
+	g = board.NewGrid(n, slices.Clone(g.Tiles))
+	moves, at, blank := make([]board.Direction, 0, count), map[int]*board.Puzzle{0: start}, start.Blank()
 	for len(moves) < count {
 		d := board.Directions[rng.IntN(4)]
-		if q, ok := p.Move(d); ok {
-			moves, p = append(moves, d), q
-			if len(moves)%every == 0 || len(moves) == count {
-				at[len(moves)] = q
+		from := board.SlideSource(n, blank, d)
+		if from < 0 {
+			continue
+		}
+		g.Tiles[blank], g.Tiles[from], blank = g.Tiles[from], 0, from
+		if moves = append(moves, d); len(moves)%every == 0 || len(moves) == count {
+			if at[len(moves)], err = board.NewPuzzle(board.NewGrid(n, slices.Clone(g.Tiles))); err != nil {
+				tb.Fatal(err)
 			}
 		}
 	}
