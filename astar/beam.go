@@ -31,7 +31,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	layer := []int32{0}
 	best := p.Start
 	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {
 			opt.Progress(Progress[S]{Stats: st, Best: best})

@@ -125,12 +125,12 @@ func TestBeamBudgetAndCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	opt := Options[int]{Width: 64, ProgressEvery: time.Nanosecond, Progress: func(p Progress[int]) {
-		if p.Expanded >= 10*checkEvery {
+		if p.Expanded >= 10*CheckEvery {
 			cancel()
 		}
 	}}
 	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*checkEvery {
+	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*CheckEvery {
 		t.Fatalf("err %v after %d expanded", err, res.Stats.Expanded)
 	}
 }

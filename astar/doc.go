@@ -1,15 +1,11 @@
-// Package astar is Tilesolve's family of search algorithms, one file per algorithm as gonum's
-// graph/path keeps a_star.go and dijkstra.go, each generic algorithm with its specialised fast
-// path beside it:
+// Package astar is Tilesolve's family of search algorithms over any problem, one file per
+// algorithm as gonum's graph/path keeps a_star.go and dijkstra.go:
 //
 //   - A* (astar.go) over any Problem;
-//   - best-first on a score (bestfirst.go), and BestFirst4 (bestfirst4.go), the same search on
-//     a 4x4 2048 board packed in a Board4 with its own heap;
+//   - best-first on a score (bestfirst.go);
 //   - breadth-first (bfs.go), the tests' oracle and the 2048 solver's minimality proof;
-//   - beam (beam.go), and its fast paths Beam2048 (beam2048.go) on comparable 2048 board values
-//     and SlidingBeam (beam_sliding.go) on whole sliding boards;
-//   - IDA* (ida.go) on a Mutable state, and SolvePDB (ida_pdb.go, ida_pdb_parallel.go, with the
-//     duplicate-path pruning of prune.go and prune_build.go), IDA* written for pdb's tables.
+//   - beam (beam.go);
+//   - IDA* (ida.go) on a Mutable state.
 //
 // Every search has one shape: a context and one Options (problem.go: MaxNodes, MaxDepth,
 // Deadline, Progress, an Observer, and Iterated for IDA*; Width for a beam, TableBits for IDA*)
@@ -22,10 +18,15 @@
 // progress every 100 ms), one Stats, one path builder over parent links (Trace, path.go) and one
 // open-addressing Set (set.go); pq.go is the generic binary heap. An Observer (observer.go)
 // hears each state A*, best-first, breadth-first and IDA* expand, and each IDA* iteration: the
-// app's explorer and compare listen there. The family knows the boards
-// (package board) only in its fast paths, and pdb's tables only through pdb.Estimator; the rules,
-// estimates and configuration are the solver's. Two searches live with their callers and run
-// on this Meter: the fast solver's A* over a few tiles' placements (solver/reduce_astar.go,
-// which generates its subgoal's moves inline) and the player's expectimax (play). The small
-// test problems with breadth-first oracles are in the module's internal/testproblems.
+// app's explorer and compare listen there.
+//
+// The package knows no puzzle. The fast paths written for one domain, where a generic search
+// behind an interface would cost half the speed, are its subpackages, built on the same Meter,
+// Stats, Options and Result: astar/game2048 (best-first and beam on 2048 boards packed in a
+// Board4 or in arrays) and astar/sliding (the beam over whole sliding boards, and IDA* over
+// pdb's tables with duplicate-path pruning, shared between the cores). The rules, estimates and
+// configuration are the solver's. Two searches live with their callers and run on this Meter:
+// the fast solver's A* over a few tiles' placements (solver/reduce_astar.go, which generates its
+// subgoal's moves inline) and the player's expectimax (play). The small test problems with
+// breadth-first oracles are in the module's internal/testproblems.
 package astar

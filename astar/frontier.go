@@ -51,7 +51,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 
 	best := p.Start
 	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {
 			opt.Progress(Progress[S]{Stats: st, Best: best})
@@ -125,12 +125,12 @@ func observe[S any, M any](o Observer[S], e entry, n node[S, M], nodes []node[S,
 	}
 	x.waiting = func(k int) []Waiting[S] {
 		var out []Waiting[S]
-		for _, w := range firstOf(frontier.items, frontier.less, fresh, k) {
+		for _, w := range FirstOf(frontier.items, frontier.less, fresh, k) {
 			out = append(out, Waiting[S]{State: nodes[w.node].state, G: int(w.depth), Priority: w.priority})
 		}
 		return out
 	}
-	if next := firstOf(frontier.items, frontier.less, fresh, 1); len(next) > 0 {
+	if next := FirstOf(frontier.items, frontier.less, fresh, 1); len(next) > 0 {
 		x.Next = next[0].priority
 	}
 	o(&x)

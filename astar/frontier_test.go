@@ -166,7 +166,7 @@ func TestCancelAndProgress(t *testing.T) {
 				t.Errorf("best %d (score %d) without a Score function", p.Best, s.BestScore)
 			}
 			reports = append(reports, s)
-			if s.Expanded >= 10*checkEvery {
+			if s.Expanded >= 10*CheckEvery {
 				cancel()
 			}
 		},
@@ -175,8 +175,8 @@ func TestCancelAndProgress(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v", err)
 	}
-	if res.Stats.Expanded > 11*checkEvery {
-		t.Errorf("expanded %d after cancelling at %d", res.Stats.Expanded, 10*checkEvery)
+	if res.Stats.Expanded > 11*CheckEvery {
+		t.Errorf("expanded %d after cancelling at %d", res.Stats.Expanded, 10*CheckEvery)
 	}
 	if len(reports) < 10 {
 		t.Fatalf("%d progress reports", len(reports))

@@ -81,7 +81,7 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[
 	if opt.Progress != nil {
 		report = func(st Stats) Stats { opt.Progress(Progress[S]{Stats: st}); return st }
 	}
-	r.m.Start(ctx, checkEvery, opt.Progress != nil, report)
+	r.m.Start(ctx, CheckEvery, opt.Progress != nil, report)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
 		r.keyed, r.table = k, getTable(opt.TableBits)
 		defer tables.Put(&r.table)

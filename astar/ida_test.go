@@ -95,8 +95,8 @@ func (c *counter) IsGoal() bool          { return false }
 
 func TestIDABudgetAndCancel(t *testing.T) {
 	c := &counter{}
-	res, err := IDA(context.Background(), c, Options[*counter]{MaxNodes: 10 * checkEvery})
-	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*checkEvery {
+	res, err := IDA(context.Background(), c, Options[*counter]{MaxNodes: 10 * CheckEvery})
+	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*CheckEvery {
 		t.Fatalf("budget: err %v, stats %+v", err, res.Stats)
 	}
 	if c.depth != 0 {
@@ -108,12 +108,12 @@ func TestIDABudgetAndCancel(t *testing.T) {
 	opt := Options[*counter]{ProgressEvery: time.Nanosecond, Progress: func(p Progress[*counter]) {
 		s := p.Stats
 		bounds = append(bounds, s.Bound)
-		if s.Expanded >= 20*checkEvery {
+		if s.Expanded >= 20*CheckEvery {
 			cancel()
 		}
 	}}
 	res, err = IDA(tickingCtx{ctx}, c, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*checkEvery {
+	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*CheckEvery {
 		t.Fatalf("cancel: err %v, stats %+v", err, res.Stats)
 	}
 	for i := 1; i < len(bounds); i++ {

@@ -30,7 +30,7 @@ var ErrDeadline = errors.New("search deadline passed")
 
 // Meter is the one place every search of the family counts its work, checks its context and
 // budgets, and reports progress: the hot loop calls Tick once per state expanded, an add and a
-// mask test that the compiler inlines; every checkEvery expansions Check looks at the context,
+// mask test that the compiler inlines; every CheckEvery expansions Check looks at the context,
 // the budgets and the clock. Set the budgets, then Start.
 type Meter struct {
 	Stats Stats // the search's figures, counted in place

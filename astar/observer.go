@@ -33,6 +33,11 @@ type Expansion[S any] struct {
 	waiting func(k int) []Waiting[S]
 }
 
+// SetWaiting gives e the list that Waiting returns: waiting(k) is up to k states waiting on the
+// frontier in the order the search would take them. For a search outside this package with a
+// frontier of its own (FirstOf reads a binary heap so).
+func (e *Expansion[S]) SetWaiting(waiting func(k int) []Waiting[S]) { e.waiting = waiting }
+
 // Waiting is a state on the frontier with its moves made and its priority.
 type Waiting[S any] struct {
 	State       S
@@ -74,10 +79,10 @@ type Iteration struct {
 	Found               bool // the iteration reached a goal
 }
 
-// firstOf returns up to k items of the binary heap items (ordered by before) in heap order,
+// FirstOf returns up to k items of the binary heap items (ordered by before) in heap order,
 // leaving out those keep rejects: a walk from the root that holds the children of the items
 // taken so far as candidates, so it reads about k² items whatever the heap's size.
-func firstOf[T any](items []T, before func(a, b T) bool, keep func(T) bool, k int) []T {
+func FirstOf[T any](items []T, before func(a, b T) bool, keep func(T) bool, k int) []T {
 	var out []T
 	cand := []int{}
 	if len(items) > 0 {

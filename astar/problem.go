@@ -110,6 +110,7 @@ type Result[S any, M any] struct {
 // ErrBudget is returned (wrapped, with the figures reached) when MaxNodes is reached.
 var ErrBudget = errors.New("node budget reached")
 
-// A search checks the clock and the context every checkEvery expansions: often enough to stop
-// within a millisecond or so, rarely enough to cost nothing.
-const checkEvery = 256
+// CheckEvery is how many expansions a search lets pass between looks at the clock and the
+// context (Meter.Start's checkEvery): often enough to stop within a millisecond or so, rarely
+// enough to cost nothing.
+const CheckEvery = 256

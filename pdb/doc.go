@@ -26,6 +26,6 @@
 // run), so that the tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
-// DirStore(DefaultDir()), or builds and keeps it), then astar.SolvePDB for a shortest solution,
+// DirStore(DefaultDir()), or builds and keeps it), then astar/sliding.SolvePDB for a shortest solution,
 // or Estimate for a state's estimate. A DB is read-only and may be shared.
 package pdb

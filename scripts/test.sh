@@ -37,7 +37,7 @@ step "the engine as a library (another module, no cgo)" scripts/library-check.sh
 # takes over 10 minutes, and the improvement's timed tests lose their time to the detector.
 step "race detector (concurrent tests)" go test -count=1 -race -short \
   -run 'Parallel|Shard|Panic|SolveWorkersStop|DatabaseCache|InternalError|Cancel|ImproveCancelKeepsBest|ImproveWithBlockDatabases|SolveRun|Hint|Autoplay|Coach|EngineBug' \
-  ./astar ./solver ./session
+  ./astar/... ./solver ./session
 # The UI's tests run headless on fyne.io/fyne/v2/test: no display.
 step "app tests (headless)" go test -count=1 -v ./app/... .
 # Each benchmark once, so none rots between `make bench` runs; their figures are not checked here.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -37,7 +38,7 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	width, memory, maxHeld := c.BeamWidth, c.MaxMemory, c.MaxNodes
 	// The beam's store is a 4-byte link per state kept, which the memory budget caps; the node
 	// budget caps the boards it holds at once, a layer and its successors (5 x width).
-	maxStored := int(memory / astar.BeamBytes)
+	maxStored := int(memory / game2048.BeamBytes)
 	if 5*width > maxHeld {
 		return nil, fmt.Errorf("a beam %d wide holds up to %d boards at once, more than the node budget of %d", width, 5*width, maxHeld)
 	}
@@ -60,7 +61,7 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		return nil, err
 	}
 	var total astar.Stats
-	perState := int64(astar.BeamBytes)
+	perState := int64(game2048.BeamBytes)
 	for {
 		var res astar.Result[*board.Game2048, board.Direction]
 		var err error
@@ -68,9 +69,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
-			res, err = astar.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = game2048.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		case small:
-			res, err = astar.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = game2048.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)

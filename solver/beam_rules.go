@@ -3,7 +3,7 @@ package solver
 import (
 	"hash/maphash"
 
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -43,9 +43,9 @@ func gameRank(g *board.Game2048, p Priority) int {
 	return int(beamRank(score, empty))
 }
 
-// board4Rules are astar.Beam2048's rules on a Board4.
+// board4Rules are game2048.Beam2048's rules on a Board4.
 type board4Rules struct {
-	astar.Game4
+	game2048.Game4
 	rank       func(board.Board4) int
 	transposed bool // see transposedRank
 }
@@ -72,7 +72,7 @@ const maxCellsN = 6
 // cellsN is a board of up to 6x6 as row-major exponents, unused cells zero.
 type cellsN [maxCellsN * maxCellsN]byte
 
-// cellsRules are astar.Beam2048's rules on cellsN, with the n-by-n board's slide and spawn.
+// cellsRules are game2048.Beam2048's rules on cellsN, with the n-by-n board's slide and spawn.
 type cellsRules struct {
 	n          int
 	goalExp    byte

@@ -1,13 +1,13 @@
 package solver
 
 import (
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// fast4 prepares start for the 4x4 fast paths (astar.BestFirst4, astar.Beam2048 on a Board4);
+// fast4 prepares start for the 4x4 fast paths (game2048.BestFirst4, game2048.Beam2048 on a Board4);
 // false when it is not a 4x4 board with tiles and goal up to 65536.
-func fast4(start *board.Game2048) (astar.Game4, bool) { return astar.NewGame4(start) }
+func fast4(start *board.Game2048) (game2048.Game4, bool) { return game2048.NewGame4(start) }
 
 // replay turns moves from start into the path of boards the caller sees.
 func replay(start *board.Game2048, moves []board.Direction) []*board.Game2048 {

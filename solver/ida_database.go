@@ -5,11 +5,12 @@ import (
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/sliding"
 	"github.com/tilesolve/tilesolve/board"
 )
 
 // idaDatabase solves s, a solvable 4x4 board, with the IDA* written for the tables
-// (astar.SolvePDB: about twice the rate of astar.IDA with an estimator behind an interface, and
+// (sliding.SolvePDB: about twice the rate of astar.IDA with an estimator behind an interface, and
 // every core on large iterations), keeping c's work budget, ctx and progress on an astar.Meter.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	m := astar.Meter{MaxExpanded: c.MaxExpanded, Every: c.ProgressEvery}
@@ -24,7 +25,7 @@ func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]bo
 		m.Stats = st
 		return m.Check()
 	}
-	cells, st, err := astar.SolvePDB(dbs.main, s.positions(), astar.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256, Iterated: c.Iterated})
+	cells, st, err := sliding.SolvePDB(dbs.main, s.positions(), sliding.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256, Iterated: c.Iterated})
 	m.Stats = st
 	final := m.Report()
 	if err != nil {

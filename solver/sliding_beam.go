@@ -5,16 +5,16 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/sliding"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// slidingBeam is astar.SlidingBeam ranking by Manhattan distance plus linear conflicts. The
+// slidingBeam is sliding.SlidingBeam ranking by Manhattan distance plus linear conflicts. The
 // reduction places each group of tiles well but never looks past it; the beam moves every tile
 // at once towards home, and its answers are much shorter where it can finish.
 type slidingBeam struct {
-	*astar.SlidingBeam[*lcRank]
+	*sliding.SlidingBeam[*lcRank]
 	n     int
 	order bool
 	dbs   []*pdb.DB
@@ -29,7 +29,7 @@ func newSlidingBeam(n, width, workers int) slidingBeam {
 // newRankedBeam is newSlidingBeam ranking, if order, by the ordered rank (see orderScale), and
 // with dbs (block databases of n-by-n boards, or none) in place of Manhattan distance.
 func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam {
-	b := slidingBeam{astar.NewSlidingBeam(n, width, newLCRank(n, order, dbs)), n, order, dbs}
+	b := slidingBeam{sliding.NewSlidingBeam(n, width, newLCRank(n, order, dbs)), n, order, dbs}
 	var more []*lcRank
 	for range workers - 1 {
 		more = append(more, newLCRank(n, order, dbs))

@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -44,7 +45,8 @@ type SlidingBeam[R SlidingRank] struct {
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
 	// other searches count them, and holds the deadline.
-	m Meter
+	m    astar.Meter
+	stop astar.Limit // DiedOut when the last Solve died out; the meter says the other stops
 	// pace, if set, gives the width of the layers from the next on (see Pace).
 	pace func(layer, least int) int
 }
@@ -153,8 +155,9 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 // step gives what one goroutine gives: the same boards in the same order.
 func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadline time.Time) []board.Direction {
 	c := b.c
-	b.m = Meter{Deadline: deadline}
+	b.m = astar.Meter{Deadline: deadline}
 	b.m.Start(ctx, 1, false, nil)
+	b.stop = astar.NoLimit
 	blank := 0
 	for cells[blank] != 0 {
 		blank++
@@ -183,7 +186,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		shards *= 2
 	}
 	for len(b.shards) < shards {
-		b.shards = append(b.shards, layerShard{set: NewSet(4*b.width/shards, func(h uint64) uint64 { return h })})
+		b.shards = append(b.shards, layerShard{set: astar.NewSet(4*b.width/shards, func(h uint64) uint64 { return h })})
 	}
 	var next layer
 	var counts []int32   // new boards by estimate
@@ -259,7 +262,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.run(sh, par, func(_ R, s int) { b.recordKept(s, sh, chunks) })
 		b.cur, next = next, b.cur
 	}
-	b.m.limit = DiedOut
+	b.stop = astar.DiedOut
 	return nil
 }
 
@@ -284,13 +287,18 @@ func (b *SlidingBeam[R]) solved(chunks [][]beamCand) []board.Direction {
 
 // path is the moves that lead to kept board i.
 func (b *SlidingBeam[R]) path(i int32) []board.Direction {
-	return Trace(i, func(i int32) int32 { return b.parent[i] },
+	return astar.Trace(i, func(i int32) int32 { return b.parent[i] },
 		func(i int32) board.Direction { return b.move[i] }, false)
 }
 
 // Stats are the beam's figures: boards whose moves were tried and new boards those moves gave.
-func (b *SlidingBeam[R]) Stats() Stats { return b.m.Stats }
+func (b *SlidingBeam[R]) Stats() astar.Stats { return b.m.Stats }
 
 // Stop says why the last Solve returned no moves: DiedOut, LimitTime (its deadline) or
 // LimitContext; NoLimit when it found a way.
-func (b *SlidingBeam[R]) Stop() Limit { return b.m.Limit() }
+func (b *SlidingBeam[R]) Stop() astar.Limit {
+	if b.stop != astar.NoLimit {
+		return b.stop
+	}
+	return b.m.Limit()
+}

@@ -1,6 +1,7 @@
-package astar
+package sliding
 
 import (
+	"github.com/tilesolve/tilesolve/astar"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -26,7 +27,7 @@ func shard(hash uint64, shards int) int { return int(hash>>1) & (shards - 1) }
 // layerShard is one goroutine's share of a layer's repeats: its set and, of the new boards it
 // saw, how many have each estimate.
 type layerShard struct {
-	set    *Set[uint64]
+	set    *astar.Set[uint64]
 	counts []int32
 }
 
@@ -70,11 +71,11 @@ func (b *SlidingBeam[R]) run(k int, par bool, f func(rank R, j int)) {
 		}
 	}
 	var wg sync.WaitGroup
-	var caught atomic.Pointer[PanicError] // a worker's panic, passed on to this goroutine
+	var caught atomic.Pointer[astar.PanicError] // a worker's panic, passed on to this goroutine
 	for _, r := range b.ranks[1:min(k, len(b.ranks))] {
 		wg.Go(func() {
-			if err := Catch(func() { work(r) }); err != nil {
-				caught.CompareAndSwap(nil, err.(*PanicError))
+			if err := astar.Catch(func() { work(r) }); err != nil {
+				caught.CompareAndSwap(nil, err.(*astar.PanicError))
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package astar
+package sliding
 
 import (
 	"context"

@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 	"math"
 	"slices"
 	"sync"
@@ -80,7 +81,7 @@ type crew struct {
 	pos     []uint8 // the start
 	blank   int     // the start's blank cell
 	front   pdbFrontier
-	check   func(Stats) error
+	check   func(astar.Stats) error
 	every   int // states expanded between calls of check, over all workers
 
 	taken atomic.Int64 // frontier states handed out
@@ -99,7 +100,7 @@ type crew struct {
 	path      []uint8 // the solution below state best, when found
 }
 
-func newCrew(s *pdbSearcher, also *pdb.DB, pos []uint8, workers int, check func(Stats) error, every int) *crew {
+func newCrew(s *pdbSearcher, also *pdb.DB, pos []uint8, workers int, check func(astar.Stats) error, every int) *crew {
 	c := &crew{main: s, pos: pos, blank: int(pos[0]), front: pdbFrontier{horizon: 4}, check: check, every: every,
 		expanded: make([]atomic.Int64, workers), generated: make([]atomic.Int64, workers),
 		depth: make([]atomic.Int64, workers), cur: make([]int, workers)}
@@ -147,18 +148,18 @@ func (c *crew) iterate(last int) (int, bool) {
 	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
 	var wg sync.WaitGroup
-	var caught atomic.Pointer[PanicError] // a worker's panic, passed on to this goroutine
+	var caught atomic.Pointer[astar.PanicError] // a worker's panic, passed on to this goroutine
 	for i, w := range c.workers {
 		c.expanded[i].Store(0)
 		c.generated[i].Store(0)
 		c.depth[i].Store(0)
-		w.stats = Stats{Bound: s.stats.Bound}
+		w.stats = astar.Stats{Bound: s.stats.Bound}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := Catch(func() { nexts[i] = c.work(i, w) }); err != nil {
+			if err := astar.Catch(func() { nexts[i] = c.work(i, w) }); err != nil {
 				c.stop.Store(true)
-				caught.CompareAndSwap(nil, err.(*PanicError))
+				caught.CompareAndSwap(nil, err.(*astar.PanicError))
 			}
 		}()
 	}

@@ -1,8 +1,9 @@
-package astar
+package game2048
 
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -14,7 +15,7 @@ import (
 func TestLinkCapStops(t *testing.T) {
 	lowerLinkCap(t, 1000)
 	s4 := loneTwoTo65536(t)
-	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, Options[*board.Game2048]{})
+	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{})
 	moves, stats := res.Moves, res.Stats
 	if !errors.Is(err, ErrIndexFull) || moves != nil || stats.Generated > linkCap+4 {
 		t.Fatalf("moves %d, %+v, err %v", len(moves), stats, err)
@@ -42,7 +43,7 @@ func TestLinkCapStopsTheBeam(t *testing.T) {
 	lowerLinkCap(t, 1000)
 	s4 := loneTwoTo65536(t)
 	const width = 100
-	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, s4.Start.Goal(), width, 0, 0, 0, Options[*board.Game2048]{})
+	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, s4.Start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
 	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
 		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
 	}

@@ -1,8 +1,9 @@
-package astar
+package game2048
 
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -43,21 +44,21 @@ func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.Start.
 // bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
 // 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048. Its
 // Result has Moves and no Path.
-func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt Options[*board.Game2048]) (Result[*board.Game2048, board.Direction], error) {
-	type result = Result[*board.Game2048, board.Direction]
+func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
+	type result = astar.Result[*board.Game2048, board.Direction]
 	var (
 		boards = []board.Board4{s.B}
 		links  = []link4{newLink4(noParent, 0)}
-		seen   = NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
+		seen   = astar.NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
 		front  = heap4{{rank: int32(rank(s.B)), node: 0}}
 		best   = s.B
 	)
 	seen.Add(s.B, uint64(s.B))
-	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+	m := astar.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
 		if opt.Progress != nil {
-			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
+			opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
 		}
 		return st
 	})
@@ -105,24 +106,24 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 }
 
 // observe tells o of the expansion of e, with the frontier front as it is once e is taken.
-func (s Game4) observe(o Observer[*board.Game2048], e entry4, links []link4, boards []board.Board4, front heap4, closed int) {
+func (s Game4) observe(o astar.Observer[*board.Game2048], e entry4, links []link4, boards []board.Board4, front heap4, closed int) {
 	parent := -1
 	if p := links[e.node] >> 2; p != noParent {
 		parent = int(p)
 	}
 	b := boards[e.node]
-	x := Expansion[*board.Game2048]{State: s.Game(b), Node: int(e.node), Parent: parent, G: int(e.depth),
+	x := astar.Expansion[*board.Game2048]{State: s.Game(b), Node: int(e.node), Parent: parent, G: int(e.depth),
 		Priority: int(e.rank), Frontier: len(front), Closed: closed, Stored: len(boards), Goal: s.Won(b, 0)}
 	if len(front) > 0 {
 		x.Next = int(front[0].rank)
 	}
-	x.waiting = func(k int) []Waiting[*board.Game2048] {
-		var out []Waiting[*board.Game2048]
-		for _, w := range firstOf(front, entry4.before, func(entry4) bool { return true }, k) {
-			out = append(out, Waiting[*board.Game2048]{State: s.Game(boards[w.node]), G: int(w.depth), Priority: int(w.rank)})
+	x.SetWaiting(func(k int) []astar.Waiting[*board.Game2048] {
+		var out []astar.Waiting[*board.Game2048]
+		for _, w := range astar.FirstOf(front, entry4.before, func(entry4) bool { return true }, k) {
+			out = append(out, astar.Waiting[*board.Game2048]{State: s.Game(boards[w.node]), G: int(w.depth), Priority: int(w.rank)})
 		}
 		return out
-	}
+	})
 	o(&x)
 }
 
@@ -216,5 +217,5 @@ func movesTo(links []link4, i uint32) []board.Direction {
 		}
 		return -1
 	}
-	return Trace(int32(i), parent, func(i int32) board.Direction { return board.Direction(links[i] & 3) }, false)
+	return astar.Trace(int32(i), parent, func(i int32) board.Direction { return board.Direction(links[i] & 3) }, false)
 }

@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -302,9 +303,9 @@ func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 		b := NewSlidingBeam(3, 1, r)
 		moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
 		switch {
-		case moves == nil && b.Stop() == DiedOut:
+		case moves == nil && b.Stop() == astar.DiedOut:
 			died++
-		case moves != nil && b.Stop() == NoLimit:
+		case moves != nil && b.Stop() == astar.NoLimit:
 			found++
 		default:
 			t.Fatalf("trial %d: %d moves, stop %v", trial, len(moves), b.Stop())
@@ -316,12 +317,12 @@ func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 	cells := testproblems.Scrambled(rng, 6, 300)
 	r := manhattanRank{6}
 	b := NewSlidingBeam(6, 1000, r)
-	if moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(-time.Second)); moves != nil || b.Stop() != LimitTime {
+	if moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(-time.Second)); moves != nil || b.Stop() != astar.LimitTime {
 		t.Errorf("past its deadline: %d moves, stop %v", len(moves), b.Stop())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if moves := b.Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil || b.Stop() != LimitContext {
+	if moves := b.Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil || b.Stop() != astar.LimitContext {
 		t.Errorf("cancelled: %d moves, stop %v", len(moves), b.Stop())
 	}
 }

@@ -1,7 +1,8 @@
-package astar
+package game2048
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/astar"
 	"slices"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -44,7 +45,7 @@ type beamCandidate[S any] struct {
 // snapEvery layers past where it died: the cost of a dead end is a few thousand layers, not the
 // whole search again.
 func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
-	opt Options[*board.Game2048]) (Result[*board.Game2048, board.Direction], error) {
+	opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
 	cut := false
 	reserve := width * (depth + 64)
 	if maxStored > 0 {
@@ -54,8 +55,8 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := Meter{MaxStored: maxStored, Deadline: opt.Deadline, Every: opt.ProgressEvery}
-	m.Start(ctx, checkEvery, opt.Progress != nil, func(st Stats) Stats {
+	m := astar.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
 			if top := r.Largest(s); top > st.BestScore {
@@ -64,14 +65,14 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		}
 		st.Frontier, st.Generated = len(layer), len(links)
 		if opt.Progress != nil {
-			opt.Progress(Progress[*board.Game2048]{Stats: st, Best: r.Game(best)})
+			opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: r.Game(best)})
 		}
 		return st
 	})
 	m.Stats.BestScore = r.Largest(start)
 	var cands []beamCandidate[S]
 	var keys []uint64
-	seen := NewSet(1024, r.Hash)
+	seen := astar.NewSet(1024, r.Hash)
 	var nextLayer []S
 	var nextNode []uint32
 	type snapshot struct {
@@ -96,7 +97,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		seen.Reset(4 * len(layer))
 		for pi, s := range layer {
 			if err := m.Tick(); err != nil {
-				return Result[*board.Game2048, board.Direction]{Stats: m.Report(), Stop: m.Limit()}, err
+				return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report(), Stop: m.Limit()}, err
 			}
 			for _, d := range board.Directions {
 				next, ok, won := r.Move(s, d)
@@ -106,7 +107,7 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 				if won {
 					// A Board4 that made a 65536 reads it blank: the goal is the figure to show.
 					best, m.Stats.BestScore, m.Stats.Depth = next, max(r.Largest(next), goal), depth+1
-					return Result[*board.Game2048, board.Direction]{Found: true, Moves: append(movesTo(links, layerNode[pi]), d), Stats: m.Report()}, nil
+					return astar.Result[*board.Game2048, board.Direction]{Found: true, Moves: append(movesTo(links, layerNode[pi]), d), Stats: m.Report()}, nil
 				}
 				if !seen.Add(next, r.Hash(next)) {
 					continue
@@ -137,18 +138,18 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 		}
 		layer, nextLayer, layerNode, nextNode = nextLayer, layer, nextNode, layerNode
 		if err := m.Stored(len(links)); err != nil {
-			return Result[*board.Game2048, board.Direction]{Stats: m.Stats, Stop: m.Limit()}, err
+			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Stats, Stop: m.Limit()}, err
 		}
 		if err := checkLinks(links); err != nil {
-			return Result[*board.Game2048, board.Direction]{Stats: m.Report()}, err
+			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report()}, err
 		}
 		if len(layer) > 0 {
 			continue
 		}
 		if !cut || maxWidth == 0 || 2*width > maxWidth || len(snaps) == 0 {
-			res := Result[*board.Game2048, board.Direction]{Stats: m.Report()}
+			res := astar.Result[*board.Game2048, board.Direction]{Stats: m.Report()}
 			if cut {
-				res.Stop = DiedOut
+				res.Stop = astar.DiedOut
 			}
 			return res, nil
 		}

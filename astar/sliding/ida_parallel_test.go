@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -35,7 +36,7 @@ func TestSolveWorkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		var calls atomic.Int64
-		two, st2, err := SolvePDB(db, pos, PDBOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(Stats) error {
+		two, st2, err := SolvePDB(db, pos, PDBOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(astar.Stats) error {
 			calls.Add(1)
 			return nil
 		}})
@@ -98,7 +99,7 @@ func TestSolveWorkersStop(t *testing.T) {
 	parallelMin = 256
 	stop := errors.New("stop")
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	_, st, err := SolvePDB(db, hard, PDBOptions{Workers: 2, CheckEvery: 256, Check: func(st Stats) error {
+	_, st, err := SolvePDB(db, hard, PDBOptions{Workers: 2, CheckEvery: 256, Check: func(st astar.Stats) error {
 		if st.Expanded >= 200000 {
 			return stop
 		}

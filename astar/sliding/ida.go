@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 	"math"
 	"runtime"
 
@@ -14,18 +15,18 @@ type PDBOptions struct {
 	// Check, when set, is called as each iteration starts and every CheckEvery states expanded
 	// with the figures so far (Expanded, Generated, Bound, Depth); an error from it stops the
 	// search and is returned. A Meter's Check suits it.
-	Check      func(Stats) error
+	Check      func(astar.Stats) error
 	CheckEvery int // rounded up to a power of two; 0 means 4096
 	// Also, when set, is a second database of the same board whose estimate (with its own
 	// transposed one) is maxed in: two partitions that group the tiles differently miss
 	// different interactions (the solver pairs Partition663B with Partition663C).
 	Also *pdb.DB
 	// Workers is how many goroutines search an iteration that is large enough to share (see
-	// ida_pdb_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
+	// ida_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
 	// Check is then called from the workers, one call at a time.
 	Workers int
 	// Iterated, when set, hears each iteration as it ends (observer.go), on the caller's goroutine.
-	Iterated func(Iteration)
+	Iterated func(astar.Iteration)
 }
 
 // ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
@@ -36,17 +37,17 @@ var ErrUnsolvable = errors.New("astar: the state cannot reach the goal (wrong pa
 // returns the cells the blank moves to, one per move. It is written for the tables rather than
 // over an interface because the search is where the time goes: a move re-ranks only its group
 // from the parent's rank (pdb.Estimator), undo restores saved values, duplicate paths are pruned
-// (prune.go) and a large iteration is shared by the workers (ida_pdb_parallel.go).
-func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
+// (prune.go) and a large iteration is shared by the workers (ida_parallel.go).
+func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, astar.Stats, error) {
 	if n := d.Partition().N; len(pos) != n*n {
-		return nil, Stats{}, errors.New("astar: a state of the wrong size")
+		return nil, astar.Stats{}, errors.New("astar: a state of the wrong size")
 	}
 	s, err := newPDBSearcher(d, opt.Also, pos)
 	if err != nil {
-		return nil, Stats{}, err
+		return nil, astar.Stats{}, err
 	}
 	if !solvable(s.n, pos) {
-		return nil, Stats{}, ErrUnsolvable
+		return nil, astar.Stats{}, ErrUnsolvable
 	}
 	want, every := opt.CheckEvery, 1
 	if want <= 0 {
@@ -88,7 +89,7 @@ func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, Stats, error) {
 		}
 		last = s.stats.Expanded - before
 		if opt.Iterated != nil && s.err == nil {
-			it := Iteration{Bound: s.stats.Bound, Expanded: last, Generated: s.stats.Generated - generated, Found: found}
+			it := astar.Iteration{Bound: s.stats.Bound, Expanded: last, Generated: s.stats.Generated - generated, Found: found}
 			if !found && next != math.MaxInt {
 				it.Next = next
 			}
@@ -119,13 +120,13 @@ type pdbSearcher struct {
 	// prune is movePruner's table: the duplicate paths not to search.
 	prune []uint16
 	path  []uint8
-	stats Stats
+	stats astar.Stats
 	mask  int
 	// poll, when set, is called every mask+1 states expanded; its error stops the search.
 	poll func() error
 	err  error
 	// A state horizon moves from the start is recorded in front instead of searched (see
-	// parallel.go); -1 means never.
+	// ida_parallel.go); -1 means never.
 	horizon int
 	front   *pdbFrontier
 }

@@ -1,7 +1,8 @@
-package astar
+package sliding
 
 import (
 	"errors"
+	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"testing"
 
@@ -93,7 +94,7 @@ func TestSolve4x4(t *testing.T) {
 	stop := errors.New("stop")
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
 	calls := 0
-	_, st, err := SolvePDB(db, hard, PDBOptions{CheckEvery: 100, Check: func(Stats) error {
+	_, st, err := SolvePDB(db, hard, PDBOptions{CheckEvery: 100, Check: func(astar.Stats) error {
 		calls++
 		if calls == 3 {
 			return stop
