@@ -78,8 +78,9 @@ func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
 			b.zob[t][i] = rng.Uint64() | 1
 		}
 	}
-	// Direction d moves the tile next to the blank into it: Up takes the tile below.
-	b.moves[board.Up], b.moves[board.Down], b.moves[board.Left], b.moves[board.Right] = n, -n, 1, -1
+	for _, d := range board.Directions {
+		b.moves[d] = board.BlankStep(n, d)
+	}
 	return b
 }
 
@@ -110,7 +111,7 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 		bl := int(b.cur.blank[i])
 		last := b.move[b.cur.node[i]]
 		for _, d := range board.Directions {
-			if b.cur.node[i] != 0 && d == last^1 {
+			if b.cur.node[i] != 0 && d == last.Opposite() {
 				continue
 			}
 			step := b.moves[d]

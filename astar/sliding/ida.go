@@ -140,19 +140,8 @@ func newPDBSearcher(d, also *pdb.DB, pos []uint8) (*pdbSearcher, error) {
 	s := &pdbSearcher{d: d, also: also, n: n, est: est,
 		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
 	for i := 0; i < n*n; i++ {
-		r, c := i/n, i%n
-		s.nbr[i] = [4]int8{-1, -1, -1, -1}
-		if r > 0 {
-			s.nbr[i][0] = int8(i - n)
-		}
-		if r < n-1 {
-			s.nbr[i][1] = int8(i + n)
-		}
-		if c > 0 {
-			s.nbr[i][2] = int8(i - 1)
-		}
-		if c < n-1 {
-			s.nbr[i][3] = int8(i + 1)
+		for k, d := range board.Directions { // the blank moving up is a tile moving down
+			s.nbr[i][k] = int8(board.SlideSource(n, i, d.Opposite()))
 		}
 	}
 	s.start(pos)

@@ -57,12 +57,3 @@ type pruner struct {
 
 // pruned marks a move the automaton refuses.
 const pruned = 0xFFFF
-
-// encode is the automaton as pruneTable holds it.
-func (p *pruner) encode() []byte {
-	b := make([]byte, 2*len(p.next))
-	for i, v := range p.next {
-		binary.LittleEndian.PutUint16(b[2*i:], v)
-	}
-	return b
-}

@@ -1,6 +1,9 @@
 package sliding
 
-import "slices"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // Building the pruning automaton (see prune.go), in the tests only, so no binary carries it:
 // TestPruneTable checks that prune12.bin is what this builds, and -update-prune rewrites it.
@@ -252,4 +255,13 @@ func minimize(next []int32) *pruner {
 		}
 	}
 	return out
+}
+
+// encode is the automaton as pruneTable holds it.
+func (p *pruner) encode() []byte {
+	b := make([]byte, 2*len(p.next))
+	for i, v := range p.next {
+		binary.LittleEndian.PutUint16(b[2*i:], v)
+	}
+	return b
 }
