@@ -121,11 +121,10 @@ func TestSlidingBeamParallelSame(t *testing.T) {
 // generated ends it. pace, if not nil, narrows it as SlidingBeam.Pace says.
 func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8, pace func(layer, least int) int) []board.Direction {
 	type node struct {
-		cells  []uint8
-		h      int
-		hash   uint64
-		path   []board.Direction
-		parent int
+		cells []uint8
+		h     int
+		hash  uint64
+		path  []board.Direction
 	}
 	n, r := b.n, manhattanRank{b.n}
 	var z uint64
