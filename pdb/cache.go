@@ -61,6 +61,7 @@ func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(Bu
 	}
 	report(PhaseSaving, 0, int64(db.Size()))
 	var buf bytes.Buffer
+	buf.Grow(db.Size() + 1<<10) // the tables and a header: no copy as it grows
 	if err := db.Save(&buf); err != nil {
 		return db, true, fmt.Errorf("%w: %w", ErrNotSaved, err)
 	}

@@ -9,6 +9,8 @@ import (
 	"hash/crc32"
 	"io"
 	"slices"
+
+	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // FormatVersion is the file format's version, written in each file and in its name. Bump it when
@@ -37,6 +39,11 @@ var ErrCorrupt = errors.New("pdb: not a valid database file")
 //	CRC-32 (IEEE) of everything before it, uint32.
 func (d *DB) Save(w io.Writer) error { return d.save(w, FormatVersion) }
 
+// filePiece is how much of a table Save writes and Load reads between two yields (internal/yield):
+// the checksum and the copy of a 6-tile group's 5.8 MB table would hold the page's thread for
+// tens of milliseconds at once.
+const filePiece = 1 << 20
+
 // save writes the format with any version number, so tests can make files of another version.
 func (d *DB) save(w io.Writer, version uint16) error {
 	var head bytes.Buffer
@@ -62,8 +69,13 @@ func (d *DB) save(w io.Writer, version uint16) error {
 		return err
 	}
 	for _, t := range d.tables {
-		if _, err := out.Write(t); err != nil {
-			return err
+		for len(t) > 0 { // a piece at a time: on the web the page runs between them
+			n := min(len(t), filePiece)
+			if _, err := out.Write(t[:n]); err != nil {
+				return err
+			}
+			t = t[n:]
+			yield.Point()
 		}
 	}
 	_, err := w.Write(binary.LittleEndian.AppendUint32(nil, sum.Sum32()))
@@ -114,8 +126,11 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 	}
 	for g, size := range sizes {
 		tables[g] = make([]uint8, size)
-		if _, err := io.ReadFull(in.r, tables[g]); err != nil {
-			return nil, fmt.Errorf("%w: truncated table %d", ErrCorrupt, g)
+		for t := tables[g]; len(t) > 0; t = t[min(len(t), filePiece):] {
+			if _, err := io.ReadFull(in.r, t[:min(len(t), filePiece)]); err != nil {
+				return nil, fmt.Errorf("%w: truncated table %d", ErrCorrupt, g)
+			}
+			yield.Point()
 		}
 	}
 	want32 := sum.Sum32()
