@@ -23,8 +23,9 @@ var databases = dbCache{builds: map[dbKey]*dbBuild{}, dropCancelled: yield.Share
 type dbCache struct {
 	mu     sync.Mutex
 	builds map[dbKey]*dbBuild
-	// dropCancelled stops a build wanted ahead when its last caller is cancelled (rather than
-	// out of time): on the web, where it would share the page's one thread with the UI.
+	// dropCancelled stops a build wanted ahead when its last caller is cancelled by the user
+	// (context.Canceled as the cause, rather than out of time or stopped for another reason):
+	// on the web, where it would share the page's one thread with the UI.
 	dropCancelled bool
 }
 
@@ -102,7 +103,7 @@ func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory in
 		return b.dbs, b.err
 	case <-ctx.Done():
 		b.unlisten(id)
-		c.leave(key, b, c.dropCancelled && errors.Is(ctx.Err(), context.Canceled))
+		c.leave(key, b, c.dropCancelled && context.Cause(ctx) == context.Canceled)
 		return nil, databaseStop(ctx.Err(), last[0], cmpTotal(last[1], set), time.Since(b.began))
 	}
 }

@@ -148,18 +148,35 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 
 // TestDatabaseCacheAheadAfterCancel: a build wanted ahead goes on when its lone caller stops
 // waiting, except, where the cache drops cancelled builds (the web's one thread), when the caller
-// was cancelled rather than out of time.
+// was cancelled (context.Canceled as the cause) rather than out of time or stopped for another
+// reason (the fast answer proven already).
 func TestDatabaseCacheAheadAfterCancel(t *testing.T) {
+	cancelled := func() context.Context {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx
+	}
+	outOfTime := func() context.Context {
+		ctx, cancel := context.WithTimeout(context.Background(), 0)
+		cancel()
+		return ctx
+	}
+	answered := func() context.Context {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(errAnswered)
+		return ctx
+	}
 	for _, tc := range []struct {
 		name     string
 		drop     bool
-		timeout  bool // the caller runs out of time rather than being cancelled
-		building bool // the build goes on
+		ctx      func() context.Context // the caller's, ended before it asks
+		building bool                   // the build goes on
 	}{
-		{"desktop, cancelled", false, false, true},
-		{"desktop, out of time", false, true, true},
-		{"web, cancelled", true, false, false},
-		{"web, out of time", true, true, true},
+		{"desktop, cancelled", false, cancelled, true},
+		{"desktop, out of time", false, outOfTime, true},
+		{"web, cancelled", true, cancelled, false},
+		{"web, out of time", true, outOfTime, true},
+		{"web, answered", true, answered, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			databases.mu.Lock()
@@ -173,13 +190,7 @@ func TestDatabaseCacheAheadAfterCancel(t *testing.T) {
 			store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
 			t.Cleanup(func() { databases.forget(store) })
 			defer close(store.hold)
-			// The caller's context has ended before it asks: the build starts and it leaves.
-			ctx, cancel := context.WithCancel(context.Background())
-			if tc.timeout {
-				ctx, cancel = context.WithTimeout(context.Background(), 0)
-			}
-			cancel()
-			if _, err := databases.get(ctx, store, smallSet, 1<<30, true, nil); err == nil {
+			if _, err := databases.get(tc.ctx(), store, smallSet, 1<<30, true, nil); err == nil {
 				t.Fatal("the caller that stopped waiting got the tables")
 			}
 			if got := building(store); got != tc.building {

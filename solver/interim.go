@@ -24,8 +24,8 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	if err != nil {
 		return nil, nil, err
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 	type answer struct {
 		sol *Solution
 		err error
@@ -46,7 +46,7 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	if ferr == nil && f != nil {
 		f.Algorithm, f.Start = fast.Name, b
 		if f.Proven || f.Unsolvable { // nothing for the proven search to add
-			cancel()
+			cancel(errAnswered) // not the caller's Cancel: the build goes on for later solves
 			<-proven
 			return f, f, nil
 		}
@@ -56,6 +56,9 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	p := <-proven
 	return first, p.sol, p.err
 }
+
+// errAnswered stops the proven search when the fast answer is proven already.
+var errAnswered = errors.New("solver: the fast answer is proven")
 
 // keepInterim is Solve's answer when the proven search after an interim answer, first, stopped
 // with err (a StopError: cancelled, a budget): first again, not proven shortest, with the stop as
