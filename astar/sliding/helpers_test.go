@@ -29,8 +29,3 @@ func mustDB555(t testing.TB) *pdb.DB {
 	}
 	return db
 }
-
-// partition5x5 is a small 24-puzzle partition (8 groups of 3 neighbouring tiles), to check that
-// nothing assumes 16 cells.
-var partition5x5 = pdb.Partition{Name: "5x5-3s", N: 5, Groups: [][]int{
-	{1, 2, 6}, {3, 4, 5}, {7, 8, 12}, {9, 10, 14}, {11, 16, 21}, {13, 17, 18}, {15, 19, 20}, {22, 23, 24}}}
