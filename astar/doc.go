@@ -5,7 +5,8 @@
 //   - best-first on a score (bestfirst.go);
 //   - breadth-first (bfs.go), the tests' oracle and the 2048 solver's minimality proof;
 //   - beam (beam.go);
-//   - IDA* (ida.go) on a Mutable state.
+//   - IDA* (ida.go) on a Mutable state; its outer loop, Deepen, is also the one of the fast
+//     path over pattern databases (astar/sliding.IDA), which only searches an iteration its own way.
 //
 // Every search has one shape: a context and one Options (problem.go: MaxNodes, MaxDepth,
 // Deadline, Progress, an Observer, and Iterated for IDA*; Width for a beam, TableBits for IDA*)

@@ -87,31 +87,53 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[
 		defer tables.Put(&r.table)
 	}
 	r.m.Stats.Bound = s.Heuristic()
-	for {
+	found, err := Deepen(&r.m.Stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
 		r.iteration = iterations.Add(1)
-		if opt.MaxDepth > 0 && r.m.Stats.Bound > opt.MaxDepth {
-			return Result[S, M]{Stats: r.m.Report()}, nil
-		}
 		r.m.Report()
-		before := r.m.Stats
 		next, found := r.search(0)
-		if opt.Iterated != nil && r.err == nil {
-			it := Iteration{Bound: r.m.Stats.Bound, Expanded: r.m.Stats.Expanded - before.Expanded,
-				Generated: r.m.Stats.Generated - before.Generated, Found: found}
+		return next, found, r.err
+	})
+	switch {
+	case err != nil:
+		return Result[S, M]{Stats: r.m.Report(), Stop: r.m.Limit()}, err
+	case found:
+		return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
+	}
+	return Result[S, M]{Stats: r.m.Report()}, nil // nothing left below any bound, or MaxDepth
+}
+
+// Deepen is IDA*'s outer loop, the one of IDA and of the fast paths written for one domain
+// (astar/sliding's IDA over pattern databases), which differ only in how they search an
+// iteration. From the bound in st.Bound (the start's estimate), iterate searches all below
+// st.Bound and returns whether it found a goal and otherwise the least moves-plus-estimate that
+// passed the bound, which becomes the next one; it counts its work in *st. Deepen ends when an
+// iteration finds a goal, fails (its error is returned), leaves nothing below any bound (next
+// math.MaxInt: no goal is reachable), or the bound would pass maxDepth (when > 0). iterated,
+// when set, hears each iteration that did not fail as it ends.
+func Deepen(st *Stats, maxDepth int, iterated func(Iteration), iterate func() (next int, found bool, err error)) (bool, error) {
+	for {
+		if maxDepth > 0 && st.Bound > maxDepth {
+			return false, nil
+		}
+		before := *st
+		next, found, err := iterate()
+		if iterated != nil && err == nil {
+			it := Iteration{Bound: st.Bound, Expanded: st.Expanded - before.Expanded,
+				Generated: st.Generated - before.Generated, Found: found}
 			if !found && next != math.MaxInt {
 				it.Next = next
 			}
-			opt.Iterated(it)
+			iterated(it)
 		}
 		switch {
-		case r.err != nil:
-			return Result[S, M]{Stats: r.m.Report(), Stop: r.m.Limit()}, r.err
+		case err != nil:
+			return false, err
 		case found:
-			return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
+			return true, nil
 		case next == math.MaxInt:
-			return Result[S, M]{Stats: r.m.Report()}, nil // nothing left below any bound
+			return false, nil
 		}
-		r.m.Stats.Bound = next
+		st.Bound = next
 	}
 }
 

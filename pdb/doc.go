@@ -21,11 +21,11 @@
 // This package holds the tables only: partition, rank, build, file, storage (Store) and lookup,
 // either of a whole state (Estimate) or move by move (an Estimator, which keeps a state's
 // estimate as a search moves its tiles and takes them back: its inner loop). The search over
-// them is the astar family's IDA* (SolvePDB); of Tilesolve's packages pdb imports only
+// them is the astar family's IDA* (astar/sliding.IDA); of Tilesolve's packages pdb imports only
 // atomicfile (DirStore's whole-or-nothing writes) and internal/yield (a build lets the web page
 // run), so that the tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
-// DirStore(DefaultDir()), or builds and keeps it), then astar/sliding.SolvePDB for a shortest solution,
+// DirStore(DefaultDir()), or builds and keeps it), then astar/sliding.IDA for a shortest solution,
 // or Estimate for a state's estimate. A DB is read-only and may be shared.
 package pdb

@@ -9,7 +9,7 @@ import (
 )
 
 // Example builds the 8-puzzle's exact database in a folder (the app would use pdb.DefaultDir()),
-// loads it back without building, and estimates a state (astar/sliding.SolvePDB searches over it).
+// loads it back without building, and estimates a state (astar/sliding.IDA searches over it).
 func Example() {
 	dir, err := os.MkdirTemp("", "pdb-example")
 	if err != nil {

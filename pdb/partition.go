@@ -41,7 +41,7 @@ var (
 		{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}}
 
 	// Partition663B and Partition663C are two more 6-6-3 splits, which the solver uses together,
-	// one as astar/sliding.SolvePDB's database and the other as PDBOptions.Also (the larger estimate of the
+	// one as astar/sliding.IDA's database and the other as IDAOptions.Also (the larger estimate of the
 	// two, each with its transposed one). B is the top row with 7 and 8, the block of 5, 6, 9,
 	// 10, 13 and 14, and 11, 12 and 15; C is 1, 2, 3, 5, 6 and 7, the right column with 11, 14
 	// and 15, and 9, 10 and 13. Their groups cut across each other's, so each counts

@@ -66,12 +66,14 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		var res astar.Result[*board.Game2048, board.Direction]
 		var err error
 		s4, fast := fast4(start)
+		beamOpt := game2048.BeamOptions{Options: opt, Goal: start.Goal(), MinDepth: sol.LowerBound, MaxWidth: maxHeld / 5}
+		beamOpt.Width = width
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
-			res, err = game2048.Beam2048(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.B, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = game2048.Beam(ctx, board4Rules{s4, rank4, transposedRank(start.Spawn())}, s4.Board(), beamOpt)
 		case small:
-			res, err = game2048.Beam2048(ctx, rules, cells, start.Goal(), width, sol.LowerBound, maxStored, maxHeld/5, opt)
+			res, err = game2048.Beam(ctx, rules, cells, beamOpt)
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)

@@ -38,7 +38,7 @@ func TestBeamFormsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules, cells, _ := newCellsRules(start, prio)
-		gotRes, err := game2048.Beam2048(context.Background(), rules, cells, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+		gotRes, err := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), width, 0))
 		got := gotRes.Moves
 		if err != nil || !slices.Equal(got, want.Moves) {
 			t.Fatalf("trial %d (%dx%d, %s, %s, width %d): arrays %v, astar.Beam %v (err %v)", trial, n, n, spawn.Name(), prio, width, got, want.Moves, err)
@@ -48,7 +48,7 @@ func TestBeamFormsAgree(t *testing.T) {
 			if prio == PriorityDistance {
 				rank = board.Board4.DistanceWeightedScore
 			}
-			got4Res, err := game2048.Beam2048(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.B, start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+			got4Res, err := game2048.Beam(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.Board(), beamOptions(start.Goal(), width, 0))
 			got4 := got4Res.Moves
 			if err != nil || !slices.Equal(got4, want.Moves) {
 				t.Fatalf("trial %d (width %d): Board4 %v, astar.Beam %v (err %v)", trial, width, got4, want.Moves, err)
@@ -203,8 +203,8 @@ func TestBeamGoesBack(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules, cells, _ := newCellsRules(start, PriorityLeft)
-		diedRes, _ := game2048.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 0, astar.Options[*board.Game2048]{})
-		res, err := game2048.Beam2048(context.Background(), rules, cells, start.Goal(), 1, 0, 0, 64, astar.Options[*board.Game2048]{})
+		diedRes, _ := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), 1, 0))
+		res, err := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), 1, 64))
 		died, moves := diedRes.Moves, res.Moves
 		if err != nil {
 			t.Fatal(err)
@@ -221,4 +221,12 @@ func TestBeamGoesBack(t *testing.T) {
 	if rescued == 0 {
 		t.Error("no beam went back and found what the beam that died did not")
 	}
+}
+
+// beamOptions are the 2048 beam's options towards goal, width boards wide, going back twice as
+// wide up to maxWidth (0: not) when it dies out.
+func beamOptions(goal, width, maxWidth int) game2048.BeamOptions {
+	opt := game2048.BeamOptions{Goal: goal, MaxWidth: maxWidth}
+	opt.Width = width
+	return opt
 }

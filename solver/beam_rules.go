@@ -43,7 +43,7 @@ func gameRank(g *board.Game2048, p Priority) int {
 	return int(beamRank(score, empty))
 }
 
-// board4Rules are game2048.Beam2048's rules on a Board4.
+// board4Rules are game2048.Beam's rules on a Board4.
 type board4Rules struct {
 	game2048.Game4
 	rank       func(board.Board4) int
@@ -51,7 +51,7 @@ type board4Rules struct {
 }
 
 func (r board4Rules) Move(b board.Board4, d board.Direction) (board.Board4, bool, bool) {
-	next, _, ok, big := b.Move(d, r.Spawn)
+	next, _, ok, big := b.Move(d, r.Spawn())
 	return next, ok, ok && r.Won(next, big)
 }
 
@@ -72,7 +72,7 @@ const maxCellsN = 6
 // cellsN is a board of up to 6x6 as row-major exponents, unused cells zero.
 type cellsN [maxCellsN * maxCellsN]byte
 
-// cellsRules are game2048.Beam2048's rules on cellsN, with the n-by-n board's slide and spawn.
+// cellsRules are game2048.Beam's rules on cellsN, with the n-by-n board's slide and spawn.
 type cellsRules struct {
 	n          int
 	goalExp    byte

@@ -9,7 +9,7 @@ import (
 )
 
 // db15 is the 15-puzzle's two additive pattern databases, 6-6-3-b and 6-6-3-c, the second's
-// estimate maxed in by the search (sliding.PDBOptions.Also). Together they expand far fewer states
+// estimate maxed in by the search (sliding.IDAOptions.Also). Together they expand far fewer states
 // than Korf and Felner's 6-6-3 alone, at a somewhat lower speed a state (see pdb.Partition663B).
 type db15 struct{ main, also *pdb.DB }
 

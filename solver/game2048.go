@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -42,7 +43,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	var res astar.Result[*board.Game2048, board.Direction]
 	if s4, ok := fast4(start); ok {
 		// The same search on a Board4: the same moves, a fraction of the time and memory.
-		res, err = s4.BestFirst4(ctx, rank4, opt)
+		res, err = game2048.BestFirst(ctx, s4, rank4, opt)
 		if res.Found {
 			res.Path = replay(start, res.Moves)
 		}

@@ -5,7 +5,7 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// fast4 prepares start for the 4x4 fast paths (game2048.BestFirst4, game2048.Beam2048 on a Board4);
+// fast4 prepares start for the 4x4 fast paths (game2048.BestFirst, game2048.Beam on a Board4);
 // false when it is not a 4x4 board with tiles and goal up to 65536.
 func fast4(start *board.Game2048) (game2048.Game4, bool) { return game2048.NewGame4(start) }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -310,7 +311,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 		if !ok {
 			t.Fatal("fast4 refused a 4x4 board")
 		}
-		res, err := s4.BestFirst4(context.Background(), rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
+		res, err := game2048.BestFirst(context.Background(), s4, rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
 		moves, stats := res.Moves, res.Stats
 		if (err == nil) != (wantErr == nil) || !slices.Equal(moves, want.Moves) || stats.Expanded != want.Stats.Expanded ||
 			stats.Generated != want.Stats.Generated || stats.BestScore != want.Stats.BestScore {
@@ -331,7 +332,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 func TestBestFirst4Budget(t *testing.T) {
 	start := lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
-	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
+	res, err := game2048.BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
 	stats := res.Stats
 	if err == nil || stats.Generated < 3000 || stats.Generated > 3003 {
 		t.Fatalf("stats %+v, err %v", stats, err)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -10,35 +11,30 @@ import (
 )
 
 // idaDatabase solves s, a solvable 4x4 board, with the IDA* written for the tables
-// (sliding.SolvePDB: about twice the rate of astar.IDA with an estimator behind an interface, and
-// every core on large iterations), keeping c's work budget, ctx and progress on an astar.Meter.
+// (sliding.IDA: about twice the rate of astar.IDA with an estimator behind an interface, and
+// every core on large iterations), within c's work budget, ctx and progress.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
-	m := astar.Meter{MaxExpanded: c.MaxExpanded, Every: c.ProgressEvery}
-	m.Start(ctx, 1, c.Progress != nil, func(st astar.Stats) astar.Stats {
-		if c.Progress != nil {
-			c.Progress(Progress{Stats: st, Phase: "search"})
-		}
-		return st
-	})
-	// The search's workers call back with their summed figures, one at a time; the meter decides.
-	check := func(st astar.Stats) error {
-		m.Stats = st
-		return m.Check()
+	opt := sliding.IDAOptions{Also: dbs.also, Options: astar.Options[[]uint8]{
+		MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery, Iterated: c.Iterated}}
+	if c.Progress != nil {
+		opt.Progress = func(p astar.Progress[[]uint8]) { c.Progress(Progress{Stats: p.Stats, Phase: PhaseSearch}) }
 	}
-	cells, st, err := sliding.SolvePDB(dbs.main, s.positions(), sliding.PDBOptions{Also: dbs.also, Check: check, CheckEvery: 256, Iterated: c.Iterated})
-	m.Stats = st
-	final := m.Report()
+	res, err := sliding.IDA(ctx, dbs.main, s.positions(), opt)
 	if err != nil {
-		return nil, final, c.stopped(PhaseSearch, 0, m.Limit(), final, err)
+		return nil, res.Stats, c.stopped(PhaseSearch, 0, res.Stop, res.Stats, err)
 	}
-	moves := make([]board.Direction, len(cells))
+	if !res.Found {
+		// The caller checked the parity and there is no depth cap, so this would be a bug.
+		return nil, res.Stats, errors.New("solver: the database search ended without reaching the goal of a solvable puzzle")
+	}
+	moves := make([]board.Direction, len(res.Moves))
 	blank := s.blank
-	for i, to := range cells {
+	for i, to := range res.Moves {
 		d, ok := board.StepDirection(s.n, blank, int(to))
 		if !ok {
-			return nil, final, fmt.Errorf("solver: the database search's blank jumped from cell %d to %d", blank, to)
+			return nil, res.Stats, fmt.Errorf("solver: the database search's blank jumped from cell %d to %d", blank, to)
 		}
 		moves[i], blank = d, int(to)
 	}
-	return moves, final, nil
+	return moves, res.Stats, nil
 }

@@ -5,17 +5,18 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/astar/sliding"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// slidingBeam is sliding.SlidingBeam ranking by Manhattan distance plus linear conflicts. The
+// slidingBeam is sliding.Beam, width boards wide, ranking by Manhattan distance plus linear conflicts. The
 // reduction places each group of tiles well but never looks past it; the beam moves every tile
 // at once towards home, and its answers are much shorter where it can finish.
 type slidingBeam struct {
-	*sliding.SlidingBeam[*lcRank]
-	n     int
+	*sliding.Beam[*lcRank]
+	width int
 	order bool
 	dbs   []*pdb.DB
 }
@@ -29,7 +30,7 @@ func newSlidingBeam(n, width, workers int) slidingBeam {
 // newRankedBeam is newSlidingBeam ranking, if order, by the ordered rank (see orderScale), and
 // with dbs (block databases of n-by-n boards, or none) in place of Manhattan distance.
 func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam {
-	b := slidingBeam{sliding.NewSlidingBeam(n, width, newLCRank(n, order, dbs)), n, order, dbs}
+	b := slidingBeam{sliding.NewBeam(n, newLCRank(n, order, dbs)), width, order, dbs}
 	var more []*lcRank
 	for range workers - 1 {
 		more = append(more, newLCRank(n, order, dbs))
@@ -38,10 +39,11 @@ func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam
 	return b
 }
 
-// solve returns the moves the beam found from start, or nil when it died out or ran past
-// deadline or ctx.
-func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) []board.Direction {
-	return b.Solve(ctx, start.cells, rankOf(b.n, start.cells, b.order, b.dbs), deadline)
+// solve runs the beam from start until deadline: its Result has the moves, or says why it has
+// none (died out, the deadline, ctx).
+func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) astar.Result[[]uint8, board.Direction] {
+	res, _ := b.Solve(ctx, start.cells, astar.Options[[]uint8]{Width: b.width, Deadline: deadline})
+	return res
 }
 
 // rankOf is lcRank's value of the n-by-n cells, counted afresh: Manhattan distance plus linear
@@ -95,6 +97,9 @@ func newLCRank(n int, order bool, dbs []*pdb.DB) *lcRank {
 	}
 	return r
 }
+
+// Value is the rank of cells counted afresh (rankOf).
+func (b *lcRank) Value(cells []uint8) int { return rankOf(b.n, cells, b.order, b.dbs) }
 
 // Board notes where each tile stands, for blockDelta (with databases only).
 func (b *lcRank) Board(cells []uint8) {
@@ -178,14 +183,14 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 			continue
 		}
 		beam := newSlidingBeam(p.Size(), width, firstWorkers())
-		moves := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
-		r.work.Expanded += beam.Stats().Expanded
-		r.work.Generated += beam.Stats().Generated
+		res := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
+		r.work.Expanded += res.Stats.Expanded
+		r.work.Generated += res.Stats.Generated
 		if err := r.ctx.Err(); err != nil {
 			return false, err
 		}
-		if moves != nil {
-			return true, r.play(moves)
+		if res.Found {
+			return true, r.play(res.Moves)
 		}
 	}
 	return false, nil

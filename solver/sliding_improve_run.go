@@ -172,7 +172,7 @@ func (im *improver) beams(first []board.Direction) {
 		} else {
 			paceBeam(beam, rankOf(m, s.cells, order, im.dbs), improveWidths[m]/2, deadline)
 		}
-		moves := beam.solve(im.ctx, s, deadline)
+		moves := beam.solve(im.ctx, s, deadline).Moves
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
 			return
 		}

@@ -2,8 +2,10 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/yield"
 )
@@ -53,17 +55,30 @@ func (w *windowSearch) shorter(a, b []uint8, limit int) []board.Direction {
 	}
 	h := w.estimate()
 	w.nodes, w.stopped = 0, false
-	for bound := h; bound <= limit; bound += 2 {
+	if h > limit {
+		return nil
+	}
+	// IDA*'s loop (astar.Deepen), each bound 2 past the last: every path to the target has the
+	// parity of its estimate, so nothing lies between.
+	st := astar.Stats{Bound: h}
+	found, _ := astar.Deepen(&st, limit, nil, func() (int, bool, error) {
 		w.path = w.path[:0]
-		if w.dfs(0, h, bound, -1) {
-			return append([]board.Direction(nil), w.path...)
+		if w.dfs(0, h, st.Bound, -1) {
+			return 0, true, nil
 		}
 		if w.stopped {
-			return nil
+			return 0, false, errWindowStopped
 		}
+		return st.Bound + 2, false, nil
+	})
+	if !found {
+		return nil
 	}
-	return nil
+	return append([]board.Direction(nil), w.path...)
 }
+
+// errWindowStopped ends a window's search when its budget, ctx or deadline stopped it.
+var errWindowStopped = errors.New("solver: the window's search stopped")
 
 // estimate is Manhattan distance plus linear conflicts of the relabelled cells.
 func (w *windowSearch) estimate() int {

@@ -2,15 +2,15 @@ package game2048
 
 import (
 	"context"
-	"github.com/tilesolve/tilesolve/astar"
 	"slices"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// Rules2048 is what Beam2048 needs of a board representation S: a Board4 (Rules4), or an array
+// Rules is what Beam needs of a board representation S: a Board4, or an array
 // of exponents for boards up to 6x6. Both are comparable values, so a layer costs no allocation.
-type Rules2048[S comparable] interface {
+type Rules[S comparable] interface {
 	// Move plays d (slide, merge, spawn); won says next holds the goal.
 	Move(s S, d board.Direction) (next S, ok, won bool)
 	Score(s S) int64 // the beam's rank of a board among boards of the same sum
@@ -19,7 +19,7 @@ type Rules2048[S comparable] interface {
 	Hash(s S) uint64
 }
 
-// BeamBytes is the memory a kept state costs Beam2048: its link (4 bytes), doubled for the
+// BeamBytes is the memory a kept state costs Beam: its link (4 bytes), doubled for the
 // slack of a growing slice. Layers themselves are a few width-sized arrays.
 const BeamBytes = 8
 
@@ -32,22 +32,36 @@ type beamCandidate[S any] struct {
 	dir    board.Direction
 }
 
-// Beam2048 is Beam on comparable 2048 board values with compact storage: of each layer of
+// BeamOptions bound and observe Beam: astar's Options, of which it reads Width (0: 1000), MaxNodes
+// (the states kept, 4 bytes each: LimitStored), MaxDepth, Deadline and Progress, and the 2048
+// beam's own.
+type BeamOptions struct {
+	astar.Options[*board.Game2048]
+	// Goal is the goal tile: the best tile a search that reached it reports (a Board4 holds a
+	// 65536 as a blank).
+	Goal int
+	// MinDepth is the fewest layers a solution needs, for sizing the store once instead of
+	// growing it (copying hundreds of megabytes and waking the garbage collector).
+	MinDepth int
+	// MaxWidth, when > 0, has a beam that dies out go back to a layer it kept a copy of (one
+	// every snapEvery layers, up to three back) and go on from there twice as wide, up to
+	// MaxWidth, back to its width snapEvery layers past where it died: the cost of a dead end is
+	// a few thousand layers, not the whole search again.
+	MaxWidth int
+}
+
+// Beam is astar.Beam on comparable 2048 board values with compact storage: of each layer of
 // successors it keeps the width with the highest score, ties to the one generated first, and the
-// first goal generated ends it. A kept state costs 4 bytes (its link back); maxStored caps them
-// (Stop LimitStored). When no goal is found, Stop is DiedOut if some layer was cut, and NoLimit
-// if none was: then there is none.
-// depth is the fewest layers a solution needs, for sizing the store once instead of growing it
-// (copying hundreds of megabytes and waking the garbage collector).
-//
-// When maxWidth > 0 a beam that dies out goes back to a layer it kept a copy of (one every
-// snapEvery layers, up to three back) and goes on from there twice as wide, back to its width
-// snapEvery layers past where it died: the cost of a dead end is a few thousand layers, not the
-// whole search again.
-func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, goal, width, depth, maxStored, maxWidth int,
-	opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
+// first goal generated ends it. A kept state costs 4 bytes (its link back). When no goal is
+// found, Stop is DiedOut if some layer was cut, and NoLimit if none was (then there is none, or
+// none within MaxDepth).
+func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamOptions) (astar.Result[*board.Game2048, board.Direction], error) {
+	width, maxStored, maxWidth, goal := opt.Width, opt.MaxNodes, opt.MaxWidth, opt.Goal
+	if width <= 0 {
+		width = 1000
+	}
 	cut := false
-	reserve := width * (depth + 64)
+	reserve := width * (opt.MinDepth + 64)
 	if maxStored > 0 {
 		reserve = min(reserve, maxStored)
 	}
@@ -83,6 +97,9 @@ func Beam2048[S comparable, R Rules2048[S]](ctx context.Context, r R, start S, g
 	var snaps []snapshot // oldest first
 	baseWidth, narrowAt := width, -1
 	for depth := 0; ; depth++ {
+		if opt.MaxDepth > 0 && depth >= opt.MaxDepth {
+			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report()}, nil
+		}
 		m.Stats.Depth = depth
 		if maxWidth > 0 && depth%snapEvery == 0 && (len(snaps) == 0 || snaps[len(snaps)-1].depth < depth) {
 			snaps = append(snaps, snapshot{depth, slices.Clone(layer), slices.Clone(layerNode)})

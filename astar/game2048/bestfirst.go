@@ -3,20 +3,26 @@ package game2048
 import (
 	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// Game4 is a 4x4 2048 board prepared for the fast paths (BestFirst4, and Beam2048 through
-// Rules4): the start as a Board4, the goal as an exponent (16 is 65536, which a Board4 reports by
+// Game4 is a 4x4 2048 board prepared for the fast paths (BestFirst, and Beam through rules on a
+// Board4): the start as a Board4, the goal as an exponent (16 is 65536, which a Board4 reports by
 // SwipeBig) and the spawn rule.
 type Game4 struct {
-	Start   *board.Game2048
-	B       board.Board4
-	GoalExp int
-	Spawn   board.SpawnRule
+	start   *board.Game2048
+	b       board.Board4
+	goalExp int
+	spawn   board.SpawnRule
 }
+
+// Board is the start as a Board4.
+func (s Game4) Board() board.Board4 { return s.b }
+
+// Spawn is the game's spawn rule.
+func (s Game4) Spawn() board.SpawnRule { return s.spawn }
 
 // NewGame4 prepares start; false when it is not a 4x4 board with tiles and goal up to 65536 (the
 // most a 4x4 board holds).
@@ -31,29 +37,31 @@ func NewGame4(start *board.Game2048) (Game4, bool) {
 
 // Won says whether a board that SwipeBig reported big for holds the goal.
 func (s Game4) Won(b board.Board4, big uint16) bool {
-	return big != 0 || s.GoalExp <= 15 && b.HasExp(max(1, s.GoalExp))
+	return big != 0 || s.goalExp <= 15 && b.HasExp(max(1, s.goalExp))
 }
 
 // Game is b as the board the caller sees.
-func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.Start.Goal(), s.Spawn) }
+func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.start.Goal(), s.spawn) }
 
-// BestFirst4 is BestFirst on a Board4 with compact storage: the same order and ties, so the same
+// BestFirst is astar.BestFirst on a Board4 with compact storage: the same order and ties, so the same
 // moves, at a fraction of the memory and time. In 2048 every path to a board has the same length
 // (its sum fixes it), so a board seen once is never stored again. A 65536 is a goal as soon as a
 // swipe makes it, since a Board4 cannot hold it to expand it. A stored state is its Board4 (8
 // bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
 // 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048. Its
 // Result has Moves and no Path.
-func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
+// rank orders the frontier, highest first; opt.MaxNodes caps the states stored (LimitStored),
+// opt.MaxDepth the moves looked past.
+func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
 	type result = astar.Result[*board.Game2048, board.Direction]
 	var (
-		boards = []board.Board4{s.B}
+		boards = []board.Board4{s.b}
 		links  = []link4{newLink4(noParent, 0)}
 		seen   = astar.NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
-		front  = heap4{{rank: int32(rank(s.B)), node: 0}}
-		best   = s.B
+		front  = heap4{{rank: int32(rank(s.b)), node: 0}}
+		best   = s.b
 	)
-	seen.Add(s.B, uint64(s.B))
+	seen.Add(s.b, uint64(s.b))
 	m := astar.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
 	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
@@ -62,7 +70,7 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 		}
 		return st
 	})
-	m.Stats.BestScore = s.Start.LargestTile()
+	m.Stats.BestScore = s.start.LargestTile()
 	for len(front) > 0 {
 		e := front.pop()
 		b := boards[e.node]
@@ -79,12 +87,15 @@ func (s Game4) BestFirst4(ctx context.Context, rank func(board.Board4) int, opt 
 		if err := m.Tick(); err != nil {
 			return result{Stats: m.Report(), Stop: m.Limit()}, err
 		}
+		if opt.MaxDepth > 0 && int(e.depth) >= opt.MaxDepth {
+			continue
+		}
 		for _, d := range board.Directions {
-			next, _, ok, big := b.Move(d, s.Spawn)
+			next, _, ok, big := b.Move(d, s.spawn)
 			if !ok {
 				continue
 			}
-			if big != 0 && s.GoalExp == board.Big4 {
+			if big != 0 && s.goalExp == board.Big4 {
 				m.Stats.BestScore = 1 << board.Big4
 				return result{Found: true, Moves: append(movesTo(links, e.node), d), Stats: m.Report()}, nil
 			}
@@ -186,13 +197,13 @@ func (h *heap4) pop() entry4 {
 }
 
 // link4 packs a stored state's parent (its index, noParent for the start) and the move from it:
-// the compact store of BestFirst4 and Beam2048.
+// the compact store of BestFirst and Beam.
 type link4 uint32
 
 const noParent = 1<<30 - 1
 
 // linkCap is the most states a compact store holds: past it a parent's index would not fit its
-// 30 bits (a budget of about 40 GB of BestFirst4's states; a test lowers it).
+// 30 bits (a budget of about 40 GB of BestFirst's states; a test lowers it).
 var linkCap = noParent
 
 // ErrIndexFull says a search stopped because its compact store's 30-bit parent index was full,

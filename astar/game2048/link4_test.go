@@ -3,37 +3,37 @@ package game2048
 import (
 	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// TestLinkCapStops: with the compact store's cap lowered to 1000 states, BestFirst4 from a lone 2
+// TestLinkCapStops: with the compact store's cap lowered to 1000 states, BestFirst from a lone 2
 // towards 65536 stops with ErrIndexFull at the cap (where a 30-bit index would overflow into a
 // wrong parent), with no moves.
 func TestLinkCapStops(t *testing.T) {
 	lowerLinkCap(t, 1000)
 	s4 := loneTwoTo65536(t)
-	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{})
+	res, err := BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{})
 	moves, stats := res.Moves, res.Stats
 	if !errors.Is(err, ErrIndexFull) || moves != nil || stats.Generated > linkCap+4 {
 		t.Fatalf("moves %d, %+v, err %v", len(moves), stats, err)
 	}
 }
 
-// rules4 are Beam2048's rules on a Board4, ranked by the left-weighted score.
+// rules4 are Beam's rules on a Board4, ranked by the left-weighted score.
 type rules4 struct{ Game4 }
 
 func (r rules4) Move(b board.Board4, d board.Direction) (board.Board4, bool, bool) {
-	next, _, ok, big := b.Move(d, r.Spawn)
+	next, _, ok, big := b.Move(d, r.Spawn())
 	return next, ok, ok && r.Won(next, big)
 }
 func (rules4) Score(b board.Board4) int64 { return int64(b.LeftWeightedScore()) }
 func (rules4) Largest(b board.Board4) int { return 1 << b.MaxExp() }
 func (rules4) Hash(b board.Board4) uint64 { return uint64(b) }
 
-// TestLinkCapStopsTheBeam: Beam2048 keeps 8 bytes a state, so a -max-memory of 8 GiB lets it
+// TestLinkCapStopsTheBeam: Beam keeps 8 bytes a state, so a -max-memory of 8 GiB lets it
 // store 2^30 states, past the 30-bit index; with the cap lowered to 1000 states, a beam 100 wide
 // from a lone 2 towards 65536 stops with ErrIndexFull within a layer of the cap, with no moves.
 func TestLinkCapStopsTheBeam(t *testing.T) {
@@ -43,7 +43,7 @@ func TestLinkCapStopsTheBeam(t *testing.T) {
 	lowerLinkCap(t, 1000)
 	s4 := loneTwoTo65536(t)
 	const width = 100
-	res, err := Beam2048(context.Background(), rules4{s4}, s4.B, s4.Start.Goal(), width, 0, 0, 0, astar.Options[*board.Game2048]{})
+	res, err := Beam(context.Background(), rules4{s4}, s4.Board(), BeamOptions{Goal: 65536, Options: astar.Options[*board.Game2048]{Width: width}})
 	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
 		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
 	}

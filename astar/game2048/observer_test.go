@@ -8,7 +8,7 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// TestObserverBestFirst4 records BestFirst4 on a 2048 board: one expansion heard per state
+// TestObserverBestFirst4 records BestFirst on a 2048 board: one expansion heard per state
 // expanded, the first the start, each parent heard before its child.
 func TestObserverBestFirst4(t *testing.T) {
 	g, err := board.NewGame2048(board.NewGrid(4, []int{2, 2, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2}), 64, board.RightColumn)
@@ -24,7 +24,7 @@ func TestObserverBestFirst4(t *testing.T) {
 		heard = append(heard, *e)
 		e.Waiting(4) // listing the frontier must not disturb the search
 	}
-	res, err := s4.BestFirst4(context.Background(), board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{Observer: observe})
+	res, err := BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{Observer: observe})
 	moves, stats := res.Moves, res.Stats
 	if err != nil || moves == nil {
 		t.Fatal(moves, err)

@@ -2,29 +2,29 @@ package sliding
 
 import (
 	"context"
-	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"slices"
-	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// SlidingRank is the sliding beam's estimate of a board, kept up to date move by move: Delta is
+// Rank is the sliding beam's estimate of a board, kept up to date move by move: Delta is
 // its change when tile t moves from cell from into the blank at cell to of cells (which it
 // leaves as it was). Board is called with each board before the Deltas of its moves, so that a
-// rank can read the board once for them all. A type parameter, so the beam calls it without an
-// interface.
-type SlidingRank interface {
+// rank can read the board once for them all; Value is a board's rank counted afresh (the
+// start's), 0 exactly on the goal. A type parameter, so the beam calls it without an interface.
+type Rank interface {
 	Board(cells []uint8)
 	Delta(cells []uint8, t, from, to int) int
+	Value(cells []uint8) int
 }
 
-// SlidingBeam is Beam written for the sliding puzzle, the fast solver's finish on 5x5 and 6x6: a
+// Beam is astar.Beam written for the sliding puzzle, the fast solver's finish on 5x5 and 6x6: a
 // beam search over whole boards, layer by layer, keeping in each layer the width boards of least
 // rank (the solver's is Manhattan distance plus linear conflicts; ties to the first generated),
 // until a board is solved. Its memory is the width's boards plus 5 bytes for every board kept.
-type SlidingBeam[R SlidingRank] struct {
+type Beam[R Rank] struct {
 	n, c  int
 	width int
 	zob   [][]uint64 // zob[tile][cell]: a board's hash is the xor over its tiles
@@ -44,14 +44,13 @@ type SlidingBeam[R SlidingRank] struct {
 	chunks [][]beamCand
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
-	// other searches count them, and holds the deadline.
-	m    astar.Meter
-	stop astar.Limit // DiedOut when the last Solve died out; the meter says the other stops
+	// other searches count them, and holds the budgets.
+	m astar.Meter
 	// pace, if set, gives the width of the layers from the next on (see Pace).
 	pace func(layer, least int) int
 }
 
-// keptSlots is the size of SlidingBeam.kept: 2 MB.
+// keptSlots is the size of Beam.kept: 2 MB.
 const keptSlots = 1 << 18
 
 // beamChunk is how many boards of a layer a goroutine takes at a time: small shares, so that a
@@ -67,9 +66,9 @@ type beamCand struct {
 	hash uint64
 }
 
-// NewSlidingBeam is a beam width boards wide for n-by-n boards, ranking by rank.
-func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
-	b := &SlidingBeam[R]{n: n, c: n * n, width: width, rank: rank, ranks: []R{rank}}
+// NewBeam is a beam for n-by-n boards, ranking by rank; each Solve gives its width.
+func NewBeam[R Rank](n int, rank R) *Beam[R] {
+	b := &Beam[R]{n: n, c: n * n, rank: rank, ranks: []R{rank}}
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	b.zob = make([][]uint64, b.c)
 	for t := range b.zob {
@@ -87,7 +86,7 @@ func NewSlidingBeam[R SlidingRank](n, width int, rank R) *SlidingBeam[R] {
 // Parallel makes the beam expand each layer on len(ranks)+1 goroutines, the extra ones ranking
 // with ranks (each its own: a rank keeps scratch). The answer is the same as on one goroutine:
 // each step of a layer does what one goroutine would (see Solve).
-func (b *SlidingBeam[R]) Parallel(ranks ...R) {
+func (b *Beam[R]) Parallel(ranks ...R) {
 	b.ranks = append(b.ranks[:1], ranks...)
 }
 
@@ -95,14 +94,14 @@ func (b *SlidingBeam[R]) Parallel(ranks ...R) {
 // layers from then on, given the layers done and the least rank among the new boards; the beam
 // only ever narrows. The solver narrows a wide beam that would not end before its deadline, so
 // that the time it took is not lost.
-func (b *SlidingBeam[R]) Pace(pace func(layer, least int) int) { b.pace = pace }
+func (b *Beam[R]) Pace(pace func(layer, least int) int) { b.pace = pace }
 
 // expand ranks the children of boards lo to hi of the layer with rank into out, leaving out
 // boards kept lately; the layer's repeats are left to dedup. It goes in three passes: the
 // children and their hashes, then the look-ups in kept, then the ranks of those not kept. The
 // look-ups land all over kept, each a miss of the cache: in a loop of their own they overlap,
 // where between two ranks they were waited for one by one.
-func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
+func (b *Beam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 	n, c := b.n, b.c
 	cands := (*out)[:0]
 	defer func() { *out = cands }()
@@ -148,17 +147,29 @@ func (b *SlidingBeam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 	cands = cands[:j]
 }
 
-// Solve returns the moves the beam found from the board cells (the tile on each cell, 0 the
-// blank) whose rank is h0, or nil when it died out or ran past deadline or ctx. Each layer
+// Solve searches from the board cells (the tile on each cell, 0 the blank), opt.Width boards wide
+// (0: 1000). Its Result has the Moves it found, or Stop DiedOut when a layer came out empty (the
+// beam kept no board that leads on; a wider one may not die), or the limit that stopped it:
+// ctx, opt.Deadline, opt.MaxNodes (the boards kept, 5 bytes each: LimitStored). A beam that
+// passes opt.MaxDepth layers (when > 0) ends with Found false and no Stop. Progress reports
+// (every opt.ProgressEvery) have no Best; it has no Observer. Each layer
 // goes in steps, each spread over the goroutines: rank the children (by chunks of the layer),
 // drop the repeats (by shards of the hashes), count what each chunk keeps, copy the kept boards
 // to their places in the next layer (by chunks), and remember them in kept (by shards). Every
 // step gives what one goroutine gives: the same boards in the same order.
-func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadline time.Time) []board.Direction {
+func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]uint8]) (astar.Result[[]uint8, board.Direction], error) {
 	c := b.c
-	b.m = astar.Meter{Deadline: deadline}
-	b.m.Start(ctx, 1, false, nil)
-	b.stop = astar.NoLimit
+	b.width = opt.Width
+	if b.width <= 0 {
+		b.width = 1000
+	}
+	b.m = astar.Meter{Deadline: opt.Deadline, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	var report func(astar.Stats) astar.Stats
+	if opt.Progress != nil {
+		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
+	}
+	b.m.Start(ctx, 1, opt.Progress != nil, report)
+	h0 := b.rank.Value(cells)
 	blank := 0
 	for cells[blank] != 0 {
 		blank++
@@ -180,7 +191,7 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	b.parent = append(b.parent[:0], -1)
 	b.move = append(b.move[:0], 0)
 	if b.cur.h[0] == 0 {
-		return []board.Direction{}
+		return astar.Result[[]uint8, board.Direction]{Found: true, Moves: []board.Direction{}, Stats: b.m.Report()}, nil
 	}
 	shards := 1
 	for shards*2 <= min(len(b.ranks), 4) {
@@ -194,8 +205,11 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 	var keep []chunkKeep // by chunk: how many it keeps and where they go
 	width := b.width
 	for layer := 1; len(b.cur.blank) > 0; layer++ {
-		if b.m.Check() != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
-			return nil
+		if err := b.m.Check(); err != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Limit()}, err
+		}
+		if opt.MaxDepth > 0 && layer > opt.MaxDepth {
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report()}, nil
 		}
 		b.m.Stats.Expanded += len(b.cur.blank)
 		k := (len(b.cur.blank) + beamChunk - 1) / beamChunk
@@ -223,7 +237,8 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 			}
 		}
 		if len(counts) > 0 && counts[0] > 0 { // solved: the first solved board generated
-			return b.solved(chunks)
+			moves := b.solved(chunks)
+			return astar.Result[[]uint8, board.Direction]{Found: true, Moves: moves, Stats: b.m.Report()}, nil
 		}
 		if b.pace != nil {
 			least := 0
@@ -262,14 +277,16 @@ func (b *SlidingBeam[R]) Solve(ctx context.Context, cells []uint8, h0 int, deadl
 		b.run(k, par, func(_ R, j int) { b.copyKept(chunks[j], keep[j], cut, base, &next) })
 		b.run(sh, par, func(_ R, s int) { b.recordKept(s, sh, chunks) })
 		b.cur, next = next, b.cur
+		if err := b.m.Stored(len(b.parent)); err != nil {
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Limit()}, err
+		}
 	}
-	b.stop = astar.DiedOut
-	return nil
+	return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: astar.DiedOut}, nil
 }
 
 // solved is the path to the first solved board of the layer in the order generated, counting
 // the new boards generated up to it.
-func (b *SlidingBeam[R]) solved(chunks [][]beamCand) []board.Direction {
+func (b *Beam[R]) solved(chunks [][]beamCand) []board.Direction {
 	for _, ch := range chunks {
 		for _, cd := range ch {
 			if cd.h == dropped {
@@ -287,19 +304,11 @@ func (b *SlidingBeam[R]) solved(chunks [][]beamCand) []board.Direction {
 }
 
 // path is the moves that lead to kept board i.
-func (b *SlidingBeam[R]) path(i int32) []board.Direction {
+func (b *Beam[R]) path(i int32) []board.Direction {
 	return astar.Trace(i, func(i int32) int32 { return b.parent[i] },
 		func(i int32) board.Direction { return b.move[i] }, false)
 }
 
-// Stats are the beam's figures: boards whose moves were tried and new boards those moves gave.
-func (b *SlidingBeam[R]) Stats() astar.Stats { return b.m.Stats }
-
-// Stop says why the last Solve returned no moves: DiedOut, LimitTime (its deadline) or
-// LimitContext; NoLimit when it found a way.
-func (b *SlidingBeam[R]) Stop() astar.Limit {
-	if b.stop != astar.NoLimit {
-		return b.stop
-	}
-	return b.m.Limit()
-}
+// Stats are the figures of the Solve running (for a Pace function) or last run: boards whose
+// moves were tried and new boards those moves gave.
+func (b *Beam[R]) Stats() astar.Stats { return b.m.Stats }

@@ -1,13 +1,14 @@
 package sliding
 
 import (
-	"github.com/tilesolve/tilesolve/astar"
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/tilesolve/tilesolve/astar"
 )
 
-// The steps of a sliding beam's layer after its children are ranked (see SlidingBeam.Solve),
+// The steps of a sliding beam's layer after its children are ranked (see Beam.Solve),
 // each spread over the beam's goroutines so that it does what one goroutine would: drop the
 // repeats by shards of the hashes, count and copy the kept boards by chunks, record them in
 // kept by shards.
@@ -33,7 +34,7 @@ type layerShard struct {
 
 // dedup marks each repeat of the layer in this shard dropped, the first generated staying, and
 // counts the others by estimate.
-func (b *SlidingBeam[R]) dedup(s, shards int, chunks [][]beamCand) {
+func (b *Beam[R]) dedup(s, shards int, chunks [][]beamCand) {
 	sh := &b.shards[s]
 	sh.set.Reset(4 * b.width / shards)
 	sh.counts = sh.counts[:0]
@@ -57,7 +58,7 @@ func (b *SlidingBeam[R]) dedup(s, shards int, chunks [][]beamCand) {
 
 // run calls f(rank, j) for j from 0 to k-1, spread over the beam's goroutines in order of j, each
 // with its own rank, or, unless par, all on this one.
-func (b *SlidingBeam[R]) run(k int, par bool, f func(rank R, j int)) {
+func (b *Beam[R]) run(k int, par bool, f func(rank R, j int)) {
 	if !par || len(b.ranks) == 1 || k < 2 {
 		for j := range k {
 			f(b.ranks[0], j)
@@ -126,7 +127,7 @@ func countKeep(ch []beamCand, cut int32) chunkKeep {
 
 // copyKept copies the boards a chunk keeps into the next layer from keep.at on, recording each
 // one's parent and move among the kept boards from base on, and marks the rest dropped.
-func (b *SlidingBeam[R]) copyKept(ch []beamCand, keep chunkKeep, cut int32, base int, next *layer) {
+func (b *Beam[R]) copyKept(ch []beamCand, keep chunkKeep, cut int32, base int, next *layer) {
 	c := b.c
 	at, atCut := keep.at, keep.atCut
 	for x := range ch {
@@ -153,7 +154,7 @@ func (b *SlidingBeam[R]) copyKept(ch []beamCand, keep chunkKeep, cut int32, base
 }
 
 // recordKept records the layer's kept boards of this shard in kept, in the order generated.
-func (b *SlidingBeam[R]) recordKept(s, shards int, chunks [][]beamCand) {
+func (b *Beam[R]) recordKept(s, shards int, chunks [][]beamCand) {
 	for _, ch := range chunks {
 		for _, cd := range ch {
 			if cd.h != dropped && shard(cd.hash, shards) == s {

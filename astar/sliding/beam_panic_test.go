@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
@@ -32,10 +31,10 @@ func (r panickyRank) Delta(cells []uint8, t, from, to int) int {
 func TestPanicOnAWorkerReachesTheCaller(t *testing.T) {
 	cells := testproblems.Scrambled(rand.New(rand.NewPCG(1, 2)), 6, 300)
 	calm, worker := 1<<30, 0 // only the worker's rank panics, at its first child
-	b := NewSlidingBeam(6, 800, panickyRank{manhattanRank{6}, &calm})
+	b := NewBeam(6, panickyRank{manhattanRank{6}, &calm})
 	b.Parallel(panickyRank{manhattanRank{6}, &worker})
 	err := astar.Catch(func() {
-		b.Solve(context.Background(), cells, manhattanRank{6}.value(cells), time.Now().Add(time.Minute))
+		b.Solve(context.Background(), cells, astar.Options[[]uint8]{Width: 800})
 	})
 	var pe *astar.PanicError
 	if !errors.As(err, &pe) || pe.Value != "rank bug" || !strings.Contains(string(pe.Stack), "panickyRank") {

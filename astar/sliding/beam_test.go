@@ -2,12 +2,13 @@ package sliding
 
 import (
 	"context"
-	"github.com/tilesolve/tilesolve/astar"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
@@ -24,7 +25,7 @@ func (r manhattanRank) Board([]uint8) {}
 
 func (r manhattanRank) Delta(_ []uint8, t, from, to int) int { return r.dist(t, to) - r.dist(t, from) }
 
-func (r manhattanRank) value(cells []uint8) int {
+func (r manhattanRank) Value(cells []uint8) int {
 	h := 0
 	for i, t := range cells {
 		if t != 0 {
@@ -54,8 +55,8 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 		copy(key[:], cells)
 		want := exact[key]
 		r := manhattanRank{3}
-		b := NewSlidingBeam(3, 1+rng.IntN(50), r)
-		moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+		b := NewBeam(3, r)
+		moves := solve(b, 1+rng.IntN(50), cells)
 		if moves == nil {
 			continue // a narrow beam may die out: no claim then
 		}
@@ -72,8 +73,8 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 			}
 			at[blank], at[from], blank = at[from], 0, from
 		}
-		if r.value(at) != 0 || len(moves) < want || (len(moves)-want)%2 != 0 {
-			t.Fatalf("trial %d: %d moves end at estimate %d; exact distance %d", trial, len(moves), r.value(at), want)
+		if r.Value(at) != 0 || len(moves) < want || (len(moves)-want)%2 != 0 {
+			t.Fatalf("trial %d: %d moves end at estimate %d; exact distance %d", trial, len(moves), r.Value(at), want)
 		}
 		if st := b.Stats(); len(moves) > 0 && (st.Expanded == 0 || st.Generated == 0) {
 			t.Fatalf("trial %d: stats %+v", trial, st)
@@ -86,12 +87,12 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 	// A deadline already past or a cancelled context stops it.
 	cells := []uint8{8, 7, 6, 5, 4, 3, 2, 1, 0}
 	r := manhattanRank{3}
-	if moves := NewSlidingBeam(3, 10, r).Solve(context.Background(), cells, r.value(cells), time.Now()); moves != nil {
+	if res, err := NewBeam(3, r).Solve(context.Background(), cells, astar.Options[[]uint8]{Width: 10, Deadline: time.Now()}); res.Found || !errors.Is(err, astar.ErrDeadline) {
 		t.Error("the beam ran past its deadline")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if moves := NewSlidingBeam(3, 10, r).Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil {
+	if res, err := NewBeam(3, r).Solve(ctx, cells, astar.Options[[]uint8]{Width: 10}); res.Found || !errors.Is(err, context.Canceled) {
 		t.Error("the beam ran on a cancelled context")
 	}
 }
@@ -103,23 +104,24 @@ func TestSlidingBeamParallelSame(t *testing.T) {
 	for trial := 0; trial < 6; trial++ {
 		cells := testproblems.Scrambled(rng, 6, 300)
 		r := manhattanRank{6}
-		one := NewSlidingBeam(6, 800, r)
-		want := one.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
-		three := NewSlidingBeam(6, 800, r)
+		one := NewBeam(6, r)
+		want := solve(one, 800, cells)
+		three := NewBeam(6, r)
 		three.Parallel(manhattanRank{6}, manhattanRank{6})
-		got := three.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
-		if want == nil || !slices.Equal(got, want) || three.Stats() != one.Stats() {
+		got := solve(three, 800, cells)
+		s1, s3 := one.Stats(), three.Stats()
+		if want == nil || !slices.Equal(got, want) || s1.Expanded != s3.Expanded || s1.Generated != s3.Generated {
 			t.Fatalf("trial %d: %d moves on three goroutines (%+v), %d on one (%+v)", trial, len(got), three.Stats(), len(want), one.Stats())
 		}
 	}
 }
 
 // referenceBeam is the sliding beam written plainly, one board at a time, as the oracle for
-// SlidingBeam's steps: children in the order generated, minus the reverse move, the boards kept
+// Beam's steps: children in the order generated, minus the reverse move, the boards kept
 // lately (the same slots and hashes as b's) and the layer's repeats; then the width children of
 // least rank, ties to the first generated, in the order generated; the first solved child
-// generated ends it. pace, if not nil, narrows it as SlidingBeam.Pace says.
-func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8, pace func(layer, least int) int) []board.Direction {
+// generated ends it. pace, if not nil, narrows it as Beam.Pace says.
+func referenceBeam(b *Beam[manhattanRank], width int, cells []uint8, pace func(layer, least int) int) []board.Direction {
 	type node struct {
 		cells []uint8
 		h     int
@@ -133,11 +135,10 @@ func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8, pace func(layer
 	}
 	kept := make([]uint64, keptSlots)
 	kept[z&(keptSlots-1)] = z
-	layer := []node{{cells: slices.Clone(cells), h: r.value(cells), hash: z}}
+	layer := []node{{cells: slices.Clone(cells), h: r.Value(cells), hash: z}}
 	if layer[0].h == 0 {
 		return []board.Direction{}
 	}
-	width := b.width
 	for depth := 1; len(layer) > 0; depth++ {
 		var children []node
 		seen := map[uint64]bool{}
@@ -161,7 +162,7 @@ func referenceBeam(b *SlidingBeam[manhattanRank], cells []uint8, pace func(layer
 					continue
 				}
 				seen[hash] = true
-				child := node{cells: c, h: r.value(c), hash: hash, path: append(slices.Clone(p.path), d)}
+				child := node{cells: c, h: r.Value(c), hash: hash, path: append(slices.Clone(p.path), d)}
 				if child.h == 0 {
 					return child.path
 				}
@@ -200,15 +201,14 @@ func TestSlidingBeamAgainstReference(t *testing.T) {
 		cells := testproblems.Scrambled(rng, n, 40+rng.IntN(200))
 		width := []int{1, 7, 150, 600}[trial%4]
 		r := manhattanRank{n}
-		ref := NewSlidingBeam(n, width, r)
-		want := referenceBeam(ref, cells, nil)
+		want := referenceBeam(NewBeam(n, r), width, cells, nil)
 		for workers := 1; workers <= 4; workers++ {
 			for _, chunks := range []int{1, parallelChunks} { // every step of every layer on every goroutine, and as set
-				b := NewSlidingBeam(n, width, r)
+				b := NewBeam(n, r)
 				for range workers - 1 {
 					b.Parallel(append(b.ranks[1:], manhattanRank{n})...)
 				}
-				got := solveWith(b, chunks, cells, r.value(cells))
+				got := solveWith(b, width, chunks, cells)
 				if !slices.Equal(got, want) || (got == nil) != (want == nil) {
 					t.Fatalf("trial %d (%dx%d, width %d, %d goroutines, steps on all from %d chunks): %d moves, the plain beam %d (%v, %v)",
 						trial, n, n, width, workers, chunks, len(got), len(want), got == nil, want == nil)
@@ -219,10 +219,16 @@ func TestSlidingBeamAgainstReference(t *testing.T) {
 }
 
 // solveWith solves with parallelChunks set to chunks for the call.
-func solveWith(b *SlidingBeam[manhattanRank], chunks int, cells []uint8, h int) []board.Direction {
+func solveWith(b *Beam[manhattanRank], width, chunks int, cells []uint8) []board.Direction {
 	defer func(was int) { parallelChunks = was }(parallelChunks)
 	parallelChunks = chunks
-	return b.Solve(context.Background(), cells, h, time.Now().Add(time.Minute))
+	return solve(b, width, cells)
+}
+
+// solve runs b width boards wide with a minute to go: the moves it found, nil for none.
+func solve(b *Beam[manhattanRank], width int, cells []uint8) []board.Direction {
+	res, _ := b.Solve(context.Background(), cells, astar.Options[[]uint8]{Width: width, Deadline: time.Now().Add(time.Minute)})
+	return res.Moves
 }
 
 // TestShardOwnsKeptSlots: two hashes with the same kept slot fall in the same shard, so that one
@@ -239,7 +245,7 @@ func TestSlidingBeamPace(t *testing.T) {
 		// Wide at first, down to 20 boards by layer 30; a wider width asked later is not taken.
 		pace := func(layer, least int) int { return max(20, 3000-100*layer) + 1000*(layer%2) }
 		var refLeast []int
-		want := referenceBeam(NewSlidingBeam(n, 3000, r), cells, func(layer, least int) int {
+		want := referenceBeam(NewBeam(n, r), 3000, cells, func(layer, least int) int {
 			refLeast = append(refLeast, least)
 			return pace(layer, least)
 		})
@@ -247,7 +253,7 @@ func TestSlidingBeamPace(t *testing.T) {
 			t.Fatalf("trial %d: the narrowed plain beam found nothing", trial)
 		}
 		for workers := 1; workers <= 2; workers++ {
-			b := NewSlidingBeam(n, 3000, r)
+			b := NewBeam(n, r)
 			if workers == 2 {
 				b.Parallel(manhattanRank{n})
 			}
@@ -259,7 +265,7 @@ func TestSlidingBeamPace(t *testing.T) {
 				least = append(least, l)
 				return pace(layer, l)
 			})
-			got := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+			got := solve(b, 3000, cells)
 			if !slices.Equal(got, want) {
 				t.Fatalf("trial %d, %d goroutines: %d moves, the narrowed plain beam %d", trial, workers, len(got), len(want))
 			}
@@ -290,24 +296,23 @@ func TestShardOwnsKeptSlots(t *testing.T) {
 	}
 }
 
-// TestSlidingBeamSaysWhyItStopped: Stop tells apart a beam that died out (narrow beams on
-// 8-puzzles, some of which die), one past its deadline and one cancelled; after an answer it is
-// NoLimit.
+// TestSlidingBeamSaysWhyItStopped: Result.Stop tells apart a beam that died out (narrow beams on
+// 8-puzzles, some of which die), one past its deadline, one cancelled and one past its budget of
+// boards kept; after an answer it is NoLimit; past MaxDepth layers it is NoLimit with no answer.
 func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 9))
 	died, found := 0, 0
 	for trial := 0; trial < 200; trial++ {
 		cells := testproblems.Scrambled(rng, 3, 10+rng.IntN(30))
 		r := manhattanRank{3}
-		b := NewSlidingBeam(3, 1, r)
-		moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(time.Minute))
+		res, err := NewBeam(3, r).Solve(context.Background(), cells, astar.Options[[]uint8]{Width: 1})
 		switch {
-		case moves == nil && b.Stop() == astar.DiedOut:
+		case err == nil && !res.Found && res.Moves == nil && res.Stop == astar.DiedOut:
 			died++
-		case moves != nil && b.Stop() == astar.NoLimit:
+		case err == nil && res.Found && res.Moves != nil && res.Stop == astar.NoLimit:
 			found++
 		default:
-			t.Fatalf("trial %d: %d moves, stop %v", trial, len(moves), b.Stop())
+			t.Fatalf("trial %d: %d moves, stop %v, %v", trial, len(res.Moves), res.Stop, err)
 		}
 	}
 	if died == 0 || found == 0 {
@@ -315,13 +320,19 @@ func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 	}
 	cells := testproblems.Scrambled(rng, 6, 300)
 	r := manhattanRank{6}
-	b := NewSlidingBeam(6, 1000, r)
-	if moves := b.Solve(context.Background(), cells, r.value(cells), time.Now().Add(-time.Second)); moves != nil || b.Stop() != astar.LimitTime {
-		t.Errorf("past its deadline: %d moves, stop %v", len(moves), b.Stop())
+	b := NewBeam(6, r)
+	if res, err := b.Solve(context.Background(), cells, astar.Options[[]uint8]{Deadline: time.Now().Add(-time.Second)}); res.Found || res.Stop != astar.LimitTime || !errors.Is(err, astar.ErrDeadline) {
+		t.Errorf("past its deadline: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if moves := b.Solve(ctx, cells, r.value(cells), time.Now().Add(time.Minute)); moves != nil || b.Stop() != astar.LimitContext {
-		t.Errorf("cancelled: %d moves, stop %v", len(moves), b.Stop())
+	if res, err := b.Solve(ctx, cells, astar.Options[[]uint8]{}); res.Found || res.Stop != astar.LimitContext || !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	}
+	if res, err := b.Solve(context.Background(), cells, astar.Options[[]uint8]{MaxNodes: 5000}); res.Found || res.Stop != astar.LimitStored || !errors.Is(err, astar.ErrBudget) {
+		t.Errorf("a budget of 5000 boards: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	}
+	if res, err := b.Solve(context.Background(), cells, astar.Options[[]uint8]{MaxDepth: 10}); res.Found || res.Stop != astar.NoLimit || err != nil {
+		t.Errorf("at most 10 layers: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
 	}
 }

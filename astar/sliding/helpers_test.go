@@ -8,7 +8,7 @@ import (
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// The pattern databases SolvePDB's tests search over, built by pdb (the tables are pdb's).
+// The pattern databases IDA's tests search over, built by pdb (the tables are pdb's).
 
 func mustBuild(t testing.TB, p pdb.Partition) *pdb.DB {
 	t.Helper()

@@ -1,113 +1,101 @@
 package sliding
 
 import (
+	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 	"math"
 	"runtime"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// PDBOptions observe and stop SolvePDB.
-type PDBOptions struct {
-	// Check, when set, is called as each iteration starts and every CheckEvery states expanded
-	// with the figures so far (Expanded, Generated, Bound, Depth); an error from it stops the
-	// search and is returned. A Meter's Check suits it.
-	Check      func(astar.Stats) error
-	CheckEvery int // rounded up to a power of two; 0 means 4096
+// IDAOptions bound and observe IDA over the tables: astar's Options, of which it reads MaxNodes
+// (a cap on the states expanded: its memory is only its path), MaxDepth, Deadline, Progress
+// (the figures, no Best) every ProgressEvery and Iterated; and the tables' own.
+type IDAOptions struct {
+	astar.Options[[]uint8]
 	// Also, when set, is a second database of the same board whose estimate (with its own
 	// transposed one) is maxed in: two partitions that group the tiles differently miss
 	// different interactions (the solver pairs Partition663B with Partition663C).
 	Also *pdb.DB
 	// Workers is how many goroutines search an iteration that is large enough to share (see
 	// ida_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
-	// Check is then called from the workers, one call at a time.
 	Workers int
-	// Iterated, when set, hears each iteration as it ends (observer.go), on the caller's goroutine.
-	Iterated func(astar.Iteration)
 }
 
-// ErrUnsolvable is returned for a state of the wrong parity, from which no goal can be reached.
-var ErrUnsolvable = errors.New("astar: the state cannot reach the goal (wrong parity)")
-
-// SolvePDB is IDA* over the pattern databases d (and opt.Also): it finds a shortest solution of the state pos (pos[t]: the cell of tile t, pos[0] the
-// blank's) with IDA* whose estimate is the larger of the direct and the transposed sums. It
-// returns the cells the blank moves to, one per move. It is written for the tables rather than
-// over an interface because the search is where the time goes: a move re-ranks only its group
-// from the parent's rank (pdb.Estimator), undo restores saved values, duplicate paths are pruned
-// (prune.go) and a large iteration is shared by the workers (ida_parallel.go).
-func SolvePDB(d *pdb.DB, pos []uint8, opt PDBOptions) ([]uint8, astar.Stats, error) {
+// IDA is IDA* over the pattern databases d (and opt.Also): it finds a shortest solution of the
+// state pos (pos[t]: the cell of tile t, pos[0] the blank's) with the larger of the direct and
+// the transposed sums as its estimate. Its Moves are the cells the blank moves to, one per move;
+// Found is false, with no Stop, for a state of the wrong parity (no goal is reachable) or none
+// within MaxDepth. It is astar.IDA specialised for the tables rather than written over an
+// interface, because the search is where the time goes: a move re-ranks only its group from the
+// parent's rank (pdb.Estimator), duplicate paths are pruned (prune.go) and a large iteration is
+// shared by the workers (ida_parallel.go); it deepens as astar.IDA does (astar.Deepen).
+func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Result[[]uint8, uint8], error) {
 	if n := d.Partition().N; len(pos) != n*n {
-		return nil, astar.Stats{}, errors.New("astar: a state of the wrong size")
+		return astar.Result[[]uint8, uint8]{}, errors.New("sliding: a state of the wrong size")
 	}
 	s, err := newPDBSearcher(d, opt.Also, pos)
 	if err != nil {
-		return nil, astar.Stats{}, err
+		return astar.Result[[]uint8, uint8]{}, err
 	}
 	if !solvable(s.n, pos) {
-		return nil, astar.Stats{}, ErrUnsolvable
+		return astar.Result[[]uint8, uint8]{}, nil
 	}
-	want, every := opt.CheckEvery, 1
-	if want <= 0 {
-		want = 4096
+	m := astar.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	var report func(astar.Stats) astar.Stats
+	if opt.Progress != nil {
+		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
 	}
-	for every < want {
-		every <<= 1
+	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, report)
+	// The search counts its own figures; the meter looks at them every CheckEvery states (the
+	// workers' figures summed, one call at a time).
+	check := func(st astar.Stats) error {
+		m.Stats = st
+		return m.Check()
 	}
-	s.mask = every - 1
-	if opt.Check != nil {
-		s.poll = func() error { return opt.Check(s.stats) }
-	}
-	s.stats.Bound = s.value()
-	if s.stats.Bound == 0 {
-		return []uint8{}, s.stats, nil
-	}
+	s.mask = astar.CheckEvery - 1
+	s.poll = func() error { return check(s.stats) }
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if s.value() == 0 {
+		m.Stats = s.stats
+		return astar.Result[[]uint8, uint8]{Found: true, Moves: []uint8{}, Stats: m.Report()}, nil
+	}
 	var c *crew
 	last := 0 // states the last iteration expanded
-	for {
-		if opt.Check != nil {
-			if err := opt.Check(s.stats); err != nil {
-				return nil, s.stats, err
-			}
+	s.stats.Bound = s.value()
+	found, err := astar.Deepen(&s.stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
+		if err := check(s.stats); err != nil {
+			return 0, false, err
 		}
-		before, generated := s.stats.Expanded, s.stats.Generated
+		before := s.stats.Expanded
 		var next int
 		var found bool
 		if workers > 1 && last >= parallelMin {
 			if c == nil {
-				c = newCrew(s, opt.Also, pos, workers, opt.Check, every)
+				c = newCrew(s, opt.Also, pos, workers, check, astar.CheckEvery)
 			}
 			next, found = c.iterate(last)
 		} else {
 			next, found = s.dfs(0, int(pos[0]), 0)
 		}
 		last = s.stats.Expanded - before
-		if opt.Iterated != nil && s.err == nil {
-			it := astar.Iteration{Bound: s.stats.Bound, Expanded: last, Generated: s.stats.Generated - generated, Found: found}
-			if !found && next != math.MaxInt {
-				it.Next = next
-			}
-			opt.Iterated(it)
-		}
-		switch {
-		case s.err != nil:
-			return nil, s.stats, s.err
-		case found:
-			return append([]uint8{}, s.path...), s.stats, nil
-		case next == math.MaxInt:
-			return nil, s.stats, ErrUnsolvable
-		}
-		s.stats.Bound = next
+		return next, found, s.err
+	})
+	m.Stats = s.stats
+	res := astar.Result[[]uint8, uint8]{Found: found, Stats: m.Report(), Stop: m.Limit()}
+	if found {
+		res.Moves = append([]uint8{}, s.path...)
 	}
+	return res, err
 }
 
-// pdbSearcher is one SolvePDB (or one of its workers): the state in place, with the databases'
+// pdbSearcher is one IDA (or one of its workers): the state in place, with the databases'
 // estimate kept up to date move by move.
 type pdbSearcher struct {
 	d, also *pdb.DB

@@ -2,12 +2,12 @@ package sliding
 
 import (
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -74,7 +74,7 @@ func (f *pdbFrontier) sort() {
 	slices.SortStableFunc(f.order, func(a, b int32) int { return int(f.h[a]) - int(f.h[b]) })
 }
 
-// crew is one SolvePDB's workers and what they share during an iteration.
+// crew is one IDA's workers and what they share during an iteration.
 type crew struct {
 	main    *pdbSearcher // the caller's: walks to the frontier, holds the figures between iterations
 	workers []*pdbSearcher

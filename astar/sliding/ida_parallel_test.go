@@ -1,19 +1,20 @@
 package sliding
 
 import (
+	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // TestSolveWorkers solves 15-puzzles with 5-5-5 on one goroutine and, with another 5-5-5 split
-// maxed in (PDBOptions.Also), on two, sharing every iteration past the first few hundred
+// maxed in (IDAOptions.Also), on two, sharing every iteration past the first few hundred
 // states: the answers replay to the goal and are equally long, and the shared search's figures
 // count every worker's states.
 func TestSolveWorkers(t *testing.T) {
@@ -31,15 +32,15 @@ func TestSolveWorkers(t *testing.T) {
 		for s := 0; s < 300; s++ { // a random board: about 50 moves from the goal
 			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		one, st1, err := SolvePDB(db, pos, PDBOptions{Workers: 1})
+		res1, err := IDA(context.Background(), db, pos, IDAOptions{Workers: 1})
+		one, st1 := res1.Moves, res1.Stats
 		if err != nil {
 			t.Fatal(err)
 		}
-		var calls atomic.Int64
-		two, st2, err := SolvePDB(db, pos, PDBOptions{Also: also, Workers: 2, CheckEvery: 64, Check: func(astar.Stats) error {
-			calls.Add(1)
-			return nil
-		}})
+		var calls atomic.Int64 // progress reports, one a check: the workers are polled
+		res2, err := IDA(context.Background(), db, pos, IDAOptions{Also: also, Workers: 2, Options: astar.Options[[]uint8]{
+			ProgressEvery: time.Nanosecond, Progress: func(astar.Progress[[]uint8]) { calls.Add(1) }}})
+		two, st2 := res2.Moves, res2.Stats
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +48,7 @@ func TestSolveWorkers(t *testing.T) {
 			t.Fatalf("%v: %d moves on one goroutine, %d on two (replays %v, %v)", cells, len(one), len(two),
 				replay(4, cells, one), replay(4, cells, two))
 		}
-		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/64/4) {
+		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/astar.CheckEvery/4) {
 			t.Fatalf("%v: bound %d for %d moves, %d states expanded (%d on one goroutine), %d checks",
 				cells, st2.Bound, len(two), st2.Expanded, st1.Expanded, calls.Load())
 		}
@@ -73,7 +74,8 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 			testproblems.RandomMove(rng, 4, pos, cells)
 		}
 		beforeSubtree = nil
-		free, _, err := SolvePDB(db, pos, PDBOptions{Workers: 3})
+		res, err := IDA(context.Background(), db, pos, IDAOptions{Workers: 3})
+		free := res.Moves
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +84,8 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 				time.Sleep(time.Duration(20-i) * 2 * time.Millisecond)
 			}
 		}
-		held, _, err := SolvePDB(db, pos, PDBOptions{Workers: 3})
+		res, err = IDA(context.Background(), db, pos, IDAOptions{Workers: 3})
+		held := res.Moves
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,20 +95,15 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 	}
 }
 
-// TestSolveWorkersStop has Check fail in a shared iteration: SolvePDB returns its error promptly.
+// TestSolveWorkersStop reaches the cap on states expanded in a shared iteration: IDA stops
+// promptly, saying so.
 func TestSolveWorkersStop(t *testing.T) {
 	db := mustDB555(t)
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
-	stop := errors.New("stop")
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	_, st, err := SolvePDB(db, hard, PDBOptions{Workers: 2, CheckEvery: 256, Check: func(st astar.Stats) error {
-		if st.Expanded >= 200000 {
-			return stop
-		}
-		return nil
-	}})
-	if !errors.Is(err, stop) || st.Expanded > 200000+2*4096 {
-		t.Fatalf("Check's error gave %v after %d states", err, st.Expanded)
+	res, err := IDA(context.Background(), db, hard, IDAOptions{Workers: 2, Options: astar.Options[[]uint8]{MaxNodes: 200000}})
+	if st := res.Stats; !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || st.Expanded > 200000+2*4096 {
+		t.Fatalf("a cap of 200000 states gave %v, stop %v, after %d states", err, res.Stop, st.Expanded)
 	}
 }

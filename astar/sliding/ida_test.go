@@ -1,11 +1,12 @@
 package sliding
 
 import (
+	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/astar"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -47,7 +48,8 @@ func TestSolve3x3(t *testing.T) {
 		db := mustBuild(t, p)
 		for i := 0; i < 300; i++ {
 			cells := states[rng.IntN(len(states))]
-			path, st, err := SolvePDB(db, testproblems.Positions(cells[:]), PDBOptions{})
+			res, err := IDA(context.Background(), db, testproblems.Positions(cells[:]), IDAOptions{})
+			path, st := res.Moves, res.Stats
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,8 +62,8 @@ func TestSolve3x3(t *testing.T) {
 			}
 		}
 		odd := [9]uint8{2, 1, 3, 4, 5, 6, 7, 8, 0}
-		if _, _, err := SolvePDB(db, testproblems.Positions(odd[:]), PDBOptions{}); !errors.Is(err, ErrUnsolvable) {
-			t.Fatalf("%s: wrong parity gave %v", p.Name, err)
+		if res, err := IDA(context.Background(), db, testproblems.Positions(odd[:]), IDAOptions{}); err != nil || res.Found || res.Stop != astar.NoLimit {
+			t.Fatalf("%s: wrong parity gave %+v, %v", p.Name, res, err)
 		}
 	}
 }
@@ -80,7 +82,8 @@ func TestSolve4x4(t *testing.T) {
 		for s := 0; s < steps; s++ {
 			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		path, st, err := SolvePDB(db, pos, PDBOptions{})
+		res, err := IDA(context.Background(), db, pos, IDAOptions{})
+		path, st := res.Moves, res.Stats
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,17 +94,17 @@ func TestSolve4x4(t *testing.T) {
 			t.Fatalf("%v: solved with no state expanded", cells)
 		}
 	}
-	stop := errors.New("stop")
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	calls := 0
-	_, st, err := SolvePDB(db, hard, PDBOptions{CheckEvery: 100, Check: func(astar.Stats) error {
-		calls++
-		if calls == 3 {
-			return stop
-		}
-		return nil
-	}})
-	if !errors.Is(err, stop) || st.Expanded > 1000 {
-		t.Fatalf("Check's error gave %v after %d states", err, st.Expanded)
+	res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxNodes: 1000}})
+	if !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || res.Found || res.Stats.Expanded > 1000+astar.CheckEvery {
+		t.Fatalf("a cap of 1000 states gave %v, stop %v, after %d states", err, res.Stop, res.Stats.Expanded)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if res, err := IDA(ctx, db, hard, IDAOptions{}); !errors.Is(err, context.Canceled) || res.Stop != astar.LimitContext || res.Found {
+		t.Fatalf("a cancelled context gave %v, stop %v", err, res.Stop)
+	}
+	if res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxDepth: 60}}); err != nil || res.Found || res.Stop != astar.NoLimit || res.Stats.Bound <= 60 {
+		t.Fatalf("MaxDepth 60 on an 80-move board gave %+v, %v", res, err)
 	}
 }

@@ -1,6 +1,7 @@
 package sliding
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -22,7 +23,9 @@ func TestIteratedPDB(t *testing.T) {
 	for trial := range 10 {
 		cells := testproblems.Scrambled(rng, 3, 30+trial)
 		var its []astar.Iteration
-		path, st, err := SolvePDB(d, testproblems.Positions(cells), PDBOptions{Workers: 1, Iterated: func(it astar.Iteration) { its = append(its, it) }})
+		res, err := IDA(context.Background(), d, testproblems.Positions(cells), IDAOptions{Workers: 1,
+			Options: astar.Options[[]uint8]{Iterated: func(it astar.Iteration) { its = append(its, it) }}})
+		path, st := res.Moves, res.Stats
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import (
 // Duplicate-path pruning (Taylor and Korf 1993). Many strings of blank moves have the same effect
 // on the board: going around a 2x2 block one way or the other, say. IDA* would search below each
 // of them. A breadth-first search over move strings on an unbounded board finds, for each effect,
-// the first string (shortlex, moves in SolvePDB's order: up, down, left, right) that has it; a later
+// the first string (shortlex, moves in IDA's order: up, down, left, right) that has it; a later
 // string with the same effect is a duplicate, and the search may skip every path that contains
 // it, provided the earlier string can stand in for it wherever it is legal. On a board with
 // edges that is so when the earlier string's cells, relative to the blank's start, lie within
@@ -20,7 +20,7 @@ import (
 // pruned search still walks it. (This holds in any order of search. A transposition table
 // would be safe too if the search visits paths in shortlex order: a state cut because it was
 // reached before was reached by a shortlex-less path no longer, and that path followed by the
-// rest of the solution would be a shortlex-less solution. SolvePDB has none: see its comment.)
+// rest of the solution would be a shortlex-less solution. IDA has none: see its comment.)
 //
 // The duplicates are kept as an automaton (Aho-Corasick over them, then minimized) whose state
 // travels down the search with the blank: one table lookup a move and no memory a node. Moving

@@ -2,6 +2,7 @@ package sliding
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"testing"
@@ -32,7 +33,7 @@ func TestPruneTable(t *testing.T) {
 
 // TestPruneKeepsShortestPaths compares, on a 4x4 board from blanks in a corner, on edges and
 // inside, the boards a breadth-first search reaches within depth moves and their distances with
-// the shortest paths the pruned enumeration finds (every path the automaton accepts, as SolvePDB
+// the shortest paths the pruned enumeration finds (every path the automaton accepts, as IDA
 // walks them): the same boards at the same distances. depth is past pruneDepth, so duplicates
 // that overlap are exercised too.
 func TestPruneKeepsShortestPaths(t *testing.T) {
@@ -124,7 +125,7 @@ func TestPruneKeepsShortestPaths(t *testing.T) {
 }
 
 // TestSolve3x3Every solves every solvable 8-puzzle with the inexact 3x3 partition, alone and
-// with a second partition by columns maxed in (PDBOptions.Also), and checks the length
+// with a second partition by columns maxed in (IDAOptions.Also), and checks the length
 // against the breadth-first distance and the moves by replaying them.
 func TestSolve3x3Every(t *testing.T) {
 	if testing.Short() {
@@ -135,7 +136,8 @@ func TestSolve3x3Every(t *testing.T) {
 	for _, also := range []*pdb.DB{nil, cols} {
 		expanded := 0
 		for cells, d := range testproblems.Exact3x3() {
-			path, st, err := SolvePDB(db, testproblems.Positions(cells[:]), PDBOptions{Also: also})
+			res, err := IDA(context.Background(), db, testproblems.Positions(cells[:]), IDAOptions{Also: also})
+			path, st := res.Moves, res.Stats
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,7 +149,7 @@ func TestSolve3x3Every(t *testing.T) {
 		}
 		t.Logf("also %v: %d states expanded", also != nil, expanded)
 	}
-	if _, _, err := SolvePDB(db, testproblems.GoalPos(3), PDBOptions{Also: mustDB555(t)}); err == nil {
+	if _, err := IDA(context.Background(), db, testproblems.GoalPos(3), IDAOptions{Also: mustDB555(t)}); err == nil {
 		t.Error("a 4x4 database maxed into a 3x3 one was accepted")
 	}
 }
