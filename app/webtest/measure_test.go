@@ -39,7 +39,8 @@ const pageProbe = `(function(){
     const clear = C.prototype.clear;
     C.prototype.clear = function (m) { p.clears++; return clear.call(this, m); };
   }
-  document.addEventListener("keydown", function (e) { p.keys.push({key: e.key, t: performance.now()}); }, true);
+  // e.timeStamp is when the key reached the page, before it waited for the thread.
+  document.addEventListener("keydown", function (e) { p.keys.push({key: e.key, t: e.timeStamp}); }, true);
   let watched = null; // the status element, watched once it exists
   function watch() {
     const e = document.getElementById("tilesolve-status");

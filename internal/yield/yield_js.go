@@ -9,10 +9,11 @@ import (
 	"time"
 )
 
-// Slice is how long a search runs between two yields: well under a frame, so that the page
-// repaints and a click reaches the app well within 0.2 s even while two searches (a solve and a
-// database build) take turns; a yield costs a few microseconds, so the turns cost little.
-const Slice = 10 * time.Millisecond
+// Slice is how long Go keeps the page's thread before a yield: short enough that a click reaches
+// the app well within 0.2 s and the page can paint 30 times a second, long enough that most
+// 15-puzzles are solved before the UI's turn comes (each turn may paint a frame, which under
+// software WebGL takes longer than a short search).
+const Slice = 30 * time.Millisecond
 
 // SharedThread says the engine shares its one thread with the UI: work that nobody waits for
 // (a database build whose solve was cancelled) makes the page slower to answer, so it stops.
