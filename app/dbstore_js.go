@@ -82,6 +82,30 @@ func (s *pageStore) Load(key string) ([]byte, error) {
 	return data, nil
 }
 
+// Has says whether the page keeps bytes under key, without reading them: the solver asks before
+// each 15-puzzle solve whether its databases would have to be built.
+func (s *pageStore) Has(key string) bool {
+	ctx := context.Background()
+	db, err := s.open(ctx)
+	if err != nil {
+		return false
+	}
+	txn, err := db.Transaction(idb.TransactionReadOnly, idbStore)
+	if err != nil {
+		return false
+	}
+	store, err := txn.ObjectStore(idbStore)
+	if err != nil {
+		return false
+	}
+	req, err := store.CountKey(js.ValueOf(key))
+	if err != nil {
+		return false
+	}
+	n, err := req.Await(ctx)
+	return err == nil && n > 0
+}
+
 // Save keeps data under key, whole (one IndexedDB put, committed) or not at all.
 func (s *pageStore) Save(key string, data []byte) (err error) {
 	defer func() {

@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"runtime"
@@ -36,6 +37,33 @@ type BuildProgress struct {
 
 // progressEvery is how often a build reports.
 const progressEvery = 100 * time.Millisecond
+
+// BuildBytes bounds the memory Build takes for p beside its tables (Placements bytes) with
+// workers groups built at once, as Build does with GOMAXPROCS: on boards up to 4x4 a table of
+// regions (1 MB), and for each of the workers largest groups its visited bits (one per
+// placement and region) and its level queues: two levels of 8-byte states in chunks that double,
+// measured at 16.4 bytes a placement on 5-tile groups of 4x4, 6.8 on 6-tile ones (39 MB), 2-5 on
+// the 4-tile groups of 6x6 and 1.4-3 on those of 7x7, bounded here by queueBytes a placement.
+func (p Partition) BuildBytes(workers int) int64 {
+	c := p.N * p.N
+	sizes := make([]int64, len(p.Groups))
+	for i, g := range p.Groups {
+		places := int64(placements(c, len(g)))
+		sizes[i] = places*int64(c-len(g))/8 + queueBytes*places + 16<<10 // the first two chunks hold 16 KB
+	}
+	slices.SortFunc(sizes, func(a, b int64) int { return cmp.Compare(b, a) })
+	var all int64
+	if c <= 16 {
+		all = 1 << c << 4 // the geometry's table of regions
+	}
+	for _, n := range sizes[:min(max(workers, 1), len(sizes))] {
+		all += n
+	}
+	return all
+}
+
+// queueBytes bounds a group's level queues at their largest, in bytes a placement (BuildBytes).
+const queueBytes = 20
 
 // Build computes the tables of partition p, the groups side by side, as many at once as there
 // are processors (the groups are independent, so on two cores 6-6-3's two big groups take the

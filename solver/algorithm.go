@@ -51,9 +51,9 @@ type Algorithm struct {
 	ByScore bool
 	solve   func(ctx context.Context, b board.Board, c Config) (*Solution, error)
 	prepare func(ctx context.Context, b board.Board, c Config) error // nil: nothing to prepare
-	// awaits says whether a solve of b with c would first wait for a database build (see
-	// Config.Interim); nil: it never does.
-	awaits func(b board.Board, c Config) bool
+	// awaits is the memory of the database build a solve of b with c would first wait for, 0 when
+	// it would not wait (see Config.Interim); nil: it never does.
+	awaits func(b board.Board, c Config) int64
 }
 
 // Heard is what an algorithm lets an observer hear.

@@ -46,7 +46,7 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 		for _, part := range parts {
 			if !pdb.Has(store, pdb.Key(part)) {
 				if c.BuildAhead {
-					databases.ahead(store, set)
+					databases.ahead(store, set, c.withDefaults().MaxMemory)
 				}
 				return nil
 			}

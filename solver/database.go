@@ -26,10 +26,9 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	if err != nil {
 		return db15{}, err
 	}
-	began := time.Now()
-	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, func(done, total int64) {
+	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, func(done, total int64, elapsed time.Duration) {
 		if c.Progress != nil {
-			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: time.Since(began)}})
+			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: elapsed}})
 		}
 	})
 	if err != nil {

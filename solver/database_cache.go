@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
 
@@ -41,8 +42,9 @@ type dbBuild struct {
 	err     error
 	cancel  context.CancelFunc
 	began   time.Time
-	waiting int  // callers waiting now
-	ahead   bool // goes on when nobody waits: a later solve will want it
+	bytes   int64 // the memory a build of it takes at its peak (a load takes less, for a moment)
+	waiting int   // callers waiting now
+	ahead   bool  // goes on when nobody waits: a later solve will want it
 
 	mu        sync.Mutex // held while telling the listeners, so that none hears after it left
 	listeners map[int]func(done, total int64)
@@ -66,18 +68,61 @@ func (s dbSet) tableBytes() int64 {
 	return n
 }
 
-// get returns set's databases from store, loading or building them (see databases). progress,
-// when not nil, hears the build's count of placements done of all while this caller waits, on the
-// build's goroutine. With ahead the build goes on should every caller stop waiting. A build whose
-// tables would pass memory is refused with a memory StopError. A caller whose ctx ends first
-// gets a database StopError saying how far the build got.
-func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory int64, ahead bool, progress func(done, total int64)) ([]*pdb.DB, error) {
-	if need := set.tableBytes(); memory > 0 && need > memory {
-		return nil, &StopError{Phase: PhaseDatabase, Limit: LimitMemory, Cap: memory, BytesPerState: 1, StatesAllowed: int(memory),
-			Err: fmt.Errorf("the %s pattern databases take %d MB", set.name, need>>20)}
+// buildBytes bounds the memory building set takes at its peak: its tables, and the working
+// memory of the largest database's build, as many of its groups at once as there are
+// processors (the databases are built one after another).
+func (s dbSet) buildBytes() int64 {
+	var most int64
+	for _, p := range s.parts {
+		most = max(most, p.BuildBytes(runtime.GOMAXPROCS(0)))
 	}
+	return s.tableBytes() + most
+}
+
+// needs is the memory getting set from store takes: its tables when every database is kept
+// there (a load), else its build's peak (buildBytes); the peak too for a store that cannot tell
+// without loading them (no Has method).
+func (s dbSet) needs(store pdb.Store) int64 {
+	h, ok := store.(interface{ Has(string) bool })
+	if !ok {
+		return s.buildBytes()
+	}
+	for _, p := range s.parts {
+		if !h.Has(pdb.Key(p)) {
+			return s.buildBytes()
+		}
+	}
+	return s.tableBytes()
+}
+
+// overBudget is the memory StopError refusing set when getting it from store would pass memory
+// (0: no budget), else nil.
+func (s dbSet) overBudget(store pdb.Store, memory int64) *StopError {
+	need := s.needs(store)
+	if memory <= 0 || need <= memory {
+		return nil
+	}
+	return &StopError{Phase: PhaseDatabase, Limit: LimitMemory, Cap: memory, BytesPerState: 1, StatesAllowed: int(memory),
+		Err: fmt.Errorf("the %s pattern databases take %d MB to get (%d MB once built)", s.name, need>>20, s.tableBytes()>>20)}
+}
+
+// get returns set's databases from store, loading or building them (see databases). progress,
+// when not nil, hears the build's count of placements done of all and its time (the clock a stop
+// reads too) while this caller waits, on the build's goroutine. With ahead the build goes on should every caller stop waiting. A load or
+// build that would pass memory (tables and the build's working memory: dbSet.needs) is refused
+// with a memory StopError. A caller whose ctx ends first gets a database StopError saying how far
+// the build got.
+func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory int64, ahead bool, progress func(done, total int64, elapsed time.Duration)) ([]*pdb.DB, error) {
 	key := dbKey{store, set.name}
 	c.mu.Lock()
+	if b := c.builds[key]; b == nil || b.finished() && b.err != nil {
+		// None kept or running: the store is asked (outside the lock) what getting it takes.
+		c.mu.Unlock()
+		if stop := set.overBudget(store, memory); stop != nil {
+			return nil, stop
+		}
+		c.mu.Lock()
+	}
 	b := c.builds[key]
 	if b != nil && b.finished() && b.err != nil {
 		b = nil // failed: try again
@@ -93,7 +138,7 @@ func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory in
 	id := b.listen(func(done, total int64) {
 		last = [2]int64{done, total}
 		if progress != nil {
-			progress(done, total)
+			progress(done, total, time.Since(b.began))
 		}
 	})
 	select {
@@ -117,8 +162,12 @@ func cmpTotal(total int64, set dbSet) int64 {
 }
 
 // ahead starts loading or building set in store, if no build of it runs or is done, to go on
-// with nobody waiting: for the solves after this one.
-func (c *dbCache) ahead(store pdb.Store, set dbSet) {
+// with nobody waiting: for the solves after this one. A set that would pass memory (see get) is
+// not started.
+func (c *dbCache) ahead(store pdb.Store, set dbSet, memory int64) {
+	if set.overBudget(store, memory) != nil {
+		return
+	}
 	key := dbKey{store, set.name}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -127,6 +176,20 @@ func (c *dbCache) ahead(store pdb.Store, set dbSet) {
 		b = c.start(key, set)
 	}
 	b.ahead = true
+}
+
+// building is the memory the builds running in store take (dbSet.buildBytes): what a search
+// beside them has less of.
+func (c *dbCache) building(store pdb.Store) int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var n int64
+	for k, b := range c.builds {
+		if k.store == store && !b.finished() {
+			n += b.bytes
+		}
+	}
+	return n
 }
 
 // ready returns set's databases when they are loaded or built already, else nil.
@@ -141,7 +204,7 @@ func (c *dbCache) ready(store pdb.Store, set dbSet) []*pdb.DB {
 
 func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
 	ctx, cancel := context.WithCancel(context.Background())
-	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), listeners: map[int]func(int64, int64){}}
+	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), bytes: set.buildBytes(), listeners: map[int]func(int64, int64){}}
 	c.builds[key] = b
 	go func() {
 		defer close(b.done)

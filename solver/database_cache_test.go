@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -56,7 +57,7 @@ func TestDatabaseCacheOneBuild(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			dbs, err := databases.get(context.Background(), store, smallSet, 1<<30, false, func(done, total int64) { last[i] = done })
+			dbs, err := databases.get(context.Background(), store, smallSet, 1<<30, false, func(done, _ int64, _ time.Duration) { last[i] = done })
 			if err != nil {
 				t.Error(err)
 			}
@@ -209,5 +210,64 @@ func (c *dbCache) forget(store pdb.Store) {
 			b.cancel()
 			delete(c.builds, k)
 		}
+	}
+}
+
+// TestDatabaseCacheCountsBuildMemory: a budget that holds the 15-puzzle's tables but not their
+// build refuses the build (get and ahead alike) yet lets kept ones load; a running build's
+// memory is what the searches beside it are told is taken (building), until it ends.
+func TestDatabaseCacheCountsBuildMemory(t *testing.T) {
+	if set15.buildBytes() <= set15.tableBytes() {
+		t.Fatalf("the build counted as %d bytes, its tables alone %d", set15.buildBytes(), set15.tableBytes())
+	}
+	memory := set15.tableBytes() + 1<<20
+	fresh := &countingStore{dir: pdb.DirStore(t.TempDir())}
+	t.Cleanup(func() { databases.forget(fresh) })
+	var se *StopError
+	if _, err := databases.get(context.Background(), fresh, set15, memory, false, nil); !errors.As(err, &se) || se.Limit != LimitMemory || se.Phase != PhaseDatabase {
+		t.Fatalf("a build over the budget: %v", err)
+	}
+	databases.ahead(fresh, set15, memory)
+	databases.mu.Lock()
+	_, started := databases.builds[dbKey{fresh, set15.name}]
+	databases.mu.Unlock()
+	if started || fresh.saves.Load() != 0 {
+		t.Fatal("ahead started a build over the budget")
+	}
+
+	kept, err := pdb.DefaultDir() // the test cache: the 15-puzzle's files built once
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := database15(context.Background(), Config{DatabaseDir: kept}); err != nil {
+		t.Fatal(err)
+	}
+	loading := pdb.DirStore(t.TempDir())
+	for _, part := range set15.parts {
+		data, err := pdb.DirStore(kept).Load(pdb.Key(part))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := loading.Save(pdb.Key(part), data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { databases.forget(loading) })
+	if dbs, err := databases.get(context.Background(), loading, set15, memory, false, nil); err != nil || len(dbs) != 2 {
+		t.Fatalf("kept databases within the budget did not load: %v", err)
+	}
+
+	held := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	t.Cleanup(func() { databases.forget(held) })
+	databases.ahead(held, smallSet, 1<<30)
+	if got := databases.building(held); got != smallSet.buildBytes() {
+		t.Errorf("a running build counted as %d bytes, want %d", got, smallSet.buildBytes())
+	}
+	close(held.hold)
+	if _, err := databases.get(context.Background(), held, smallSet, 1<<30, false, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := databases.building(held); got != 0 {
+		t.Errorf("a finished build still counted as %d bytes", got)
 	}
 }

@@ -7,19 +7,23 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// interimWanted says whether Solve gives c.Interim the fast solver's answer first: the caller
-// asked for one, "auto" chose a, and a would first wait for databases still to be built (a
-// 15-puzzle's first solve: seconds natively, about a minute in the web page).
-func (c Config) interimWanted(a Algorithm, b board.Board) bool {
-	return c.Interim != nil && (c.Algorithm == "" || c.Algorithm == AlgoAuto) && a.awaits != nil && a.awaits(b, c)
+// interimBuild is the memory of the database build that "auto"'s choice a would first wait for
+// (a 15-puzzle's first solve: seconds natively, about a minute in the web page) when the caller
+// asked for an interim answer meanwhile (c.Interim); 0 when there is none to give.
+func (c Config) interimBuild(a Algorithm, b board.Board) int64 {
+	if c.Interim == nil || c.Algorithm != "" && c.Algorithm != AlgoAuto || a.awaits == nil {
+		return 0
+	}
+	return a.awaits(b, c)
 }
 
 // interimThenProven solves b with the fast solver, which does not wait for the build, while a
 // (the proven search) waits for its databases on a goroutine of its own, then hands the fast
-// answer to c.Interim and returns a's. A fast answer that meets its lower bound is proven
-// already: a is stopped and the fast answer returned (first == sol). first is the fast answer
-// handed over, nil when there was none (a failure, or ctx done first).
-func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config) (first, sol *Solution, err error) {
+// answer to c.Interim and returns a's. The fast solve's memory budget is what the build, of
+// building bytes, leaves. A fast answer that meets its lower bound is proven already: a is
+// stopped and the fast answer returned (first == sol). first is the fast answer handed over, nil
+// when there was none (a failure, or ctx done first).
+func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config, building int64) (first, sol *Solution, err error) {
 	fast, err := Pick(b, fastName)
 	if err != nil {
 		return nil, nil, err
@@ -42,6 +46,9 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	// the progress shows meanwhile; it is quick and takes the first answer only.
 	fc := c
 	fc.Algorithm, fc.Progress, fc.Observer, fc.Iterated, fc.Improve = fastName, nil, nil, nil, 0
+	if fc.MaxMemory > building { // else the build is refused for its memory, and leaves it all
+		fc.MaxMemory -= building
+	}
 	f, ferr := fast.solve(ctx, b, fc)
 	if ferr == nil && f != nil {
 		f.Algorithm, f.Start = fast.Name, b

@@ -25,7 +25,12 @@ func init() {
 			_, err := database15(ctx, c)
 			return err
 		},
-		awaits: func(b board.Board, c Config) bool { return b.Size() == 4 && !c.NoDatabase && c.mustBuild(set15) }})
+		awaits: func(b board.Board, c Config) int64 {
+			if b.Size() != 4 || c.NoDatabase || !c.mustBuild(set15) {
+				return 0
+			}
+			return set15.buildBytes()
+		}})
 }
 
 // SolvePuzzleIDA finds a shortest solution of a sliding puzzle with IDA*, after checking by parity

@@ -173,10 +173,14 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		})
 	}()
 	// The beams rank by the block databases where there are some; they are kept for the process,
-	// and their size comes out of the memory the beams may take.
+	// and their size comes out of the memory the beams may take, as does that of the builds
+	// running beside them (started ahead, for later solves).
 	dbs := blockDatabases(ctx, improveRegion(n), c, false)
 	for _, db := range dbs {
 		memory -= int64(db.Size())
+	}
+	if store, err := c.store(); err == nil {
+		memory -= databases.building(store)
 	}
 	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, dbs, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
 		mu.Lock()

@@ -227,8 +227,8 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 	began := time.Now()
 	c = c.withDefaults()
 	var first *Solution // the interim answer, when one was given
-	if c.interimWanted(a, b) {
-		first, sol, err = interimThenProven(ctx, a, b, c)
+	if building := c.interimBuild(a, b); building > 0 {
+		first, sol, err = interimThenProven(ctx, a, b, c, building)
 	} else {
 		sol, err = a.solve(ctx, b, c)
 	}
