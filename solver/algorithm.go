@@ -267,18 +267,6 @@ func firstStoring(k board.Kind) (Algorithm, bool) {
 	return Algorithm{}, false
 }
 
-// perState is the memory one state of b stored in phase costs, by the estimate of the algorithm c
-// names (auto: the one Pick chooses) or, when that one stores none, the first of b's kind that does.
-func (c Config) perState(b board.Board, phase Phase) int64 {
-	if a, err := Pick(b, c.Algorithm); err == nil && a.PerState != nil {
-		return a.PerState(b, phase)
-	}
-	if a, ok := firstStoring(b.Kind()); ok {
-		return a.PerState(b, phase)
-	}
-	return fallbackPerState
-}
-
 // bytesPerState is the memory one stored board value of b costs: what every minimality check
 // stores, and the searches that keep whole boards.
 func bytesPerState(b board.Board) int64 {

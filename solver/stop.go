@@ -106,19 +106,6 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// nodeCap is the states a phase may store from b, and the limit that sets it, by the memory
-// estimate of the algorithm c names (see storeCap).
-func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
-	return c.storeCap(phase, c.perState(b, phase))
-}
-
-// maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
-// size would take more than MaxMemory.
-func (c Config) maxNodes(b board.Board) int {
-	n, _ := c.nodeCap(b, PhaseSearch)
-	return n
-}
-
 // storeCap is the states a phase may store, each costing per bytes, and the limit that sets it:
 // the phase's own cap (MaxNodes, or ProofNodes for the proof) or the memory budget's, whichever
 // is lower.

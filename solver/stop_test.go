@@ -253,3 +253,28 @@ func TestStopComesFromTheSearch(t *testing.T) {
 		})
 	}
 }
+
+// nodeCap is the states a phase may store from b, and the limit that sets it, by the memory
+// estimate of the algorithm c names (see storeCap).
+func (c Config) nodeCap(b board.Board, phase Phase) (int, Limit) {
+	return c.storeCap(phase, c.perState(b, phase))
+}
+
+// maxNodes is the node cap for searching from b: MaxNodes, or fewer when that many states of b's
+// size would take more than MaxMemory.
+func (c Config) maxNodes(b board.Board) int {
+	n, _ := c.nodeCap(b, PhaseSearch)
+	return n
+}
+
+// perState is the memory one state of b stored in phase costs, by the estimate of the algorithm c
+// names (auto: the one Pick chooses) or, when that one stores none, the first of b's kind that does.
+func (c Config) perState(b board.Board, phase Phase) int64 {
+	if a, err := Pick(b, c.Algorithm); err == nil && a.PerState != nil {
+		return a.PerState(b, phase)
+	}
+	if a, ok := firstStoring(b.Kind()); ok {
+		return a.PerState(b, phase)
+	}
+	return fallbackPerState
+}
