@@ -108,22 +108,15 @@ func (k Kind) String() string {
 	return "auto"
 }
 
-// MaxSize is the largest side a board of kind k has: Max2048N for the 2048 variant, MaxN (the file
-// format's) for a sliding puzzle and for a kind not yet decided.
-func (k Kind) MaxSize() int {
-	if k == Kind2048 {
-		return Max2048N
-	}
-	return MaxN
-}
-
 // SizeError is the one wording of a board side n outside what kind k takes (KindAuto: outside
 // what any kind takes), with every kind's limits, on the file line given (0: none): "board size
 // n = 200 is out of range: sliding puzzles are 2 to 127 on a side, 2048 boards 2 to 16".
 func SizeError(line, n int, k Kind) *InputError {
 	what := map[Kind]string{Kind2048: " for a 2048 board", KindSliding: " for a sliding puzzle"}[k]
+	slo, shi := KindSliding.Sizes()
+	glo, ghi := Kind2048.Sizes()
 	return &InputError{Line: line, Msg: fmt.Sprintf("board size n = %d is out of range%s: sliding puzzles are %d to %d on a side, 2048 boards %d to %d",
-		n, what, Min2048N, KindSliding.MaxSize(), Min2048N, Kind2048.MaxSize())}
+		n, what, slo, shi, glo, ghi)}
 }
 
 // ParseKind reads "auto", "2048" or "sliding".

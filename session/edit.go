@@ -17,7 +17,10 @@ const MinEditN = 2
 
 // MaxEditN is the largest side the editor offers for kind k: what the kind supports (16 for 2048,
 // 127 for a sliding puzzle).
-func MaxEditN(k board.Kind) int { return k.MaxSize() }
+func MaxEditN(k board.Kind) int {
+	_, hi := k.Sizes()
+	return hi
+}
 
 // Edit is Solve mode's board being edited, without its widgets: the kind, the cells as typed, the
 // 2048 settings (goal, spawn rule, the p of a random start), the search chosen for each kind, and
