@@ -127,11 +127,21 @@ func (e *Estimator) Move(t, from, to, most int) int {
 	// when the direct sums let it through: this is the search's inner loop.
 	s0, s1 := &e.sides[0], &e.sides[1]
 	tt, ff, tto := uint8(t), uint8(from), uint8(to)
-	h0, c0 := s0.try(tt, ff, tto)
+	// The first side's try written out: most moves a search looks at stop here.
+	d0 := s0.d
+	g0, sl0 := d0.groupOf[tt], d0.slot[tt]
+	var delta0 int32
+	if tto == ff+1 || tto+1 == ff {
+		delta0 = (int32(tto) - int32(ff)) * d0.weight[sl0]
+	} else {
+		delta0 = s0.vertical(sl0, ff, tto)
+	}
+	v0, old0 := d0.tables[g0][s0.ranks[g0]+delta0], s0.vals[g0]
+	h0 := s0.sum + int(v0) - int(old0)
 	if h0 > most {
 		return h0
 	}
-	d0 := s0.d
+	c0 := packChange(delta0, g0, sl0, v0, old0)
 	var rec *moveRecord
 	h := h0
 	if e.n == 2 { // the database over the state, then over its transpose
