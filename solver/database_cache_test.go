@@ -45,6 +45,19 @@ func building(store pdb.Store) bool {
 	return ok
 }
 
+// listening is how many callers hear store's build of smallSet.
+func listening(store pdb.Store) int {
+	databases.mu.Lock()
+	b := databases.builds[dbKey{store, smallSet.name}]
+	databases.mu.Unlock()
+	if b == nil {
+		return 0
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.listeners)
+}
+
 // TestDatabaseCacheOneBuild: callers at once share one build (one save, the same tables), each
 // hears the progress up to the whole count, and a later caller gets the kept tables at once.
 func TestDatabaseCacheOneBuild(t *testing.T) {
@@ -64,7 +77,7 @@ func TestDatabaseCacheOneBuild(t *testing.T) {
 			got[i] = dbs
 		}()
 	}
-	for !building(store) {
+	for listening(store) < len(got) { // every caller waits before the build can end
 	}
 	close(store.hold)
 	wg.Wait()
