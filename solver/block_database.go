@@ -38,7 +38,7 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 	if err != nil {
 		return nil
 	}
-	set := dbSet{name: fmt.Sprintf("blocks-%d", m), parts: parts}
+	set := blockSet(m)
 	if dbs := databases.ready(store, set); dbs != nil {
 		return dbs
 	}
@@ -57,4 +57,23 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 	}
 	dbs, _ := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, nil)
 	return dbs
+}
+
+// blockSet is the block databases of m-by-m boards in the database cache.
+func blockSet(m int) dbSet {
+	return dbSet{name: fmt.Sprintf("blocks-%d", m), parts: blockPartitions(m)}
+}
+
+// readyBlockDatabases are the block databases of m-by-m boards from c's store when the cache
+// holds them already (loaded, or built since a solve started them ahead), else nil: it neither
+// waits nor starts anything.
+func readyBlockDatabases(m int, c Config) []*pdb.DB {
+	if blockPartitions(m) == nil || c.NoDatabase {
+		return nil
+	}
+	store, err := c.store()
+	if err != nil {
+		return nil
+	}
+	return databases.ready(store, blockSet(m))
 }

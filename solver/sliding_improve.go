@@ -10,6 +10,7 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/yield"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // segment is a stretch of a solution being shortened: its boards (boards[i] after moves[:i]) and
@@ -175,6 +176,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	// The beams rank by the block databases where there are some; they are kept for the process,
 	// and their size comes out of the memory the beams may take, as does that of the builds
 	// running beside them (started ahead, for later solves).
+	// Block databases built meanwhile (started ahead) serve the beams after.
 	dbs := blockDatabases(ctx, improveRegion(n), c, false)
 	for _, db := range dbs {
 		memory -= int64(db.Size())
@@ -182,7 +184,11 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	if store, err := c.store(); err == nil {
 		memory -= databases.building(store)
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, dbs, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
+	blocks := func() []*pdb.DB { return dbs }
+	if dbs == nil {
+		blocks = func() []*pdb.DB { return readyBlockDatabases(improveRegion(n), c) }
+	}
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, blocks, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
 		mu.Lock()
 		defer mu.Unlock()
 		best = length

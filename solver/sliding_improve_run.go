@@ -36,7 +36,7 @@ type improver struct {
 	ctx    context.Context
 	n      int
 	start  []uint8
-	dbs    []*pdb.DB // the beams' block databases, or none
+	dbs    func() []*pdb.DB // the beams' block databases, asked before each beam (nil: none)
 	until  time.Time
 	memory int64
 	mu     sync.Mutex
@@ -69,13 +69,14 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 }
 
 // improveMoves shortens moves, a solution of the n-by-n cells start, until until or ctx, on two
-// goroutines: one solves the board again with wider beams, each on every core, ranking by dbs
-// when there are some (on boards over 8x8, the bottom-right region left once the first answer
+// goroutines: one solves the board again with wider beams, each on every core, ranking by the
+// block databases dbs gives when it gives some (asked before each beam, so that databases built
+// meanwhile serve the beams after; on boards over 8x8, the bottom-right region left once the first answer
 // has placed the rows and columns around it: improveRegion); the other shortens the best answer so far by windows
 // (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
 // until or ctx rather than because neither could do more.
-func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs []*pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs func() []*pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
 	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
@@ -165,12 +166,16 @@ func (im *improver) beams(first []board.Direction) {
 			}
 		}
 		began := time.Now()
-		beam := newRankedBeam(m, width, firstWorkers(), order, im.dbs)
+		var dbs []*pdb.DB
+		if im.dbs != nil {
+			dbs = im.dbs()
+		}
+		beam := newRankedBeam(m, width, firstWorkers(), order, dbs)
 		deadline := im.until
 		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
 			deadline = began.Add(time.Until(im.until) / 4)
 		} else {
-			paceBeam(beam, rankOf(m, s.cells, order, im.dbs), improveWidths[m]/2, deadline)
+			paceBeam(beam, rankOf(m, s.cells, order, dbs), improveWidths[m]/2, deadline)
 		}
 		moves := beam.solve(im.ctx, s, deadline).Moves
 		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
