@@ -10,16 +10,14 @@ import (
 // over its transpose, and of a second database's when there is one. Start ranks every group once;
 // then Move ranks only the moving tile's group, from its rank before and without bit masks, in
 // each of those sums, and stops at the first that passes the caller's limit; Undo takes back the
-// last move made. One call a move looked at: it is the search's inner loop.
+// last move made, from the Moved that Move filled (kept in the search's own frame, one a depth,
+// rather than on a stack here). One call a move looked at: it is the search's inner loop.
 type Estimator struct {
 	// sides are the direct sums first (they cut more often), then the transposed ones: d's
 	// and also's over the state and over its transpose, or d's over the two.
 	sides [4]side
 	n     int // the sides in use: 2 or 4
 	h     int // the estimate of the state as it stands
-	// stack[k] is the move made from depth k: what Undo restores.
-	stack []moveRecord
-	depth int
 }
 
 // side is one sum the estimator keeps: a database over the state, or over its transpose. Its
@@ -33,9 +31,10 @@ type side struct {
 	sum       int
 }
 
-// moveRecord is a move's change of every side, its cells (direct and transposed), and the
-// estimate before it.
-type moveRecord struct {
+// Moved is what a Move made: its change of every side, its cells (direct and transposed), and
+// the estimate before it. The search keeps it in its own frame, one a depth, and hands it back
+// to Undo.
+type Moved struct {
 	c                    [4]change
 	from, to, rfrom, rto uint8
 	before               int
@@ -61,25 +60,35 @@ func (c change) old() uint8   { return uint8(c >> 56) }
 // board (two partitions that group the tiles differently miss different interactions, so the
 // larger of their sums is stronger than either). Call Start before Move.
 func NewEstimator(d, also *DB) (*Estimator, error) {
+	e := new(Estimator)
+	if err := e.Init(d, also); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// Init makes e, in place, the estimator NewEstimator(d, also) returns: for a search that keeps
+// its estimator inside its own state rather than behind a pointer.
+func (e *Estimator) Init(d, also *DB) error {
 	dbs := []*DB{d}
 	if also != nil {
 		if also.n != d.n {
-			return nil, errors.New("pdb: the second database is for another board size")
+			return errors.New("pdb: the second database is for another board size")
 		}
 		dbs = append(dbs, also)
 	}
-	e := &Estimator{stack: make([]moveRecord, 1, 128), n: 2 * len(dbs)}
+	*e = Estimator{n: 2 * len(dbs)}
 	for i, db := range dbs {
 		e.sides[i] = side{d: db}
 		e.sides[len(dbs)+i] = side{d: db, reflected: true}
 	}
-	return e, nil
+	return nil
 }
 
 // Start sets the state to pos (pos[t] the cell of tile t, len(pos) = N*N) and returns its
 // estimate; the moves done before are forgotten.
 func (e *Estimator) Start(pos []uint8) int {
-	e.h, e.depth = 0, 0
+	e.h = 0
 	for i := range e.n {
 		e.h = max(e.h, e.sides[i].start(pos))
 	}
@@ -116,22 +125,25 @@ func (e *Estimator) Estimate() int { return e.h }
 // Move moves tile t from cell from onto the blank's cell to, next to it, and returns the new
 // estimate, unless that passes most: then it leaves the state as it was and returns what it
 // has seen (more than most, and no more than the whole estimate), since a search bounded by
-// most has no use for more. The sides are looked up in turn and the first past most stops it.
-// Each side's group is ranked from its rank before with the mover's arithmetic (rank.go)
-// without bit masks: the tile's digit changes by to-from, less the group's earlier tiles on the
-// cells it passes over; each later tile of the group on those cells has one more (moving up the
-// cells) or one fewer of them below it. A step sideways passes no cell, so it is one
-// multiplication; a vertical one passes N-1.
-func (e *Estimator) Move(t, from, to, most int) int {
-	// Written out side by side rather than in a loop, and the transposed move worked out only
-	// when the direct sums let it through: this is the search's inner loop.
-	s0, s1 := &e.sides[0], &e.sides[1]
+// most has no use for more. Move writes to rec (a refused move too); after a move made, rec
+// holds what Undo needs to take it back. The sides are looked up in turn and the first past
+// most stops it. Each side's group is ranked from its rank before with the mover's arithmetic
+// (rank.go) without bit masks: the tile's digit changes by to-from, less the group's earlier
+// tiles on the cells it passes over; each later tile of the group on those cells has one more
+// (moving up the cells) or one fewer of them below it. A step sideways passes no cell, so it is
+// one multiplication; a vertical one passes N-1; a transposed move turns one into the other.
+func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
+	// Written out side by side rather than in a loop or calls (a side's try does not inline),
+	// and the transposed move worked out only when the sums before let it through: this is the
+	// search's inner loop.
 	tt, ff, tto := uint8(t), uint8(from), uint8(to)
-	// The first side's try written out: most moves a search looks at stop here.
+	sideways := tto == ff+1 || tto+1 == ff
+	// The first side's try: most moves a search looks at stop here.
+	s0 := &e.sides[0]
 	d0 := s0.d
 	g0, sl0 := d0.groupOf[tt], d0.slot[tt]
 	var delta0 int32
-	if tto == ff+1 || tto+1 == ff {
+	if sideways {
 		delta0 = (int32(tto) - int32(ff)) * d0.weight[sl0]
 	} else {
 		delta0 = s0.vertical(sl0, ff, tto)
@@ -141,64 +153,70 @@ func (e *Estimator) Move(t, from, to, most int) int {
 	if h0 > most {
 		return h0
 	}
-	c0 := packChange(delta0, g0, sl0, v0, old0)
-	var rec *moveRecord
 	h := h0
-	if e.n == 2 { // the database over the state, then over its transpose
-		rf, rto := d0.reflCell[ff], d0.reflCell[tto]
-		h1, c1 := s1.try(d0.reflTile[tt], rf, rto)
-		if h = max(h, h1); h > most {
-			return h
-		}
-		s0.do(c0, h0, ff, tto)
-		s1.do(c1, h1, rf, rto)
-		rec = &e.stack[e.depth]
-		rec.c[0], rec.c[1] = c0, c1
-		rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, rf, rto
-	} else { // both databases over the state, then both over its transpose
-		s2, s3 := &e.sides[2], &e.sides[3]
-		h1, c1 := s1.try(tt, ff, tto)
-		if h = max(h, h1); h > most {
-			return h
-		}
+	// The second side: the second database over the state, or the first over its transpose.
+	s1 := &e.sides[1]
+	d1 := s1.d
+	t1, f1, to1 := tt, ff, tto
+	if e.n == 2 {
+		t1, f1, to1 = d0.reflTile[tt], d0.reflCell[ff], d0.reflCell[tto]
+	}
+	g1, sl1 := d1.groupOf[t1], d1.slot[t1]
+	var delta1 int32
+	if sideways == (e.n == 4) { // a transposed move turns sideways ones vertical
+		delta1 = (int32(to1) - int32(f1)) * d1.weight[sl1]
+	} else {
+		delta1 = s1.vertical(sl1, f1, to1)
+	}
+	v1, old1 := d1.tables[g1][s1.ranks[g1]+delta1], s1.vals[g1]
+	h1 := s1.sum + int(v1) - int(old1)
+	if h = max(h, h1); h > most {
+		return h
+	}
+	rec.c[0] = packChange(delta0, g0, sl0, v0, old0)
+	rec.c[1] = packChange(delta1, g1, sl1, v1, old1)
+	if e.n == 2 {
+		s0.do(rec.c[0], h0, ff, tto)
+		s1.do(rec.c[1], h1, f1, to1)
+		rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, f1, to1
+	} else { // both databases over the transpose
 		rt, rf, rto := d0.reflTile[tt], d0.reflCell[ff], d0.reflCell[tto]
-		h2, c2 := s2.try(rt, rf, rto)
+		s2, s3 := &e.sides[2], &e.sides[3]
+		d2, d3 := s2.d, s3.d
+		g2, sl2 := d2.groupOf[rt], d2.slot[rt]
+		var delta2 int32
+		if !sideways {
+			delta2 = (int32(rto) - int32(rf)) * d2.weight[sl2]
+		} else {
+			delta2 = s2.vertical(sl2, rf, rto)
+		}
+		v2, old2 := d2.tables[g2][s2.ranks[g2]+delta2], s2.vals[g2]
+		h2 := s2.sum + int(v2) - int(old2)
 		if h = max(h, h2); h > most {
 			return h
 		}
-		h3, c3 := s3.try(rt, rf, rto)
+		g3, sl3 := d3.groupOf[rt], d3.slot[rt]
+		var delta3 int32
+		if !sideways {
+			delta3 = (int32(rto) - int32(rf)) * d3.weight[sl3]
+		} else {
+			delta3 = s3.vertical(sl3, rf, rto)
+		}
+		v3, old3 := d3.tables[g3][s3.ranks[g3]+delta3], s3.vals[g3]
+		h3 := s3.sum + int(v3) - int(old3)
 		if h = max(h, h3); h > most {
 			return h
 		}
-		s0.do(c0, h0, ff, tto)
-		s1.do(c1, h1, ff, tto)
-		s2.do(c2, h2, rf, rto)
-		s3.do(c3, h3, rf, rto)
-		rec = &e.stack[e.depth]
-		rec.c[0], rec.c[1], rec.c[2], rec.c[3] = c0, c1, c2, c3
+		rec.c[2] = packChange(delta2, g2, sl2, v2, old2)
+		rec.c[3] = packChange(delta3, g3, sl3, v3, old3)
+		s0.do(rec.c[0], h0, ff, tto)
+		s1.do(rec.c[1], h1, ff, tto)
+		s2.do(rec.c[2], h2, rf, rto)
+		s3.do(rec.c[3], h3, rf, rto)
 		rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, rf, rto
 	}
 	rec.before, e.h = e.h, h
-	e.depth++
-	if e.depth == len(e.stack) {
-		e.stack = append(e.stack, moveRecord{})
-	}
 	return h
-}
-
-// try is the side's sum after tile t moves from cell from to cell to (in its frame), and the
-// change.
-func (s *side) try(t, from, to uint8) (int, change) {
-	d := s.d
-	g, sl := d.groupOf[t], d.slot[t]
-	var delta int32
-	if to == from+1 || to+1 == from {
-		delta = (int32(to) - int32(from)) * d.weight[sl]
-	} else {
-		delta = s.vertical(sl, from, to)
-	}
-	v, old := d.tables[g][s.ranks[g]+delta], s.vals[g]
-	return s.sum + int(v) - int(old), packChange(delta, g, sl, v, old)
 }
 
 // vertical is the change of the rank of slot sl's group when its tile moves from cell from to
@@ -234,10 +252,8 @@ func (s *side) undo(c change, from, to uint8) {
 	s.sum += int(c.old()) - int(c.val())
 }
 
-// Undo takes back the last move made.
-func (e *Estimator) Undo() {
-	e.depth--
-	rec := &e.stack[e.depth]
+// Undo takes back the move that filled rec, the last one made and not yet taken back.
+func (e *Estimator) Undo(rec *Moved) {
 	if e.n == 2 {
 		e.sides[0].undo(rec.c[0], rec.from, rec.to)
 		e.sides[1].undo(rec.c[1], rec.rfrom, rec.rto)

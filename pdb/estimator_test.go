@@ -54,6 +54,7 @@ func TestEstimatorFollowsEstimate(t *testing.T) {
 				t.Fatalf("the goal's estimate is %d", h)
 			}
 			states := [][]uint8{append([]uint8(nil), pos...)}
+			var moves []Moved // moves[i] took states[i] to states[i+1]
 			for i := 0; i < 3000; i++ {
 				before := append([]uint8(nil), pos...)
 				tile, from, to := testproblems.RandomMove(rng, tc.n, pos, cells)
@@ -62,23 +63,25 @@ func TestEstimatorFollowsEstimate(t *testing.T) {
 				}
 				// A most below the estimate refuses the move, at any side, and leaves the state.
 				if most := want(pos) - 1 - rng.IntN(3); most < want(pos) {
-					if h := e.Move(tile, int(from), int(to), most); h <= most || h > want(pos) {
+					if h := e.Move(tile, int(from), int(to), most, new(Moved)); h <= most || h > want(pos) {
 						t.Fatalf("move %d: Move with most %d gave %d, the estimate is %d", i, most, h, want(pos))
 					}
 					if e.Estimate() != want(before) {
 						t.Fatalf("move %d: a refused Move changed the estimate to %d from %d", i, e.Estimate(), want(before))
 					}
 				}
-				if h := e.Move(tile, int(from), int(to), NoLimit); h != want(pos) {
+				var done Moved
+				if h := e.Move(tile, int(from), int(to), NoLimit, &done); h != want(pos) {
 					t.Fatalf("move %d (tile %d from %d to %d): Move %d, afresh %d", i, tile, from, to, h, want(pos))
 				}
 				if e.Estimate() != want(pos) {
 					t.Fatalf("move %d: Estimate %d after the move, afresh %d", i, e.Estimate(), want(pos))
 				}
 				states = append(states, append([]uint8(nil), pos...))
+				moves = append(moves, done)
 			}
 			for i := len(states) - 2; i >= len(states)/2; i-- {
-				e.Undo()
+				e.Undo(&moves[i])
 				if e.Estimate() != want(states[i]) {
 					t.Fatalf("undone to move %d: %d, afresh %d", i, e.Estimate(), want(states[i]))
 				}
@@ -90,7 +93,7 @@ func TestEstimatorFollowsEstimate(t *testing.T) {
 			}
 			for i := 0; i < 100; i++ {
 				tile, from, to := testproblems.RandomMove(rng, tc.n, pos, cells)
-				if h := e.Move(tile, int(from), int(to), NoLimit); h != want(pos) {
+				if h := e.Move(tile, int(from), int(to), NoLimit, new(Moved)); h != want(pos) {
 					t.Fatalf("after the undos, move %d: Move %d, afresh %d", i, h, want(pos))
 				}
 			}

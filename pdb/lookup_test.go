@@ -30,8 +30,9 @@ func TestNoAllocations(t *testing.T) {
 	for name, f := range map[string]func(){
 		"Estimate": func() { sink += db.Estimate(pos) + db.EstimateReflected(pos) + db.EstimateMax(pos) },
 		"Estimator": func() {
-			sink += e.Start(pos) + e.Move(15, 14, 15, NoLimit) // tile 15 into the blank on cell 15
-			e.Undo()
+			var done Moved
+			sink += e.Start(pos) + e.Move(15, 14, 15, NoLimit, &done) // tile 15 into the blank on cell 15
+			e.Undo(&done)
 			sink += e.Estimate() + db.Delta(pos, 15, 14, 15)
 		},
 	} {

@@ -101,7 +101,7 @@ type pdbSearcher struct {
 	d, also *pdb.DB
 	n       int
 	cells   [pdb.MaxCells]uint8 // the tile on each cell (0 for the blank)
-	est     *pdb.Estimator
+	est     pdb.Estimator
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
 	// (k = 0..3), or -1 at the edge.
 	nbr [pdb.MaxCells][4]int8
@@ -121,12 +121,11 @@ type pdbSearcher struct {
 
 func newPDBSearcher(d, also *pdb.DB, pos []uint8) (*pdbSearcher, error) {
 	n := d.Partition().N
-	est, err := pdb.NewEstimator(d, also)
-	if err != nil {
+	s := &pdbSearcher{d: d, also: also, n: n,
+		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
+	if err := s.est.Init(d, also); err != nil {
 		return nil, err
 	}
-	s := &pdbSearcher{d: d, also: also, n: n, est: est,
-		prune: movePruner().next, path: make([]uint8, 0, 128), mask: 4095, horizon: -1}
 	for i := 0; i < n*n; i++ {
 		for k, d := range board.Directions { // the blank moving up is a tile moving down
 			s.nbr[i][k] = int8(board.SlideSource(n, i, d.Opposite()))
@@ -149,7 +148,8 @@ func (s *pdbSearcher) start(pos []uint8) {
 // start, not for the search's own moves.
 func (s *pdbSearcher) play(blank, src int) {
 	t := s.cells[src]
-	s.est.Move(int(t), src, blank, pdb.NoLimit)
+	var done pdb.Moved // play's moves are not taken back
+	s.est.Move(int(t), src, blank, pdb.NoLimit, &done)
 	s.cells[blank], s.cells[src] = t, 0
 }
 
@@ -186,6 +186,7 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 	}
 	most := s.stats.Bound - g - 1 // the largest estimate a child within the bound may have
 	next := math.MaxInt
+	var done pdb.Moved // the child's move, for Undo: one a depth, in this frame
 	for k := 0; k < 4; k++ {
 		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
 		if src < 0 || nps == pruned {
@@ -193,7 +194,7 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 		}
 		s.stats.Generated++
 		t := s.cells[src]
-		h := s.est.Move(int(t), src, blank, most)
+		h := s.est.Move(int(t), src, blank, most, &done)
 		if h > most {
 			next = min(next, g+1+h)
 			continue
@@ -208,7 +209,7 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 			return f, true
 		}
 		s.cells[blank], s.cells[src] = 0, t
-		s.est.Undo()
+		s.est.Undo(&done)
 		s.path = s.path[:len(s.path)-1]
 		if s.err != nil {
 			return math.MaxInt, false
