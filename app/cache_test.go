@@ -1,14 +1,10 @@
 package app
 
 import (
-	"os"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // TestMain keeps every database a test builds out of the user's cache folder.
-func TestMain(m *testing.M) {
-	testfiles.UseTempCache()
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testfiles.Main(m) }

@@ -4,13 +4,22 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"testing"
 )
 
-// UseTempCache points the user's cache folder (os.UserCacheDir, where the pattern databases go
+// Main is a package's TestMain for tests that may write to the user's cache folder (pattern
+// databases, Fyne's font index): it runs them with the cache folder in the temporary one
+// (useTempCache) and exits with their status.
+func Main(m *testing.M) {
+	useTempCache()
+	os.Exit(m.Run())
+}
+
+// useTempCache points the user's cache folder (os.UserCacheDir, where the pattern databases go
 // by default) at tilesolve-test-cache in the system's temporary folder, so that no test writes to
-// the real one and the databases a test builds are built once, not once a run. A package's
-// TestMain calls it before m.Run; programs the tests start inherit it.
-func UseTempCache() {
+// the real one and the databases a test builds are built once, not once a run. Main calls it
+// before the tests run; programs the tests start inherit it.
+func useTempCache() {
 	dir := filepath.Join(os.TempDir(), "tilesolve-test-cache")
 	switch runtime.GOOS {
 	case "windows":
