@@ -108,23 +108,32 @@ func interimBoard(t *testing.T) (*board.Puzzle, int) {
 	return nil, 0
 }
 
+// interimAnswer is what Solve returned.
+type interimAnswer struct {
+	sol *Solution
+	err error
+}
+
+// solveWithInterim starts auto's Solve of start with the databases' store on a goroutine: the
+// interim answers come on the first channel, what Solve returns on the second.
+func solveWithInterim(ctx context.Context, start board.Board, store pdb.Store) (<-chan *Solution, <-chan interimAnswer) {
+	interim := make(chan *Solution, 1)
+	final := make(chan interimAnswer, 1)
+	cfg := Config{DatabaseStore: store, Interim: func(s *Solution) { interim <- s }}
+	go func() {
+		sol, err := Solve(ctx, start, cfg)
+		final <- interimAnswer{sol, err}
+	}()
+	return interim, final
+}
+
 // TestInterimAnswerComesFirst: on a first visit, auto hands over the fast answer (not proven,
 // with its bound) while the databases' build cannot end, then returns the proven one, as long
 // as A*'s (an independent search, without the databases).
 func TestInterimAnswerComesFirst(t *testing.T) {
 	start, shortest := interimBoard(t)
 	store := newFirstVisit(t)
-	interim := make(chan *Solution, 1)
-	cfg := Config{DatabaseStore: store, Interim: func(s *Solution) { interim <- s }}
-	type answer struct {
-		sol *Solution
-		err error
-	}
-	final := make(chan answer, 1)
-	go func() {
-		sol, err := Solve(context.Background(), start, cfg)
-		final <- answer{sol, err}
-	}()
+	interim, final := solveWithInterim(context.Background(), start, store)
 	var first *Solution
 	select {
 	case first = <-interim:
@@ -159,17 +168,7 @@ func TestInterimCancel(t *testing.T) {
 	store := newFirstVisit(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	interim := make(chan *Solution, 1)
-	cfg := Config{DatabaseStore: store, Interim: func(s *Solution) { interim <- s }}
-	type answer struct {
-		sol *Solution
-		err error
-	}
-	final := make(chan answer, 1)
-	go func() {
-		sol, err := Solve(ctx, start, cfg)
-		final <- answer{sol, err}
-	}()
+	interim, final := solveWithInterim(ctx, start, store)
 	var first *Solution
 	select {
 	case first = <-interim:
@@ -177,7 +176,7 @@ func TestInterimCancel(t *testing.T) {
 		t.Fatal("no interim answer in 10 s")
 	}
 	cancel()
-	var a answer
+	var a interimAnswer
 	select {
 	case a = <-final:
 	case <-time.After(10 * time.Second):
