@@ -67,12 +67,7 @@ func (e *Expectimax) Name() string { return "expectimax" }
 // Move is the swipe to play on g's 2048 board under g's rules. It fails when ctx ends, when no
 // swipe changes the board (the game is over) and on a sliding puzzle.
 func (e *Expectimax) Move(ctx context.Context, g *Game) (board.Direction, error) {
-	// A kind check that stays: expectimax searches the 2048 spawn tree, which a sliding puzzle has not.
-	b, ok := g.Board().(*board.Game2048)
-	if !ok {
-		return 0, errors.New("expectimax plays 2048 boards only")
-	}
-	th, err := e.choose(ctx, b, g.Rules())
+	th, err := e.Think(ctx, g)
 	return th.Dir, err
 }
 
@@ -94,6 +89,7 @@ type Thinking struct {
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
 func (e *Expectimax) Think(ctx context.Context, g *Game) (Thinking, error) {
+	// A kind check that stays: expectimax searches the 2048 spawn tree, which a sliding puzzle has not.
 	b, ok := g.Board().(*board.Game2048)
 	if !ok {
 		return Thinking{}, errors.New("expectimax plays 2048 boards only")
