@@ -80,6 +80,10 @@ type editor struct {
 	// replace runs proceed, which puts a new board in place of the one shown, once the user has
 	// dealt with unsaved edits (see ui.unlessUnsaved); name is the new board's title. nil: at once.
 	replace func(action, name string, proceed func())
+	// busy says whether the change named what must wait for a solve, saying why (ui.busy). A
+	// solve's first moments leave the controls as they are (see showRunningAfter), so each
+	// control asks. nil: never.
+	busy func(what string) bool
 }
 
 // editSizes are the sizes the size selector offers for kind k: as many as the kind supports.
@@ -113,6 +117,9 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	})
 	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
 	e.improve = widget.NewSelect(session.ImproveLabels(), func(s string) {
+		if e.quiet || e.refused("Changing the settings") {
+			return
+		}
 		if d, ok := session.ImproveNamed(s); ok {
 			e.edit.SetImprove(d)
 		}
@@ -121,6 +128,9 @@ func newEditor(onChange func(board.Board, error)) *editor {
 	e.p.Step = 0.05
 	e.pLabel = widget.NewLabel("")
 	e.p.OnChanged = func(v float64) {
+		if !e.quiet && e.refused("Changing the settings") {
+			return
+		}
 		e.edit.SetP(v)
 		e.pLabel.SetText(fmt.Sprintf("%.0f%%", 100*v))
 	}
@@ -193,7 +203,7 @@ func spawnNamed(label string) board.SpawnRule {
 // input hands a change the user made to the Edit and shows its verdict; changes made by code
 // while quiet are not the user's.
 func (e *editor) input(change func()) {
-	if e.quiet {
+	if e.quiet || e.refused("Changing the settings") {
 		return
 	}
 	change()
@@ -202,6 +212,9 @@ func (e *editor) input(change func()) {
 
 // searchChanged records the search chosen for the kind shown.
 func (e *editor) searchChanged() {
+	if e.quiet || e.refused("Changing the search") {
+		return
+	}
 	k := e.edit.Kind()
 	if choices, i := session.SearchChoices(k), e.search.SelectedIndex(); i >= 0 && i < len(choices) {
 		e.edit.SetSearch(k, choices[i].Key)
@@ -318,7 +331,7 @@ func (e *editor) showCheck() {
 // kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new
 // board of that kind (after asking about unsaved edits).
 func (e *editor) kindChanged() {
-	if e.quiet {
+	if e.quiet || e.refused("Changing the puzzle kind") {
 		return
 	}
 	k := labelKind(e.kind.Selected)
@@ -368,6 +381,9 @@ func (e *editor) newBoard() {
 
 // clear empties every cell.
 func (e *editor) clear() {
+	if e.refused("Clear") {
+		return
+	}
 	e.edit.Clear()
 	e.record(session.ChangeClear)
 	e.showCheck()
@@ -380,7 +396,18 @@ func (e *editor) randomize() {
 	e.show()
 }
 
-// setLocked disables every control while a solve runs.
+// refused says whether the change named what must wait for a solve (the status says why), and
+// then puts the Edit's settings back in the controls.
+func (e *editor) refused(what string) bool {
+	if e.busy == nil || !e.busy(what) {
+		return false
+	}
+	e.showSettings()
+	return true
+}
+
+// setLocked greys every control while a solve runs (refused keeps them from changing anything
+// from the solve's start).
 func (e *editor) setLocked(locked bool) {
 	e.locked = locked
 	e.showRows()

@@ -76,11 +76,7 @@ func (u *ui) buildMenu() {
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
-	u.clearItem = fyne.NewMenuItem("Clear", func() {
-		if !u.busy("Clear") {
-			u.ed.clear()
-		}
-	})
+	u.clearItem = fyne.NewMenuItem("Clear", u.ed.clear)
 	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", randomTitle, u.ed.randomize) })
 	u.randItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	// The menu's shortcuts act wherever the keyboard focus is, a cell included: the window tries

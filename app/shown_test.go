@@ -89,6 +89,7 @@ func TestCommandsDuringSolveSayWhy(t *testing.T) {
 	if !u.s.Solving() {
 		t.Fatal("not solving")
 	}
+	waitRunningShown(t, u, q) // before, the commands refuse but look as they were: TestSolveRefusesChangesBeforeItShows
 	for _, it := range []*fyne.MenuItem{u.newItem, u.openItem, u.sampleItem, u.undoItem, u.pasteItem, u.clearItem, u.randItem, u.solveItem} {
 		if !it.Disabled {
 			t.Errorf("%q is enabled during a solve", it.Label)

@@ -16,8 +16,24 @@ import (
 // progressEvery throttles the solver's progress reports, and so the panel's updates.
 const progressEvery = 100 * time.Millisecond
 
+// showRunningAfter is how long a solve runs before the window shows it running: the editor
+// greyed, the progress panel in place of the timeline, "Solving…" on the status line. A solve
+// that answers sooner (most 15-puzzles, Board10) just puts its answer in place of the old one,
+// without the window flickering through that state; on the web, where the search shares one
+// thread with the window, its widgets and frames would cost more than the search. What would
+// change the board is refused from the start (ui.busy says why), shown greyed or not.
+const showRunningAfter = progressEvery
+
+// runningSolve is the solve running, from Solve until its answer shows.
+type runningSolve struct {
+	start   board.Board
+	improve time.Duration // how long a fast answer may be shortened
+	began   time.Time
+	shown   bool // the window shows it running (see showRunning)
+}
+
 // solve starts solving the editor's board on its own goroutine. Progress and the answer come
-// back through the session's do; the editor stays locked until then.
+// back through the session's do; the board takes no change until then.
 func (u *ui) solve() {
 	if u.s.Solving() {
 		u.setStatus("A solve is running already: Esc cancels it.", widget.WarningImportance)
@@ -30,7 +46,9 @@ func (u *ui) solve() {
 		return
 	}
 	u.savePrefs()
-	u.setSolution(nil)
+	// The answer replaces the board's old solution; the timeline shows it until then (see
+	// showRunning).
+	u.s.SetSolution(nil)
 	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
 	// boards are garbage then; only the solution is kept.
 	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.showInterim, u.finishSolve, releaseMemory)
@@ -40,9 +58,34 @@ func (u *ui) solve() {
 		}
 		return
 	}
+	u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
+	u.tl.stop()
+	run := &runningSolve{start: start, improve: improve, began: time.Now()}
+	u.running = run
+	time.AfterFunc(showRunningAfter, func() {
+		u.s.Do(func() {
+			if u.running == run {
+				u.showRunning()
+			}
+		})
+	})
+}
+
+// showRunning shows the running solve, once: the editor greyed, the progress panel with the
+// latest report in place of the solution area, and what is being solved on the status line.
+func (u *ui) showRunning() {
+	run := u.running
+	if run == nil || run.shown {
+		return
+	}
+	run.shown = true
+	u.showSolution() // the old solution leaves the timeline and the chart
 	u.setSolving(true)
-	u.progress.begin(start, improve)
-	u.setStatus(solvingText(start, u.ed.search.Selected), widget.MediumImportance)
+	u.progress.begin(run.start, run.improve)
+	if last := u.s.Run.Last(); last.Elapsed > 0 {
+		u.progress.update(last)
+	}
+	u.setStatus(solvingText(run.start, u.ed.search.Selected), widget.MediumImportance)
 }
 
 // solvingText says what is being solved and how: "Solving a 4-by-4 2048 board for 65536 with
@@ -62,6 +105,12 @@ func lowerFirst(s string) string {
 // showProgress shows a progress report; once the fast solver shortens its answer, Cancel keeps
 // the best answer so far, and its button says so.
 func (u *ui) showProgress(p session.Progress) {
+	if run := u.running; run != nil && !run.shown {
+		if time.Since(run.began) < showRunningAfter {
+			return // kept in u.s.Run.Last(); showRunning shows the latest
+		}
+		u.showRunning()
+	}
 	u.progress.update(p)
 	if p.Phase == session.PhaseImprove {
 		u.cancelBtn.SetText(stopText)
@@ -76,6 +125,7 @@ func (u *ui) showProgress(p session.Progress) {
 // it is not proven shortest and how far the build has got. The proven answer replaces it when
 // the solve ends; Esc cancels both.
 func (u *ui) showInterim(first *session.Solution) {
+	u.showRunning() // the proven answer is still to come: the editor stays greyed
 	u.progress.content.Hide()
 	u.solutionArea.Show()
 	u.showSolution()
@@ -101,7 +151,7 @@ func (u *ui) cancelSolve() {
 	}
 }
 
-// setSolving shows whether a solve runs (u.s.Run says): the editor locked and the progress panel
+// setSolving shows whether a solve runs (u.s.Run says): the editor greyed and the progress panel
 // in place of the chart and timeline.
 func (u *ui) setSolving(on bool) {
 	u.ed.setLocked(on)
@@ -111,8 +161,7 @@ func (u *ui) setSolving(on bool) {
 		u.tabs.EnableIndex(playTab)
 	}
 	if on {
-		u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
-		u.tl.stop()
+		u.win.Canvas().Unfocus() // a cell clicked since Solve: Esc must reach the window
 		u.solutionArea.Hide()
 		u.progress.content.Show()
 	} else {
@@ -125,7 +174,10 @@ func (u *ui) setSolving(on bool) {
 
 // finishSolve shows a solve's answer: the solution on the timeline, or why there is none.
 func (u *ui) finishSolve(sol *session.Solution, err error) {
-	u.setSolving(false)
+	if run := u.running; run != nil && run.shown {
+		u.setSolving(false)
+	}
+	u.running = nil
 	u.mirrorSearch(sol)
 	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
 	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {

@@ -136,13 +136,14 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 			test.Tap(u.ed.newBtn)
 			before := cellTexts(u.ed)
 			test.Tap(u.solveBtn)
-			if !u.s.Solving() || u.view.Mode() == boardview.Edit || !u.solveBtn.Disabled() {
+			// The window shows the solve running once it has run showRunningAfter.
+			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
+			if !u.s.Solving() || u.view.Mode() == boardview.Edit || !u.solveBtn.Disabled() || !u.ed.kind.Disabled() {
 				t.Fatal("the editor is not locked while solving")
 			}
 			if want := "Solving a 4-by-4 2048 board for 65536 with best-first, left-column score…"; u.status.Text != want {
 				t.Errorf("status %q, want %q", u.status.Text, want)
 			}
-			q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
 			if !u.progress.content.Visible() || u.progress.expanded.Text == "0" {
 				t.Errorf("progress panel visible=%v expanded %q", u.progress.content.Visible(), u.progress.expanded.Text)
 			}
@@ -171,6 +172,82 @@ func TestCancelLongSolveKeepsBoard(t *testing.T) {
 				t.Error("the editor stayed locked after cancel")
 			}
 		})
+	}
+}
+
+// TestSolveRefusesChangesBeforeItShows: in a solve's first moments, before the window greys the
+// editor (showRunningAfter), every change to the board or its settings is refused with the reason
+// on the status line, and the controls go back to the board's values.
+func TestSolveRefusesChangesBeforeItShows(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.ed.goal.SetSelected("65536")
+	u.ed.search.SetSelected(session.Search(board.Kind2048, "left").Label) // runs far longer than the test
+	test.Tap(u.ed.newBtn)
+	before, cells := u.ed.edit.Snapshot(), cellTexts(u.ed)
+	test.Tap(u.solveBtn)
+	if !u.s.Solving() || u.running == nil || u.running.shown || u.ed.kind.Disabled() {
+		t.Fatal("the solve shows itself running at once")
+	}
+	changes := []struct {
+		name, status string
+		change       func()
+	}{
+		{"kind", "Changing the puzzle kind waits", func() { u.ed.kind.SetSelected(kindLabel(board.KindSliding)) }},
+		{"size", "Replacing the board waits", func() { u.ed.size.SetSelected("5") }},
+		{"goal", "Changing the settings waits", func() { u.ed.goal.SetSelected("2048") }},
+		{"search", "Changing the search waits", func() { u.ed.search.SetSelectedIndex(0) }},
+		{"cells filled", "Changing the settings waits", func() { u.ed.p.SetValue(0.85) }},
+		{"Clear", "Clear waits", func() { test.Tap(u.ed.clearBtn) }},
+		{"Randomize", "Replacing the board waits", func() { test.Tap(u.ed.randBtn) }},
+		{"typing", "Typing on the board waits", func() { typeOnBoard(u, 0, "8") }},
+		{"paste", "Paste waits", func() { u.pasteItem.Action() }},
+		{"undo", "Undo and Redo waits", func() { u.undoItem.Action() }},
+	}
+	for _, c := range changes {
+		u.setStatus("", widget.MediumImportance)
+		c.change()
+		if !strings.HasPrefix(u.status.Text, c.status) {
+			t.Errorf("%s during the solve: status %q, want %q…", c.name, u.status.Text, c.status)
+		}
+		if got := u.ed.edit.Snapshot(); got != before {
+			t.Fatalf("%s during the solve changed the board:\n%s\nwas\n%s", c.name, got, before)
+		}
+	}
+	if u.ed.kind.Selected != kindLabel(board.Kind2048) || u.ed.size.Selected != "4" || u.ed.goal.Selected != "65536" ||
+		u.ed.search.Selected != session.Search(board.Kind2048, "left").Label || !reflect.DeepEqual(cellTexts(u.ed), cells) {
+		t.Errorf("the controls show kind %q size %q goal %q search %q cells %q", u.ed.kind.Selected, u.ed.size.Selected,
+			u.ed.goal.Selected, u.ed.search.Selected, cellTexts(u.ed))
+	}
+	waitRunningShown(t, u, q)
+	if !u.ed.kind.Disabled() || !u.progress.content.Visible() || u.cancelBtn.Disabled() {
+		t.Error("the editor is not greyed, or the progress panel not shown, once the solve shows")
+	}
+}
+
+// waitRunningShown waits for the window to show the running solve (see showRunningAfter).
+func waitRunningShown(t *testing.T, u *ui, q *sessiontest.Queue) {
+	t.Helper()
+	q.Until(t, "the window to show the solve running", func() bool { return u.running != nil && u.running.shown })
+}
+
+// TestShortSolveShowsOnlyItsAnswer: a solve that answers before showRunningAfter goes straight
+// from the board to its answer: the editor is never greyed and the progress panel never shown.
+func TestShortSolveShowsOnlyItsAnswer(t *testing.T) {
+	u, _, q := newTestUI(t)
+	u.showBoard10()
+	status := u.status.Text
+	test.Tap(u.solveBtn)
+	if u.ed.kind.Disabled() || u.progress.content.Visible() || u.status.Text != status {
+		t.Errorf("the solve showed itself running at once: status %q", u.status.Text)
+	}
+	q.Until(t, "the answer", func() bool { return !u.s.Solving() })
+	if !strings.HasPrefix(u.status.Text, "Solved in 3 moves") || u.s.Solution() == nil {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	time.Sleep(2 * showRunningAfter) // the solve's timer has gone off: what it sends must find the solve over
+	q.Drain()
+	if u.ed.kind.Disabled() || u.progress.content.Visible() || !u.solutionArea.Visible() || !strings.HasPrefix(u.status.Text, "Solved in 3 moves") {
+		t.Errorf("after the answer: editor greyed %v, progress panel %v, status %q", u.ed.kind.Disabled(), u.progress.content.Visible(), u.status.Text)
 	}
 }
 
@@ -349,6 +426,7 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 	test.Tap(u.ed.randBtn)
 	start, _ := u.ed.edit.Board()
 	test.Tap(u.solveBtn)
+	waitRunningShown(t, u, q)
 	if !u.ed.improve.Disabled() {
 		t.Error("the improvement setting can be changed while a solve runs")
 	}

@@ -69,9 +69,10 @@ type platform struct {
 	quitApp func() // ends the app: fyne.App.Quit; tests watch it
 }
 
-// solveButtons start and cancel a solve.
+// solveButtons start and cancel a solve; running is the solve running, until its answer shows.
 type solveButtons struct {
 	solveBtn, cancelBtn *widget.Button
+	running             *runningSolve
 }
 
 // outcomeView tells the last solve's outcome: one line, the figures below it, and the one-click
@@ -117,6 +118,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 
 	u.ed = newEditor(u.editorChanged)
 	u.ed.replace = u.replaceBoard
+	u.ed.busy = u.busy
 	u.ed.onHistory = u.historyChanged
 	u.ed.doc = func() *session.Document { return u.s.Doc }
 	u.ed.onRestore = u.restored

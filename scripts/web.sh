@@ -6,7 +6,8 @@
 # that serves such files (cmd/serve-web, nginx's gzip_static, most static hosts) sends it small;
 # the sizes are printed. The version stamp is the one scripts/version.sh gives the desktop builds.
 # WEB_BROTLI=0 skips brotli (quality 11 takes minutes on a 40 MB wasm; the browser test serves the
-# gzip file), WEB_BROTLI=N sets its quality.
+# gzip file), WEB_BROTLI=N sets its quality. WEB_NAMES=1 keeps the functions' names in the wasm
+# (for Chromium's profiler: app/webtest's TestProfileSolves).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,9 +15,11 @@ out=${1:-dist/web}
 mkdir -p "$out"
 rm -f "$out"/tilesolve.wasm "$out"/tilesolve.wasm.gz "$out"/tilesolve.wasm.br
 
+strip=-s
+[ "${WEB_NAMES:-0}" = 1 ] && strip=
 start=$SECONDS
 GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -tags release \
-  -ldflags "-s -w $(scripts/version.sh ldflags)" -o "$out/tilesolve.wasm" .
+  -ldflags "$strip -w $(scripts/version.sh ldflags)" -o "$out/tilesolve.wasm" .
 echo "web: built tilesolve.wasm in $((SECONDS - start)) s"
 
 raw=$(wc -c <"$out/tilesolve.wasm")

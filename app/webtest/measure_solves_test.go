@@ -86,6 +86,7 @@ func TestMeasureSolves(t *testing.T) {
 	var searchSum, appSum, keySum, appMax float64
 	for i := 1; i <= count; i++ {
 		p.openVia(writeBoard(t, fmt.Sprintf("bench-%03d.txt", i), board.Scramble(4, rng)))
+		p.settle()
 		p.key("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl))
 		limit := time.Minute
 		if i == 1 {
