@@ -134,7 +134,7 @@ func (p *progressPanel) showImprove(pr session.Progress) {
 	p.rateName.SetText("Lower bound")
 	p.rate.SetText(movesText(pr.Bound))
 	p.elapsed.SetText(words.Duration(pr.Elapsed))
-	p.barText = fmt.Sprintf("best %s, none can be shorter than %d", movesText(pr.BestLength), pr.Bound)
+	p.barText = fmt.Sprintf("best %s, none can be shorter than %s", movesText(pr.BestLength), words.Group(pr.Bound))
 	p.bar.SetValue(fraction(int64(pr.Elapsed), int64(p.improve)))
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Board10's solution as the CLI prints it: three swipes down.
@@ -456,7 +457,7 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 	if sol == nil || sol.Moves > shown[1] || sol.Step(0).Board != start || u.cancelBtn.Text != cancelText {
 		t.Fatalf("kept %v after lengths %v (button %q)", sol, shown, u.cancelBtn.Text)
 	}
-	want := "Solved in " + strconv.Itoa(sol.Moves) + " moves; none can be shorter than " + strconv.Itoa(bound) + ". Stopped shortening: this is the best answer found."
+	want := "Solved in " + words.Group(sol.Moves) + " moves; none can be shorter than " + words.Group(bound) + ". Stopped shortening: this is the best answer found."
 	if u.status.Text != want || !strings.Contains(u.details.Text, "shortened from "+strconv.Itoa(shown[0])+" moves") {
 		t.Errorf("status %q, details %q; want %q", u.status.Text, u.details.Text, want)
 	}

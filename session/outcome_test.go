@@ -71,7 +71,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 		t.Fatalf("fast: %v, %v", sol, err)
 	}
 	o = SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
-	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %d.", words.Group(sol.Moves), sol.LowerBound)
+	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %s.", words.Group(sol.Moves), words.Group(sol.LowerBound))
 	if o.Tone != Success || o.Text != want || !strings.HasPrefix(o.Details, title(t, board.KindSliding, "fast")) {
 		t.Errorf("fast: %+v, want %q", o, want)
 	}

@@ -51,7 +51,7 @@ func Summary(a Answer) string {
 	case a.Proven:
 		return fmt.Sprintf("Solved in %s, the shortest possible", Count(a.Moves, "move"))
 	case a.LowerBound > 0:
-		return fmt.Sprintf("Solved in %s; none can be shorter than %d", Count(a.Moves, "move"), a.LowerBound)
+		return fmt.Sprintf("Solved in %s; none can be shorter than %s", Count(a.Moves, "move"), Group(a.LowerBound))
 	}
 	return fmt.Sprintf("Solved in %s, not known to be the shortest", Count(a.Moves, "move"))
 }
