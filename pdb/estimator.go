@@ -18,6 +18,9 @@ type Estimator struct {
 	sides [4]side
 	n     int // the sides in use: 2 or 4
 	h     int // the estimate of the state as it stands
+	// reflCell is the databases' transposition of cells (DB.reflCell), kept here so that Move
+	// reads it through no pointer.
+	reflCell [256]uint8
 }
 
 // side is one sum the estimator keeps: a database over the state, or over its transpose. Its
@@ -25,10 +28,17 @@ type Estimator struct {
 type side struct {
 	d         *DB
 	reflected bool
-	slotAt    [256]uint8 // by cell, in the side's frame: the slot of its tile (blankSlot on the blank's)
-	ranks     [256]int32 // by group: the rank of its tiles' cells
-	vals      [256]uint8 // by group: its table's value
-	sum       int
+	// d's maps and tables, copied in so that a lookup goes through no pointer and no slice of
+	// slices (on js/wasm each of those is an explicit nil or bounds check); groupOf and slot
+	// are by tile of the state itself, transposed here for a reflected side.
+	groupOf, slot [256]uint8
+	weight        [256]int32
+	tables        [256][]uint8
+	passing       *[256][256]int32
+	slotAt        [256]uint8 // by cell, in the side's frame: the slot of its tile (blankSlot on the blank's)
+	ranks         [256]int32 // by group: the rank of its tiles' cells
+	vals          [256]uint8 // by group: its table's value
+	sum           int
 }
 
 // Moved is what a Move made: its change of every side, its cells (direct and transposed), and
@@ -82,6 +92,19 @@ func (e *Estimator) Init(d, also *DB) error {
 		e.sides[i] = side{d: db}
 		e.sides[len(dbs)+i] = side{d: db, reflected: true}
 	}
+	e.reflCell = d.reflCell
+	for i := range e.n {
+		s := &e.sides[i]
+		s.weight, s.passing = s.d.weight, s.d.passing
+		copy(s.tables[:], s.d.tables)
+		for t := range s.groupOf {
+			u := t
+			if s.reflected {
+				u = int(s.d.reflTile[t])
+			}
+			s.groupOf[t], s.slot[t] = s.d.groupOf[u], s.d.slot[u]
+		}
+	}
 	return nil
 }
 
@@ -134,87 +157,76 @@ func (e *Estimator) Estimate() int { return e.h }
 // one multiplication; a vertical one passes N-1; a transposed move turns one into the other.
 func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	// Written out side by side rather than in a loop or calls (a side's try does not inline),
-	// and the transposed move worked out only when the sums before let it through: this is the
-	// search's inner loop.
+	// each side's change stored in rec as soon as it is known (few values stay live: js/wasm
+	// has few registers), and the transposed move worked out only when the sums before let it
+	// through: this is the search's inner loop.
 	tt, ff, tto := uint8(t), uint8(from), uint8(to)
 	sideways := tto == ff+1 || tto+1 == ff
 	// The first side's try: most moves a search looks at stop here.
-	s0 := &e.sides[0]
-	d0 := s0.d
-	g0, sl0 := d0.groupOf[tt], d0.slot[tt]
-	var delta0 int32
+	s := &e.sides[0]
+	g, sl := s.groupOf[tt], s.slot[tt]
+	var delta int32
 	if sideways {
-		delta0 = (int32(tto) - int32(ff)) * d0.weight[sl0]
+		delta = (int32(tto) - int32(ff)) * s.weight[sl]
 	} else {
-		delta0 = s0.vertical(sl0, ff, tto)
+		delta = s.vertical(sl, ff, tto)
 	}
-	v0, old0 := d0.tables[g0][s0.ranks[g0]+delta0], s0.vals[g0]
-	h0 := s0.sum + int(v0) - int(old0)
-	if h0 > most {
-		return h0
-	}
-	h := h0
-	// The second side: the second database over the state, or the first over its transpose.
-	s1 := &e.sides[1]
-	d1 := s1.d
-	t1, f1, to1 := tt, ff, tto
-	if e.n == 2 {
-		t1, f1, to1 = d0.reflTile[tt], d0.reflCell[ff], d0.reflCell[tto]
-	}
-	g1, sl1 := d1.groupOf[t1], d1.slot[t1]
-	var delta1 int32
-	if sideways == (e.n == 4) { // a transposed move turns sideways ones vertical
-		delta1 = (int32(to1) - int32(f1)) * d1.weight[sl1]
-	} else {
-		delta1 = s1.vertical(sl1, f1, to1)
-	}
-	v1, old1 := d1.tables[g1][s1.ranks[g1]+delta1], s1.vals[g1]
-	h1 := s1.sum + int(v1) - int(old1)
-	if h = max(h, h1); h > most {
+	v, old := s.tables[g][s.ranks[g]+delta], s.vals[g]
+	h := s.sum + int(v) - int(old)
+	if h > most {
 		return h
 	}
-	rec.c[0] = packChange(delta0, g0, sl0, v0, old0)
-	rec.c[1] = packChange(delta1, g1, sl1, v1, old1)
-	if e.n == 2 {
-		s0.do(rec.c[0], h0, ff, tto)
-		s1.do(rec.c[1], h1, f1, to1)
-		rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, f1, to1
-	} else { // both databases over the transpose
-		rt, rf, rto := d0.reflTile[tt], d0.reflCell[ff], d0.reflCell[tto]
-		s2, s3 := &e.sides[2], &e.sides[3]
-		d2, d3 := s2.d, s3.d
-		g2, sl2 := d2.groupOf[rt], d2.slot[rt]
-		var delta2 int32
-		if !sideways {
-			delta2 = (int32(rto) - int32(rf)) * d2.weight[sl2]
-		} else {
-			delta2 = s2.vertical(sl2, rf, rto)
-		}
-		v2, old2 := d2.tables[g2][s2.ranks[g2]+delta2], s2.vals[g2]
-		h2 := s2.sum + int(v2) - int(old2)
-		if h = max(h, h2); h > most {
-			return h
-		}
-		g3, sl3 := d3.groupOf[rt], d3.slot[rt]
-		var delta3 int32
-		if !sideways {
-			delta3 = (int32(rto) - int32(rf)) * d3.weight[sl3]
-		} else {
-			delta3 = s3.vertical(sl3, rf, rto)
-		}
-		v3, old3 := d3.tables[g3][s3.ranks[g3]+delta3], s3.vals[g3]
-		h3 := s3.sum + int(v3) - int(old3)
-		if h = max(h, h3); h > most {
-			return h
-		}
-		rec.c[2] = packChange(delta2, g2, sl2, v2, old2)
-		rec.c[3] = packChange(delta3, g3, sl3, v3, old3)
-		s0.do(rec.c[0], h0, ff, tto)
-		s1.do(rec.c[1], h1, ff, tto)
-		s2.do(rec.c[2], h2, rf, rto)
-		s3.do(rec.c[3], h3, rf, rto)
-		rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, rf, rto
+	rec.c[0] = packChange(delta, g, sl, v, old)
+	// The second side: the second database over the state, or the first over its transpose.
+	s = &e.sides[1]
+	f1, to1, vertical1 := ff, tto, !sideways
+	if e.n == 2 { // a transposed move turns sideways ones vertical
+		f1, to1, vertical1 = e.reflCell[ff], e.reflCell[tto], sideways
 	}
+	g, sl = s.groupOf[tt], s.slot[tt]
+	if vertical1 {
+		delta = s.vertical(sl, f1, to1)
+	} else {
+		delta = (int32(to1) - int32(f1)) * s.weight[sl]
+	}
+	v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
+	if h = max(h, s.sum+int(v)-int(old)); h > most {
+		return h
+	}
+	rec.c[1] = packChange(delta, g, sl, v, old)
+	rf, rto := f1, to1
+	if e.n == 4 { // both databases over the transpose
+		rf, rto = e.reflCell[ff], e.reflCell[tto]
+		s = &e.sides[2]
+		g, sl = s.groupOf[tt], s.slot[tt]
+		if sideways {
+			delta = s.vertical(sl, rf, rto)
+		} else {
+			delta = (int32(rto) - int32(rf)) * s.weight[sl]
+		}
+		v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
+		if h = max(h, s.sum+int(v)-int(old)); h > most {
+			return h
+		}
+		rec.c[2] = packChange(delta, g, sl, v, old)
+		s = &e.sides[3]
+		g, sl = s.groupOf[tt], s.slot[tt]
+		if sideways {
+			delta = s.vertical(sl, rf, rto)
+		} else {
+			delta = (int32(rto) - int32(rf)) * s.weight[sl]
+		}
+		v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
+		if h = max(h, s.sum+int(v)-int(old)); h > most {
+			return h
+		}
+		rec.c[3] = packChange(delta, g, sl, v, old)
+		e.sides[2].do(rec.c[2], rf, rto)
+		e.sides[3].do(rec.c[3], rf, rto)
+	}
+	e.sides[0].do(rec.c[0], ff, tto)
+	e.sides[1].do(rec.c[1], f1, to1)
+	rec.from, rec.to, rec.rfrom, rec.rto = ff, tto, rf, rto
 	rec.before, e.h = e.h, h
 	return h
 }
@@ -222,10 +234,9 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 // vertical is the change of the rank of slot sl's group when its tile moves from cell from to
 // cell to, a row away, passing the cells between.
 func (s *side) vertical(sl, from, to uint8) int32 {
-	d := s.d
 	lo, hi := min(from, to), max(from, to)
-	delta := int32(hi-lo) * d.weight[sl]
-	pass := &d.passing[sl]
+	delta := int32(hi-lo) * s.weight[sl]
+	pass := &s.passing[sl]
 	for x := lo + 1; x < hi; x++ {
 		delta += pass[s.slotAt[x]]
 	}
@@ -235,13 +246,12 @@ func (s *side) vertical(sl, from, to uint8) int32 {
 	return delta
 }
 
-// do makes the change c of a move from cell from to cell to (in the side's frame), after which
-// the side's sum is sum.
-func (s *side) do(c change, sum int, from, to uint8) {
+// do makes the change c of a move from cell from to cell to (in the side's frame).
+func (s *side) do(c change, from, to uint8) {
 	s.slotAt[to], s.slotAt[from] = c.slot(), blankSlot
 	s.ranks[c.group()] += c.delta()
 	s.vals[c.group()] = c.val()
-	s.sum = sum
+	s.sum += int(c.val()) - int(c.old())
 }
 
 // undo takes back the change c of a move from cell from to cell to.

@@ -100,7 +100,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 type pdbSearcher struct {
 	d, also *pdb.DB
 	n       int
-	cells   [pdb.MaxCells]uint8 // the tile on each cell (0 for the blank)
+	cells   [256]uint8 // the tile on each cell (0 for the blank), by a byte: no bounds check
 	est     pdb.Estimator
 	// nbr[cell][k] is the cell the blank reaches from cell by moving up, down, left or right
 	// (k = 0..3), or -1 at the edge.
@@ -187,13 +187,15 @@ func (s *pdbSearcher) dfs(g, blank, ps int) (int, bool) {
 	most := s.stats.Bound - g - 1 // the largest estimate a child within the bound may have
 	next := math.MaxInt
 	var done pdb.Moved // the child's move, for Undo: one a depth, in this frame
-	for k := 0; k < 4; k++ {
-		src, nps := int(s.nbr[blank][k]), s.prune[4*ps+k]
+	// The node's rows of the tables, each bounds-checked once rather than once a move.
+	nbr, prune := &s.nbr[blank], (*[4]uint16)(s.prune[4*ps:])
+	for k := range 4 {
+		src, nps := int(nbr[k]), prune[k]
 		if src < 0 || nps == pruned {
 			continue
 		}
 		s.stats.Generated++
-		t := s.cells[src]
+		t := s.cells[uint8(src)]
 		h := s.est.Move(int(t), src, blank, most, &done)
 		if h > most {
 			next = min(next, g+1+h)
