@@ -16,8 +16,9 @@ type Estimator struct {
 	// sides are the direct sums first (they cut more often), then the transposed ones: d's
 	// and also's over the state and over its transpose, or d's over the two.
 	sides [4]side
-	n     int // the sides in use: 2 or 4
-	h     int // the estimate of the state as it stands
+	n     int  // the sides in use: 2 or 4
+	h     int  // the estimate of the state as it stands
+	short bool // a board of 3 or 4 columns: side.vertical, not verticalAny
 	// reflCell is the databases' transposition of cells (DB.reflCell), kept here so that Move
 	// reads it through no pointer.
 	reflCell [256]uint8
@@ -92,7 +93,7 @@ func (e *Estimator) Init(d, also *DB) error {
 		e.sides[i] = side{d: db}
 		e.sides[len(dbs)+i] = side{d: db, reflected: true}
 	}
-	e.reflCell = d.reflCell
+	e.reflCell, e.short = d.reflCell, d.n == 3 || d.n == 4
 	for i := range e.n {
 		s := &e.sides[i]
 		s.weight, s.passing = s.d.weight, s.d.passing
@@ -169,7 +170,11 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	if sideways {
 		delta = (int32(tto) - int32(ff)) * s.weight[sl]
 	} else {
-		delta = s.vertical(sl, ff, tto)
+		if e.short {
+			delta = s.vertical(sl, ff, tto)
+		} else {
+			delta = s.verticalAny(sl, ff, tto)
+		}
 	}
 	v, old := s.tables[g][s.ranks[g]+delta], s.vals[g]
 	h := s.sum + int(v) - int(old)
@@ -185,7 +190,11 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	}
 	g, sl = s.groupOf[tt], s.slot[tt]
 	if vertical1 {
-		delta = s.vertical(sl, f1, to1)
+		if e.short {
+			delta = s.vertical(sl, f1, to1)
+		} else {
+			delta = s.verticalAny(sl, f1, to1)
+		}
 	} else {
 		delta = (int32(to1) - int32(f1)) * s.weight[sl]
 	}
@@ -200,7 +209,11 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 		s = &e.sides[2]
 		g, sl = s.groupOf[tt], s.slot[tt]
 		if sideways {
-			delta = s.vertical(sl, rf, rto)
+			if e.short {
+				delta = s.vertical(sl, rf, rto)
+			} else {
+				delta = s.verticalAny(sl, rf, rto)
+			}
 		} else {
 			delta = (int32(rto) - int32(rf)) * s.weight[sl]
 		}
@@ -212,7 +225,11 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 		s = &e.sides[3]
 		g, sl = s.groupOf[tt], s.slot[tt]
 		if sideways {
-			delta = s.vertical(sl, rf, rto)
+			if e.short {
+				delta = s.vertical(sl, rf, rto)
+			} else {
+				delta = s.verticalAny(sl, rf, rto)
+			}
 		} else {
 			delta = (int32(rto) - int32(rf)) * s.weight[sl]
 		}
@@ -232,8 +249,21 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 }
 
 // vertical is the change of the rank of slot sl's group when its tile moves from cell from to
-// cell to, a row away, passing the cells between.
+// cell to, a row away on a board of 3 or 4 columns, passing the cells between: the three cells
+// after the lower one, without a loop (a loop's jump back is dear on js/wasm). On 3 columns the
+// third is the higher cell, which adds nothing: it holds the blank or the moving tile itself.
 func (s *side) vertical(sl, from, to uint8) int32 {
+	lo, hi := min(from, to), max(from, to)
+	pass := &s.passing[sl]
+	delta := int32(hi-lo)*s.weight[sl] + pass[s.slotAt[lo+1]] + pass[s.slotAt[lo+2]] + pass[s.slotAt[lo+3]]
+	if to < from {
+		return -delta
+	}
+	return delta
+}
+
+// verticalAny is vertical on a board of any size.
+func (s *side) verticalAny(sl, from, to uint8) int32 {
 	lo, hi := min(from, to), max(from, to)
 	delta := int32(hi-lo) * s.weight[sl]
 	pass := &s.passing[sl]
