@@ -16,9 +16,10 @@ type Estimator struct {
 	// sides are the direct sums first (they cut more often), then the transposed ones: d's
 	// and also's over the state and over its transpose, or d's over the two.
 	sides [4]side
-	n     int  // the sides in use: 2 or 4
-	h     int  // the estimate of the state as it stands
-	short bool // a board of 3 or 4 columns: side.vertical, not verticalAny
+	n     int   // the sides in use: 2 or 4
+	h     int   // the estimate of the state as it stands
+	cols  int32 // the board's side
+	short bool  // a board of 3 or 4 columns: side.vertical, not verticalAny
 	// reflCell is the databases' transposition of cells (DB.reflCell), kept here so that Move
 	// reads it through no pointer.
 	reflCell [256]uint8
@@ -93,7 +94,7 @@ func (e *Estimator) Init(d, also *DB) error {
 		e.sides[i] = side{d: db}
 		e.sides[len(dbs)+i] = side{d: db, reflected: true}
 	}
-	e.reflCell, e.short = d.reflCell, d.n == 3 || d.n == 4
+	e.reflCell, e.cols, e.short = d.reflCell, int32(d.n), d.n == 3 || d.n == 4
 	for i := range e.n {
 		s := &e.sides[i]
 		s.weight, s.passing = s.d.weight, s.d.passing
@@ -159,22 +160,25 @@ func (e *Estimator) Estimate() int { return e.h }
 func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	// Written out side by side rather than in a loop or calls (a side's try does not inline),
 	// each side's change stored in rec as soon as it is known (few values stay live: js/wasm
-	// has few registers), and the transposed move worked out only when the sums before let it
+	// has few registers), and the transposed move worked out only when the first side lets it
 	// through: this is the search's inner loop.
 	tt, ff, tto := uint8(t), uint8(from), uint8(to)
-	sideways := tto == ff+1 || tto+1 == ff
+	step := int32(to) - int32(from) // 1 or -1 sideways, N or -N vertical
+	sideways := step == 1 || step == -1
+	// A vertical step's change is worked out upwards from the lower cell and its sign given
+	// after, without a branch: neg is -1 for a move to a lower cell (in the transpose too).
+	neg := step >> 31
+	lo := uint8(int32(ff) + step&neg)
 	// The first side's try: most moves a search looks at stop here.
 	s := &e.sides[0]
 	g, sl := s.groupOf[tt], s.slot[tt]
 	var delta int32
 	if sideways {
-		delta = (int32(tto) - int32(ff)) * s.weight[sl]
+		delta = step * s.weight[sl]
+	} else if e.short {
+		delta = (s.vertical(sl, lo, e.cols) ^ neg) - neg
 	} else {
-		if e.short {
-			delta = s.vertical(sl, ff, tto)
-		} else {
-			delta = s.verticalAny(sl, ff, tto)
-		}
+		delta = (s.verticalAny(sl, lo, e.cols) ^ neg) - neg
 	}
 	v, old := s.tables[g][s.ranks[g]+delta], s.vals[g]
 	h := s.sum + int(v) - int(old)
@@ -182,21 +186,21 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 		return h
 	}
 	rec.c[0] = packChange(delta, g, sl, v, old)
-	// The second side: the second database over the state, or the first over its transpose.
+	// The second side: the second database over the state, or the first over its transpose (a
+	// sideways move turns vertical, and back).
 	s = &e.sides[1]
-	f1, to1, vertical1 := ff, tto, !sideways
-	if e.n == 2 { // a transposed move turns sideways ones vertical
-		f1, to1, vertical1 = e.reflCell[ff], e.reflCell[tto], sideways
+	f1, to1, step1, lo1, vertical1 := ff, tto, step, lo, !sideways
+	if e.n == 2 {
+		f1, to1, step1, lo1 = e.transpose(ff, tto, neg)
+		vertical1 = sideways
 	}
 	g, sl = s.groupOf[tt], s.slot[tt]
-	if vertical1 {
-		if e.short {
-			delta = s.vertical(sl, f1, to1)
-		} else {
-			delta = s.verticalAny(sl, f1, to1)
-		}
+	if !vertical1 {
+		delta = step1 * s.weight[sl]
+	} else if e.short {
+		delta = (s.vertical(sl, lo1, e.cols) ^ neg) - neg
 	} else {
-		delta = (int32(to1) - int32(f1)) * s.weight[sl]
+		delta = (s.verticalAny(sl, lo1, e.cols) ^ neg) - neg
 	}
 	v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
 	if h = max(h, s.sum+int(v)-int(old)); h > most {
@@ -205,17 +209,17 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	rec.c[1] = packChange(delta, g, sl, v, old)
 	rf, rto := f1, to1
 	if e.n == 4 { // both databases over the transpose
-		rf, rto = e.reflCell[ff], e.reflCell[tto]
+		var rstep int32
+		var rlo uint8
+		rf, rto, rstep, rlo = e.transpose(ff, tto, neg)
 		s = &e.sides[2]
 		g, sl = s.groupOf[tt], s.slot[tt]
-		if sideways {
-			if e.short {
-				delta = s.vertical(sl, rf, rto)
-			} else {
-				delta = s.verticalAny(sl, rf, rto)
-			}
+		if !sideways {
+			delta = rstep * s.weight[sl]
+		} else if e.short {
+			delta = (s.vertical(sl, rlo, e.cols) ^ neg) - neg
 		} else {
-			delta = (int32(rto) - int32(rf)) * s.weight[sl]
+			delta = (s.verticalAny(sl, rlo, e.cols) ^ neg) - neg
 		}
 		v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
 		if h = max(h, s.sum+int(v)-int(old)); h > most {
@@ -224,14 +228,12 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 		rec.c[2] = packChange(delta, g, sl, v, old)
 		s = &e.sides[3]
 		g, sl = s.groupOf[tt], s.slot[tt]
-		if sideways {
-			if e.short {
-				delta = s.vertical(sl, rf, rto)
-			} else {
-				delta = s.verticalAny(sl, rf, rto)
-			}
+		if !sideways {
+			delta = rstep * s.weight[sl]
+		} else if e.short {
+			delta = (s.vertical(sl, rlo, e.cols) ^ neg) - neg
 		} else {
-			delta = (int32(rto) - int32(rf)) * s.weight[sl]
+			delta = (s.verticalAny(sl, rlo, e.cols) ^ neg) - neg
 		}
 		v, old = s.tables[g][s.ranks[g]+delta], s.vals[g]
 		if h = max(h, s.sum+int(v)-int(old)); h > most {
@@ -248,30 +250,30 @@ func (e *Estimator) Move(t, from, to, most int, rec *Moved) int {
 	return h
 }
 
-// vertical is the change of the rank of slot sl's group when its tile moves from cell from to
-// cell to, a row away on a board of 3 or 4 columns, passing the cells between: the three cells
-// after the lower one, without a loop (a loop's jump back is dear on js/wasm). On 3 columns the
-// third is the higher cell, which adds nothing: it holds the blank or the moving tile itself.
-func (s *side) vertical(sl, from, to uint8) int32 {
-	lo, hi := min(from, to), max(from, to)
+// transpose is the move from cell from to cell to transposed: its cells, its step and its lower
+// cell (neg is -1 for a move to a lower cell, as in the transpose).
+func (e *Estimator) transpose(from, to uint8, neg int32) (rf, rto uint8, rstep int32, rlo uint8) {
+	rf, rto = e.reflCell[from], e.reflCell[to]
+	rstep = int32(rto) - int32(rf)
+	return rf, rto, rstep, uint8(int32(rf) + rstep&neg)
+}
+
+// vertical is the change of the rank of slot sl's group when its tile moves up from cell lo to
+// cell lo+n, a row away on a board of n = 3 or 4 columns, passing the cells between (moving
+// down, the change is its negative): the three cells after lo, without a loop (a loop's jump
+// back is dear on js/wasm). On 3 columns the third is lo+n, which adds nothing: it holds the
+// blank or the moving tile itself.
+func (s *side) vertical(sl, lo uint8, n int32) int32 {
 	pass := &s.passing[sl]
-	delta := int32(hi-lo)*s.weight[sl] + pass[s.slotAt[lo+1]] + pass[s.slotAt[lo+2]] + pass[s.slotAt[lo+3]]
-	if to < from {
-		return -delta
-	}
-	return delta
+	return n*s.weight[sl] + pass[s.slotAt[lo+1]] + pass[s.slotAt[lo+2]] + pass[s.slotAt[lo+3]]
 }
 
 // verticalAny is vertical on a board of any size.
-func (s *side) verticalAny(sl, from, to uint8) int32 {
-	lo, hi := min(from, to), max(from, to)
-	delta := int32(hi-lo) * s.weight[sl]
+func (s *side) verticalAny(sl, lo uint8, n int32) int32 {
 	pass := &s.passing[sl]
-	for x := lo + 1; x < hi; x++ {
+	delta := n * s.weight[sl]
+	for x := lo + 1; x < lo+uint8(n); x++ {
 		delta += pass[s.slotAt[x]]
-	}
-	if to < from {
-		return -delta
 	}
 	return delta
 }
