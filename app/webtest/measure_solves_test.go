@@ -28,12 +28,11 @@ var benchRow = regexp.MustCompile(`(?m)^(\d+)\s+(\d+)\s+\d+\s+\S+\s+\S+\s+(\d+)\
 
 // TestMeasureSolves prints the engine's speed in the app's own page against the native command
 // line: the 100 boards of `tilesolve bench sliding -n 4 -count 100 -seed 1`, each opened through
-// the file picker and solved with Ctrl+Enter, timed three ways: the search alone on its own clock
-// (the UI taking its turns meanwhile), the app's whole solve (the details line's time, from the
-// Solve to the answer handed to the window, which waits for the next frame the browser paints)
-// and from the key to the status line;
-// natively the same command with GOMAXPROCS=1, before and after the page's run. Each board's
-// count of boards searched must be the command line's.
+// the file picker and, once the page has painted it (settle), solved with Ctrl+Enter. Each solve
+// is timed three ways: the search alone on its own clock (the UI taking its turns meanwhile), the
+// app's whole solve (the details line's time, from the Solve to the answer handed to the window)
+// and from the key to the status line. Natively: the same command with GOMAXPROCS=1, before and
+// after the page's run. Each board's count of boards searched must be the command line's.
 func TestMeasureSolves(t *testing.T) {
 	if !*measureFlag {
 		t.Skip("figures for docs/web.md: go test ./app/webtest -run Measure -web-measure -v")
