@@ -5,6 +5,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Timeline is where the timeline stands in a solution (or a game's history put in that form),
@@ -72,7 +73,7 @@ func (t *Timeline) Label() string {
 	case t.sol == nil:
 		return "No solution yet"
 	case t.at == 0:
-		return fmt.Sprintf("step 0 of %d — start", t.Last())
+		return fmt.Sprintf("step 0 of %s — start", words.Group(t.Last()))
 	}
-	return fmt.Sprintf("step %d of %d — %s", t.at, t.Last(), t.Step().Dir)
+	return fmt.Sprintf("step %s of %s — %s", words.Group(t.at), words.Group(t.Last()), t.Step().Dir)
 }

@@ -46,6 +46,10 @@ func TestTimeline(t *testing.T) {
 			{"End", (*Timeline).End, true, 4, "step 4 of 4 — " + board.Right.String()},
 			{"Home", (*Timeline).Home, true, 0, "step 0 of 4 — start"},
 		}},
+		{"a long solution", &solver.Solution{Path: make(board.Steps, 1123)}, []move{
+			{"Home", (*Timeline).Home, false, 0, "step 0 of 1,122 — start"},
+			{"GoTo", goTo(1000), true, 1000, "step 1,000 of 1,122 — " + board.Direction(0).String()},
+		}},
 		{"one step", &solver.Solution{Path: make(board.Steps, 1)}, []move{
 			{"Next", (*Timeline).Next, false, 0, "step 0 of 0 — start"},
 			{"End", (*Timeline).End, false, 0, "step 0 of 0 — start"},
