@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"slices"
+	"unsafe"
 )
 
 // Settings is what a board holds beside its tiles: the 2048 variant's goal tile and spawn rule. A
@@ -92,6 +93,12 @@ func (b *Game2048) Measure() (label string, value int) { return "largest tile", 
 func (b *Game2048) Describe() string {
 	return fmt.Sprintf("%s 2048 board for %d", SizeName(b.n), b.goal)
 }
+
+// Bytes is the board's fields and its cells, a byte each.
+func (b *Game2048) Bytes() int64 { return int64(unsafe.Sizeof(*b)) + int64(len(b.cells)) }
+
+// Bytes is the puzzle's fields and its tiles, two bytes each: 32 KB on 127 by 127.
+func (p *Puzzle) Bytes() int64 { return int64(unsafe.Sizeof(*p)) + int64(len(p.tiles)) }
 
 // Settings is the zero Settings: a sliding puzzle has no goal tile and no spawn.
 func (p *Puzzle) Settings() Settings { return Settings{} }

@@ -36,6 +36,9 @@ type Board interface {
 	// WhyUnsolvable explains, when the rules alone show it, why no sequence of moves finishes
 	// the board, and which swap fixes it (a sliding puzzle's parity); ok is false otherwise.
 	WhyUnsolvable() (u Unsolvability, ok bool)
+	// Bytes is the memory the board holds, its tiles and its fields: what keeping many boards (a
+	// game's history) is budgeted by.
+	Bytes() int64
 }
 
 // Metric is one named measure of a board, by the names `tilesolve info` prints (largestTile,

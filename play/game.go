@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"unsafe"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -215,6 +216,14 @@ func (g *Game) Seek(k int) { g.at = max(0, min(k, len(g.steps)-1)) }
 
 // Steps is the game from its start board to the board now. The caller must not change it.
 func (g *Game) Steps() []board.Step { return g.steps[:g.at+1] }
+
+// Bytes is the memory the history up to the board now holds, which stays when the next move drops
+// the steps Redo would play: each step's board, as the board says, and the step itself. A game's
+// boards all have its start's size, so this is the step count times one step's bytes: 32 KB a
+// move on a 127-by-127 puzzle, which is why autoplay stops at a memory budget.
+func (g *Game) Bytes() int64 {
+	return int64(g.at+1) * (g.Board().Bytes() + int64(unsafe.Sizeof(board.Step{})))
+}
 
 // Clone is an independent copy of the game, random source included: what a player thinks on.
 func (g *Game) Clone() *Game {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // SetPlayer chooses the player that autoplays, by one of PlayerNames; a running autoplay keeps
@@ -39,6 +40,10 @@ func (s *Session) StartAutoplay() {
 	}
 	if s.game.Over() {
 		s.note = "The game is over: nothing left to autoplay."
+		return
+	}
+	if full := s.historyFull(); full != "" {
+		s.note = "Autoplay cannot start: " + full
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -91,6 +96,9 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 				s.note = "" // a random player's move that changes nothing is part of its game, not news
 				if s.game.Over() {
 					s.StopAutoplay()
+				} else if full := s.historyFull(); full != "" {
+					s.StopAutoplay()
+					s.note = "Autoplay stopped: " + full
 				} else {
 					s.autoMove(ctx, r, p)
 				}
@@ -98,4 +106,18 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 			s.changed()
 		})
 	}()
+}
+
+// historyFull says, when the game's history has reached the memory budget, which limit that is
+// and how to play on; "" while there is room. Every step keeps its board for Undo and the
+// timeline, 32 KB a move on a 127-by-127 puzzle, so an autoplay left running would otherwise
+// take all the memory there is and lose the game.
+func (s *Session) historyFull() string {
+	held := s.game.Bytes()
+	if held < s.memory {
+		return ""
+	}
+	return fmt.Sprintf("the game's history of %d moves holds %s, its memory budget of %s (each move keeps its board for Undo and the timeline). "+
+		"Undo or scrub back to play on from an earlier move, or start a new game.",
+		s.game.Moves(), words.Megabytes(held), words.Megabytes(s.memory))
 }

@@ -1,7 +1,9 @@
 package session
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -94,5 +96,70 @@ func TestAutoplaySolverPlaysShortestSolution(t *testing.T) {
 	p, ok := s.Game().Board().(*board.Puzzle)
 	if !ok || !p.IsGoal() || s.Game().Moves() != 31 {
 		t.Errorf("autoplay ended after %d moves, at the goal %v; want the goal in 31", s.Game().Moves(), ok && p.IsGoal())
+	}
+}
+
+// Autoplay on a large sliding puzzle stops by itself at the memory budget of the game's history,
+// saying which limit stopped it and how to play on; the game stays as it was and can be played:
+// Undo gives room for autoplay to go on to the budget again, and a move of the person's plays.
+// Each sliding player is checked, the shortest solution's as Autoplay with no pause plays it.
+func TestAutoplayStopsAtTheHistorysMemoryBudget(t *testing.T) {
+	for _, name := range PlayersFor(board.KindSliding) {
+		t.Run(name, func(t *testing.T) {
+			const n, budget = 20, 1 << 20 // about 1150 moves of 0.9 KB steps
+			cq := sessiontest.NewQueue()
+			s := New(cq.Do, nil, 7)
+			defer s.Close()
+			start, err := board.NewPuzzle(board.Scramble(n, rand.New(rand.NewPCG(3, 4))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Start(start, nil); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.SetPlayer(name); err != nil {
+				t.Fatal(err)
+			}
+			s.memory = budget
+			s.SetPace(0)
+			perMove := s.Game().Bytes() // the start's step: every step holds as much
+			s.StartAutoplay()
+			cq.Until(t, "autoplay to stop by itself", func() bool { return !s.Autoplaying() })
+			g := s.Game()
+			if g.Over() {
+				t.Fatalf("the game ended after %d moves before the budget", g.Moves())
+			}
+			if held := g.Bytes(); held < budget || held >= budget+perMove {
+				t.Errorf("autoplay stopped with %d bytes held, want the first step past the budget %d (a step is %d)", held, budget, perMove)
+			}
+			for _, want := range []string{"Autoplay stopped", "memory budget of 1 MB", "Undo", "new game"} {
+				if !strings.Contains(s.Note(), want) {
+					t.Errorf("the note %q does not say %q", s.Note(), want)
+				}
+			}
+			moves, at := g.Moves(), g.Board().String()
+			cq.Drain()
+			if s.Game().Moves() != moves || s.Game().Board().String() != at {
+				t.Errorf("the game changed after autoplay stopped: %d moves, was %d", s.Game().Moves(), moves)
+			}
+
+			s.StartAutoplay() // no room: it says so and plays nothing
+			if s.Autoplaying() || !strings.Contains(s.Note(), "Autoplay cannot start") || !strings.Contains(s.Note(), "memory budget") {
+				t.Errorf("autoplay at the budget: autoplaying %v, note %q", s.Autoplaying(), s.Note())
+			}
+			for range 10 {
+				if !s.Undo() {
+					t.Fatal("Undo failed at the budget")
+				}
+			}
+			s.StartAutoplay()
+			cq.Until(t, "autoplay to stop again", func() bool { return !s.Autoplaying() })
+			if got := s.Game().Moves(); got != moves {
+				t.Errorf("after 10 Undos autoplay stopped at move %d, want %d again", got, moves)
+			}
+			if legal := s.Game().Legal(); len(legal) == 0 || !s.Move(legal[0]) || s.Game().Moves() != moves+1 {
+				t.Errorf("the person's move at the budget did not play: %d moves", s.Game().Moves())
+			}
+		})
 	}
 }

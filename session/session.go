@@ -37,6 +37,7 @@ type Session struct {
 	player string        // the name of the player that autoplays
 	every  time.Duration // autoplay's pace: at least this long from one move to the next
 	auto   *run          // the autoplay running; nil when stopped
+	memory int64         // the budget of the game's history (play.Game.Bytes) autoplay stops at
 	hints  hinter
 	hist   []board.Step // the history the timeline shows: see History
 	note   string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
@@ -71,7 +72,7 @@ func New(do func(func()), changed func(), seed uint64) *Session {
 		changed = func() {}
 	}
 	return &Session{do: do, changed: changed, seed: seed, player: PlayerNames[len(PlayerNames)-1],
-		every: 200 * time.Millisecond, hints: hinter{timeout: DefaultHintTimeout}}
+		every: 200 * time.Millisecond, memory: DefaultMaxMemory, hints: hinter{timeout: DefaultHintTimeout}}
 }
 
 // nextSeed hands out a fresh seed from the session's sequence (splitmix64).
