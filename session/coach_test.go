@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -133,5 +134,43 @@ func TestUndoBringsBackTheGameBefore(t *testing.T) {
 	s.Undo()
 	if s.CanUndo() || s.Undo() {
 		t.Error("Undo with nothing before still does something")
+	}
+}
+
+// The games kept for Undo hold no more than the memory budget beside the game played (the latest
+// is always kept): a new game after one whose autoplay filled the budget drops the older ones, so
+// New game and Autoplay again and again cannot run out of memory.
+func TestReplacedGamesKeptWithinTheBudget(t *testing.T) {
+	s := New(func(f func()) { f() }, nil, 1)
+	var played []*play.Game
+	for range 4 {
+		if err := s.StartStandard2048(4, board.Classic); err != nil {
+			t.Fatal(err)
+		}
+		for moved := 0; moved < 3; {
+			for _, d := range board.Directions {
+				if moved < 3 && s.Move(d) {
+					moved++
+				}
+			}
+		}
+		played = append(played, s.Game())
+	}
+	s.memory = 2*played[0].Bytes() + 1 // room for two replaced games of 3 moves
+	if err := s.StartStandard2048(4, board.Classic); err != nil {
+		t.Fatal(err)
+	}
+	var back []*play.Game
+	for s.CanUndo() {
+		if s.Game().Moves() == 0 && !s.Undo() {
+			break
+		}
+		back = append(back, s.Game())
+		for s.Game().Moves() > 0 {
+			s.Undo()
+		}
+	}
+	if len(back) != 2 || back[0] != played[3] || back[1] != played[2] {
+		t.Errorf("Undo brought back %d games (want the last two of %d)", len(back), len(played))
 	}
 }

@@ -57,7 +57,8 @@ type earlier struct {
 	byPlayer []bool
 }
 
-// maxEarlier is how many replaced games Undo can bring back.
+// maxEarlier is how many replaced games Undo can bring back (fewer when they hold more than the
+// memory budget).
 const maxEarlier = 50
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
@@ -121,7 +122,14 @@ func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
 	s.stopAll()
 	if s.game != nil && len(s.game.Steps())+s.redoable() > 1 { // a game with moves made
 		s.before = append(s.before, earlier{s.game, s.rules, s.byPlayer})
-		if len(s.before) > maxEarlier {
+		// The oldest go first past maxEarlier, or once those kept hold more than the memory
+		// budget: the new game's autoplay may fill a budget of its own beside them.
+		held := int64(0)
+		for _, e := range s.before {
+			held += e.game.Bytes()
+		}
+		for len(s.before) > maxEarlier || len(s.before) > 1 && held > s.memory {
+			held -= s.before[0].game.Bytes()
 			s.before = s.before[1:]
 		}
 	}
