@@ -114,6 +114,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 // take all the memory there is and lose the game.
 func (s *Session) historyFull() string {
 	held := s.game.Bytes()
+	s.keepEarlierWithin(s.memory - held) // the game played comes first: Undo's replaced games make room
 	if held < s.memory {
 		return ""
 	}

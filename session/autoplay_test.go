@@ -163,3 +163,47 @@ func TestAutoplayStopsAtTheHistorysMemoryBudget(t *testing.T) {
 		})
 	}
 }
+
+// The game played comes before the games Undo could bring back: autoplay that needs their room
+// drops them, oldest first, and stops only when its own history fills the memory budget.
+func TestAutoplayMakesRoomFromReplacedGames(t *testing.T) {
+	const n = 20
+	cq := sessiontest.NewQueue()
+	s := New(cq.Do, nil, 7)
+	defer s.Close()
+	start := func(seed uint64) {
+		t.Helper()
+		b, err := board.NewPuzzle(board.Scramble(n, rand.New(rand.NewPCG(seed, 4))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Start(b, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start(3)
+	for moved := 0; moved < 40; moved++ { // a game with moves made, which a new game keeps for Undo
+		if legal := s.Game().Legal(); len(legal) == 0 || !s.Move(legal[moved%len(legal)]) {
+			t.Fatalf("move %d did not play", moved)
+		}
+	}
+	first := s.Game()
+	start(5)
+	if err := s.SetPlayer(PlayersFor(board.KindSliding)[0]); err != nil {
+		t.Fatal(err)
+	}
+	perMove := s.Game().Bytes()
+	s.memory = first.Bytes() + 30*perMove // room for 30 moves beside the game kept for Undo
+	s.SetPace(0)
+	s.StartAutoplay()
+	cq.Until(t, "autoplay to stop by itself", func() bool { return !s.Autoplaying() })
+	if held := s.Game().Bytes(); held < s.memory || s.Game().Over() {
+		t.Fatalf("autoplay stopped at %d moves holding %d bytes, under the budget %d (over %v)", s.Game().Moves(), held, s.memory, s.Game().Over())
+	}
+	for s.Game().Moves() > 0 {
+		s.Undo()
+	}
+	if s.Undo() && s.Game() == first {
+		t.Error("the replaced game is still kept beside a history that fills the budget")
+	}
+}

@@ -137,9 +137,8 @@ func TestUndoBringsBackTheGameBefore(t *testing.T) {
 	}
 }
 
-// The games kept for Undo hold no more than the memory budget beside the game played (the latest
-// is always kept): a new game after one whose autoplay filled the budget drops the older ones, so
-// New game and Autoplay again and again cannot run out of memory.
+// The games kept for Undo hold no more than the memory budget: a new game drops the oldest past
+// it, so New game and Autoplay again and again cannot run out of memory.
 func TestReplacedGamesKeptWithinTheBudget(t *testing.T) {
 	s := New(func(f func()) { f() }, nil, 1)
 	var played []*play.Game

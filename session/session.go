@@ -58,7 +58,7 @@ type earlier struct {
 }
 
 // maxEarlier is how many replaced games Undo can bring back (fewer when they hold more than the
-// memory budget).
+// memory budget: see keepEarlierWithin).
 const maxEarlier = 50
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
@@ -122,18 +122,26 @@ func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
 	s.stopAll()
 	if s.game != nil && len(s.game.Steps())+s.redoable() > 1 { // a game with moves made
 		s.before = append(s.before, earlier{s.game, s.rules, s.byPlayer})
-		// The oldest go first past maxEarlier, or once those kept hold more than the memory
-		// budget: the new game's autoplay may fill a budget of its own beside them.
-		held := int64(0)
-		for _, e := range s.before {
-			held += e.game.Bytes()
-		}
-		for len(s.before) > maxEarlier || len(s.before) > 1 && held > s.memory {
-			held -= s.before[0].game.Bytes()
+		if len(s.before) > maxEarlier {
 			s.before = s.before[1:]
 		}
+		s.keepEarlierWithin(s.memory)
 	}
 	s.game, s.rules, s.note, s.hist, s.byPlayer = g, rules, "", nil, nil
+}
+
+// keepEarlierWithin drops the oldest of the games Undo can bring back until they hold at most
+// room bytes: with the game played, they share the one memory budget of the games' histories, so
+// New game and Autoplay again and again cannot take all the memory there is.
+func (s *Session) keepEarlierWithin(room int64) {
+	held := int64(0)
+	for _, e := range s.before {
+		held += e.game.Bytes()
+	}
+	for len(s.before) > 0 && held > room {
+		held -= s.before[0].game.Bytes()
+		s.before = s.before[1:]
+	}
 }
 
 // Close stops autoplay and any hint being worked out: the window is closing or Play mode is left.
