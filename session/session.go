@@ -57,6 +57,11 @@ type earlier struct {
 	byPlayer []bool
 }
 
+// historyMemory is the budget of the games' histories (the game played and those Undo can bring
+// back): half the window's memory budget, so that a hint's or the coach's search has the other half
+// and the garbage collector room under the app's memory limit (app/memory.go).
+const historyMemory = DefaultMaxMemory / 2
+
 // maxEarlier is how many replaced games Undo can bring back (fewer when they hold more than the
 // memory budget: see keepEarlierWithin).
 const maxEarlier = 50
@@ -73,7 +78,7 @@ func New(do func(func()), changed func(), seed uint64) *Session {
 		changed = func() {}
 	}
 	return &Session{do: do, changed: changed, seed: seed, player: PlayerNames[len(PlayerNames)-1],
-		every: 200 * time.Millisecond, memory: DefaultMaxMemory, hints: hinter{timeout: DefaultHintTimeout}}
+		every: 200 * time.Millisecond, memory: historyMemory, hints: hinter{timeout: DefaultHintTimeout}}
 }
 
 // nextSeed hands out a fresh seed from the session's sequence (splitmix64).
