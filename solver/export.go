@@ -21,7 +21,7 @@ func (s *Solution) WriteMoves(w io.Writer) error {
 			fmt.Fprintln(bw, "none: the start is the goal")
 		}
 		text := func(i int) string { return MoveText(s.Step(i)) }
-		if p, ok := s.Path.(*board.PuzzlePath); ok { // names each move without making its board
+		if p, ok := s.Path.(movedPath); ok { // names each move without making its board
 			text = func(i int) string { return slidingMoveText(p.Moved(i)) }
 		}
 		for i := 1; i < s.Steps(); i++ {
@@ -34,6 +34,14 @@ func (s *Solution) WriteMoves(w io.Writer) error {
 	}
 	return bw.Flush()
 }
+
+// movedPath is a path that says each move and the tile it slid without making the boards
+// (board.PuzzlePath: a long sliding answer's boards are made on demand).
+type movedPath interface {
+	Moved(k int) (d board.Direction, tile int)
+}
+
+var _ movedPath = (*board.PuzzlePath)(nil)
 
 // maxBoardsText bounds the text of the boards Write and WriteMoves print: past it (sliding
 // puzzles of about 35x35 and up, whose answers have hundreds of thousands of moves and would print
