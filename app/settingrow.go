@@ -1,0 +1,48 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// settingRow is one setting: its label and its control, shown or hidden, enabled or greyed,
+// together.
+type settingRow struct {
+	label   *widget.Label
+	control fyne.CanvasObject
+	parts   []fyne.Disableable // what is enabled and disabled: the control, or the parts of it that take input
+	only    board.Kind         // the kind the setting applies to, or KindAuto for every kind
+}
+
+// newSettingRow is the row of a setting named label for kind only (KindAuto: every kind); parts
+// default to the control itself.
+func newSettingRow(label string, only board.Kind, control fyne.CanvasObject, parts ...fyne.Disableable) settingRow {
+	if len(parts) == 0 {
+		parts = []fyne.Disableable{control.(fyne.Disableable)}
+	}
+	return settingRow{label: widget.NewLabel(label), control: control, parts: parts, only: only}
+}
+
+// show shows the row or hides it, and enables it or greys its label with it.
+func (r settingRow) show(shown, enabled bool) {
+	for _, p := range r.parts {
+		enable(p, enabled)
+	}
+	imp := widget.MediumImportance
+	if !enabled {
+		imp = widget.LowImportance
+	}
+	if r.label.Importance != imp {
+		r.label.Importance = imp
+		r.label.Refresh()
+	}
+	for _, o := range []fyne.CanvasObject{r.label, r.control} {
+		if shown {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
