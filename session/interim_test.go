@@ -5,43 +5,11 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb/pdbtest"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
 )
-
-// heldStore is a first visit's store: it says it keeps nothing, and its loads (of the test
-// cache's files, where the build that follows finds them) wait until hold closes.
-type heldStore struct {
-	dir  pdb.DirStore
-	hold chan struct{}
-}
-
-func (s *heldStore) Has(string) bool { return false }
-
-func (s *heldStore) Load(key string) ([]byte, error) {
-	<-s.hold
-	return s.dir.Load(key)
-}
-
-func (s *heldStore) Save(key string, data []byte) error { return s.dir.Save(key, data) }
-
-func newHeldStore(t *testing.T) *heldStore {
-	dir, err := pdb.DefaultDir() // the test cache (TestMain)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &heldStore{dir: pdb.DirStore(dir), hold: make(chan struct{})}
-	t.Cleanup(func() {
-		select {
-		case <-s.hold:
-		default:
-			close(s.hold)
-		}
-	})
-	return s
-}
 
 // interimStart is a 15-puzzle 30 moves from the goal whose fast answer without the databases is
 // longer than that (solver's interimBoard found it).
@@ -75,7 +43,7 @@ func solvingFirstVisit(t *testing.T, q *sessiontest.Queue, w *Window) (*[]*solve
 func TestSolveRunInterimThenProven(t *testing.T) {
 	q := sessiontest.NewQueue()
 	w := NewWindow(q.Do)
-	store := newHeldStore(t)
+	store := pdbtest.NewFirstVisit(t)
 	w.Limits.DatabaseStore = store
 	interims, final, finalErr, done := solvingFirstVisit(t, q, w)
 	if *done || len(*interims) != 1 {
@@ -94,7 +62,7 @@ func TestSolveRunInterimThenProven(t *testing.T) {
 	if want := "not proven shortest: at least " + words.Count(first.LowerBound, "move"); !strings.Contains(text, want) || !strings.Contains(text, "Building the pattern databases") {
 		t.Errorf("interim status %q, want %q and the build", text, want)
 	}
-	close(store.hold)
+	store.Release()
 	q.Until(t, "the proven answer", func() bool { return *done })
 	if *finalErr != nil || !final.Proven || final.Moves != shortest {
 		t.Fatalf("final: %d moves, proven %v, %v (A*: %d)", final.Moves, final.Proven, *finalErr, shortest)
@@ -115,7 +83,7 @@ func TestSolveRunInterimThenProven(t *testing.T) {
 func TestSolveRunInterimCancel(t *testing.T) {
 	q := sessiontest.NewQueue()
 	w := NewWindow(q.Do)
-	w.Limits.DatabaseStore = newHeldStore(t)
+	w.Limits.DatabaseStore = pdbtest.NewFirstVisit(t)
 	interims, final, finalErr, done := solvingFirstVisit(t, q, w)
 	if *done || len(*interims) != 1 {
 		t.Fatalf("the answer came first (%v), or %d interim answers", *finalErr, len(*interims))

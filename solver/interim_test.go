@@ -10,39 +10,15 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/pdb/pdbtest"
 )
 
-// firstVisit is a store as on a first visit: it says it keeps nothing (so a solve would wait for
-// a build), and its loads (of the test cache's kept files, where the build that follows finds
-// them) wait until hold closes: a build that ends when the test says.
-type firstVisit struct {
-	dir  pdb.DirStore
-	hold chan struct{}
-}
-
-func (s *firstVisit) Has(string) bool { return false }
-
-func (s *firstVisit) Load(key string) ([]byte, error) {
-	<-s.hold
-	return s.dir.Load(key)
-}
-
-func (s *firstVisit) Save(key string, data []byte) error { return s.dir.Save(key, data) }
-
-func newFirstVisit(t *testing.T) *firstVisit {
-	dir, err := pdb.DefaultDir() // the test cache (TestMain): the 15-puzzle's files are built once
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &firstVisit{dir: pdb.DirStore(dir), hold: make(chan struct{})}
-	t.Cleanup(func() {
-		select {
-		case <-s.hold:
-		default:
-			close(s.hold)
-		}
-		databases.forget(s)
-	})
+// newFirstVisit is a first visit's store (pdbtest.FirstVisit) that the solver's database cache
+// forgets at the test's end, after the store's release (cleanups run last first).
+func newFirstVisit(t *testing.T) *pdbtest.FirstVisit {
+	var s *pdbtest.FirstVisit
+	t.Cleanup(func() { databases.forget(s) })
+	s = pdbtest.NewFirstVisit(t) // the test cache (TestMain): the 15-puzzle's files are built once
 	return s
 }
 
@@ -149,7 +125,7 @@ func TestInterimAnswerComesFirst(t *testing.T) {
 		t.Errorf("interim answer: %d moves, proven %v, bound %d (want %d), by %q", first.Moves, first.Proven, first.LowerBound, ManhattanLinearConflict(start), first.Algorithm)
 	}
 	replaysToGoal(t, start, first)
-	close(store.hold)
+	store.Release()
 	a := <-final
 	if a.err != nil {
 		t.Fatal(a.err)
@@ -258,7 +234,7 @@ func TestNoInterimWhenKept(t *testing.T) {
 		heard := false
 		cfg.Interim = func(*Solution) { heard = true }
 		if cfg.DatabaseStore != nil {
-			go func() { time.Sleep(100 * time.Millisecond); close(held.hold) }()
+			go func() { time.Sleep(100 * time.Millisecond); held.Release() }()
 		}
 		sol, err := Solve(context.Background(), start, cfg)
 		if err != nil || heard || !sol.Proven {
