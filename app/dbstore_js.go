@@ -51,20 +51,26 @@ func (s *pageStore) open(ctx context.Context) (*idb.Database, error) {
 	return db, nil
 }
 
+// objects opens the page's database and starts a transaction (mode) on its object store.
+func (s *pageStore) objects(ctx context.Context, mode idb.TransactionMode) (*idb.Transaction, *idb.ObjectStore, error) {
+	db, err := s.open(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	txn, err := db.Transaction(mode, idbStore)
+	if err != nil {
+		return nil, nil, err
+	}
+	store, err := txn.ObjectStore(idbStore)
+	return txn, store, err
+}
+
 // Load returns the bytes kept under key, or an error wrapping fs.ErrNotExist.
 func (s *pageStore) Load(key string) ([]byte, error) {
 	ctx := context.Background()
-	db, err := s.open(ctx)
+	_, store, err := s.objects(ctx, idb.TransactionReadOnly)
 	if err != nil {
 		return nil, fmt.Errorf("browser storage: %w (%w)", err, fs.ErrNotExist)
-	}
-	txn, err := db.Transaction(idb.TransactionReadOnly, idbStore)
-	if err != nil {
-		return nil, err
-	}
-	store, err := txn.ObjectStore(idbStore)
-	if err != nil {
-		return nil, err
 	}
 	req, err := store.Get(js.ValueOf(key))
 	if err != nil {
@@ -86,15 +92,7 @@ func (s *pageStore) Load(key string) ([]byte, error) {
 // each 15-puzzle solve whether its databases would have to be built.
 func (s *pageStore) Has(key string) bool {
 	ctx := context.Background()
-	db, err := s.open(ctx)
-	if err != nil {
-		return false
-	}
-	txn, err := db.Transaction(idb.TransactionReadOnly, idbStore)
-	if err != nil {
-		return false
-	}
-	store, err := txn.ObjectStore(idbStore)
+	_, store, err := s.objects(ctx, idb.TransactionReadOnly)
 	if err != nil {
 		return false
 	}
@@ -114,20 +112,12 @@ func (s *pageStore) Save(key string, data []byte) (err error) {
 		}
 	}()
 	ctx := context.Background()
-	db, err := s.open(ctx)
+	txn, store, err := s.objects(ctx, idb.TransactionReadWrite)
 	if err != nil {
 		return err
 	}
 	arr := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
-	txn, err := db.Transaction(idb.TransactionReadWrite, idbStore)
-	if err != nil {
-		return err
-	}
-	store, err := txn.ObjectStore(idbStore)
-	if err != nil {
-		return err
-	}
 	if _, err := store.PutKey(js.ValueOf(key), arr.Get("buffer")); err != nil {
 		return err
 	}
