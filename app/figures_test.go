@@ -3,6 +3,8 @@ package app
 import (
 	"strings"
 	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // metricTexts is what the metrics panel shows beside each metric.
@@ -87,5 +89,20 @@ func TestSizeLimitsOneWording(t *testing.T) {
 	pressShortcut(u, ctrlV)
 	if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "board size n = 128") || !strings.Contains(text, limits) {
 		t.Errorf("paste: %q", text)
+	}
+}
+
+// Large figures in the metrics panel have thousands separators, as the details line's do.
+func TestMetricsGroupThousands(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	b, err := board.New(board.NewGrid(4, []int{65536, 32768, 16384, 8192, 4096, 2048, 1024, 512, 256, 128, 64, 32, 16, 8, 4, 2}),
+		board.Kind2048, board.Settings{Goal: 2048, Spawn: board.RightColumn})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.metrics.show(b)
+	texts := strings.Join(metricTexts(u), " ")
+	if !strings.Contains(texts, "65,536") || strings.Contains(texts, "65536") {
+		t.Errorf("metrics %q: want 65,536 with its separator", texts)
 	}
 }

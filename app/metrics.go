@@ -1,8 +1,11 @@
 package app
 
 import (
+	"strconv"
+
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -63,7 +66,7 @@ func (m *metricsPanel) show(b board.Board) {
 			// Values as wide as a large one, so that stepping through a solution never moves
 			// the board.
 			objs = append(objs, widget.NewLabelWithStyle(metricLabel(mt.Name), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true}),
-				container.New(atLeast{fyne.NewSize(textWidth("9999999"), 0)}, v))
+				container.New(atLeast{fyne.NewSize(textWidth("9,999,999"), 0)}, v))
 		}
 		m.form.Objects = objs
 		m.form.Refresh()
@@ -106,6 +109,9 @@ func metricValue(v string) string {
 		return "yes"
 	case "false":
 		return "no"
+	}
+	if n, err := strconv.Atoi(v); err == nil { // a count or a score: "1,365,601", as the details line writes figures
+		return words.Group(n)
 	}
 	return v
 }

@@ -25,7 +25,7 @@ type Comparison struct {
 func CompareCells(c Comparison, proven, notProven string) []string {
 	moves, proof, bstar := "-", "-", "-"
 	if c.Solved {
-		moves, proof = fmt.Sprint(c.Moves), notProven
+		moves, proof = Group(c.Moves), notProven
 		if c.Proven {
 			proof = proven
 		}
@@ -38,5 +38,5 @@ func CompareCells(c Comparison, proven, notProven string) []string {
 		elapsed = fmt.Sprintf("%.2f s", c.Elapsed.Seconds())
 	}
 	return []string{c.Label, Group(c.Expanded), Group(c.Stored),
-		fmt.Sprintf("%.1f MB", float64(c.PeakHeap)/(1<<20)), elapsed, moves, proof, bstar, c.Stop}
+		Tenths(float64(c.PeakHeap)/(1<<20)) + " MB", elapsed, moves, proof, bstar, c.Stop}
 }

@@ -27,6 +27,16 @@ func Group(n int) string {
 	return string(out)
 }
 
+// Tenths writes x rounded to one decimal place, with thousands separators: 1365.64 is "1,365.6".
+func Tenths(x float64) string {
+	t := int64(math.Round(x * 10))
+	sign := ""
+	if t < 0 {
+		sign, t = "-", -t
+	}
+	return fmt.Sprintf("%s%s.%d", sign, Group(int(t/10)), t%10)
+}
+
 // Count is n of a thing: "1 board", "1,234 boards".
 func Count(n int, thing string) string {
 	if n == 1 {

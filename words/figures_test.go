@@ -30,6 +30,9 @@ func TestFigures(t *testing.T) {
 		{Megabytes(256 << 20), "256 MB"},
 		{TwoFigures(7.46), "7.5"},
 		{TwoFigures(1234), "1,200"},
+		{Tenths(1365.64), "1,365.6"},
+		{Tenths(0.04), "0.0"},
+		{Tenths(-2.25), "-2.3"},
 	}
 	for i, tt := range tests {
 		if tt.got != tt.want {
