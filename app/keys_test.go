@@ -2,6 +2,7 @@ package app
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -172,6 +173,30 @@ func TestNewGameKeyAsks(t *testing.T) {
 	press(u, fyne.KeyN)
 	if u.dialog != nil || u.play.s.Game() == game {
 		t.Error("N with no moves made asked, or kept the game")
+	}
+}
+
+// The new-game question says the game under way stays one Undo away and where the timeline is,
+// and Enter takes its highlighted answer, New game.
+func TestNewGameQuestionEnterStarts(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	enterPlayUnder(t, u, board.RightColumn)
+	press(u, fyne.KeyDown)
+	press(u, fyne.KeyLeft)
+	u.play.s.Seek(1)
+	game := u.play.s.Game()
+	press(u, fyne.KeyN)
+	text := overlayTexts(u.win.Canvas())
+	if u.dialog == nil || strings.Contains(text, "is lost") || !strings.Contains(text, "Undo") || !strings.Contains(text, "2 moves, the timeline at move 1") {
+		t.Fatalf("the question says %q", text)
+	}
+	press(u, fyne.KeyReturn)
+	if u.dialog != nil || u.play.s.Game() == game {
+		t.Fatalf("Enter on the question: dialog still up %v, new game %v", u.dialog != nil, u.play.s.Game() != game)
+	}
+	u.undo()
+	if steps, at := u.play.s.History(); u.play.s.Game() != game || len(steps) != 3 || at != 1 {
+		t.Errorf("Undo after the new game: the old game back %v, %d steps at %d", u.play.s.Game() == game, len(steps), at)
 	}
 }
 

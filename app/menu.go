@@ -216,6 +216,8 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 			u.prompt.cancel.OnTapped()
 		case u.prompt != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
 			u.prompt.save.OnTapped() // the default answer, as in desktop editors
+		case u.enter != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
+			u.enter() // a question's highlighted answer
 		case ev.Name == fyne.KeyEscape || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 			u.dialog.Hide()
 		}

@@ -7,9 +7,9 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // moveKeys maps a key to the move it makes: for 2048 the swipe, for a sliding puzzle the way the
@@ -58,18 +58,23 @@ var playShortcuts = [][2]string{
 	{"N", "Play: new game"},
 }
 
-// askNewGame starts a new random game, after asking when that throws away a game under way (N is
-// one key, easily hit by mistake).
+// askNewGame starts a new random game, after asking when that puts a game under way aside (N is
+// one key, easily hit by mistake); Undo at the new game's start brings it back, every move of it.
 func (u *ui) askNewGame() {
 	g := u.play.s.Game()
+	steps, at := u.play.s.History()
 	if g == nil || g.Moves() == 0 || g.Over() {
 		u.play.newGame(true)
 		return
 	}
-	u.showDialog(dialog.NewConfirm("New game?", fmt.Sprintf(
-		"Start a new random game? The game under way (%d moves) is lost.", g.Moves()), func(ok bool) {
-		if ok {
-			u.play.newGame(true)
-		}
-	}, u.win))
+	u.showQuestion("New game?", newGameText(len(steps)-1, at), "New game", "Keep playing", func() { u.play.newGame(true) }, u.win)
+}
+
+// newGameText asks about a new game while a game of moves moves is under way, shown at step at.
+func newGameText(moves, at int) string {
+	game := fmt.Sprintf("The game under way (%s)", words.Count(moves, "move"))
+	if at < moves {
+		game = fmt.Sprintf("The game under way (%s, the timeline at move %s)", words.Count(moves, "move"), words.Group(at))
+	}
+	return "Start a new random game? " + game + " is put aside: Undo (Ctrl+Z) at the new game's start brings it back, every move of it."
 }

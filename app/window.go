@@ -60,6 +60,7 @@ type ui struct {
 type dialogs struct {
 	dialog dialog.Dialog  // the dialog showing, if any
 	prompt *unsavedPrompt // the Save / Discard / Cancel question, when it is the dialog showing
+	enter  func()         // the default answer of a question showing, which Enter takes; nil: Enter closes
 }
 
 // platform is what the window asks of the system beside drawing: the native file dialogs and
@@ -303,11 +304,29 @@ func (ds *dialogs) showDialog(d dialog.Dialog) {
 	if ds.dialog != nil {
 		ds.dialog.Hide()
 	}
-	ds.dialog = d
+	ds.dialog, ds.enter = d, nil
 	d.SetOnClosed(func() {
 		if ds.dialog == d {
-			ds.dialog, ds.prompt = nil, nil
+			ds.dialog, ds.prompt, ds.enter = nil, nil, nil
 		}
 	})
 	d.Show()
+}
+
+// showQuestion shows a question whose highlighted answer, yes, Enter takes (as a desktop dialog
+// does); Esc closes it without an answer.
+func (ds *dialogs) showQuestion(title, text, yesText, noText string, yes func(), parent fyne.Window) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewConfirm(title, text, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, parent)
+	d.SetConfirmText(yesText)
+	d.SetDismissText(noText)
+	ds.showDialog(d)
+	ds.enter = func() {
+		ds.enter = nil
+		d.Confirm()
+	}
 }

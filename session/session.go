@@ -55,6 +55,7 @@ type earlier struct {
 	game     *play.Game
 	rules    board.SpawnRule
 	byPlayer []bool
+	hist     []board.Step // the steps after the one shown too (see History), so Undo brings back every move
 }
 
 // historyMemory is the budget of the games' histories (the game played and those Undo can bring
@@ -126,7 +127,8 @@ func (s *Session) StartStandard2048(n int, rules board.SpawnRule) error {
 func (s *Session) replace(g *play.Game, rules board.SpawnRule) {
 	s.stopAll()
 	if s.game != nil && len(s.game.Steps())+s.redoable() > 1 { // a game with moves made
-		s.before = append(s.before, earlier{s.game, s.rules, s.byPlayer})
+		hist, _ := s.History()
+		s.before = append(s.before, earlier{s.game, s.rules, s.byPlayer, hist})
 		if len(s.before) > maxEarlier {
 			s.before = s.before[1:]
 		}
@@ -208,7 +210,7 @@ func (s *Session) Undo() bool {
 	e := s.before[len(s.before)-1]
 	s.before = s.before[:len(s.before)-1]
 	s.stopAll()
-	s.game, s.rules, s.byPlayer, s.hist = e.game, e.rules, e.byPlayer, nil
+	s.game, s.rules, s.byPlayer, s.hist = e.game, e.rules, e.byPlayer, e.hist
 	s.note = "Undo brought back the game before this one."
 	return true
 }

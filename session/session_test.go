@@ -109,6 +109,28 @@ func TestSeekAndResume(t *testing.T) {
 	}
 }
 
+// A new game started while the timeline shows an earlier step of the game under way puts that
+// game aside whole: Undo at the new game's start brings it back at that step, with the steps after
+// it on the timeline.
+func TestNewGameKeepsTheStepsAfterTheOneShown(t *testing.T) {
+	s, _ := started(t, game2048(t, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
+	for range 4 {
+		if d := s.Game().Legal()[0]; !s.Move(d) {
+			t.Fatalf("the legal Move(%v) was refused", d)
+		}
+	}
+	s.Seek(1)
+	if err := s.Start(game2048(t, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Undo() {
+		t.Fatal("Undo at the new game's start brought nothing back")
+	}
+	if steps, at := s.History(); len(steps) != 5 || at != 1 {
+		t.Errorf("the game brought back has %d steps at %d, want 5 at 1", len(steps), at)
+	}
+}
+
 // A board with no move left ends the game: Over says so, and a further key is refused with a note
 // instead of changing the board.
 func TestGameOver(t *testing.T) {
