@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
@@ -208,6 +209,21 @@ func TestWholeTimeDetails(t *testing.T) {
 		if strings.Contains(strings.ReplaceAll(got, "first answer in "+words.Duration(first), ""), words.Duration(first)) {
 			t.Errorf("%s: %q gives the first answer's time as the solve's", tc.name, got)
 		}
+	}
+}
+
+// A proven answer that waited for its pattern databases gives the whole time once, with the wait
+// told apart: "11.3 s (databases 11.2 s)".
+func TestWholeTimeDetailsWithDatabases(t *testing.T) {
+	start, err := board.NewPuzzle(board.Solved(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solution{Algorithm: "ida", Path: board.Steps{{Board: start}, {Board: start}}, Moves: 52, SearchMoves: 52, Proven: true,
+		Stats: astar.Stats{Elapsed: 90 * time.Millisecond}, Databases: 11200 * time.Millisecond}
+	got := WholeTimeDetails(&sol, 11300*time.Millisecond)
+	if !strings.Contains(got, " · 11.3 s (databases 11.2 s)") || strings.Contains(got, "90 ms") {
+		t.Errorf("details %q, want the whole 11.3 s with the databases' 11.2 s", got)
 	}
 }
 

@@ -242,3 +242,29 @@ func TestNoInterimWhenKept(t *testing.T) {
 		}
 	}
 }
+
+// TestDatabasesWaitIsTold: a proven 15-puzzle answer says how long it waited for its pattern
+// databases (here held for at least 300 ms by the store), and nothing once they are in memory;
+// its Answer's time includes that wait.
+func TestDatabasesWaitIsTold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	p := walked(t, 4, 20, rng)
+	store := newFirstVisit(t)
+	const held = 300 * time.Millisecond
+	time.AfterFunc(held, store.Release)
+	cfg := Config{Algorithm: "ida", DatabaseStore: store}
+	sol, err := Solve(context.Background(), p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := sol.Answer(); sol.Databases < held || a.Databases != sol.Databases || a.Elapsed != sol.Stats.Elapsed+sol.Databases {
+		t.Errorf("first solve: waited %v for the databases (held %v); answer's time %v, its databases %v", sol.Databases, held, a.Elapsed, a.Databases)
+	}
+	again, err := Solve(context.Background(), p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Databases >= held {
+		t.Errorf("second solve, the databases in memory: waited %v", again.Databases)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -42,6 +43,15 @@ func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Soluti
 	if !start.Solvable() {
 		sol.Unsolvable = true
 		return sol, nil
+	}
+	if start.Size() == 4 && !c.NoDatabase {
+		// Waited for here, so that the answer can say how much of its time the databases took
+		// (idaPuzzle then finds them in the cache).
+		began := time.Now()
+		if _, err := database15(ctx, c); err != nil {
+			return sol, err
+		}
+		sol.Databases = time.Since(began)
 	}
 	moves, stats, err := idaPuzzle(ctx, start, c)
 	sol.Stats = stats

@@ -140,7 +140,10 @@ type Solution struct {
 	// have found a shorter one since.
 	SearchMoves int
 	Stats       astar.Stats // the main search's work
-	ProofStats  astar.Stats // the minimality check's work (2048 only)
+	// Databases is how long the solve waited for the pattern databases its search needs (loaded,
+	// or built on a first visit) before it searched; 0 when it needed none or found them ready.
+	Databases  time.Duration
+	ProofStats astar.Stats // the minimality check's work (2048 only)
 	// ProofStop says which limit stopped the minimality check, when one did; the solution is
 	// then not proven shortest.
 	ProofStop *StopError

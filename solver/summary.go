@@ -7,10 +7,11 @@ import (
 
 // Answer is the solution's result as facts, which words.Summary and words.Details put in words:
 // whether and how short it solved, why an unsolvable board has no answer, and the search's figures.
+// Its time is the search's and the wait for the databases before it.
 func (s *Solution) Answer() words.Answer {
 	a := words.Answer{Solved: s.Steps() > 0, Moves: s.Moves, Proven: s.Proven, LowerBound: s.LowerBound,
 		Unsolvable: s.Unsolvable, Sliding: s.Kind == board.KindSliding, Algorithm: s.Algorithm,
-		Expanded: s.Stats.Expanded, Elapsed: s.Stats.Elapsed,
+		Expanded: s.Stats.Expanded, Elapsed: s.Stats.Elapsed + s.Databases, Databases: s.Databases,
 		Proofed:        s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0,
 		ProofGenerated: s.ProofStats.Generated, ProofElapsed: s.ProofStats.Elapsed}
 	if s.Start != nil {
