@@ -153,7 +153,10 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		newSettingRow("Goal tile", board.Kind2048, e.goal),
 		newSettingRow("New tiles at", board.Kind2048, e.spawn),
 		newSettingRow("Search by", board.KindAuto, e.search),
-		newSettingRow("Improve for", board.KindSliding, e.improve),
+		newSettingRow("Improve for", board.KindSliding, e.improve).unless(func() string {
+			_, why := session.Shortens(e.edit.Size())
+			return why
+		}),
 		newSettingRow("Cells filled", board.Kind2048, container.NewBorder(nil, nil, nil, e.pLabel, e.p), e.p),
 	}
 	form := container.New(layout.NewFormLayout())

@@ -531,3 +531,29 @@ func TestInterimAnswerShownThenReplaced(t *testing.T) {
 		t.Fatalf("status %q, timeline of %v steps", u.status.Text, u.tl.slider.Max)
 	}
 }
+
+// Improve for is greyed on a sliding puzzle larger than the shortening holds, with the reason under
+// it, and enabled again on one it holds.
+func TestImproveGreyedPastItsSize(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.ed.kind.SetSelected(labelSliding)
+	for _, c := range []struct {
+		size   string
+		greyed bool
+	}{{"30", true}, {"127", true}, {"6", false}} {
+		u.ed.size.SetSelected(c.size)
+		if u.prompt != nil {
+			u.prompt.discard.OnTapped()
+		}
+		var note *widget.Label
+		for _, r := range u.ed.rows {
+			if r.note != nil {
+				note = r.note
+			}
+		}
+		if u.ed.improve.Disabled() != c.greyed || note == nil || note.Visible() != c.greyed ||
+			c.greyed && !strings.Contains(note.Text, "up to 15-by-15") {
+			t.Errorf("%s-by-%s: greyed %v, note %v", c.size, c.size, u.ed.improve.Disabled(), note)
+		}
+	}
+}

@@ -6,11 +6,21 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // ImproveChoices are the times the app offers for shortening a fast sliding answer after the
 // first one, the CLI's default among them; 0 keeps the first answer.
 var ImproveChoices = []time.Duration{0, 2 * time.Second, solver.DefaultImprove, 10 * time.Second, 30 * time.Second, time.Minute}
+
+// Shortens says whether a fast solve of an n-by-n sliding puzzle shortens its first answer (the
+// Improve for setting applies); when not, why says so in words.
+func Shortens(n int) (ok bool, why string) {
+	if solver.Shortens(n) {
+		return true, ""
+	}
+	return false, words.ShortensUpTo(solver.MaxIDAN)
+}
 
 // MaxImprove is the longest improvement an Edit takes: a remembered setting beyond it is no
 // setting the app offered.

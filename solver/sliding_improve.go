@@ -111,6 +111,11 @@ const DefaultImprove = 4500 * time.Millisecond
 // LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
 const LimitImprove Limit = "improve budget"
 
+// Shortens says whether a fast solve of an n-by-n sliding puzzle shortens its first answer while
+// Config.Improve allows: the improvement's windows and beams hold boards up to MaxIDAN by MaxIDAN,
+// and a larger board's answer is its first (Solution.Unshortened says so).
+func Shortens(n int) bool { return n <= MaxIDAN }
+
 // improveBytesPerMove is the memory the improvement takes per move of the solution and cell of
 // the board: the boards of the whole solution and of its two halves, with room to splice.
 const improveBytesPerMove = 4
@@ -121,6 +126,10 @@ const improveBytesPerMove = 4
 // stops it, sol holds that answer and ImproveStop says which limit stopped it.
 func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []board.Direction, c Config) {
 	if c.Improve <= 0 || sol.Moves == sol.LowerBound {
+		return
+	}
+	if !Shortens(start.Size()) {
+		sol.Unshortened = MaxIDAN
 		return
 	}
 	began := time.Now()

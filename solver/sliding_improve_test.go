@@ -173,6 +173,25 @@ func TestImproveZeroIsFirstAnswer(t *testing.T) {
 	}
 }
 
+// TestNoShorteningPastItsSize: a board larger than the shortening holds keeps its first answer and
+// says why (Unshortened), where one it holds is shortened.
+func TestNoShorteningPastItsSize(t *testing.T) {
+	if !Shortens(MaxIDAN) || Shortens(MaxIDAN+1) {
+		t.Fatalf("Shortens(%d) = %v, Shortens(%d) = %v", MaxIDAN, Shortens(MaxIDAN), MaxIDAN+1, Shortens(MaxIDAN+1))
+	}
+	p := randomPuzzles(t, MaxIDAN+1, 1, 191)[0]
+	sol, err := SolvePuzzleFast(context.Background(), p, Config{Improve: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Unshortened != MaxIDAN || sol.Moves != sol.SearchMoves {
+		t.Errorf("%d-by-%d: Unshortened %d, %d moves of the first %d", MaxIDAN+1, MaxIDAN+1, sol.Unshortened, sol.Moves, sol.SearchMoves)
+	}
+	if a := sol.Answer(); a.Unshortened != MaxIDAN {
+		t.Errorf("the answer's facts say Unshortened %d", a.Unshortened)
+	}
+}
+
 // TestWindowShorterIsOptimal checks the window search against breadth-first search between two
 // random 3x3 boards of the same parity.
 func TestWindowShorterIsOptimal(t *testing.T) {

@@ -151,6 +151,9 @@ type Solution struct {
 	// (Config.Improve, the memory budget, a timeout or cancel), when one did: the solution is the
 	// best found by then.
 	ImproveStop *StopError
+	// Unshortened is the largest side the fast solver's improvement holds, set when it was asked
+	// for (Config.Improve) and the board is larger: the answer is the first one (see Shortens).
+	Unshortened int
 }
 
 // Steps is the number of steps, the start among them: 0 when there is no solution.

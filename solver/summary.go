@@ -11,7 +11,7 @@ import (
 func (s *Solution) Answer() words.Answer {
 	a := words.Answer{Solved: s.Steps() > 0, Moves: s.Moves, Proven: s.Proven, LowerBound: s.LowerBound,
 		Unsolvable: s.Unsolvable, Sliding: s.Kind == board.KindSliding, Algorithm: s.Algorithm,
-		Expanded: s.Stats.Expanded, Elapsed: s.Stats.Elapsed + s.Databases, Databases: s.Databases,
+		Expanded: s.Stats.Expanded, Elapsed: s.Stats.Elapsed + s.Databases, Databases: s.Databases, Unshortened: s.Unshortened,
 		Proofed:        s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0,
 		ProofGenerated: s.ProofStats.Generated, ProofElapsed: s.ProofStats.Elapsed}
 	if s.Start != nil {

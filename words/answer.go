@@ -28,6 +28,9 @@ type Answer struct {
 	// Databases is the part of Elapsed the solve waited for its pattern databases (loaded or
 	// built); 0 when none were waited for.
 	Databases time.Duration
+	// Unshortened is the largest side the fast solver's shortening holds, when the board was
+	// larger and its first answer stands; 0 otherwise.
+	Unshortened int
 	// Memory is about how many bytes the stored boards took, when the search stores boards it can
 	// estimate (HasMemory).
 	Memory    int64
@@ -91,10 +94,25 @@ func Details(a Answer) string {
 	if a.HasMemory {
 		parts = append(parts, memoryEstimate(a.Memory))
 	}
+	if a.Unshortened > 0 {
+		parts = append(parts, NotShortened(a.Unshortened))
+	}
 	if a.Proofed {
 		parts = append(parts, fmt.Sprintf("check for a shorter answer: %s, %s", Count(a.ProofGenerated, "board"), Duration(a.ProofElapsed)))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// NotShortened says why a fast answer was not shortened: the board is larger than max by max, the
+// largest the shortening holds.
+func NotShortened(max int) string {
+	return fmt.Sprintf("not shortened: shortening holds boards up to %d-by-%d", max, max)
+}
+
+// ShortensUpTo says where shortening applies, for a setting greyed on a larger board: "Shortening
+// holds boards up to 15-by-15; a larger one keeps its first answer."
+func ShortensUpTo(max int) string {
+	return fmt.Sprintf("Shortening holds boards up to %d-by-%d; a larger one keeps its first answer.", max, max)
 }
 
 // databasesShown is the least wait for the pattern databases the details tell apart: below it they

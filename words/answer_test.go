@@ -16,6 +16,8 @@ func TestAnswerInWords(t *testing.T) {
 			"Solved in 52 moves, the shortest possible", "IDA* (optimal) · 4,321 boards searched · 11.3 s (databases 11.2 s)"},
 		{Answer{Solved: true, Moves: 52, Proven: true, Algorithm: "IDA* (optimal)", Expanded: 4321, Elapsed: 11 * time.Millisecond, Databases: time.Millisecond},
 			"Solved in 52 moves, the shortest possible", "IDA* (optimal) · 4,321 boards searched · 11 ms"},
+		{Answer{Solved: true, Moves: 67217, Algorithm: "Fast", Expanded: 10, Elapsed: 969 * time.Millisecond, Unshortened: 15},
+			"Solved in 67,217 moves, not known to be the shortest", "Fast · 10 boards searched · 969 ms · not shortened: shortening holds boards up to 15-by-15"},
 		{Answer{Solved: true, Moves: 227, LowerBound: 133, Algorithm: "Best-first", Expanded: 27136, Elapsed: 193 * time.Millisecond,
 			HasMemory: true, Memory: 12 << 20, Proofed: true, ProofGenerated: 491, ProofElapsed: time.Millisecond},
 			"Solved in 227 moves; none can be shorter than 133", "Best-first · 27,136 boards searched · 193 ms · about 12 MB · check for a shorter answer: 491 boards, 1 ms"},
