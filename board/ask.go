@@ -15,7 +15,7 @@ type Settings struct {
 
 // New makes a board of kind k from g: the one constructor the editor, play and the file reader
 // share. A 2048 board takes s's goal and spawn rule (both required); a sliding puzzle ignores s.
-// KindAuto decides the kind from the tiles (see Detect).
+// KindAuto decides the kind from the tiles (see Detect). A sliding puzzle's goal is g.Goal.
 func New(g Grid, k Kind, s Settings) (Board, error) {
 	if k == KindAuto {
 		var err error
@@ -122,8 +122,13 @@ func (p *Puzzle) Done() bool { return p.IsGoal() }
 // Measure is the Manhattan distance: how far the puzzle is from solved.
 func (p *Puzzle) Measure() (label string, value int) { return "Manhattan distance", p.manhattan }
 
-// Describe is "a 4-by-4 sliding puzzle".
-func (p *Puzzle) Describe() string { return SizeName(p.n) + " sliding puzzle" }
+// Describe is "a 4-by-4 sliding puzzle", "... with its own goal" when the goal is not the usual one.
+func (p *Puzzle) Describe() string {
+	if p.goal != nil {
+		return SizeName(p.n) + " sliding puzzle with its own goal"
+	}
+	return SizeName(p.n) + " sliding puzzle"
+}
 
 // Legal lists the directions d in which b.Shift(d) changes b, in Directions order.
 func Legal(b Board) []Direction {

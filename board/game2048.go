@@ -97,6 +97,13 @@ func check2048(g Grid) error {
 	if len(g.Tiles) != g.N*g.N {
 		return &InputError{Msg: fmt.Sprintf("a %d-by-%d board has %d tiles, not %d", g.N, g.N, g.N*g.N, len(g.Tiles))}
 	}
+	if g.Goal != nil {
+		e := &InputError{Msg: fmt.Sprintf("a 2048 board's goal is a tile (a setting), not an arrangement: the %d rows after the board are not a sliding puzzle's goal", g.N)}
+		if g.goalLines != nil {
+			e.Line = g.goalLines[0]
+		}
+		return e
+	}
 	for i, t := range g.Tiles {
 		if msg := tile2048Problem(t); msg != "" {
 			return g.cellError(i, "%s", msg)

@@ -14,11 +14,14 @@ import (
 type Grid struct {
 	N     int   // side length
 	Tiles []int // row-major, len N*N; 0 is a blank
+	// Goal is a sliding puzzle's goal arrangement, row-major like Tiles, when the file gives one
+	// (n more rows after the start's); nil means the usual goal.
+	Goal []int
 
 	// lines[i] is the file line Tiles[i] came from, so errors can point at it; nil for grids
-	// that were not read from a file.
-	lines    []int
-	sizeLine int // the file line of n; 0 for grids that were not read from a file
+	// that were not read from a file. goalLines are Goal's.
+	lines, goalLines []int
+	sizeLine         int // the file line of n; 0 for grids that were not read from a file
 }
 
 // NewGrid returns an n-by-n grid holding a copy of tiles (row-major).
@@ -30,7 +33,8 @@ func NewGrid(n int, tiles []int) Grid {
 func (g Grid) At(row, col int) int { return g.Tiles[row*g.N+col] }
 
 // String writes the grid in the file format and the CLI's output: n on the first line, then n rows
-// of tiles right-aligned to the widest tile and separated by single spaces.
+// of tiles right-aligned to the widest tile and separated by single spaces; then, when the grid
+// has a goal, a blank line and the goal's n rows.
 func (g Grid) String() string {
 	width := 1
 	for _, t := range g.Tiles {
@@ -38,16 +42,25 @@ func (g Grid) String() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d\n", g.N)
-	for r := 0; r < g.N; r++ {
-		for c := 0; c < g.N; c++ {
+	writeRows(&b, g.N, width, g.Tiles)
+	if len(g.Goal) == g.N*g.N {
+		b.WriteByte('\n')
+		writeRows(&b, g.N, width, g.Goal)
+	}
+	return b.String()
+}
+
+// writeRows writes tiles n to a row, each right-aligned to width.
+func writeRows(b *strings.Builder, n, width int, tiles []int) {
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
 			if c > 0 {
 				b.WriteByte(' ')
 			}
-			fmt.Fprintf(&b, "%*d", width, g.At(r, c))
+			fmt.Fprintf(b, "%*d", width, tiles[r*n+c])
 		}
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 // InputError is what is wrong with a file or an edited grid, and where: a file line when the grid

@@ -205,8 +205,17 @@ func FuzzRead(f *testing.F) {
 					t.Fatalf("Detect said 2048 but NewGame2048: %v", err)
 				}
 			case KindSliding:
-				if _, err := NewPuzzle(g); err != nil {
+				p, err := NewPuzzle(g)
+				if err != nil {
 					t.Fatalf("Detect said sliding but NewPuzzle: %v", err)
+				}
+				// A goal read back is the same goal: the usual one is written as none.
+				again, err := Read(strings.NewReader(p.String()))
+				if err != nil {
+					t.Fatalf("the puzzle's file does not read: %v\n%s", err, p)
+				}
+				if q, err := NewPuzzle(again); err != nil || !q.Equal(p) || q.Solvable() != p.Solvable() {
+					t.Fatalf("the puzzle does not round-trip with its goal: %v\n%s", err, p)
 				}
 			}
 		}

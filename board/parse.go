@@ -18,8 +18,9 @@ const MaxN = 127
 // instead of filling memory: a 127-by-127 grid of 10-digit numbers fits easily.
 const maxFileBytes = 1 << 20
 
-// Read parses a puzzle file: the side length n, then n*n whitespace-separated integers. Blank lines
-// and trailing spaces are fine; the grid need not be laid out one row per line. Every error is an
+// Read parses a puzzle file: the side length n, then n*n whitespace-separated integers, then
+// optionally n*n more, a sliding puzzle's goal (Grid.Goal). Blank lines and trailing spaces are
+// fine; the grid need not be laid out one row per line. Every error is an
 // *InputError naming the line and what is wrong. Read checks the shape only: Detect and Check say
 // whether the numbers make a board.
 func Read(r io.Reader) (Grid, error) {
@@ -80,15 +81,22 @@ func Read(r io.Reader) (Grid, error) {
 			return Grid{}, err
 		}
 	}
-	if len(cells) != n*n || !rowShaped(n, rowLens) {
+	withGoal := len(cells) == 2*n*n && rowShaped(n, rowLens)
+	if !withGoal && (len(cells) != n*n || !rowShaped(n, rowLens)) {
 		return Grid{}, shapeError(n, cells, rowLens)
 	}
 
-	g := Grid{N: n, Tiles: tiles, lines: make([]int, n*n), sizeLine: tokens[0].line}
-	for i, t := range cells {
+	g := Grid{N: n, Tiles: tiles[:n*n], lines: make([]int, n*n), sizeLine: tokens[0].line}
+	for i, t := range cells[:n*n] {
 		g.lines[i] = t.line
 		if tiles[i] < 0 {
 			return Grid{}, g.cellError(i, "tile %d is negative", tiles[i])
+		}
+	}
+	if withGoal {
+		g.Goal, g.goalLines = tiles[n*n:], make([]int, n*n)
+		for i, t := range cells[n*n:] {
+			g.goalLines[i] = t.line
 		}
 	}
 	return g, nil
@@ -150,10 +158,20 @@ func rowShaped(n int, rowLens map[int]int) bool {
 // names the first line that does not hold n of them (a non-square grid); otherwise it gives the
 // count. rowLens counts the tiles on each line.
 func shapeError(n int, cells []token, rowLens map[int]int) error {
-	if len(cells) > n*n && gridBefore(n, cells[n*n].line, rowLens) {
+	if len(cells) > 2*n*n && gridBefore(n, cells[2*n*n].line, rowLens, 2) {
+		extra := cells[2*n*n]
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s after the goal's %d rows: a start and a goal have %d tiles, the file has %d",
+			extra.quoted(), n, 2*n*n, len(cells))}
+	}
+	if len(cells) >= n*n+n && gridBefore(n, cells[n*n].line, rowLens, 1) {
+		if err := goalShapeError(n, cells[n*n:], rowLens); err != nil {
+			return err
+		}
+	}
+	if len(cells) > n*n && gridBefore(n, cells[n*n].line, rowLens, 1) {
 		extra := cells[n*n]
-		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s after the %d-by-%d grid: it has %d tiles, the file has %d",
-			extra.quoted(), n, n, n*n, len(cells))}
+		return &InputError{Line: extra.line, Msg: fmt.Sprintf("extra number %s after the %d-by-%d grid: it has %d tiles, the file has %d (a goal after it needs %d, %d to a row)",
+			extra.quoted(), n, n, n*n, len(cells), n*n, n)}
 	}
 	if len(rowLens) > 1 {
 		for line := 1; ; line++ {
@@ -177,9 +195,26 @@ func shapeError(n int, cells []token, rowLens map[int]int) error {
 	return &InputError{Line: line, Msg: fmt.Sprintf("file ends early: %s grid has %d tiles, the file has %d", SizeName(n), n*n, len(cells))}
 }
 
-// gridBefore says whether the lines before line hold n rows of n tiles (or all n*n on one line):
-// a complete grid, so what follows is extra rather than a short row.
-func gridBefore(n, line int, rowLens map[int]int) bool {
+// goalShapeError explains goal rows (rest, what follows a complete start) that do not make an
+// n-by-n goal: a row of the wrong length, or too few rows; nil when neither is wrong.
+func goalShapeError(n int, rest []token, rowLens map[int]int) error {
+	for _, t := range rest {
+		if count := rowLens[t.line]; count != n {
+			return &InputError{Line: t.line, Msg: fmt.Sprintf("row has %d %s, but n = %d needs %d per row (in the goal after the start, too)",
+				count, plural(count, "tile", "tiles"), n, n)}
+		}
+	}
+	if len(rest) < n*n {
+		return &InputError{Line: rest[len(rest)-1].line, Msg: fmt.Sprintf("the goal ends early: it has %d rows of %d, the file has %d after the start",
+			n, n, len(rest)/n)}
+	}
+	return nil
+}
+
+// gridBefore says whether the lines before line hold grids (1: the start, 2: the start and its
+// goal) of n rows of n tiles (or all on one line): complete, so what follows is extra rather than
+// a short row.
+func gridBefore(n, line int, rowLens map[int]int, grids int) bool {
 	total, rows := 0, 0
 	for l, count := range rowLens {
 		if l >= line {
@@ -187,11 +222,11 @@ func gridBefore(n, line int, rowLens map[int]int) bool {
 		}
 		total += count
 		rows++
-		if count != n && count != n*n {
+		if count != n && count != grids*n*n {
 			return false
 		}
 	}
-	return total == n*n && (rows == n || rows == 1)
+	return total == grids*n*n && (rows == grids*n || rows == 1)
 }
 
 func plural(n int, one, many string) string {

@@ -98,7 +98,7 @@ func (p *PuzzlePath) Step(k int) Step {
 	d := p.Dir(k - 1)
 	// The tile that moved sits where the blank was before the move.
 	changed := p.hole - BlankStep(p.start.n, d)
-	return Step{Board: newPuzzle(p.start.n, p.work), Dir: d, Spawned: -1, Changed: []int{changed}}
+	return Step{Board: newPuzzle(p.start.n, p.work, p.start.goal), Dir: d, Spawned: -1, Changed: []int{changed}}
 }
 
 // Moved is move k's direction and the tile it slid (the move from step k-1 to step k, k >= 1),

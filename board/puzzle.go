@@ -1,32 +1,44 @@
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
-// Puzzle is an immutable n-by-n sliding puzzle: the tiles 1..n*n-1 and a blank (0). The
-// goal has the tiles in row-major order and the blank last. Hamming and Manhattan distances are
-// computed once, so they are O(1).
+// Puzzle is an immutable n-by-n sliding puzzle: the tiles 1..n*n-1 and a blank (0), and the goal
+// its moves are to reach: the usual one (the tiles in row-major order, the blank last) or any
+// other arrangement (Goal). Hamming and Manhattan distances to the goal are computed once, so they
+// are O(1).
 type Puzzle struct {
 	n     int
 	tiles string // 2 bytes a tile, little-endian, row-major: n may reach 127, so tiles exceed a byte
 	blank int    // index of the blank
+	goal  *goal  // nil: the usual goal
 
 	hamming, manhattan int
 }
 
-// NewPuzzle checks that g holds each of 0..n*n-1 exactly once and makes it a puzzle.
+// NewPuzzle checks that g holds each of 0..n*n-1 exactly once, and so does its goal when it has
+// one (g.Goal), and makes it a puzzle.
 func NewPuzzle(g Grid) (*Puzzle, error) {
 	if err := checkSliding(g); err != nil {
 		return nil, err
 	}
-	tiles := make([]byte, 2*len(g.Tiles))
-	for i, t := range g.Tiles {
-		tiles[2*i], tiles[2*i+1] = byte(t), byte(t>>8)
+	gl, _ := newGoal(g) // checkSliding checked it
+	return newPuzzle(g.N, packTiles(g.Tiles), gl), nil
+}
+
+// packTiles is tiles two bytes each, little-endian: a Puzzle's form.
+func packTiles(tiles []int) []byte {
+	out := make([]byte, 2*len(tiles))
+	for i, t := range tiles {
+		out[2*i], out[2*i+1] = byte(t), byte(t>>8)
 	}
-	return newPuzzle(g.N, tiles), nil
+	return out
 }
 
 // checkSliding says whether g is a permutation of 0..n*n-1, naming the first duplicate, out-of-range
-// or (when none) missing tile.
+// or (when none) missing tile, and so is its goal when it has one.
 func checkSliding(g Grid) error {
 	if g.N < 2 || g.N > MaxN {
 		return SizeError(g.firstLine(), g.N, KindSliding)
@@ -45,7 +57,8 @@ func checkSliding(g Grid) error {
 		}
 		seenAt[t] = i + 1
 	}
-	return nil
+	_, err := newGoal(g)
+	return err
 }
 
 // slidingTileProblem says why a sliding puzzle of g's size cannot hold tile t, "" when it can.
@@ -56,15 +69,15 @@ func slidingTileProblem(g Grid, t int) string {
 	return ""
 }
 
-func newPuzzle(n int, tiles []byte) *Puzzle {
-	p := &Puzzle{n: n, tiles: string(tiles)}
+func newPuzzle(n int, tiles []byte, gl *goal) *Puzzle {
+	p := &Puzzle{n: n, tiles: string(tiles), goal: gl}
 	for i := 0; i < n*n; i++ {
 		t := p.tile(i)
 		if t == 0 {
 			p.blank = i
 			continue
 		}
-		if t != i+1 {
+		if !p.home(t, i) {
 			p.hamming++
 		}
 		p.manhattan += p.distance(t, i)
@@ -74,9 +87,20 @@ func newPuzzle(n int, tiles []byte) *Puzzle {
 
 func (p *Puzzle) tile(i int) int { return int(p.tiles[2*i]) | int(p.tiles[2*i+1])<<8 }
 
-// distance is how many moves tile t at cell i is from its goal cell, t-1.
+// distance is how many moves tile t at cell i is from its goal cell: t-1 under the usual goal.
 func (p *Puzzle) distance(t, i int) int {
+	if p.goal != nil {
+		return CellDistance(int(p.goal.home[t]), i, p.n)
+	}
 	return CellDistance(t-1, i, p.n)
+}
+
+// home says whether cell i is tile t's goal cell.
+func (p *Puzzle) home(t, i int) bool {
+	if p.goal != nil {
+		return int(p.goal.home[t]) == i
+	}
+	return t == i+1
 }
 
 // CellDistance is the taxicab distance between cells a and b (row-major) of an n-wide board: the
@@ -103,11 +127,14 @@ func (p *Puzzle) Hamming() int { return p.hamming }
 // Manhattan is the sum over tiles of their row and column distances to their goal cells.
 func (p *Puzzle) Manhattan() int { return p.manhattan }
 
-// IsGoal says whether the tiles are in order with the blank last.
-func (p *Puzzle) IsGoal() bool { return p.hamming == 0 && p.blank == p.n*p.n-1 }
+// IsGoal says whether the tiles are in their goal cells (with no tile out of place, the blank is
+// in its own).
+func (p *Puzzle) IsGoal() bool { return p.hamming == 0 }
 
-// Equal says whether q has the same size and tiles.
-func (p *Puzzle) Equal(q *Puzzle) bool { return q != nil && p.n == q.n && p.tiles == q.tiles }
+// Equal says whether q has the same size, tiles and goal.
+func (p *Puzzle) Equal(q *Puzzle) bool {
+	return q != nil && p.n == q.n && p.tiles == q.tiles && p.goal.key() == q.goal.key()
+}
 
 // Key identifies the tiles: two puzzles of one size are Equal exactly when their keys are.
 func (p *Puzzle) Key() string { return p.tiles }
@@ -141,7 +168,7 @@ func (p *Puzzle) swap(i, j int) *Puzzle {
 	tiles := []byte(p.tiles)
 	tiles[2*i], tiles[2*j] = tiles[2*j], tiles[2*i]
 	tiles[2*i+1], tiles[2*j+1] = tiles[2*j+1], tiles[2*i+1]
-	q := &Puzzle{n: p.n, tiles: string(tiles), blank: p.blank, hamming: p.hamming, manhattan: p.manhattan}
+	q := &Puzzle{n: p.n, tiles: string(tiles), blank: p.blank, goal: p.goal, hamming: p.hamming, manhattan: p.manhattan}
 	for _, pair := range [2][2]int{{i, j}, {j, i}} {
 		from, to := pair[0], pair[1]
 		t := p.tile(from)
@@ -150,7 +177,7 @@ func (p *Puzzle) swap(i, j int) *Puzzle {
 			continue
 		}
 		q.manhattan += p.distance(t, to) - p.distance(t, from)
-		q.hamming += b2i(t != to+1) - b2i(t != from+1)
+		q.hamming += b2i(!p.home(t, to)) - b2i(!p.home(t, from))
 	}
 	return q
 }
@@ -170,32 +197,46 @@ func (p *Puzzle) Twin() *Puzzle {
 
 // Solvable says whether moves can reach the goal: the one parity rule, which WhyUnsolvable
 // explains. Read row by row, the tiles' pairs out of order keep their parity on an odd size; on
-// an even size their sum with the blank's rows above the bottom does; the goal has 0 of each.
-func (p *Puzzle) Solvable() bool {
+// an even size their sum with the blank's rows above the bottom does; so the puzzle and its goal
+// must agree in it (the usual goal has 0 of each).
+func (p *Puzzle) Solvable() bool { return p.parity() == p.goal.parity() }
+
+// parity is the puzzle's invariant: its pairs out of order, plus on an even size the blank's rows
+// above the bottom, modulo 2.
+func (p *Puzzle) parity() int {
 	parity := p.inversions()
 	if p.n%2 == 0 {
 		parity += p.n - 1 - p.blank/p.n
 	}
-	return parity%2 == 0
+	return parity % 2
 }
 
-// Grid is the puzzle's tiles as a plain grid.
+// Grid is the puzzle's tiles as a plain grid, with its goal (Grid.Goal) when that is not the
+// usual one.
 func (p *Puzzle) Grid() Grid {
 	g := Grid{N: p.n, Tiles: make([]int, p.n*p.n)}
 	for i := range g.Tiles {
 		g.Tiles[i] = p.tile(i)
 	}
+	if p.goal != nil {
+		g.Goal = p.Goal().Tiles
+	}
 	return g
 }
 
-// String is the puzzle in the file format: n, then the rows.
+// String is the puzzle in the file format: n, then the rows, then the goal's rows when the goal
+// is not the usual one.
 func (p *Puzzle) String() string { return p.Grid().String() }
 
 // Metrics are the puzzle's measures, as `tilesolve info` names them.
 func (p *Puzzle) Metrics() []Metric {
-	return []Metric{
+	m := []Metric{
 		{"hamming", fmt.Sprint(p.hamming)},
 		{"manhattan", fmt.Sprint(p.manhattan)},
 		{"solvable", fmt.Sprint(p.Solvable())},
 	}
+	if p.goal != nil {
+		m = append(m, Metric{"goal", strings.Trim(fmt.Sprint(p.Goal().Tiles), "[]")})
+	}
+	return m
 }
