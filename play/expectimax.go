@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/ntuple"
 )
 
 // Expectimax plays 2048 by expectimax search (the classic 2048 player, with nneonneo's 2048-ai
@@ -32,6 +33,11 @@ type Expectimax struct {
 	// Moves counts the moves searched and Depths adds up the deepest depth each finished: a
 	// player's mean depth is Depths/Moves.
 	Moves, Depths int64
+
+	// Learned, when set, scores 4x4 boards under classic rules in place of the heuristic: a
+	// network's estimate of the score still to come, to which the search adds the score each swipe
+	// on the way makes. Other sizes and rules, which it was not trained on, keep the heuristic.
+	Learned *ntuple.Network
 
 	tt []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
 }
@@ -155,6 +161,9 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
+		if rule == board.Classic {
+			s4.net = e.Learned
+		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
@@ -232,7 +241,16 @@ func ranked(vals [4]float64) [4]int {
 // search4 searches 4x4 boards packed in a Board4: no allocation per node.
 type search4 struct {
 	*search
-	tt []ttEntry // 1<<ttBits entries (nil: none)
+	tt  []ttEntry       // 1<<ttBits entries (nil: none)
+	net *ntuple.Network // the learned evaluation (nil: the heuristic)
+}
+
+// leaf is the evaluation of b where the search stops.
+func (s *search4) leaf(b board.Board4) float64 {
+	if s.net != nil {
+		return s.net.Value(b)
+	}
+	return score4(b)
 }
 
 // root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
@@ -243,7 +261,7 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 		next, ok, big := b.SwipeBig(board.Directions[i])
 		v := noSwipe
 		if ok {
-			v = s.after(next, big, depth, 1)
+			v = s.after(b, next, big, depth, 1)
 		}
 		if s.stopped {
 			break
@@ -253,10 +271,18 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 	return vals
 }
 
-// after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
-// which a Board4 cannot hold; that board is scored as it stands (the cell reads blank) and not
-// searched further.
-func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) float64 {
+// after is the value of the swipe from b to next: a chance node, unless the swipe made a 65536,
+// which a Board4 cannot hold; the heuristic scores that board as it stands (the cell reads blank)
+// and it is not searched further. The learned evaluation estimates the score to come, so the
+// swipe's own score (its merges) is added to it; a 65536's score is all it counts there.
+func (s *search4) after(b, next board.Board4, big uint16, rem int, prob float64) float64 {
+	if s.net != nil {
+		v := ntuple.Reward(b, next, big)
+		if big == 0 {
+			v += s.chance(next, rem, prob)
+		}
+		return v
+	}
 	if big != 0 {
 		return score4(next)
 	}
@@ -268,10 +294,10 @@ func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) fl
 func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 	if rem == 0 {
 		s.cutDepth = true
-		return score4(b)
+		return s.leaf(b)
 	}
 	if prob < probCut {
-		return score4(b)
+		return s.leaf(b)
 	}
 	var scratch ttEntry // the slot when there is no table
 	slot := &scratch
@@ -316,7 +342,7 @@ func (s *search4) max(b board.Board4, rem int, prob float64) float64 {
 	best := 0.0
 	for _, d := range board.Directions {
 		if next, ok, big := b.SwipeBig(d); ok {
-			best = max(best, s.after(next, big, rem, prob))
+			best = max(best, s.after(b, next, big, rem, prob))
 		}
 	}
 	return best

@@ -6,6 +6,7 @@
 //	tilesolve bench sliding|2048|deepcubea|heuristics [flags]
 //	tilesolve compare [flags] FILE...
 //	tilesolve play [flags] [FILE]
+//	tilesolve train -o FILE [flags]
 //	tilesolve version
 //
 // Exit status: 0 when every file was answered (a solution or "Unsolvable puzzle"), 2 for bad input
@@ -88,6 +89,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
   tilesolve bench KIND [flags]      solve generated boards and print a table (KIND: sliding, 2048, heuristics...)
   tilesolve compare [flags] FILE... run every search that fits each board and print their figures
   tilesolve play [flags] [FILE]     play 2048 games with a computer player and print the tiles reached
+  tilesolve train -o FILE [flags]   train the expectimax player's learned evaluation on classic games
   tilesolve version                 print the version, the commit and the Go toolchain
 Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "tilesolve play -h" for the flags.`)
 	}
@@ -116,6 +118,8 @@ Run "tilesolve solve -h", "tilesolve info -h", "tilesolve bench KIND -h" or "til
 		return compareFiles(ctx, args[1:], stdout, stderr)
 	case "play":
 		return playGames(ctx, args[1:], stdout, stderr)
+	case "train":
+		return trainNetwork(ctx, args[1:], stdout, stderr)
 	case "version":
 		return printVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":

@@ -6,18 +6,22 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sync"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/ntuple"
 	"github.com/tilesolve/tilesolve/play"
 )
 
 // playSettings are the flags of `tilesolve play`, as parsed.
 type playSettings struct {
 	rules, player  string
+	eval, weights  string
+	net            *ntuple.Network // the learned evaluation, read from -weights
 	ms, depth      int
 	games, n, jobs int
 	stopAt         int
@@ -38,6 +42,8 @@ func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs := newFlagSet("tilesolve play", stderr)
 	fs.StringVar(&s.rules, "rules", "classic", "spawn rule: classic (a 2 or 4 anywhere), right-column or bottom-row (a 2 in a fixed cell)")
 	fs.StringVar(&s.player, "player", "expectimax", "computer player: expectimax or random")
+	fs.StringVar(&s.eval, "eval", "heuristic", "expectimax's evaluation: heuristic (nneonneo's) or learned (the network in -weights; 4x4 classic boards)")
+	fs.StringVar(&s.weights, "weights", "", "with -eval learned: the network file `tilesolve train` wrote")
 	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds")
 	fs.IntVar(&s.depth, "depth", 0, "expectimax's deepest search in spawns (0: as deep as -ms allows); with a generous -ms, runs repeat exactly")
 	fs.IntVar(&s.games, "games", 1, "games to play")
@@ -73,6 +79,12 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 	switch {
 	case s.player != "expectimax" && s.player != "random":
 		return fmt.Errorf("-player %q: want expectimax or random", s.player)
+	case s.eval != "heuristic" && s.eval != "learned":
+		return fmt.Errorf("-eval %q: want heuristic or learned", s.eval)
+	case s.eval == "learned" && s.weights == "":
+		return errors.New("-eval learned needs -weights FILE, a network from `tilesolve train`")
+	case s.eval != "learned" && s.weights != "":
+		return errors.New("-weights goes with -eval learned")
 	case s.ms < 0:
 		return fmt.Errorf("-ms %d: want milliseconds a move, at least 1", s.ms)
 	case s.depth < 0:
@@ -93,6 +105,16 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		return fmt.Errorf("one board FILE at most, not %d", fs.NArg())
 	case fs.NArg() == 1 && s.pSet:
 		return errors.New("give -p (a random start) or FILE (that board), not both")
+	}
+	if s.weights != "" {
+		f, err := os.Open(s.weights)
+		if err != nil {
+			return fmt.Errorf("-weights: %w", err)
+		}
+		defer f.Close()
+		if s.net, err = ntuple.Read(f); err != nil {
+			return fmt.Errorf("-weights %s: %w", s.weights, err)
+		}
 	}
 	if fs.NArg() == 1 {
 		b, err := load(fs.Arg(0), board.Kind2048, settings{goal: board.MaxTile, spawn: s.rules})
@@ -238,6 +260,7 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 	if s.player == "expectimax" {
 		ex = play.NewExpectimax(time.Duration(s.ms) * time.Millisecond)
 		ex.Depth = s.depth
+		ex.Learned = s.net
 		player = ex
 	} else {
 		player = play.NewRandomPlayer(gameSeed(seed, 1))

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/ntuple"
+	"github.com/tilesolve/tilesolve/words"
+)
+
+// trainNetwork trains an n-tuple network for the expectimax player by temporal-difference
+// learning on classic 2048 games, printing a line per -report games, and writes it to -o when it
+// ends: after -games games, after -time, or on Ctrl-C (with what it learned so far). The same
+// -seed and flags give the same network.
+func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("tilesolve train", stderr)
+	shapes := make([]string, 0, len(ntuple.Shapes))
+	for name := range ntuple.Shapes {
+		shapes = append(shapes, name)
+	}
+	sort.Strings(shapes)
+	shape := fs.String("shape", "4x6", "the network's tuples: "+strings.Join(shapes, ", "))
+	out := fs.String("o", "", "the network file to write (required); training goes on from it with -resume")
+	resume := fs.Bool("resume", false, "start from the network in -o instead of from zero (its shape wins over -shape)")
+	games := fs.Int("games", 0, "games to train on (0: until -time or Ctrl-C)")
+	limit := fs.Duration("time", 0, "stop after this long, e.g. 2h (0: no limit)")
+	seed := fs.Uint64("seed", 1, "seed of the games' random source: the same seed gives the same network")
+	alpha := fs.Float64("alpha", 1, "learning rate (with -tc, the scale of each weight's own rate)")
+	tc := fs.Bool("tc", true, "temporal coherence learning: each weight's rate falls as its errors cancel")
+	report := fs.Int("report", 1000, "print a line every this many games")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return exitBadInput
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "tilesolve train: "+format+"\n", a...)
+		return exitBadInput
+	}
+	switch {
+	case *out == "":
+		return bad("-o FILE: where to write the network is required")
+	case fs.NArg() != 0:
+		return bad("no arguments after the flags, not %q", fs.Args())
+	case *games < 0 || *limit < 0 || *report < 1:
+		return bad("-games and -time must be 0 or more, -report at least 1")
+	case !(*alpha > 0 && *alpha <= 10):
+		return bad("-alpha %v: want a learning rate above 0, at most 10", *alpha)
+	}
+	var net *ntuple.Network
+	if *resume {
+		f, err := os.Open(*out)
+		if err != nil {
+			return bad("-resume: %v", err)
+		}
+		net, err = ntuple.Read(f)
+		f.Close()
+		if err != nil {
+			return bad("-resume: %s: %v", *out, err)
+		}
+	} else {
+		s, ok := ntuple.Shapes[*shape]
+		if !ok {
+			return bad("-shape %q: want one of %s", *shape, strings.Join(shapes, ", "))
+		}
+		net, _ = ntuple.New(s)
+	}
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	fmt.Fprintf(stdout, "training %d weights, seed %d; Ctrl-C stops and writes %s\n", net.Weights(), *seed, *out)
+	fmt.Fprintf(stdout, "%9s %12s %8s %10s %10s  %s\n", "games", "moves", "minutes", "moves/s", "mean", "reached 2048 4096 8192 16384 32768")
+	played := ntuple.Train(ctx, ntuple.NewLearner(net, *alpha, *tc, *seed), *games, *report, func(r ntuple.Report) {
+		var rates []string
+		for _, x := range r.Reached {
+			rates = append(rates, fmt.Sprintf("%5.1f%%", 100*x))
+		}
+		fmt.Fprintf(stdout, "%9s %12s %8.1f %10.0f %10.0f  %s\n", words.Group(r.Games), words.Group(int(r.Moves)),
+			r.Elapsed.Minutes(), float64(r.Moves)/r.Elapsed.Seconds(), r.MeanScore, strings.Join(rates, " "))
+	})
+	err := atomicfile.Write(*out, func(w io.Writer) error {
+		_, err := net.WriteTo(w)
+		return err
+	})
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve train:", err)
+		return 1
+	}
+	why := "done"
+	switch {
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		why = "stopped at -time " + limit.String()
+	case ctx.Err() != nil:
+		why = "interrupted"
+	}
+	fmt.Fprintf(stdout, "%s after %s games: wrote %s\n", why, words.Group(played), *out)
+	return 0
+}

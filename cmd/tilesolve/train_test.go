@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/ntuple"
+)
+
+// TestTrainWritesTheNetwork: train prints a line per -report games and a last line, writes a
+// network that reads back, gives the same file from the same seed, and goes on from it with
+// -resume; the file then plays with play -eval learned.
+func TestTrainWritesTheNetwork(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.net"), filepath.Join(dir, "b.net")
+	var outs [2]string
+	for i, path := range []string{a, b} {
+		status, out, errOut := cli("train", "-shape", "tiny", "-games", "40", "-report", "20", "-seed", "3", "-o", path)
+		if status != 0 || errOut != "" {
+			t.Fatalf("status %d, stderr %q", status, errOut)
+		}
+		outs[i] = out
+	}
+	lines := strings.Split(strings.TrimSuffix(outs[0], "\n"), "\n")
+	want := []string{
+		`training 196608 weights, seed 3; Ctrl-C stops and writes .*a\.net`,
+		`\s+games\s+moves\s+minutes\s+moves/s\s+mean\s+reached 2048 4096 8192 16384 32768`,
+		`\s+20\s+[\d,]+\s+[\d.]+\s+\d+\s+\d+(\s+[\d.]+%){5}`,
+		`\s+40\s+[\d,]+\s+[\d.]+\s+\d+\s+\d+(\s+[\d.]+%){5}`,
+		`done after 40 games: wrote .*a\.net`,
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("printed\n%s\nwant %d lines", outs[0], len(want))
+	}
+	for i, p := range want {
+		if !regexp.MustCompile("^" + p + "$").MatchString(lines[i]) {
+			t.Errorf("line %d %q does not match %q", i+1, lines[i], p)
+		}
+	}
+	fa, _ := os.ReadFile(a)
+	fb, _ := os.ReadFile(b)
+	if len(fa) == 0 || !bytes.Equal(fa, fb) {
+		t.Fatalf("the same seed wrote different files (%d and %d bytes)", len(fa), len(fb))
+	}
+	if _, err := ntuple.Read(bytes.NewReader(fa)); err != nil {
+		t.Fatal(err)
+	}
+	if status, _, errOut := cli("train", "-resume", "-games", "10", "-o", b); status != 0 {
+		t.Fatalf("-resume: status %d, %s", status, errOut)
+	}
+	if fb2, _ := os.ReadFile(b); bytes.Equal(fb2, fa) {
+		t.Error("-resume trained on and wrote the same network")
+	}
+	status, out, errOut := cli("play", "-eval", "learned", "-weights", a, "-depth", "1", "-ms", "100000", "-stop-at", "64", "-seed", "2")
+	if status != 0 || !strings.Contains(out, "game 1: max 64") {
+		t.Errorf("play -eval learned: status %d, %q %q", status, out, errOut)
+	}
+}
+
+// TestTrainAndPlayRefuseBadFlags: each bad flag or file is refused with exit 2 and a message.
+func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
+	dir := t.TempDir()
+	cut := filepath.Join(dir, "cut.net")
+	os.WriteFile(cut, []byte("tilesolve n-tuple network\n\x1f\x8b"), 0o644)
+	foreign := filepath.Join(dir, "board.txt")
+	os.WriteFile(foreign, []byte("2\n1 2\n3 0\n"), 0o644)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"train"}, "-o FILE"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-shape", "9x9"}, `-shape "9x9"`},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-alpha", "0"}, "-alpha 0"},
+		{[]string{"train", "-o", cut, "-resume"}, "cut short"},
+		{[]string{"play", "-eval", "learned"}, "needs -weights"},
+		{[]string{"play", "-eval", "deep"}, `-eval "deep"`},
+		{[]string{"play", "-weights", cut}, "goes with -eval learned"},
+		{[]string{"play", "-eval", "learned", "-weights", cut}, "cut short"},
+		{[]string{"play", "-eval", "learned", "-weights", foreign}, "not a Tilesolve n-tuple network file"},
+	}
+	for _, tt := range tests {
+		status, _, errOut := cli(tt.args...)
+		if status != exitBadInput || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%q: status %d, stderr %q, want 2 and %q", tt.args, status, errOut, tt.want)
+		}
+	}
+}

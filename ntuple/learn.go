@@ -1,0 +1,182 @@
+package ntuple
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// Learner trains a network by temporal-difference learning of afterstates: it plays classic 2048
+// games greedily on the network's values (each swipe scored by its reward plus its afterstate's
+// value), then goes back over the game's afterstates, last first, moving each one's value toward
+// the next swipe's reward plus the next afterstate's (already updated) value; the last toward 0.
+// Going backward carries a game's outcome to its start in one pass.
+//
+// With TC set it learns by temporal coherence (Jaśkowski 2018, after Beal and Smith): each weight
+// has its own rate, the ratio of its errors' sum to their absolute sum, which falls as a weight's
+// errors start to cancel. A Learner is used from one goroutine; the same seed gives the same games
+// and the same weights.
+type Learner struct {
+	net *Network
+	// Alpha is the learning rate (with TC, the rate that each weight's own rate is scaled by). A
+	// board's error is shared among the weights it reads, so Alpha near 1 with TC, or 0.1 without,
+	// is a working start.
+	Alpha float64
+	tc    bool
+	e, a  [][]float32 // TC: each weight's sum of errors and of their absolute values
+	rng   *rand.Rand
+	path  []step // the afterstates of the game being learned from
+}
+
+// step is one swipe of a game: the afterstate it made and the score its merges made.
+type step struct {
+	after  board.Board4
+	reward float64
+}
+
+// NewLearner trains net with learning rate alpha, by temporal coherence when tc is set, on games
+// drawn from seed.
+func NewLearner(net *Network, alpha float64, tc bool, seed uint64) *Learner {
+	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048))}
+	if tc {
+		for _, w := range net.weights {
+			l.e = append(l.e, make([]float32, len(w)))
+			l.a = append(l.a, make([]float32, len(w)))
+		}
+	}
+	return l
+}
+
+// Game is what one game came to.
+type Game struct {
+	Score  int // the sum of the tiles merges made
+	Moves  int
+	MaxExp int // the largest tile's exponent (16 for 65536)
+}
+
+// PlayAndLearn plays one classic 2048 game greedily on the network's values and learns from it.
+func (l *Learner) PlayAndLearn() Game {
+	g := l.play()
+	l.learn()
+	return g
+}
+
+// play plays one game into l.path.
+func (l *Learner) play() Game {
+	l.path = l.path[:0]
+	b := spawn(spawn(0, l.rng), l.rng)
+	var g Game
+	for {
+		after, reward, big, ok := l.best(b)
+		if !ok {
+			break
+		}
+		l.path = append(l.path, step{after, reward})
+		g.Score += int(reward)
+		g.Moves++
+		if big != 0 { // a 65536: a Board4 cannot hold it, so the game ends here
+			g.MaxExp = board.Big4
+			break
+		}
+		b = spawn(after, l.rng)
+	}
+	if g.MaxExp == 0 {
+		g.MaxExp = b.MaxExp()
+	}
+	return g
+}
+
+// best is the swipe a greedy player makes on b: the one whose reward plus afterstate value is
+// largest, ties to the first in board.Directions. ok is false when no swipe changes b.
+func (l *Learner) best(b board.Board4) (after board.Board4, reward float64, big uint16, ok bool) {
+	bestV := math.Inf(-1)
+	for _, d := range board.Directions {
+		next, moved, bg := b.SwipeBig(d)
+		if !moved {
+			continue
+		}
+		r := Reward(b, next, bg)
+		v := r
+		if bg == 0 {
+			v += l.net.Value(next)
+		}
+		if v > bestV {
+			bestV, after, reward, big, ok = v, next, r, bg, true
+		}
+	}
+	return after, reward, big, ok
+}
+
+// learn goes back over the game's afterstates, last first.
+func (l *Learner) learn() {
+	target := 0.0 // after the last swipe no swipe is possible: nothing more to come
+	for i := len(l.path) - 1; i >= 0; i-- {
+		s := l.path[i]
+		l.update(s.after, target-l.net.Value(s.after))
+		target = s.reward + l.net.Value(s.after)
+	}
+}
+
+// update moves the value of b by the error delta, shared among the weights b reads.
+func (l *Learner) update(b board.Board4, delta float64) {
+	features := float64(8 * len(l.net.reads))
+	step := l.Alpha * delta / features
+	for t, reads := range l.net.reads {
+		w := l.net.weights[t]
+		for s := range reads {
+			i := index(b, reads[s])
+			if !l.tc {
+				w[i] += float32(step)
+				continue
+			}
+			rate := 1.0
+			if a := l.a[t][i]; a != 0 {
+				rate = math.Abs(float64(l.e[t][i])) / float64(a)
+			}
+			w[i] += float32(rate * step)
+			l.e[t][i] += float32(delta)
+			l.a[t][i] += float32(math.Abs(delta))
+		}
+	}
+}
+
+// spawn puts a tile on a blank cell of b as classic 2048 does: each blank equally likely, a 2
+// nine times in ten, else a 4. A full board is returned as it is.
+func spawn(b board.Board4, rng *rand.Rand) board.Board4 {
+	empty := b.EmptyMask()
+	n := bits.OnesCount16(empty)
+	if n == 0 {
+		return b
+	}
+	k := rng.IntN(n)
+	for ; k > 0; k-- {
+		empty &= empty - 1
+	}
+	exp := board.Board4(1)
+	if rng.IntN(10) == 0 {
+		exp = 2
+	}
+	return b | exp<<(4*bits.TrailingZeros16(empty))
+}
+
+// implied is the score a board's tiles took to make from 2s: a tile 2^e was made by merges worth
+// (e-1)·2^e. A spawned 4 counts as made too, but it is on the board before and after a swipe, so
+// a swipe's reward, the difference, is just the merges it made.
+func implied(b board.Board4) float64 {
+	s := 0.0
+	for x := uint64(b); x != 0; x >>= 4 {
+		if e := x & 0xF; e > 1 {
+			s += float64(e-1) * float64(uint64(1)<<e)
+		}
+	}
+	return s
+}
+
+// Reward is the score the swipe from before to after made: the sum of the tiles its merges made.
+// big is SwipeBig's mask of cells that made a 65536 (blank in after).
+func Reward(before, after board.Board4, big uint16) float64 {
+	const made65536 = 15 * 65536 // implied of a 65536
+	return implied(after) + made65536*float64(bits.OnesCount16(big)) - implied(before)
+}

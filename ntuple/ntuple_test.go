@@ -1,0 +1,363 @@
+package ntuple
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// randomBoard4 is a board of random exponents, about a third of the cells blank.
+func randomBoard4(rng *rand.Rand) board.Board4 {
+	var b board.Board4
+	for i := range 16 {
+		if rng.IntN(3) > 0 {
+			b = b.With(i, 1+rng.IntN(15))
+		}
+	}
+	return b
+}
+
+// transformed is b under symmetry s: the tile at cell i moves to symmetries[s][i].
+func transformed(b board.Board4, s int) board.Board4 {
+	var out board.Board4
+	for i := range 16 {
+		out = out.With(symmetries[s][i], b.Exp(i))
+	}
+	return out
+}
+
+func randomNetwork(t *testing.T, shape Shape, seed uint64) *Network {
+	t.Helper()
+	n, err := New(shape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for _, table := range n.weights {
+		for i := range table {
+			table[i] = float32(rng.NormFloat64())
+		}
+	}
+	return n
+}
+
+// TestSymmetriesAreTheSquares checks the eight maps: each a permutation, all different, and each
+// keeping neighbours neighbours (so it is a symmetry of the square, not any permutation).
+func TestSymmetriesAreTheSquares(t *testing.T) {
+	seen := map[[16]int]bool{}
+	for s, m := range symmetries {
+		var hit [16]bool
+		for i, j := range m {
+			hit[j] = true
+			if i%4 < 3 {
+				a, b := m[i], m[i+1]
+				if d := a - b; !(d == 1 || d == -1 || d == 4 || d == -4) {
+					t.Errorf("symmetry %d: cells %d and %d are neighbours, their images %d and %d are not", s, i, i+1, a, b)
+				}
+			}
+		}
+		for j, h := range hit {
+			if !h {
+				t.Errorf("symmetry %d: no cell goes to %d", s, j)
+			}
+		}
+		if seen[m] {
+			t.Errorf("symmetry %d repeats another", s)
+		}
+		seen[m] = true
+	}
+}
+
+// TestValueIsSymmetric: a board and its reflections and rotations score the same.
+func TestValueIsSymmetric(t *testing.T) {
+	for _, name := range []string{"tiny", "4x5"} {
+		n := randomNetwork(t, Shapes[name], 7)
+		rng := rand.New(rand.NewPCG(3, 4))
+		for range 200 {
+			b := randomBoard4(rng)
+			v := n.Value(b)
+			for s := range 8 {
+				if w := n.Value(transformed(b, s)); math.Abs(w-v) > 1e-9*math.Max(1, math.Abs(v)) {
+					t.Fatalf("%s: value %v of %x, %v under symmetry %d", name, v, uint64(b), w, s)
+				}
+			}
+		}
+	}
+}
+
+// TestRewardIsTheMergedTiles checks Reward against SlideLine's merges, line by line, on random
+// boards and every swipe.
+func TestRewardIsTheMergedTiles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	lines := map[board.Direction][4][4]int{ // the cells of each line, read toward the swipe
+		board.Left:  {{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15}},
+		board.Right: {{3, 2, 1, 0}, {7, 6, 5, 4}, {11, 10, 9, 8}, {15, 14, 13, 12}},
+		board.Up:    {{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}},
+		board.Down:  {{12, 8, 4, 0}, {13, 9, 5, 1}, {14, 10, 6, 2}, {15, 11, 7, 3}},
+	}
+	for range 2000 {
+		b := randomBoard4(rng)
+		for _, d := range board.Directions {
+			next, ok, big := b.SwipeBig(d)
+			if !ok {
+				continue
+			}
+			want := 0.0
+			for _, cells := range lines[d] {
+				src, dst := make([]byte, 4), make([]byte, 4)
+				for k, c := range cells {
+					src[k] = byte(b.Exp(c))
+				}
+				_, merged := board.SlideLine(dst, src)
+				for m := merged; m != 0; m &= m - 1 {
+					want += float64(uint64(1) << dst[bits.TrailingZeros32(m)])
+				}
+			}
+			if got := Reward(b, next, big); got != want {
+				t.Fatalf("%x swiped %v: reward %v, the merges made %v", uint64(b), d, got, want)
+			}
+		}
+	}
+}
+
+// TestLearnByHand checks the backward TD(0) update on a game worked by hand. The network is one
+// 1-tuple, cell 0, which its eight symmetries read at the four corners, each twice: the value of
+// a board is 2·(w[e0]+w[e3]+w[e12]+w[e15]). The game: afterstate s1 (a 2 in cell 0), then s2 (a 4
+// in cell 0) made by a swipe worth 4, then no swipe. Alpha 0.5, so each of the 8 reads moves
+// 0.5·δ/8.
+//
+// First pass: s2's target is 0 and its value 0 (δ 0, nothing moves); s1's target is 4 + V(s2) = 4
+// and its value 0, δ 4, each read +0.25: w[1] += 2·0.25 = 0.5, w[0] += 6·0.25 = 1.5.
+// Second pass: V(s2) = 2·(w[2]+3·w[0]) = 9, δ -9, each read -0.5625: w[2] = -1.125, w[0] = 1.5 -
+// 3.375 = -1.875; then V(s2) = -13.5, s1's target 4 - 13.5 = -9.5 against V(s1) = 2·(0.5 - 5.625)
+// = -10.25, δ 0.75, each read +0.046875: w[1] = 0.59375, w[0] = -1.59375.
+func TestLearnByHand(t *testing.T) {
+	n, err := New(Shape{{0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLearner(n, 0.5, false, 1)
+	s1, s2 := board.Board4(0).With(0, 1), board.Board4(0).With(0, 2)
+	l.path = []step{{s1, 0}, {s2, 4}}
+	l.learn()
+	want := map[int]float32{0: 1.5, 1: 0.5, 2: 0}
+	for i, w := range want {
+		if got := n.weights[0][i]; got != w {
+			t.Errorf("after one pass w[%d] = %v, want %v", i, got, w)
+		}
+	}
+	l.learn()
+	want = map[int]float32{0: -1.59375, 1: 0.59375, 2: -1.125}
+	for i, w := range want {
+		if got := n.weights[0][i]; got != w {
+			t.Errorf("after two passes w[%d] = %v, want %v", i, got, w)
+		}
+	}
+}
+
+// TestLearnByHandTC is the same game under temporal coherence: a weight's rate is |E|/A, its
+// errors' sum over their absolute sum (1 before any error). First pass as plain TD (every rate
+// 1, and δ 0 at s2 leaves E and A 0): w[0] = 1.5, E[0] = 6·4 = 24, A[0] = 24; w[1] = 0.5, E[1] =
+// A[1] = 8. Second pass at s2, δ -9: w[2]'s rate is 1, w[2] = 2·(-0.5625) = -1.125, E[2] = -18,
+// A[2] = 18. w[0]'s six reads: rate |E|/A before each, 24/24, 15/33, 6/42, 3/51, 12/60, 21/69
+// (E falls by 9 and A rises by 9 each read), each step -0.5625 times its rate.
+func TestLearnByHandTC(t *testing.T) {
+	n, err := New(Shape{{0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLearner(n, 0.5, true, 1)
+	s1, s2 := board.Board4(0).With(0, 1), board.Board4(0).With(0, 2)
+	l.path = []step{{s1, 0}, {s2, 4}}
+	l.learn()
+	if n.weights[0][0] != 1.5 || n.weights[0][1] != 0.5 || l.e[0][0] != 24 || l.a[0][0] != 24 {
+		t.Fatalf("after one pass w[0] %v w[1] %v E[0] %v A[0] %v, want 1.5 0.5 24 24",
+			n.weights[0][0], n.weights[0][1], l.e[0][0], l.a[0][0])
+	}
+	// Now s2 alone (target 0). Its reads go in the symmetries' order; cell 0's images are
+	// 0,3,15,12,3,15,12,0, so the 1st and 8th read cell 0 (w[2]) and the six others a blank
+	// corner (w[0]).
+	l.path = l.path[1:] // s2 alone: its target is 0
+	l.learn()
+	w0 := float64(1.5)
+	e, a := 24.0, 24.0
+	for s := range 8 {
+		if symmetries[s][0] == 0 {
+			continue // that read is cell 0, w[2]
+		}
+		w0 += -0.5625 * math.Abs(e) / a
+		e, a = e-9, a+9
+	}
+	if got := float64(n.weights[0][0]); math.Abs(got-w0) > 1e-5 {
+		t.Errorf("w[0] = %v, want %v", got, w0)
+	}
+	if got := n.weights[0][2]; got != -1.125 {
+		t.Errorf("w[2] = %v, want -1.125 (rate 1 both times)", got)
+	}
+}
+
+// playRandom is the mean score of games whose swipes are drawn at random among those that move.
+func playRandom(games int, seed uint64) float64 {
+	rng := rand.New(rand.NewPCG(seed, 9))
+	total := 0.0
+	for range games {
+		b := spawn(spawn(0, rng), rng)
+		for {
+			var moves []board.Board4
+			var rewards []float64
+			for _, d := range board.Directions {
+				if next, ok, big := b.SwipeBig(d); ok && big == 0 {
+					moves = append(moves, next)
+					rewards = append(rewards, Reward(b, next, 0))
+				}
+			}
+			if len(moves) == 0 {
+				break
+			}
+			k := rng.IntN(len(moves))
+			total += rewards[k]
+			b = spawn(moves[k], rng)
+		}
+	}
+	return total / float64(games)
+}
+
+// TestTrainedBeatsRandom: a small network trained on a thousand games (seconds) plays far better,
+// greedily, than random swipes.
+func TestTrainedBeatsRandom(t *testing.T) {
+	const games = 1000
+	n, err := New(Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLearner(n, 1, true, 11)
+	var last Report
+	Train(context.Background(), l, games, games/4, func(r Report) { last = r })
+	if last.Games != games {
+		t.Fatalf("trained %d games, want %d", last.Games, games)
+	}
+	total := 0.0
+	for range 200 {
+		total += float64(l.play().Score)
+	}
+	learned, random := total/200, playRandom(200, 12)
+	t.Logf("mean score over 200 games: learned %.0f, random %.0f", learned, random)
+	if learned < 2*random {
+		t.Errorf("learned player's mean score %.0f, under twice the random player's %.0f", learned, random)
+	}
+}
+
+// TestTrainIsDeterministic: the same seed gives the same weights.
+func TestTrainIsDeterministic(t *testing.T) {
+	var files [2]bytes.Buffer
+	for i := range files {
+		n, _ := New(Shapes["tiny"])
+		Train(context.Background(), NewLearner(n, 1, true, 5), 50, 0, nil)
+		if _, err := n.WriteTo(&files[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(files[0].Bytes(), files[1].Bytes()) {
+		t.Error("two trainings from seed 5 gave different networks")
+	}
+}
+
+// TestTrainStopsOnCancel: a cancelled context stops training after the game under way.
+func TestTrainStopsOnCancel(t *testing.T) {
+	n, _ := New(Shapes["tiny"])
+	ctx, cancel := context.WithCancel(context.Background())
+	reports := 0
+	played := Train(ctx, NewLearner(n, 1, true, 5), 0, 10, func(r Report) {
+		if reports++; r.Games >= 30 {
+			cancel()
+		}
+	})
+	if played != 30 {
+		t.Errorf("played %d games after a cancel at 30", played)
+	}
+}
+
+func TestFileRoundTrip(t *testing.T) {
+	n := randomNetwork(t, Shapes["tiny"], 3)
+	for i := range n.weights[1] { // runs of zeros, as a trained network has
+		if i%7 < 4 {
+			n.weights[1][i] = 0
+		}
+	}
+	var buf bytes.Buffer
+	if _, err := n.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 100 {
+		b := randomBoard4(rng)
+		if n.Value(b) != m.Value(b) {
+			t.Fatalf("value of %x: %v written, %v read", uint64(b), n.Value(b), m.Value(b))
+		}
+	}
+}
+
+// TestReadRefusesBadFiles: a truncated file, an altered one and a foreign one are refused with an
+// error, never a network.
+func TestReadRefusesBadFiles(t *testing.T) {
+	n := randomNetwork(t, Shapes["tiny"], 3)
+	var buf bytes.Buffer
+	if _, err := n.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.Bytes()
+	altered := bytes.Clone(good)
+	altered[len(altered)/2] ^= 0x40
+	cases := map[string][]byte{
+		"empty":           nil,
+		"cut after magic": good[:len(magic)],
+		"truncated":       good[:len(good)*2/3],
+		"last byte cut":   good[:len(good)-1],
+		"altered":         altered,
+		"a puzzle file":   []byte("3\n1 2 3\n4 5 6\n7 8 0\n"),
+		"gzip alone":      good[len(magic):],
+	}
+	for name, data := range cases {
+		if m, err := Read(bytes.NewReader(data)); err == nil || m != nil {
+			t.Errorf("%s: read without error", name)
+		}
+	}
+	if _, err := Read(bytes.NewReader([]byte("a puzzle"))); !errors.Is(err, ErrNotNetwork) {
+		t.Errorf("a foreign file: %v, want ErrNotNetwork", err)
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	n, _ := New(Shape{{0, 1}, {5}})
+	var buf bytes.Buffer
+	n.WriteTo(&buf)
+	f.Add(buf.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		Read(bytes.NewReader(data)) // must not panic or hang
+	})
+}
+
+func BenchmarkPlayAndLearn(b *testing.B) {
+	for _, name := range []string{"tiny", "4x5"} {
+		b.Run(name, func(b *testing.B) {
+			n, _ := New(Shapes[name])
+			l := NewLearner(n, 1, true, 1)
+			b.ReportAllocs()
+			moves := 0
+			for b.Loop() {
+				moves += l.PlayAndLearn().Moves
+			}
+			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+		})
+	}
+}

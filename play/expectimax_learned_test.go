@@ -1,0 +1,98 @@
+package play
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/ntuple"
+)
+
+// bruteLearned is the expectimax value with a learned evaluation, straight from the definition
+// on the n-by-n board: a swipe is worth the tiles its merges made plus the expectation over the
+// spawns after it; after depth spawns the network's value of the afterstate; 0 for a board no
+// swipe changes.
+type bruteLearned struct{ net *ntuple.Network }
+
+func (br bruteLearned) swipe(b *board.Game2048, d board.Direction, depth int) float64 {
+	next, merged, ok := b.Slide(d)
+	if !ok {
+		return noSwipe
+	}
+	v := 0.0
+	for _, c := range merged {
+		v += float64(next.Grid().Tiles[c])
+	}
+	if depth == 0 {
+		b4, _ := board.NewBoard4(next)
+		return v + br.net.Value(b4)
+	}
+	outs := board.Classic.Outcomes(next.Exps(), next.Size())
+	for _, o := range outs {
+		v += o.P * br.best(next.Put(o.Cell, o.Exp), depth-1)
+	}
+	return v
+}
+
+func (br bruteLearned) best(b *board.Game2048, depth int) float64 {
+	v := 0.0
+	for _, d := range board.Directions {
+		if w := br.swipe(b, d, depth); w != noSwipe {
+			v = max(v, w)
+		}
+	}
+	return v
+}
+
+// TestLearnedSearchAgainstBruteForce: with a network (trained briefly, so its values are neither
+// zero nor symmetric noise), the Board4 search's root values at depths 1 and 2 are the brute
+// force's: each swipe's merges added on the way, the network at the leaves.
+func TestLearnedSearchAgainstBruteForce(t *testing.T) {
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
+	rng := rand.New(rand.NewPCG(7, 8))
+	br := bruteLearned{net}
+	for range 5 {
+		b := randomBoard(t, rng, 4, board.Classic)
+		b4, _ := board.NewBoard4(b)
+		for depth := 1; depth <= 2; depth++ {
+			s := &search4{search: newSearch(context.Background(), board.Classic, checkEvery), net: net}
+			got := s.root(b4, depth, allDirections)
+			var want [4]float64
+			for i, d := range board.Directions {
+				want[i] = br.swipe(b, d, depth)
+			}
+			compare(t, "Board4 learned", b, depth, got, want)
+		}
+	}
+}
+
+// TestExpectimaxUsesLearned: the player with a network plays by it on 4x4 classic boards (its
+// values differ from the heuristic's), and keeps the heuristic under the other rules.
+func TestExpectimaxUsesLearned(t *testing.T) {
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
+	for _, rule := range []board.SpawnRule{board.Classic, board.BottomRow} {
+		g, err := NewStandard2048(4, rule, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain := &Expectimax{Depth: 1}
+		learned := &Expectimax{Depth: 1, Learned: net}
+		a, err1 := plain.Think(context.Background(), g)
+		b, err2 := learned.Think(context.Background(), g)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if same := a.Values == b.Values; same != (rule != board.Classic) {
+			t.Errorf("%v: heuristic values %v, learned %v: want them equal only off classic rules", rule, a.Values, b.Values)
+		}
+	}
+}
