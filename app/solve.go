@@ -46,11 +46,9 @@ func (u *ui) solve() {
 		return
 	}
 	u.savePrefs()
-	// The answer replaces the board's old solution; the timeline shows it until then (see
-	// showRunning).
-	u.s.SetSolution(nil)
-	// releaseMemory runs on the search's goroutine once the answer is handed over: the search's
-	// boards are garbage then; only the solution is kept.
+	// The answer replaces the board's old solution: session's Solve takes it off the timeline,
+	// which keeps showing it until showRunning. releaseMemory runs on the search's goroutine once
+	// the answer is handed over: the search's boards are garbage then; only the solution is kept.
 	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.showInterim, u.finishSolve, releaseMemory)
 	if start == nil {
 		if err != nil {

@@ -134,8 +134,9 @@ func (u *ui) copyBoard() {
 func (u *ui) pasteBoard() { u.pasteText(u.app.Clipboard().Content()) }
 
 // pasteText puts the board text holds (the file format, or the tiles alone; see board.ParsePaste)
-// in the editor as an unsaved, untitled document that Undo takes back. Text that is not a board
-// the app can edit changes nothing and a dialog says why.
+// in the editor as an unsaved, untitled document that Undo takes back, after asking about unsaved
+// work as Open does. Text that is not a board the app can edit changes nothing and a dialog says
+// why.
 func (u *ui) pasteText(text string) {
 	if u.busy("Paste") {
 		return
@@ -149,10 +150,12 @@ func (u *ui) pasteText(text string) {
 		u.showError("Cannot paste this board", err)
 		return
 	}
-	u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
-	u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start
-	u.trackEdits()
-	u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
+	u.unlessUnsaved("pasting a board", func() {
+		u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
+		u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start
+		u.trackEdits()
+		u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
+	})
 }
 
 // showUndo names the change Undo and Redo would act on in the Edit menu ("Undo Clear") and

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/testboards"
@@ -138,7 +139,8 @@ func tileRows(cells []string) [][]string {
 }
 
 // Copy writes the board in the file format and Paste reads it back, for every size the editor
-// offers and both kinds; the pasted board is an unsaved, untitled document that Save names.
+// offers and both kinds, after the question about the unsaved board it replaces; the pasted board
+// is an unsaved, untitled document that Save names.
 func TestCopyPasteRoundTrips(t *testing.T) {
 	u, picker, _ := newTestUI(t)
 	rng := rand.New(rand.NewPCG(16, 17))
@@ -154,6 +156,10 @@ func TestCopyPasteRoundTrips(t *testing.T) {
 			}
 			u.ed.clear()
 			pressShortcut(u, ctrlV)
+			if u.prompt == nil { // the cleared board is unsaved work: Paste asks as Open does
+				t.Fatalf("%v %d: Paste over an edited board did not ask", k, n)
+			}
+			test.Tap(u.prompt.discard)
 			if got := cellTexts(u.ed); !reflect.DeepEqual(got, want) || u.ed.edit.Kind() != k {
 				t.Fatalf("%v %d: pasted %v (%v), want %v", k, n, got, u.ed.edit.Kind(), want)
 			}

@@ -9,7 +9,9 @@ import (
 
 // Solve starts solving e's board with the search chosen for its kind and the window's limits,
 // reporting progress every so often; progress, interim and done come back on the owner's
-// goroutine and afterSolve runs on the search's (see SolveRun.Start). An interim answer (the
+// goroutine and afterSolve runs on the search's (see SolveRun.Start). The board's solution leaves
+// the timeline until the answer replaces it, still counted as work while the solve runs (see
+// Unsaved). An interim answer (the
 // fast one, while the databases the proven search needs are built) becomes the window's
 // solution until done brings the one that replaces it; interim, when not nil, is told after.
 // Solve gives the board solved and how long a fast answer may be shortened, or nil and why the
@@ -32,6 +34,8 @@ func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progre
 	if !w.Run.Start(start, cfg, progress, shown, done, afterSolve) {
 		return nil, 0, nil
 	}
+	w.replaced = w.Solution()
+	w.SetSolution(nil)
 	return start, cfg.Improve, nil
 }
 

@@ -42,3 +42,56 @@ func TestWindowSolve(t *testing.T) {
 		t.Errorf("history solution %+v shares or misses the steps", h)
 	}
 }
+
+// A board in no file keeps its solution as unsaved work in every state of a solve: a second
+// solve takes the first answer off the timeline, yet until its own answer comes the window is
+// still unsaved (Quit must ask), and after a cancelled one too.
+func TestSecondSolveOfScratchBoardStaysUnsaved(t *testing.T) {
+	q := sessiontest.NewQueue()
+	w := NewWindow(q.Do)
+	w.Doc = NewScratch("random board", "")
+	e := NewEdit(1)
+	e.SetGrid(board.KindSliding, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 0, 7, 8}))
+	var got *solver.Solution
+	solve := func() {
+		t.Helper()
+		got = nil
+		if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, err error) {
+			w.Finish(sol, err, nil)
+			got = sol
+		}, nil); b == nil || err != nil {
+			t.Fatalf("Solve: %v, %v", b, err)
+		}
+	}
+	if w.Unsaved() {
+		t.Fatal("a random board with no solution counts as unsaved")
+	}
+	solve()
+	if w.Unsaved() {
+		t.Error("during the first solve, with nothing found yet, the board counts as unsaved")
+	}
+	q.Until(t, "the first answer", func() bool { return got != nil })
+	if !w.Unsaved() || w.Title() != "Tilesolve — *random board" {
+		t.Fatalf("solved: unsaved %v, title %q", w.Unsaved(), w.Title())
+	}
+	solve()
+	if w.Solution() != nil {
+		t.Error("the second solve left the first answer on the timeline")
+	}
+	if !w.Solving() || !w.Unsaved() || w.Title() != "Tilesolve — *random board" {
+		t.Errorf("during the second solve: solving %v, unsaved %v, title %q", w.Solving(), w.Unsaved(), w.Title())
+	}
+	q.Until(t, "the second answer", func() bool { return got != nil })
+	if !w.Unsaved() {
+		t.Error("after the second answer the board is not unsaved")
+	}
+	solve()
+	w.Run.Cancel()
+	if !w.Unsaved() {
+		t.Error("a third solve, cancelled, dropped the solution from the unsaved work")
+	}
+	q.Until(t, "the cancelled answer", func() bool { return !w.Solving() })
+	if !w.Unsaved() || w.Solution() == nil {
+		t.Errorf("after the cancelled solve: unsaved %v, solution %v", w.Unsaved(), w.Solution())
+	}
+}

@@ -21,6 +21,9 @@ type Window struct {
 
 	do      func(func()) // runs f on the owner's goroutine (fyne.Do in the app)
 	outcome *Outcome     // what the status tells of the last solve; nil once anything else is said
+	// replaced is the solution the running solve took off the timeline: until the answer comes
+	// it is still the board's work, and Unsaved counts it.
+	replaced *solver.Solution
 }
 
 // Limits are the solver's budgets and where the pattern databases the window solves with are kept.
@@ -48,8 +51,10 @@ func NewWindow(do func(func())) *Window {
 
 // Unsaved says whether replacing the board would lose work the user cannot get back from a
 // file: edits not saved, or a solution found for a board that is in no file (a random draw, a
-// paste). The unsaved prompt asks first then.
-func (w *Window) Unsaved() bool { return w.Doc.Dirty() || w.Doc.Scratch() && w.Solution() != nil }
+// paste), the one a running solve is to replace included. The unsaved prompt asks first then.
+func (w *Window) Unsaved() bool {
+	return w.Doc.Dirty() || w.Doc.Scratch() && (w.Solution() != nil || w.Solving() && w.replaced != nil)
+}
 
 // Title is the window's title, marked with * while the board is Unsaved: "Tilesolve — *puzzle.txt".
 func (w *Window) Title() string { return windowTitle(w.Doc.Name(), w.Unsaved()) }
@@ -86,8 +91,8 @@ func (w *Window) SetSolution(sol *solver.Solution) {
 	w.Timeline.Set(sol)
 }
 
-// Finish takes a solve's answer: the solution when there is one, and the outcome the status tells
-// (see SolveOutcome).
+// Finish takes a solve's answer: the solution when there is one (else the one the solve was to
+// replace stays), and the outcome the status tells (see SolveOutcome).
 func (w *Window) Finish(sol *solver.Solution, err error, giveUp func(*solver.StopError) string) Outcome {
 	o := SolveOutcome(sol, err, w.Run.Last(), giveUp)
 	if err == nil && o.Details != "" {
@@ -96,6 +101,10 @@ func (w *Window) Finish(sol *solver.Solution, err error, giveUp func(*solver.Sto
 	if err == nil && !sol.Unsolvable {
 		w.SetSolution(sol)
 	}
+	if w.Solution() == nil { // a solve that found nothing leaves the board's last solution
+		w.SetSolution(w.replaced)
+	}
+	w.replaced = nil
 	w.outcome = &o
 	return o
 }
