@@ -116,6 +116,9 @@ func (u *ui) buildMenu() {
 			fyne.NewMenuItem("Names on the Command Line", u.showNames),
 			fyne.NewMenuItem("About Tilesolve", u.showAbout)),
 	)
+	for _, m := range u.menu.Items {
+		u.gateMenu(m.Items)
+	}
 	u.win.SetMainMenu(u.menu)
 	u.refreshRecent()
 }
@@ -191,8 +194,10 @@ func (u *ui) showAbout() {
 		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.\n\n%s", version.Get(), version.LicenseLine), u.win))
 }
 
-// bind makes sh run f when the window gets it: the canvas hands it to u.keys, which tests reach.
+// bind makes sh run f when the window gets it, unless a dialog asks: the canvas hands it to
+// u.keys, which tests reach.
 func (u *ui) bind(sh fyne.Shortcut, f func()) {
+	f = u.unlessAsking(f)
 	u.keys.AddShortcut(sh, func(fyne.Shortcut) { f() })
 	u.win.Canvas().AddShortcut(sh, u.keys.TypedShortcut)
 }
@@ -210,7 +215,10 @@ func (u *ui) addShortcuts() {
 }
 
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	if u.dialog != nil {
+	if u.asking() {
+		if u.dialog == nil { // another modal pop-up (Fyne's file dialog) handles its own keys
+			return
+		}
 		switch {
 		case u.prompt != nil && ev.Name == fyne.KeyEscape:
 			u.prompt.cancel.OnTapped()

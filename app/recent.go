@@ -56,6 +56,7 @@ func (u *ui) refreshRecent() {
 		none.Disabled = true
 		items = append(items, none)
 	}
+	u.gateMenu(items)
 	u.recentItem.ChildMenu.Items = items
 	if u.menu != nil {
 		u.menu.Refresh()

@@ -74,7 +74,7 @@ func busyText(what string) string {
 // typedRune is a key typed while nothing has the keyboard: during a solve a digit meant for the
 // board says why the board takes none.
 func (u *ui) typedRune(r rune) {
-	if unicode.IsDigit(r) && !u.playing() {
+	if unicode.IsDigit(r) && !u.playing() && !u.asking() {
 		u.busy("Typing on the board")
 	}
 }

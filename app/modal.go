@@ -1,0 +1,44 @@
+// While a dialog asks, the window behind it takes no command: the one gate every menu item,
+// window shortcut and typed key passes (asking), so that a key pressed behind a question can
+// neither replace the question nor act on the board it is about.
+
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// asking says whether a dialog is up over the window: one of the window's own (showDialog) or
+// any other modal pop-up (Fyne's file dialog where there is no native one). A menu or a
+// dropdown's list is no question: it closes on the next key.
+func (u *ui) asking() bool {
+	if u.dialog != nil {
+		return true
+	}
+	_, modal := u.win.Canvas().Overlays().Top().(*widget.PopUp)
+	return modal
+}
+
+// unlessAsking is f, done only while no dialog asks.
+func (u *ui) unlessAsking(f func()) func() {
+	return func() {
+		if !u.asking() {
+			f()
+		}
+	}
+}
+
+// gateMenu passes every action of items, and of their submenus, through unlessAsking. Fyne runs
+// a menu item's action straight from its shortcut, before the dialog on top hears the key; a
+// click cannot reach the menu bar under a dialog, so only keys meet the gate.
+func (u *ui) gateMenu(items []*fyne.MenuItem) {
+	for _, it := range items {
+		if it.Action != nil {
+			it.Action = u.unlessAsking(it.Action)
+		}
+		if it.ChildMenu != nil {
+			u.gateMenu(it.ChildMenu.Items)
+		}
+	}
+}
