@@ -1,5 +1,7 @@
 // Compare on this board: a window that runs every search fitting the board (session's
-// Limits.Compare) and shows their figures in a table, with bars of the boards each looked at.
+// Limits.Compare) one after another and shows their figures in a table, the running search's
+// figures so far in its last row, with bars of the boards each looked at. Cancel and Esc stop it
+// at once, and so does closing the window.
 
 package app
 
@@ -11,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,11 +24,18 @@ import (
 // comparer is one compare window.
 type comparer struct {
 	win    fyne.Window
+	start  board.Board
+	total  int // the searches to run
 	status *widget.Label
-	table  *fyne.Container // a grid: the header, then a row a search
-	bars   *fyne.Container
-	rows   []session.Compared
-	cancel context.CancelFunc
+	// table holds the header, a row a search that ended, then the running search's row (live).
+	table     *fyne.Container
+	live      []fyne.CanvasObject
+	bars      *fyne.Container
+	rows      []session.Compared
+	cancelBtn *widget.Button
+	cancel    context.CancelFunc
+	over      bool          // finished or stopped: what the searches still hand over goes unheard
+	ended     chan struct{} // closed once the searches' goroutine has returned
 }
 
 // showCompare opens the compare window on the editor's board.
@@ -40,34 +48,42 @@ func (u *ui) showCompare() {
 	newComparer(u.app, u.s.Do, b, u.s.Limits).win.Show()
 }
 
-// newComparer builds the window and starts the searches on a goroutine; each row comes to the
-// UI goroutine as its search ends.
+// newComparer builds the window and starts the searches on a goroutine; the running search's
+// figures and each search's row as it ends come to the UI goroutine through do.
 func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limits) *comparer {
-	c := &comparer{win: a.NewWindow("Compare searches"), status: wrapLabel(""),
-		table: container.NewVBox(), bars: container.NewVBox()}
-	c.table.Add(compareLine(session.CompareHeader, true))
-	c.status.SetText(fmt.Sprintf("Running every search that fits %s, one after another, each within %v…", b.Describe(), session.CompareBudget().Time))
-	terms := wrapLabel(termsLine())
+	c := &comparer{win: a.NewWindow("Compare searches"), start: b, total: len(session.CompareChoices(b)),
+		status: wrapLabel(""), table: container.New(columnsLayout{len(session.CompareHeader)}), bars: container.NewVBox()}
+	for _, h := range session.CompareHeader {
+		c.table.Add(cell(h, true))
+	}
+	c.status.SetText(fmt.Sprintf("Running %d searches on %s, one after another, each within %v…", c.total, b.Describe(), session.CompareBudget().Time))
+	terms := wrapLabel(termsLine() + " Counted as in the explorer, " + session.LookedAt)
 	terms.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
-	c.win.SetContent(container.NewBorder(c.status, nil, nil, nil, container.NewVScroll(container.NewVBox(
+	c.cancelBtn = widget.NewButtonWithIcon("Cancel (Esc)", theme.CancelIcon(), c.stop)
+	c.win.SetContent(container.NewBorder(c.status, container.NewHBox(c.cancelBtn), nil, nil, container.NewVScroll(container.NewVBox(
 		widget.NewLabelWithStyle("Boards looked at (a longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		c.bars, widget.NewSeparator(), c.table, terms))))
+		c.bars, widget.NewSeparator(), container.NewHScroll(c.table), terms))))
 	c.win.Resize(fyne.NewSize(1000, 520))
+	c.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			c.stop()
+		}
+	})
 	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
-	c.win.SetOnClosed(cancel)
+	c.cancel, c.ended = cancel, make(chan struct{})
+	c.win.SetOnClosed(c.stop)
+	running := func(ch session.Choice, p session.Progress) { do(func() { c.running(ch, p) }) }
 	go func() {
-		_, err := limits.Compare(ctx, b, func(r session.Compared) { do(func() { c.add(r) }) })
-		do(func() {
-			if err != nil {
-				c.status.SetText("Stopped: " + err.Error())
-				return
-			}
-			c.status.SetText(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), b.Describe(),
-				session.CompareBudget().Time, words.Group(session.CompareBudget().MaxNodes)))
-		})
+		_, err := limits.Compare(ctx, b, running, func(r session.Compared) { do(func() { c.add(r) }) })
+		do(func() { c.finish(err) })
+		close(c.ended)
 	}()
 	return c
+}
+
+// cell is one cell of the table, on one line: figures never wrap.
+func cell(s string, head bool) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: head})
 }
 
 // termsLine is the technical name of each column, for the reader who knows them.
@@ -81,10 +97,81 @@ func termsLine() string {
 	return s
 }
 
+// stop ends the comparison at once (Cancel, Esc, closing the window): the search running is
+// cancelled and the window says so now, not when the search has wound down.
+func (c *comparer) stop() {
+	if c.over {
+		return
+	}
+	c.cancel()
+	c.over = true
+	c.showLive(nil)
+	c.cancelBtn.Disable()
+	c.status.SetText(fmt.Sprintf("Stopped after %d of %d searches on %s: the rest did not run.", len(c.rows), c.total, c.start.Describe()))
+}
+
+// finish follows the end of the comparison: every search ran, or a bug stopped it.
+func (c *comparer) finish(err error) {
+	if c.over {
+		return
+	}
+	c.cancel()
+	c.over = true
+	c.showLive(nil)
+	c.cancelBtn.Disable()
+	if err != nil {
+		c.status.SetText("Stopped: " + err.Error())
+		return
+	}
+	c.status.SetText(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), c.start.Describe(),
+		session.CompareBudget().Time, words.Group(session.CompareBudget().MaxNodes)))
+}
+
+// running shows the running search's figures so far in the table's last row, and its name and
+// place on the status line.
+func (c *comparer) running(ch session.Choice, p session.Progress) {
+	if c.over {
+		return
+	}
+	c.showLive(session.CompareRunning(ch, p))
+	c.status.SetText(fmt.Sprintf("Running search %d of %d on %s: %s, %s boards looked at so far. Esc or Cancel stops.",
+		len(c.rows)+1, c.total, c.start.Describe(), lowerFirst(ch.Label), words.Group(p.Expanded)))
+}
+
+// showLive puts cells in the running search's row, or takes the row away (nil).
+func (c *comparer) showLive(cells []string) {
+	if cells == nil {
+		if c.live != nil {
+			c.table.Objects = c.table.Objects[:len(c.table.Objects)-len(c.live)]
+			c.live = nil
+			c.table.Refresh()
+		}
+		return
+	}
+	if c.live == nil {
+		for range cells {
+			l := cell("", false)
+			l.TextStyle.Italic = true
+			c.live = append(c.live, l)
+		}
+		c.table.Objects = append(c.table.Objects, c.live...)
+	}
+	for i, s := range cells {
+		c.live[i].(*widget.Label).SetText(s)
+	}
+	c.table.Refresh()
+}
+
 // add shows one search's figures and redraws the bars against the largest count so far.
 func (c *comparer) add(r session.Compared) {
+	if c.over {
+		return
+	}
+	c.showLive(nil)
 	c.rows = append(c.rows, r)
-	c.table.Add(compareLine(session.CompareRow(r), false))
+	for _, s := range session.CompareRow(r) {
+		c.table.Add(cell(s, false))
+	}
 	most := 1.0
 	for _, r := range c.rows {
 		most = math.Max(most, float64(r.Stats.Expanded))
@@ -100,22 +187,6 @@ func (c *comparer) add(r session.Compared) {
 		c.bars.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, count.MinSize().Height), count), nil,
 			container.New(&barLayout{share: float32(share)}, bar, widget.NewLabel(r.Choice.Label))))
 	}
-}
-
-// compareLine is one row of the table: the search's name in a column wide enough for it, the
-// figures in equal columns.
-func compareLine(cells []string, head bool) fyne.CanvasObject {
-	label := func(s string) *widget.Label {
-		l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: head})
-		l.Wrapping = fyne.TextWrapWord
-		return l
-	}
-	figures := container.New(layout.NewGridLayout(len(cells) - 1))
-	for _, cell := range cells[1:] {
-		figures.Add(label(cell))
-	}
-	name := container.NewGridWrap(fyne.NewSize(340, label("x").MinSize().Height), label(cells[0]))
-	return container.NewBorder(nil, nil, name, nil, figures)
 }
 
 // barLayout lays its first object out as a bar share of the width wide, the others over it.

@@ -373,7 +373,8 @@ func (e *explorer) showWords() {
 		grid.Add(wrapLabel(g[1]))
 	}
 	keys := wrapLabel("Keys: Left and Right step back and on, Home and End go to the first and the last board, Space plays and pauses, Esc closes the window.")
-	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(container.NewVBox(grid, keys)), e.win)
+	looked := wrapLabel("Counted as in Compare Searches, " + session.LookedAt)
+	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(container.NewVBox(grid, looked, keys)), e.win)
 	d.Resize(e.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
 	d.Show()
 }

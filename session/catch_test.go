@@ -103,7 +103,7 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 	t.Run("compare", func(t *testing.T) {
 		panicking(t)
 		heard := 0
-		rows, err := Limits{}.Compare(context.Background(), oneMove(t), func(solver.Compared) { heard++ })
+		rows, err := Limits{}.Compare(context.Background(), oneMove(t), nil, func(solver.Compared) { heard++ })
 		isBug(t, "compare", err, "compare bug")
 		if len(rows) != 1 || heard != 1 {
 			t.Errorf("%d rows, %d heard; want the one row before the bug", len(rows), heard)

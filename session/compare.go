@@ -22,13 +22,25 @@ func CompareRow(r solver.Compared) []string {
 	return words.CompareCells(r.Facts(), "yes", "not proven")
 }
 
+// CompareRunning is the running search's row by CompareHeader: its figures so far, "…" where
+// there are none yet.
+func CompareRunning(ch solver.Choice, p solver.Progress) []string {
+	cells := words.CompareCells(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed}, "", "")
+	for _, i := range []int{3, 5, 6, 7} { // memory, moves, shortest?, b*: known at its end
+		cells[i] = "…"
+	}
+	cells[8] = "running"
+	return cells
+}
+
 // Compare runs every search that fits b within the compare budgets (solver.Compare), with the
-// window's database folder; done hears each search's figures as it ends, on the caller's goroutine
-// of the search (the app hands them on with its do). A bug of the engine's comes back as an error
-// that says where to report it, with the rows so far.
-func (l Limits) Compare(ctx context.Context, b board.Board, done func(solver.Compared)) (rows []solver.Compared, err error) {
+// window's database folder; running (when not nil) hears the running search's figures so far,
+// done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
+// with its do). A bug of the engine's comes back as an error that says where to report it, with
+// the rows so far.
+func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, solver.Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
 	budget := solver.DefaultCompareBudget
-	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
+	budget.DatabaseDir, budget.DatabaseStore, budget.Progress = l.DatabaseDir, l.DatabaseStore, running
 	heard := func(r solver.Compared) {
 		rows = append(rows, r)
 		if done != nil {
@@ -57,3 +69,6 @@ func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice
 	}
 	return x, err
 }
+
+// CompareChoices are the searches Compare runs on b, in order (solver.CompareChoices).
+func CompareChoices(b board.Board) []solver.Choice { return solver.CompareChoices(b) }

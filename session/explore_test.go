@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/resources"
 	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 func hard8(t *testing.T) board.Board {
@@ -147,7 +149,7 @@ func TestExplorerSteps(t *testing.T) {
 			t.Errorf("fact %+v", f)
 		}
 	}
-	want := "board looked at|moves made|estimate of moves left|moves made + estimate|still to look at|already looked at|lowest moves + estimate still to look at"
+	want := "step|moves made|estimate of moves left|moves made + estimate|still to look at|already looked at|lowest moves + estimate still to look at"
 	if strings.Join(labels, "|") != want {
 		t.Errorf("labels %q", labels)
 	}
@@ -197,5 +199,43 @@ func TestExploreTimeout(t *testing.T) {
 	}
 	if s := NewExplorer(x).Summary(); !strings.Contains(s, "stopped at its timeout") {
 		t.Errorf("summary %q", s)
+	}
+}
+
+// TestLookedAtAgreesWithCompare: the explorer and Compare Searches count boards looked at the
+// same way (LookedAt), for every search both run, on the boards where they were one apart (an
+// 8-puzzle with A* and Hamming, Board10 with best-first).
+func TestLookedAtAgreesWithCompare(t *testing.T) {
+	g, err := board.Read(strings.NewReader(string(resources.Board10)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	board10, err := board.NewGame2048(g, 2048, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string]board.Board{"8-puzzle": hard8(t), "Board10": board10} {
+		rows, err := Limits{}.Compare(context.Background(), b, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		for _, r := range rows {
+			x, err := Limits{}.Explore(context.Background(), b, r.Choice)
+			if errors.Is(err, ErrNotExplorable) {
+				continue
+			}
+			if err != nil || x.Full || x.Stop != nil {
+				t.Fatalf("%s, %s: %v, full %v, stop %v", name, r.Choice.Key, err, x.Full, x.Stop)
+			}
+			checked++
+			if x.Looked() != r.Stats.Expanded || !strings.Contains(NewExplorer(x).Summary(), "looked at "+words.Group(r.Stats.Expanded)+" boards") {
+				t.Errorf("%s, %s: the explorer looked at %d boards (%q), Compare %d", name, r.Choice.Key, x.Looked(),
+					NewExplorer(x).Summary(), r.Stats.Expanded)
+			}
+		}
+		if checked < 2 {
+			t.Errorf("%s: %d searches both ran", name, checked)
+		}
 	}
 }

@@ -76,7 +76,7 @@ func (e *Explorer) Facts() []Fact {
 	st := e.Step()
 	x := e.x
 	facts := []Fact{
-		{"board looked at", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps)))},
+		{"step", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps)))},
 		{"moves made", fmt.Sprint(st.G)},
 	}
 	if x.ByScore() {
@@ -136,10 +136,18 @@ func (e *Explorer) Summary() string {
 	return s + "."
 }
 
-// Looked is the boards the search looked at: the steps recorded (the goal included), or IDA*'s
-// boards over all its iterations.
+// LookedAt says what "boards looked at" counts, in the explorer's help and Compare Searches' alike:
+// the one definition both windows count by.
+const LookedAt = "boards looked at: the boards the search took off its list and expanded (made the boards one move on). " +
+	"The goal, taken off last, ends the search unexpanded and is not counted."
+
+// Looked is the boards the search looked at (LookedAt): the steps recorded but the goal, or IDA*'s
+// boards over all its iterations; the search's own count (Stats.Expanded), which Compare shows.
 func (x *Exploration) Looked() int {
 	if x.Algorithm.Heard != solver.HeardIterations {
+		if n := len(x.Steps); n > 0 && x.Steps[n-1].Goal {
+			return n - 1
+		}
 		return len(x.Steps)
 	}
 	n := 0
@@ -167,7 +175,8 @@ func (e *Explorer) IterationRows() [][]string {
 
 // Glossary pairs the explorer's plain words with the textbook's terms, for its help.
 var Glossary = [][2]string{
-	{"board looked at", "a node expanded: taken off the frontier, its neighbours generated"},
+	{"step", "a board taken off the frontier: one looked at, or last the goal, which ends the search"},
+	{"boards looked at", "nodes expanded: taken off the frontier, their neighbours generated"},
 	{"moves made", "g(n), the path cost from the start"},
 	{"estimate of moves left", "h(n), the heuristic: Hamming, Manhattan distance, linear conflicts, pattern databases"},
 	{"moves made + estimate", "f(n) = g(n) + h(n), the priority A* expands lowest first"},

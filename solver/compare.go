@@ -24,7 +24,13 @@ type CompareBudget struct {
 	// DatabaseStore what keeps them instead when set (Config.DatabaseStore).
 	DatabaseDir   string
 	DatabaseStore pdb.Store
+	// Progress, when set, hears the running search's figures so far, on the comparison's
+	// goroutine: as it starts (no figures yet) and then about every CompareProgressEvery.
+	Progress func(Choice, Progress)
 }
+
+// CompareProgressEvery is how often CompareBudget.Progress hears the running search.
+const CompareProgressEvery = 100 * time.Millisecond
 
 // DefaultCompareBudget keeps a comparison of every search on one board under a minute.
 var DefaultCompareBudget = CompareBudget{Time: 10 * time.Second, MaxNodes: 2_000_000, MaxMemory: 512 << 20, Work: 200_000_000}
@@ -93,6 +99,10 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 	c := ch.Config
 	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = budget.MaxNodes, budget.MaxMemory, budget.Work, budget.DatabaseDir, budget.DatabaseStore
 	c.Improve = 0 // the fast solver's first answer: its improvement would take the whole timeout
+	heard := time.Now()
+	if budget.Progress != nil {
+		budget.Progress(ch, Progress{})
+	}
 	if err := Prepare(ctx, b, c); err != nil {
 		r.Err = err
 		return r
@@ -100,7 +110,13 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 	runtime.GC()
 	base := heapInUse()
 	c.ProgressEvery = 10 * time.Millisecond
-	c.Progress = func(Progress) { r.PeakHeap = max(r.PeakHeap, heapInUse()-base) }
+	c.Progress = func(p Progress) {
+		r.PeakHeap = max(r.PeakHeap, heapInUse()-base)
+		if budget.Progress != nil && time.Since(heard) >= CompareProgressEvery {
+			heard = time.Now()
+			budget.Progress(ch, p)
+		}
+	}
 	sctx, cancel := ctx, context.CancelFunc(func() {})
 	if budget.Time > 0 {
 		sctx, cancel = context.WithTimeout(ctx, budget.Time)

@@ -10,13 +10,37 @@ import (
 
 // TestCompare8Puzzle: every search that fits a hard 8-puzzle runs; the optimal ones agree with
 // the breadth-first oracle, their counts are the searches' own (A*'s heard through the Observer
-// elsewhere), and the stronger estimate expands fewer boards.
+// elsewhere), and the stronger estimate expands fewer boards. Progress hears each search as it
+// starts, before its row, and its figures so far never pass the row's.
 func TestCompare8Puzzle(t *testing.T) {
 	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, one of the two hardest
 	var heard []Compared
-	rows, err := Compare(context.Background(), p, DefaultCompareBudget, func(r Compared) { heard = append(heard, r) })
+	var started []string
+	budget := DefaultCompareBudget
+	so := map[string]int{} // the most boards looked at heard of each search while it ran
+	budget.Progress = func(ch Choice, pr Progress) {
+		if pr.Expanded == 0 && pr.Elapsed == 0 {
+			if len(started) != len(heard) {
+				t.Errorf("%s started before the row of %s", ch.Key, started[len(started)-1])
+			}
+			started = append(started, ch.Key)
+		}
+		so[ch.Key] = max(so[ch.Key], pr.Expanded)
+	}
+	rows, err := Compare(context.Background(), p, budget, func(r Compared) { heard = append(heard, r) })
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(started) != len(rows) {
+		t.Errorf("heard %d searches start, %d rows", len(started), len(rows))
+	}
+	for i, r := range rows {
+		if i < len(started) && started[i] != r.Choice.Key {
+			t.Errorf("search %d: started %s, row %s", i, started[i], r.Choice.Key)
+		}
+		if so[r.Choice.Key] > r.Stats.Expanded {
+			t.Errorf("%s: heard %d boards looked at while running, %d in its row", r.Choice.Key, so[r.Choice.Key], r.Stats.Expanded)
+		}
 	}
 	byKey := map[string]Compared{}
 	for _, r := range rows {
