@@ -100,18 +100,21 @@ func termsLine() string {
 // stop ends the comparison at once (Cancel, Esc, closing the window): the search running is
 // cancelled and the window says so now, not when the search has wound down.
 func (c *comparer) stop() {
-	if c.over {
-		return
-	}
-	c.cancel()
-	c.over = true
-	c.showLive(nil)
-	c.cancelBtn.Disable()
-	c.status.SetText(fmt.Sprintf("Stopped after %d of %d searches on %s: the rest did not run.", len(c.rows), c.total, c.start.Describe()))
+	c.end(fmt.Sprintf("Stopped after %d of %d searches on %s: the rest did not run.", len(c.rows), c.total, c.start.Describe()))
 }
 
 // finish follows the end of the comparison: every search ran, or a bug stopped it.
 func (c *comparer) finish(err error) {
+	if err != nil {
+		c.end("Stopped: " + err.Error())
+		return
+	}
+	c.end(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), c.start.Describe(),
+		session.CompareBudget().Time, words.Group(session.CompareBudget().MaxNodes)))
+}
+
+// end stops the searches, once, and says why on the status line: later reports go unheard.
+func (c *comparer) end(why string) {
 	if c.over {
 		return
 	}
@@ -119,12 +122,7 @@ func (c *comparer) finish(err error) {
 	c.over = true
 	c.showLive(nil)
 	c.cancelBtn.Disable()
-	if err != nil {
-		c.status.SetText("Stopped: " + err.Error())
-		return
-	}
-	c.status.SetText(fmt.Sprintf("%d searches on %s. Each ran within %v and %s boards kept.", len(c.rows), c.start.Describe(),
-		session.CompareBudget().Time, words.Group(session.CompareBudget().MaxNodes)))
+	c.status.SetText(why)
 }
 
 // running shows the running search's figures so far in the table's last row, and its name and
