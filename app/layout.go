@@ -104,7 +104,7 @@ func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	case column:
 		below := container.NewVSplit(p.modes, p.metrics)
 		below.Offset = 0.8
-		all := container.NewVSplit(container.NewBorder(p.statusArea(2), p.solution, nil, nil, p.board), below)
+		all := container.NewVSplit(container.NewBorder(p.statusArea(3), p.solution, nil, nil, p.board), below)
 		all.Offset = 0.7
 		return all
 	case narrow:
@@ -112,13 +112,14 @@ func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 		side.Objects[0].(*container.Split).Offset = 0.7
 		return container.NewBorder(nil, nil, side, nil, container.NewBorder(nil, p.solution, nil, nil, p.board))
 	}
-	right := container.NewBorder(p.statusArea(2), p.solution, nil, p.metrics, p.board)
+	right := container.NewBorder(p.statusArea(3), p.solution, nil, p.metrics, p.board)
 	p.split = container.NewHSplit(p.modes, right)
 	p.split.Offset = p.offset
 	return p.split
 }
 
-// statusArea is the status, lines of text tall, above the details line.
+// statusArea is the status, lines of text tall at least (more while a long message needs them:
+// messageArea), above the details line.
 func (p *windowParts) statusArea(lines int) fyne.CanvasObject {
 	return container.NewBorder(nil, p.details, nil, nil, container.New(atLeast{fyne.NewSize(0, textLines(lines))}, p.status))
 }

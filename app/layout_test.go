@@ -28,14 +28,18 @@ func unclipped(t *testing.T, u *ui, name string, o fyne.CanvasObject) {
 	}
 }
 
-// scrollOf is the scroll showing content within o, nil if there is none.
+// scrollOf is the innermost scroll showing content within o (directly, or in a container of
+// its own such as rowScroll's), nil if there is none.
 func scrollOf(o, content fyne.CanvasObject) *container.Scroll {
 	switch o := o.(type) {
 	case *container.Scroll:
-		if o.Content == content {
+		if sc := scrollOf(o.Content, content); sc != nil {
+			return sc
+		}
+		if o.Content == content || holds(o.Content, content) {
 			return o
 		}
-		return scrollOf(o.Content, content)
+		return nil
 	case *fyne.Container:
 		for _, c := range o.Objects {
 			if sc := scrollOf(c, content); sc != nil {
@@ -55,6 +59,20 @@ func scrollOf(o, content fyne.CanvasObject) *container.Scroll {
 		}
 	}
 	return nil
+}
+
+// holds says whether container o has content among its objects, at any depth.
+func holds(o, content fyne.CanvasObject) bool {
+	c, ok := o.(*fyne.Container)
+	if !ok {
+		return false
+	}
+	for _, x := range c.Objects {
+		if x == content || holds(x, content) {
+			return true
+		}
+	}
+	return false
 }
 
 // windowNeeds is the smallest window the content fits: its minimum size plus the padding a real
@@ -97,7 +115,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 					sc.ScrollToBottom()
 				}
 				for name, o := range map[string]fyne.CanvasObject{"Randomize": u.ed.randBtn, "Solve": u.solveBtn,
-					"Cancel": u.cancelBtn, "step label": u.tl.label, "speed": u.tl.speed, "End": u.tl.end, "status": u.status} {
+					"Cancel": u.cancelBtn, "step label": u.tl.label, "speed": u.tl.speed, "End": u.tl.end, "status": u.message} {
 					if o.Visible() && o.Size().Width > 0 {
 						unclipped(t, u, name, o)
 					}
@@ -309,7 +327,7 @@ func TestBoardRoomAt640x480(t *testing.T) {
 		t.Errorf("the content needs %v, more than %v", m, size)
 	}
 	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "step label": u.tl.label, "speed": u.tl.speed,
-		"End": u.tl.end, "chart": u.chart, "status": u.status} {
+		"End": u.tl.end, "chart": u.chart, "status": u.message} {
 		unclipped(t, u, name, o)
 	}
 	if p := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.view); p.X < 0 || p.Y < 0 || p.X+v.Width > size.Width || p.Y+v.Height > size.Height {
@@ -329,15 +347,15 @@ func TestArrangementFollowsWidth(t *testing.T) {
 		{Width: 910, Height: 600}, {Width: 1180, Height: 760}} {
 		u.win.Resize(size)
 		u.win.Content().Refresh()
-		status, board, metrics := pos(u.status), pos(u.view), pos(u.metrics.content)
+		status, board, metrics := pos(u.message), pos(u.view), pos(u.metrics.content)
 		narrow := u.win.Content().Size().Width < narrowBelow // the window less its padding
-		if narrow && !(status.X+u.status.Size().Width <= board.X && metrics.X < board.X) {
+		if narrow && !(status.X+u.message.Size().Width <= board.X && metrics.X < board.X) {
 			t.Errorf("%v: the status at %v and the metrics at %v are not left of the board at %v", size, status, metrics, board)
 		}
 		if !narrow && !(status.Y < board.Y && metrics.X > board.X) {
 			t.Errorf("%v: the status at %v is not above the board at %v, or the metrics at %v not right of it", size, status, board, metrics)
 		}
-		for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.status, "End": u.tl.end, "Puzzle": u.ed.kind} {
+		for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.message, "End": u.tl.end, "Puzzle": u.ed.kind} {
 			unclipped(t, u, name, o)
 		}
 	}
@@ -356,14 +374,14 @@ func TestColumnAtPhoneWidth(t *testing.T) {
 	if w := u.win.Content().Size().Width; w >= columnBelow {
 		t.Fatalf("the content is %v wide, not under %v", w, columnBelow)
 	}
-	status, board, solve := pos(u.status), pos(u.view), pos(u.solveBtn)
+	status, board, solve := pos(u.message), pos(u.view), pos(u.solveBtn)
 	if !(status.Y < board.Y && board.Y+u.view.Size().Height <= solve.Y) {
 		t.Errorf("status at %v, board at %v (%v), Solve at %v: not stacked", status, board, u.view.Size(), solve)
 	}
 	if s := u.view.Size(); min(s.Width, s.Height) < 200 {
 		t.Errorf("the board is %v: too small to read on a phone", s)
 	}
-	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.status, "End": u.tl.end, "Puzzle": u.ed.kind} {
+	for name, o := range map[string]fyne.CanvasObject{"Solve": u.solveBtn, "status": u.message, "End": u.tl.end, "Puzzle": u.ed.kind} {
 		unclipped(t, u, name, o)
 	}
 }

@@ -14,19 +14,19 @@ import (
 	"github.com/tilesolve/tilesolve/session"
 )
 
-// newDetails makes the details line, one line tall whether or not it says anything, so that the
-// layout holds still, and the fix button beside it, hidden until an outcome offers a fix.
+// newDetails makes the details line, one line tall whether or not it says anything (more when its
+// figures need them), and the fix button beside it, hidden until an outcome offers a fix.
 func (u *ui) newDetails() fyne.CanvasObject {
 	u.details = widget.NewLabel(" ")
-	u.details.Truncation = fyne.TextTruncateEllipsis
 	// The theme's text colour in italics: LowImportance's grey measured 1.28:1 on the light
 	// theme and 1.55:1 on the dark one against the background, under the 4.5:1 text needs.
 	u.details.TextStyle = fyne.TextStyle{Italic: true}
 	u.fixBtn = widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), u.fixParity)
 	u.fixBtn.Importance = widget.HighImportance
 	u.fixBtn.Hide()
-	// Figures longer than the line end with … and open in full on a click, as the status does.
-	u.detailsArea = newMessageArea(u.details, func(text string) { u.showFitted("Details", wrapLabel(text), 460) })
+	// Figures longer than the line wrap, as the status does, and past their share of the window
+	// end with a mark and open in full on a click.
+	u.detailsArea = newMessageArea(u.details, detailsShare, func(text string) { u.showWhole("Details", text) })
 	return &fyne.Container{Layout: detailsLayout{}, Objects: []fyne.CanvasObject{u.detailsArea, u.fixBtn}}
 }
 
@@ -57,7 +57,8 @@ func (u *ui) setDetails(text string) {
 	if text == "" {
 		text = " "
 	}
-	u.details.SetText(text)
+	u.details.Text = text
+	u.detailsArea.update()
 	u.mirrorDetails(text)
 	u.fixBtn.Hide()
 }

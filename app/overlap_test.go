@@ -85,6 +85,14 @@ func checkNoOverlap(t *testing.T, u *ui, phase string) {
 	t.Helper()
 	// No Refresh of the whole content first: the window must hold as the driver leaves it after
 	// the changes, since a label whose text grew is not laid out again by a relayout of its own.
+	// The driver does lay the window out again when a widget's least size changes (its
+	// EnsureMinSize at each frame), as the status's does when a message needs more lines.
+	for _, m := range []*messageArea{u.message, u.detailsArea} {
+		if m.Visible() && m.MinSize().Height > m.Size().Height+0.5 {
+			u.win.Content().Refresh()
+			break
+		}
+	}
 	win := u.win.Canvas().Size()
 	ws := shownWidgets(u)
 	if len(ws) < 20 {

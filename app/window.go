@@ -129,7 +129,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.cancelBtn.Disable()
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
-	u.message = newMessageArea(u.status, func(text string) { u.showFitted("Message", wrapLabel(text), 460) })
+	u.message = newMessageArea(u.status, statusShare, func(text string) { u.showWhole("Message", text) })
 
 	u.view = boardview.New()
 	u.wireBoard()
@@ -140,8 +140,9 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.tl.slider.onKey = u.typedKey
 	u.metrics = newMetricsPanel()
 
-	// Nothing changes size when a solve starts or ends: the status keeps its lines (a result is
-	// one; a longer message ends with … and opens whole on a click) above the details line, the
+	// Nothing changes size when a solve starts or ends but for a long message: the status keeps
+	// three lines (a longer message takes more, up to a quarter of the window, and past that ends
+	// with a mark and opens whole on a click) above the details line, the
 	// progress panel takes the place of the chart and timeline, and the editor and metrics scroll
 	// when the window is small, each ending on a whole row (rowScroll).
 	left := container.NewBorder(nil,
@@ -231,7 +232,8 @@ func (u *ui) setStatus(text string, imp widget.Importance) {
 
 func (u *ui) showStatus(text string, imp widget.Importance) {
 	u.status.Importance = imp
-	u.status.SetText(text)
+	u.status.Text = text
+	u.message.update()
 	u.mirrorStatus(text)
 }
 
