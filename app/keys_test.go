@@ -200,6 +200,30 @@ func TestNewGameQuestionEnterStarts(t *testing.T) {
 	}
 }
 
+// After Solve the board gives the keys to the timeline: the cell cursor goes with them, and a digit
+// typed then says where typing goes instead of vanishing; a click on a cell brings both back.
+func TestTypingWithoutTheCursorSaysWhere(t *testing.T) {
+	u, _, q := newTestUI(t)
+	test.TapAt(u.view, u.view.CellCentre(0))
+	if !u.view.CursorShown() {
+		t.Fatal("a click on a cell shows no cursor")
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "Board10's solution", func() bool { return u.s.Solution() != nil && !u.s.Solving() })
+	if u.view.CursorShown() || u.win.Canvas().Focused() == u.view {
+		t.Fatalf("after Solve: cursor shown %v, board focused %v", u.view.CursorShown(), u.win.Canvas().Focused() == u.view)
+	}
+	before := u.ed.edit.Cell(0)
+	u.win.Canvas().OnTypedRune()('5')
+	if u.status.Text != typeWhereText || u.ed.edit.Cell(0) != before {
+		t.Errorf("a digit with the timeline's keys: status %q, cell 0 %q (was %q)", u.status.Text, u.ed.edit.Cell(0), before)
+	}
+	test.TapAt(u.view, u.view.CellCentre(1))
+	if !u.view.CursorShown() || u.win.Canvas().Focused() != u.view {
+		t.Error("a click on a cell after Solve did not bring the cursor and the keys back")
+	}
+}
+
 // With a solution on the timeline and the board focused for editing (at any step), Space,
 // End and Page Down act on the timeline; the arrows, Tab, digits and Backspace stay the board's
 // (they move the cursor and type), and Esc gives the focus up so that the arrows step again.

@@ -71,10 +71,14 @@ func busyText(what string) string {
 	return fmt.Sprintf("%s waits: a solve is running. Cancel it (Esc) first, or wait for the answer.", what)
 }
 
-// typedRune is a key typed while nothing has the keyboard: during a solve a digit meant for the
-// board says why the board takes none.
+// typedRune is a key typed while nothing has the keyboard (the timeline has the keys): a digit
+// meant for the board says why the board takes none and how to type there.
 func (u *ui) typedRune(r rune) {
-	if unicode.IsDigit(r) && !u.playing() && !u.asking() {
-		u.busy("Typing on the board")
+	if !unicode.IsDigit(r) || u.playing() || u.asking() || u.busy("Typing on the board") {
+		return
 	}
+	u.setStatus(typeWhereText, widget.MediumImportance)
 }
+
+// typeWhereText says where typing goes while the timeline has the keys.
+const typeWhereText = "Typing goes to a cell you click on the board; until then the arrows and Space step the timeline."

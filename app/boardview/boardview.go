@@ -33,7 +33,7 @@ const DefaultMotion = 120 * time.Millisecond
 type boardCursor struct {
 	selected int  // the edit cursor's cell
 	typing   bool // digits typed since the cursor moved accumulate in the cell
-	focused  bool
+	focused  bool // the board has the keys: the cursor shows, and digits type into its cell
 	shift    bool // a Shift key is down: Tab goes backward
 	invalid  map[int]string
 	hovered  int // cell under the pointer, -1 when none
@@ -206,6 +206,10 @@ func (v *View) CellCentre(i int) fyne.Position {
 	}
 	return v.r.cellPos(i).AddXY(v.r.cell/2, v.r.cell/2)
 }
+
+// CursorShown says whether the edit cursor is drawn: in edit mode while the board has the keys,
+// when a digit typed goes to its cell.
+func (v *View) CursorShown() bool { return v.r != nil && !v.r.cursor.Hidden }
 
 // Selected is the edit cursor's cell.
 func (v *View) Selected() int { return v.selected }

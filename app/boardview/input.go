@@ -111,7 +111,7 @@ func (v *View) DragEnd() {
 	}
 }
 
-// FocusGained is part of fyne.Focusable: the cursor is drawn bolder while the board has the keys.
+// FocusGained is part of fyne.Focusable: the cursor is drawn only while the board has the keys.
 func (v *View) FocusGained() {
 	v.focused = true
 	v.refreshOverlays()

@@ -106,7 +106,11 @@ func TestBoardViewTextFitsEverySize(t *testing.T) {
 
 func TestBoardViewSelectionMoves(t *testing.T) {
 	test.NewTempApp(t)
-	v, _, _ := editView(t, board.Kind2048, board.NewGrid(3, make([]int, 9)), 200)
+	v, w, _ := editView(t, board.Kind2048, board.NewGrid(3, make([]int, 9)), 200)
+	if !v.r.cursor.Hidden {
+		t.Error("the cursor shows before the board has the keys: typing would reach no cell")
+	}
+	w.Canvas().Focus(v)
 	shift := func(down bool) {
 		ev := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
 		if down {
@@ -148,6 +152,20 @@ func TestBoardViewSelectionMoves(t *testing.T) {
 	test.Type(v, "2")
 	if v.Selected() != 7 || v.Grid().Tiles[7] != 0 || !v.r.cursor.Hidden || !v.Disabled() {
 		t.Error("keys act on the board, or the cursor shows, outside edit mode")
+	}
+}
+
+// The cursor shows only while the board has the keys, where a digit typed goes to its cell.
+func TestBoardViewCursorOnlyWithTheKeys(t *testing.T) {
+	test.NewTempApp(t)
+	v, w, _ := editView(t, board.Kind2048, board.NewGrid(3, make([]int, 9)), 200)
+	test.TapAt(v, v.CellCentre(4))
+	if w.Canvas().Focused() != v || v.r.cursor.Hidden {
+		t.Fatal("a click on a cell did not show the cursor with the keys")
+	}
+	w.Canvas().Unfocus()
+	if !v.r.cursor.Hidden {
+		t.Error("the cursor still shows after the board lost the keys")
 	}
 }
 

@@ -177,12 +177,11 @@ func (r *boardRenderer) placeTile(t *canvas.Rectangle, l *canvas.Text, pos fyne.
 func (r *boardRenderer) placeOverlays() {
 	v := r.v
 	cells := len(r.tiles)
-	if v.mode == Edit && v.selected >= 0 && v.selected < cells {
+	// The cursor shows only while the board has the keys: a digit typed then goes to its cell.
+	// Without the focus typing reaches no cell, so no cell is marked as if it would.
+	if v.mode == Edit && v.focused && v.selected >= 0 && v.selected < cells {
 		w := r.cursor.StrokeWidth
 		inset := -w // on the gap around the cell: seen on a dark tile too, and off the marker outline
-		if !v.focused {
-			inset = w / 2
-		}
 		r.cursor.Move(r.cellPos(v.selected).AddXY(inset, inset))
 		r.cursor.Resize(fyne.NewSquareSize(r.cell - 2*inset))
 		r.cursor.StrokeColor = cursorColor
