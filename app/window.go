@@ -318,8 +318,7 @@ func (ds *dialogs) showDialog(d dialog.Dialog) {
 // showQuestion shows a question whose highlighted answer, yes, Enter takes (as a desktop dialog
 // does); Esc closes it without an answer.
 func (ds *dialogs) showQuestion(title, text, yesText, noText string, yes func(), parent fyne.Window) {
-	var d *dialog.ConfirmDialog
-	d = dialog.NewConfirm(title, text, func(ok bool) {
+	d := dialog.NewConfirm(title, text, func(ok bool) {
 		if ok {
 			yes()
 		}
