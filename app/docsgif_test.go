@@ -79,7 +79,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 // looks at on the 31-move 8-puzzle, in the order it looks at them (session.Explore, as the
 // explorer records them), by the same GIF writer as Export Animation.
 func writeLookedAtGIF(t *testing.T, path string) {
-	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), session.Config{}, 40)
+	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), session.Config{}, session.Recording{Steps: 40})
 	if err != nil {
 		t.Fatal(err)
 	}

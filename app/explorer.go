@@ -123,9 +123,8 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	e.win.SetOnClosed(func() {
 		e.stopRecording()
-		if e.ex != nil {
-			e.ex.SetPlaying(false)
-		}
+		e.gen++ // a recording that comes after the window closed is dropped
+		e.release()
 		if e.onClosedForTests != nil {
 			e.onClosedForTests()
 		}
@@ -153,6 +152,11 @@ func (e *explorer) record(choice session.Choice) {
 	e.status.SetText("")
 	go func() {
 		x, err := e.limits.Explore(ctx, e.start, choice)
+		if ctx.Err() != nil { // the window closed or another search was chosen: nobody shows it
+			x = nil
+			releaseMemory()
+			return
+		}
 		e.do(func() {
 			if gen != e.gen {
 				return
@@ -162,6 +166,21 @@ func (e *explorer) record(choice session.Choice) {
 			e.shown(x, err)
 		})
 	}()
+}
+
+// release drops the closed window's hold on the recording (the explorer, the chart's values
+// and marks, the small boards), so that its memory goes back to the system.
+func (e *explorer) release() {
+	if e.ex == nil {
+		return
+	}
+	e.ex.SetPlaying(false)
+	e.ex = nil
+	e.chart.SetSeries("", nil, 0, "", "")
+	e.path.RemoveAll()
+	e.waiting.RemoveAll()
+	e.view.SetBoard(e.start)
+	go releaseMemory()
 }
 
 func (e *explorer) stopRecording() {

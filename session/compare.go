@@ -33,7 +33,8 @@ func CompareRunning(ch solver.Choice, p solver.Progress) []string {
 	return cells
 }
 
-// Compare runs every search that fits b within the compare budgets (solver.Compare), with the
+// Compare runs every search that fits b within the compare budgets (solver.Compare) and
+// ExploreMemory, with the
 // window's database folder; running (when not nil) hears the running search's figures so far,
 // done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
 // with its do). A bug of the engine's comes back as an error that says where to report it, with
@@ -41,6 +42,9 @@ func CompareRunning(ch solver.Choice, p solver.Progress) []string {
 func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, solver.Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
 	budget := solver.DefaultCompareBudget
 	budget.DatabaseDir, budget.DatabaseStore, budget.Progress = l.DatabaseDir, l.DatabaseStore, running
+	// Each search within the window's share for it (as the explorer's), which leaves the app under
+	// its memory limit.
+	budget.MaxMemory = min(budget.MaxMemory, ExploreMemory)
 	heard := func(r solver.Compared) {
 		rows = append(rows, r)
 		if done != nil {
@@ -57,14 +61,16 @@ func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.
 // otherwise run until the window closed. Its iterations so far are then shown, and the stop.
 const ExploreTimeout = 30 * time.Second
 
-// Explore records the search choice names on b within the window's limits and ExploreTimeout
-// (see Explore). A bug of the engine's comes back as an error that says where to report it.
+// Explore records the search choice names on b within the window's limits, the explorer's share
+// of the memory budget (ExploreMemory) and ExploreTimeout (see Explore). A bug of the engine's
+// comes back as an error that says where to report it.
 func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (x *Exploration, err error) {
 	var c solver.Config
 	l.Apply(&c)
+	c.MaxMemory = ExploreMemory - RecordingMemory
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
-	if bug := catch(func() { x, err = Explore(ctx, b, choice, c, 0) }); bug != nil {
+	if bug := catch(func() { x, err = Explore(ctx, b, choice, c, Recording{}) }); bug != nil {
 		return nil, bug
 	}
 	return x, err

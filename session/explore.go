@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"unsafe"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -28,9 +29,14 @@ type Exploration struct {
 	// Sol is the solve's own answer and figures; Stop the limit that stopped it, nil when none.
 	Sol  *solver.Solution
 	Stop *solver.StopError
-	// Limit is the most expansions recorded; Full says the search met it and was stopped there.
-	Limit int
-	Full  bool
+	// Limit is the most expansions recorded and Budget the most bytes of boards the recording
+	// may keep; Full says the search met one of them and was stopped there, Memory the bytes
+	// kept, and OverBudget that the budget was the one met.
+	Limit      int
+	Budget     int64
+	Memory     int64
+	Full       bool
+	OverBudget bool
 }
 
 // ExploreStep is one board the search took off its frontier.
@@ -66,6 +72,32 @@ func ExploreLimit(b board.Board) int {
 	return 20_000
 }
 
+// Recording bounds what the explorer records of a search: Steps expansions (0: ExploreLimit) and
+// Memory bytes of boards and figures kept (0: RecordingMemory).
+type Recording struct {
+	Steps  int
+	Memory int64
+}
+
+// ExploreMemory is the explorer's share of the window's memory budget, its search's and its
+// recording's together: half of it, as the game histories have, so that the app stays within its
+// limit with the explorer open and gives the memory back when it closes.
+const ExploreMemory = DefaultMaxMemory / 2
+
+// RecordingMemory is the part of ExploreMemory the recording may keep; the search has the rest.
+// A board kept counts whole with each step that shows it (the one looked at and those waiting),
+// so the figure errs high: on 127x127, 32 KB a board, it holds about 800 steps.
+const RecordingMemory = ExploreMemory / 4
+
+// stepBytes is what step st keeps: its figures and its boards, counted whole (see RecordingMemory).
+func stepBytes(st *ExploreStep) int64 {
+	n := int64(unsafe.Sizeof(*st)) + st.Board.Bytes()
+	for _, w := range st.Waiting {
+		n += int64(unsafe.Sizeof(w)) + w.Board.Bytes()
+	}
+	return n
+}
+
 // ErrNotExplorable is returned for a search the explorer cannot step through.
 var ErrNotExplorable = errors.New("this search cannot be stepped through")
 
@@ -73,12 +105,11 @@ var ErrNotExplorable = errors.New("this search cannot be stepped through")
 var errFull = errors.New("the explorer's recording is full")
 
 // Explore runs the search choice names on b and records it: each expansion for A*, best-first and
-// breadth-first (at most limit of them, limit <= 0 meaning ExploreLimit(b)), each iteration for
-// IDA*. cfg holds the budgets and the databases' folder. The error is ErrNotExplorable for a
-// search that tells nothing to step through (the fast solver, the beam), and any error of the
-// solve but a limit's: a recording that a budget or the limit stopped is returned with Stop or
-// Full set.
-func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, limit int) (*Exploration, error) {
+// breadth-first (within rec), each iteration for IDA*. cfg holds the search's budgets and the
+// databases' folder. The error is ErrNotExplorable for a search that tells nothing to step through
+// (the fast solver, the beam), and any error of the solve but a limit's: a recording that a budget
+// or rec stopped is returned with Stop or Full set.
+func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
 	a, err := solver.Pick(b, choice.Config.Algorithm)
 	if err != nil {
 		return nil, err
@@ -86,10 +117,13 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	if a.Heard == solver.HeardNothing {
 		return nil, fmt.Errorf("%w: %s", ErrNotExplorable, a.Title)
 	}
-	if limit <= 0 {
-		limit = ExploreLimit(b)
+	if rec.Steps <= 0 {
+		rec.Steps = ExploreLimit(b)
 	}
-	x := &Exploration{Start: b, Choice: choice, Algorithm: a, Limit: limit}
+	if rec.Memory <= 0 {
+		rec.Memory = RecordingMemory
+	}
+	x := &Exploration{Start: b, Choice: choice, Algorithm: a, Limit: rec.Steps, Budget: rec.Memory}
 	c := choice.Config
 	c.Algorithm = a.Name
 	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir, cfg.DatabaseStore
@@ -98,7 +132,7 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	at := map[int]int{} // node number to step
 	if a.Heard == solver.HeardExpansions {
 		c.Observer = func(e *astar.Expansion[board.Board]) {
-			if len(x.Steps) >= limit {
+			if len(x.Steps) >= x.Limit {
 				x.Full = true
 				cancel(errFull)
 				return
@@ -113,6 +147,13 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 			for _, w := range e.Waiting(waitingShown) {
 				st.Waiting = append(st.Waiting, WaitingBoard{w.State, w.G, w.Priority})
 			}
+			n := stepBytes(&st)
+			if x.Memory+n > x.Budget {
+				x.Full, x.OverBudget = true, true
+				cancel(errFull)
+				return
+			}
+			x.Memory += n
 			x.Steps = append(x.Steps, st)
 		}
 	} else {

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,7 @@ func TestExploreReplaysTheSolve(t *testing.T) {
 	b := hard8(t)
 	explored := 0
 	for _, ch := range SearchChoices(board.KindSliding) {
-		x, err := Explore(context.Background(), b, ch, solver.Config{}, 0)
+		x, err := Explore(context.Background(), b, ch, solver.Config{}, Recording{})
 		if a, _ := solver.Pick(b, ch.Config.Algorithm); a.Heard == solver.HeardNothing {
 			if !errors.Is(err, ErrNotExplorable) {
 				t.Errorf("%s: err %v, want ErrNotExplorable", ch.Key, err)
@@ -87,7 +88,7 @@ func TestExploreBestFirst(t *testing.T) {
 	}
 	for _, key := range []string{"left", "distance"} {
 		ch := Search(board.Kind2048, key)
-		x, err := Explore(context.Background(), g, ch, solver.Config{}, 0)
+		x, err := Explore(context.Background(), g, ch, solver.Config{}, Recording{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +110,7 @@ func TestExploreBestFirst(t *testing.T) {
 
 // TestExploreLimit: a search longer than the limit stops there and says so.
 func TestExploreLimit(t *testing.T) {
-	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "hamming"), solver.Config{}, 50)
+	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "hamming"), solver.Config{}, Recording{Steps: 50})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +122,7 @@ func TestExploreLimit(t *testing.T) {
 
 // TestExplorerSteps: stepping, seeking, playing and the words shown.
 func TestExplorerSteps(t *testing.T) {
-	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "manhattan"), solver.Config{}, 0)
+	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +191,7 @@ func TestExploreTimeout(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
-	x, err := Explore(ctx, p, Search(board.KindSliding, "ida"), solver.Config{}, 0)
+	x, err := Explore(ctx, p, Search(board.KindSliding, "ida"), solver.Config{}, Recording{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,5 +238,28 @@ func TestLookedAtAgreesWithCompare(t *testing.T) {
 		if checked < 2 {
 			t.Errorf("%s: %d searches both ran", name, checked)
 		}
+	}
+}
+
+// TestExploreMemoryBudget: the recording counts the boards it keeps against its budget, stops
+// there and says so.
+func TestExploreMemoryBudget(t *testing.T) {
+	b, err := board.NewPuzzle(board.Scramble(30, rand.New(rand.NewPCG(3, 8))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const budget = 400_000 // about 50 steps of a 30x30 (1.8 KB a board, up to 5 a step)
+	x, err := Explore(context.Background(), b, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Memory: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept int64
+	for i := range x.Steps {
+		kept += stepBytes(&x.Steps[i])
+	}
+	summary := NewExplorer(x).Summary()
+	if !x.Full || !x.OverBudget || len(x.Steps) < 10 || kept != x.Memory || x.Memory > budget ||
+		x.Memory+stepBytes(&x.Steps[0]) < budget/2 || !strings.Contains(summary, "memory budget") {
+		t.Errorf("full %v, over budget %v, %d steps, %d bytes kept (%d counted) of %d; %q", x.Full, x.OverBudget, len(x.Steps), kept, x.Memory, budget, summary)
 	}
 }

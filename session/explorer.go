@@ -120,6 +120,9 @@ func (e *Explorer) Summary() string {
 	x := e.x
 	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, words.Group(x.Looked()))
 	switch {
+	case x.OverBudget:
+		return s + fmt.Sprintf(" and stopped: its recording reached the explorer's memory budget (%s for the boards it shows, %s KB each). "+
+			"Choose a smaller board, a nearer goal or a stronger estimate.", words.Megabytes(x.Budget), words.Group(int((x.Start.Bytes()+1023)>>10)))
 	case x.Full:
 		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", words.Group(x.Limit))
 	case x.Stop != nil:
