@@ -47,12 +47,12 @@ func (s *Session) StartAutoplay() {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &run{cancel: cancel}
-	s.auto, s.note = r, ""
 	name := s.player
 	if fits := PlayersFor(s.game.Board().Kind()); !slices.Contains(fits, name) {
 		name = fits[len(fits)-1] // the kind's default: the app lists only the players that fit
 	}
+	r := &run{cancel: cancel, name: name}
+	s.auto, s.note = r, ""
 	s.autoMove(ctx, r, players[name](s.nextSeed(), s.hints.config))
 }
 
@@ -61,20 +61,66 @@ func (s *Session) StopAutoplay() {
 	if s.auto != nil {
 		s.auto.cancel()
 		s.auto = nil
+		if s.note != "" && s.note == s.thinking { // it was about the choice now dropped
+			s.note = ""
+		}
 	}
+}
+
+// thinkingAfter is how long a player may choose a move before the note says it is at work (the
+// solver's first answer on a 127-by-127 puzzle takes seconds), and how often the note tells the
+// time again.
+const thinkingAfter = time.Second
+
+// tellThinking notes, from thinkingAfter after began until stop is called or ctx ends, that r's
+// player is still choosing its move (the move-th), with the time so far and how to stop it.
+func (s *Session) tellThinking(ctx context.Context, r *run, move int, began time.Time) (stop func()) {
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(thinkingAfter)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				s.do(func() {
+					if s.auto == r && r.moves == move {
+						s.note = autoThinkingText(r.name, time.Since(began))
+						s.thinking = s.note
+						s.changed()
+					}
+				})
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// autoThinkingText says that the player named name has been choosing its move for so long.
+func autoThinkingText(name string, took time.Duration) string {
+	what := "is choosing its next move"
+	if name == Solver {
+		what = "is solving the board for its moves"
+	}
+	return fmt.Sprintf("Autoplay (%s) %s: %s so far. Stop (Esc) ends it.", name, what, words.Duration(took.Round(time.Second)))
 }
 
 // autoMove has p choose the next move off the owner's goroutine and plays it on the owner's,
 // then schedules the one after.
 func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
-	g, every := s.game.Clone(), s.every
+	g, every, move := s.game.Clone(), s.every, r.moves
 	go func() {
 		began := time.Now()
+		stopTelling := s.tellThinking(ctx, r, move, began)
 		var d board.Direction
 		var err error
 		if bug := catch(func() { d, err = p.Move(ctx, g) }); bug != nil {
 			err = bug
 		}
+		stopTelling()
 		if wait := every - time.Since(began); wait > 0 && err == nil {
 			t := time.NewTimer(wait)
 			select {
@@ -92,6 +138,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 				s.StopAutoplay()
 				s.note = fmt.Sprintf("Autoplay stopped: the %s player could not move: %v", p.Name(), err)
 			default:
+				r.moves++
 				s.apply(d, true)
 				s.note = "" // a random player's move that changes nothing is part of its game, not news
 				if s.game.Over() {

@@ -1,13 +1,16 @@
 package session
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Autoplay plays moves until Stop, and the move being chosen when it stops is dropped: the board
@@ -205,5 +208,41 @@ func TestAutoplayMakesRoomFromReplacedGames(t *testing.T) {
 	}
 	if s.Undo() && s.Game() == first {
 		t.Error("the replaced game is still kept beside a history that fills the budget")
+	}
+}
+
+// slowPlayer thinks until it is stopped: a solver's first answer on a board too large to answer
+// soon.
+type slowPlayer struct{}
+
+func (slowPlayer) Name() string { return "slow" }
+
+func (slowPlayer) Move(ctx context.Context, _ *play.Game) (board.Direction, error) {
+	<-ctx.Done()
+	return 0, ctx.Err()
+}
+
+// A player that takes long over its move is not silent: the note says autoplay is at work and for
+// how long, and how to stop it; Stop clears it.
+func TestAutoplaySaysItIsThinking(t *testing.T) {
+	saved := players[Expectimax]
+	players[Expectimax] = func(uint64, solver.Config) play.Player { return slowPlayer{} }
+	defer func() { players[Expectimax] = saved }()
+	s, q := started(t, game2048(t, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
+	if err := s.SetPlayer(Expectimax); err != nil {
+		t.Fatal(err)
+	}
+	s.StartAutoplay()
+	q.Until(t, "a note that autoplay is at work", func() bool { return strings.Contains(s.Note(), "so far") })
+	if n := s.Note(); !strings.Contains(n, "Expectimax") || !strings.Contains(n, "Stop") {
+		t.Errorf("note %q", n)
+	}
+	s.StopAutoplay()
+	if s.Note() != "" || s.Autoplaying() {
+		t.Errorf("after Stop: note %q, autoplaying %v", s.Note(), s.Autoplaying())
+	}
+	q.Drain()
+	if s.Note() != "" {
+		t.Errorf("after Stop, once the player answered: note %q", s.Note())
 	}
 }

@@ -41,6 +41,8 @@ type Session struct {
 	hints  hinter
 	hist   []board.Step // the history the timeline shows: see History
 	note   string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
+	// thinking is the note that autoplay's player is still choosing its move, while it is the note.
+	thinking string
 	// byPlayer[i] says whether move i+1 of the game was the autoplaying player's, not the
 	// person's: the coach counts only the person's. It keeps the moves Redo would play again.
 	byPlayer []bool
@@ -69,7 +71,11 @@ const maxEarlier = 50
 
 // run is one background job (an autoplay, a hint); the Session keeps the current one and ignores
 // answers from any other, so a late answer from a stopped job changes nothing.
-type run struct{ cancel context.CancelFunc }
+type run struct {
+	cancel context.CancelFunc
+	name   string // the player, as the app names it
+	moves  int    // the moves played so far: which choice a report of thinking is about
+}
 
 // New returns a session with no game yet. do runs a function on the owner's goroutine (fyne.Do in
 // the app); changed, when not nil, is called there after changes from other goroutines. seed
