@@ -245,13 +245,9 @@ type search4 struct {
 	net *ntuple.Network // the learned evaluation (nil: the heuristic)
 }
 
-// leaf is the evaluation of b where the search stops.
-func (s *search4) leaf(b board.Board4) float64 {
-	if s.net != nil {
-		return s.net.Value(b)
-	}
-	return score4(b)
-}
+// leaf is the learned evaluation of b where the search stops; the heuristic's, score4, is called
+// in place where this is nil, as the search's hottest call.
+func (s *search4) leaf(b board.Board4) float64 { return s.net.Value(b) }
 
 // root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
 // nothing, NaN where a stop cut its search short.
@@ -261,7 +257,10 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 		next, ok, big := b.SwipeBig(board.Directions[i])
 		v := noSwipe
 		if ok {
-			v = s.after(b, next, big, depth, 1)
+			v = s.after(next, big, depth, 1)
+			if s.net != nil {
+				v += gain(b, next, big)
+			}
 		}
 		if s.stopped {
 			break
@@ -271,33 +270,38 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 	return vals
 }
 
-// after is the value of the swipe from b to next: a chance node, unless the swipe made a 65536,
+// after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
 // which a Board4 cannot hold; the heuristic scores that board as it stands (the cell reads blank)
-// and it is not searched further. The learned evaluation estimates the score to come, so the
-// swipe's own score (its merges) is added to it; a 65536's score is all it counts there.
-func (s *search4) after(b, next board.Board4, big uint16, rem int, prob float64) float64 {
-	if s.net != nil {
-		v := ntuple.Reward(b, next, big)
-		if big == 0 {
-			v += s.chance(next, rem, prob)
-		}
-		return v
-	}
+// and it is not searched further. The learned evaluation estimates the score still to come, so
+// its callers add each swipe's own score (gain); a 65536's score is all such a swipe counts.
+func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) float64 {
 	if big != 0 {
+		if s.net != nil {
+			return 0
+		}
 		return score4(next)
 	}
 	return s.chance(next, rem, prob)
 }
+
+// gain is the swipe's score (the tiles its merges made) under the learned evaluation.
+func gain(b, next board.Board4, big uint16) float64 { return ntuple.Reward(b, next, big) }
 
 // chance is the expected value of b over the rule's spawns, rem spawns deep; prob is how likely
 // the spawns that led here were.
 func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 	if rem == 0 {
 		s.cutDepth = true
-		return s.leaf(b)
+		if s.net != nil {
+			return s.leaf(b)
+		}
+		return score4(b)
 	}
 	if prob < probCut {
-		return s.leaf(b)
+		if s.net != nil {
+			return s.leaf(b)
+		}
+		return score4(b)
 	}
 	var scratch ttEntry // the slot when there is no table
 	slot := &scratch
@@ -342,7 +346,11 @@ func (s *search4) max(b board.Board4, rem int, prob float64) float64 {
 	best := 0.0
 	for _, d := range board.Directions {
 		if next, ok, big := b.SwipeBig(d); ok {
-			best = max(best, s.after(b, next, big, rem, prob))
+			v := s.after(next, big, rem, prob)
+			if s.net != nil {
+				v += gain(b, next, big)
+			}
+			best = max(best, v)
 		}
 	}
 	return best
