@@ -15,6 +15,7 @@ import (
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // maxAnimationBytes bounds an exported animation; longer solutions are sampled to fit (the
@@ -33,8 +34,9 @@ func (u *ui) exportAnimation() {
 		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), "game.gif"
 	}
 	msg := wrapLabel(fmt.Sprintf("An animated GIF of %s, one frame a step at %s, "+
-		"in the board's colours. The file stays under %d MB: a longer one is shown by evenly spaced steps.",
-		what, u.tl.speed.Selected, maxAnimationBytes>>20))
+		"in the board's colours. The file stays under %s: a longer one is shown by evenly spaced steps, "+
+		"and a board too large for that by smaller tiles (without their numbers once these no longer fit).",
+		what, u.tl.speed.Selected, words.Bytes(maxAnimationBytes)))
 	d := dialog.NewCustomConfirm("Export Animation", "Choose a File…", "Cancel", msg, func(ok bool) {
 		if ok {
 			u.picker.Save(u.prefs.String(prefLastDir), name, u.writeAnimation)
@@ -57,6 +59,7 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 	opt := boardgif.Options{
 		Delay:    u.tl.interval(),
 		MaxBytes: maxAnimationBytes,
+		Shrink:   true, // the promise of the dialog: under the limit whatever the board's size
 		Colors: func(v, cell int) (fill, ink color.Color) {
 			return boardview.CellColors(v, cell, sliding)
 		},
@@ -75,7 +78,11 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 	u.rememberDir(f.Path)
 	sampled := ""
 	if res.Every > 1 {
-		sampled = fmt.Sprintf(", every %d steps", res.Every)
+		sampled = fmt.Sprintf(", every %s steps", words.Group(res.Every))
 	}
-	u.setStatus(fmt.Sprintf("Exported %s: %d frames%s, %d KB.", f.Name, res.Frames, sampled, res.Bytes>>10), widget.MediumImportance)
+	if !res.Numbers {
+		sampled += fmt.Sprintf(", tiles of %d pixels without numbers", res.Cell)
+	}
+	u.setStatus(fmt.Sprintf("Exported %s: %s%s, %s.", f.Name, words.Count(res.Frames, "frame"), sampled, words.Bytes(int64(res.Bytes))),
+		widget.MediumImportance)
 }

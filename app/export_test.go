@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/draw"
 	"image/gif"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 )
 
 // Export Animation states the size limit, then writes one frame per step of Board10's solution in
@@ -54,6 +56,34 @@ func TestExportAnimation(t *testing.T) {
 	}
 	if n := len(readGIF(t, long).Image); n < 2 || n >= 30000 || !strings.Contains(u.status.Text, ", every ") {
 		t.Errorf("the long animation has %d frames, status %q", n, u.status.Text)
+	}
+}
+
+// A 127-by-127 puzzle's solution keeps the dialog's promise: the file stays under 2 MB, drawn with
+// smaller tiles, and the status says how it was drawn.
+func TestExportAnimationOfAHugeBoard(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	start, err := board.NewPuzzle(board.Scramble(127, rand.New(rand.NewPCG(1, 2))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	solved, err := board.NewPuzzle(board.Solved(127))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first and last boards, every tile different: what a sampled long solution comes to.
+	steps := board.Steps{{Board: start}, {Board: solved}}
+	u.setSolution(&session.Solution{Kind: board.KindSliding, Path: steps, Moves: len(steps) - 1})
+	u.animItem.Action()
+	if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "smaller tiles") {
+		t.Errorf("the dialog says %q", text)
+	}
+	u.dialog.Hide()
+	path := filepath.Join(t.TempDir(), "huge.gif")
+	u.writeAnimation(pathFile(path), nil)
+	st, err := os.Stat(path)
+	if err != nil || st.Size() > maxAnimationBytes || !strings.Contains(u.status.Text, "without numbers") {
+		t.Fatalf("the 127x127 animation: %v, %d bytes, status %q", err, st.Size(), u.status.Text)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Options says how the animation looks and how large it may be. The zero value is valid.
@@ -28,6 +29,10 @@ type Options struct {
 	Hold time.Duration
 	// MaxBytes bounds the file: boards are left out evenly to fit (see Encode). 0: no bound.
 	MaxBytes int
+	// Shrink draws the tiles smaller, halving their side, when even the first and last boards
+	// alone do not fit MaxBytes (a 127-by-127 puzzle's board at 40 pixels a tile is over 5,000
+	// pixels wide); once a tile is too small for its number, no number is drawn (Result.Numbers).
+	Shrink bool
 	// Colors is the fill of the tile with value in cell (row-major; 0 is a blank) and the ink of
 	// its number, so the app can pass its board's own colours. Colours that are not opaque are
 	// laid on Background; a number whose ink is fully transparent is not drawn. nil: Default.
@@ -42,9 +47,10 @@ type Result struct {
 	// Every is the sampling: the frames are the boards 0, Every, 2*Every, ... and the last.
 	// 1 when every board has its frame.
 	Every         int
-	Bytes         int // the file's size
-	Width, Height int // in pixels
-	Cell, Gap     int // a tile's side and the space between tiles, in pixels
+	Bytes         int  // the file's size
+	Width, Height int  // in pixels
+	Cell, Gap     int  // a tile's side and the space between tiles, in pixels
+	Numbers       bool // the tiles' numbers are drawn (not under Shrink's smallest tiles)
 }
 
 // DefaultBackground is the board's colour between tiles when Options has none.
@@ -83,8 +89,9 @@ var errTooLarge = errors.New("boardgif: larger than the limit")
 // wrote. Under MaxBytes it samples: the frames are the boards 0, k, 2k, ... and always the last,
 // each shown for Delay, the last for Hold; k is the least that fits, found by encoding with k = 1
 // and, when the file outgrows MaxBytes, again with k raised by the bytes per frame measured so far
-// (to leave a tenth spare), until it fits. It is an error when even the first and last boards
-// alone do not fit. Only the boards drawn are asked for (and some spaced evenly for the palette),
+// (to leave a tenth spare), until it fits. When even the first and last boards alone do not fit,
+// Shrink halves the tiles' side and starts again; without it (or at the smallest tiles) that is an
+// error. Only the boards drawn are asked for (and some spaced evenly for the palette),
 // so a solution of millions of steps need not be held as boards.
 func Encode(w io.Writer, count int, grid func(k int) board.Grid, opt Options) (Result, error) {
 	if count <= 0 {
@@ -94,21 +101,27 @@ func Encode(w io.Writer, count int, grid func(k int) board.Grid, opt Options) (R
 	if first.N < 1 || len(first.Tiles) != first.N*first.N {
 		return Result{}, fmt.Errorf("board 0 is %d-by-%d with %d tiles", first.N, first.N, len(first.Tiles))
 	}
-	p := newPainter(count, grid, opt)
+	p := newPainter(count, grid, opt, 0)
 	last := count - 1
 	for every := 1; ; {
 		var out bytes.Buffer
 		frames, err := p.encode(&limitWriter{w: &out, max: opt.MaxBytes}, count, grid, every, opt)
 		switch {
 		case err == nil:
-			res := Result{Frames: frames, Every: every, Bytes: out.Len(), Width: p.size, Height: p.size, Cell: p.cell, Gap: p.gap}
+			res := Result{Frames: frames, Every: every, Bytes: out.Len(), Width: p.size, Height: p.size, Cell: p.cell, Gap: p.gap,
+				Numbers: !p.plain}
 			_, err := out.WriteTo(w)
 			return res, err
 		case !errors.Is(err, errTooLarge):
 			return Result{}, err
+		case every >= last && opt.Shrink && p.cell > minCell:
+			// Not even the first and last boards fit: smaller tiles, every board again.
+			p = newPainter(count, grid, opt, max(minCell, p.cell/2))
+			every = 1
+			continue
 		case every >= last:
-			return Result{}, fmt.Errorf("even the first and last boards alone take more than %d bytes as a GIF: allow more, or smaller tiles",
-				opt.MaxBytes)
+			return Result{}, fmt.Errorf("even the first and last boards alone take more than %s as a GIF: allow more, or smaller tiles",
+				words.Bytes(int64(opt.MaxBytes)))
 		}
 		// frames were written before the file passed MaxBytes: project the whole at that rate.
 		total := frameCount(last, every)
@@ -117,6 +130,10 @@ func Encode(w io.Writer, count int, grid func(k int) board.Grid, opt Options) (R
 		every = min(max(next, every+1), last)
 	}
 }
+
+// minCell is the smallest tile Shrink draws, in pixels: a coloured square still tells one tile
+// from another.
+const minCell = 2
 
 // frameCount is how many frames sampling every k of boards 0..last makes: 0, k, 2k, ... and last.
 func frameCount(last, k int) int {

@@ -7,6 +7,8 @@ import (
 	"image/color"
 	"image/draw"
 	"image/gif"
+	"io"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -224,6 +226,32 @@ func TestEncodeErrors(t *testing.T) {
 				t.Errorf("%d bytes written on an error", out.Len())
 			}
 		})
+	}
+}
+
+// TestEncodeShrinksLargeBoards: a 127-by-127 puzzle's boards do not fit 2 MB even two at 40
+// pixels a tile; with Shrink the file fits, its tiles smaller and without numbers, and it holds the
+// first and last boards at least. Without Shrink the error says the limit in megabytes.
+func TestEncodeShrinksLargeBoards(t *testing.T) {
+	const n, limit = 127, 2 << 20
+	rng := rand.New(rand.NewPCG(1, 2))
+	boards := []board.Grid{board.Scramble(n, rng), board.Solved(n)}
+	var out bytes.Buffer
+	res, err := Encode(&out, len(boards), at(boards), Options{MaxBytes: limit, Shrink: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bytes > limit || out.Len() != res.Bytes || res.Frames != 2 || res.Numbers || res.Cell >= 40 {
+		t.Errorf("shrunk: %d bytes (limit %d), %d frames, tiles %d pixels, numbers %v", res.Bytes, limit, res.Frames, res.Cell, res.Numbers)
+	}
+	t.Logf("127x127: %d frames, %d-pixel tiles, %dx%d, %d KB", res.Frames, res.Cell, res.Width, res.Height, res.Bytes>>10)
+	g, err := gif.DecodeAll(&out)
+	if err != nil || len(g.Image) != 2 {
+		t.Fatalf("the file does not decode to 2 frames: %v", err)
+	}
+	_, err = Encode(io.Discard, len(boards), at(boards), Options{MaxBytes: limit})
+	if err == nil || !strings.Contains(err.Error(), "more than 2 MB") {
+		t.Errorf("without Shrink: %v", err)
 	}
 }
 

@@ -31,6 +31,7 @@ type painter struct {
 	numbers            map[int]*glyph
 	colorsOf           func(value, cell int) (fill, ink color.Color)
 	bgOpaque           color.RGBA
+	plain              bool // no numbers: the tiles are too small for them
 }
 
 // glyph is a number in the 7x13 font, cut to its ink, and the integer scale it is drawn at.
@@ -43,7 +44,9 @@ type glyph struct {
 // sampled evenly to about this many tiles, and a colour not met then is matched when drawn.
 const paletteTiles = 4 << 20
 
-func newPainter(count int, grid func(k int) board.Grid, opt Options) *painter {
+// newPainter works out how the boards are drawn: at opt's tile size grown to fit the widest number,
+// or, when cell is not 0, at exactly cell pixels a tile, without numbers if one does not fit.
+func newPainter(count int, grid func(k int) board.Grid, opt Options, cell int) *painter {
 	colors := opt.Colors
 	if colors == nil {
 		colors = Default
@@ -112,7 +115,13 @@ func newPainter(count int, grid func(k int) board.Grid, opt Options) *painter {
 	}
 	for _, gl := range p.numbers {
 		b := gl.mask.Bounds()
+		if cell > 0 && (b.Dx()+4 > cell || b.Dy()+4 > cell) {
+			p.plain = true
+		}
 		p.cell = max(p.cell, b.Dx()+4, b.Dy()+4)
+	}
+	if cell > 0 {
+		p.cell = cell
 	}
 	for _, gl := range p.numbers {
 		b := gl.mask.Bounds()
@@ -189,7 +198,7 @@ func (p *painter) tile(canvas *image.Paletted, value, i int) image.Rectangle {
 		idx = p.match(value, i)
 	}
 	draw.Draw(canvas, r, &image.Uniform{p.palette[idx[0]]}, image.Point{}, draw.Src)
-	if p.noInk[[2]int{value, i}] {
+	if p.plain || p.noInk[[2]int{value, i}] {
 		return r
 	}
 	gl := p.numbers[value]

@@ -64,6 +64,17 @@ func Megabytes(b int64) string {
 	return fmt.Sprintf("%d MB", b>>20)
 }
 
+// Bytes writes a size in bytes for people: "100 bytes", "1,536 KB", "2 MB".
+func Bytes(b int64) string {
+	switch {
+	case b >= 1<<20 && b%(1<<20) == 0:
+		return Megabytes(b)
+	case b >= 1<<10:
+		return Group(int(b>>10)) + " KB"
+	}
+	return Count(int(b), "byte")
+}
+
 // thousandTrillion is where estimates stop: "more than anyone could store".
 const thousandTrillion = 1e15
 

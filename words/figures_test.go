@@ -31,6 +31,9 @@ func TestFigures(t *testing.T) {
 		{TwoFigures(7.46), "7.5"},
 		{TwoFigures(1234), "1,200"},
 		{Tenths(1365.64), "1,365.6"},
+		{Bytes(100), "100 bytes"},
+		{Bytes(1536 << 10), "1,536 KB"},
+		{Bytes(2097152), "2 MB"},
 		{Tenths(0.04), "0.0"},
 		{Tenths(-2.25), "-2.3"},
 	}
