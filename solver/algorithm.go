@@ -46,6 +46,9 @@ type Algorithm struct {
 	// Heard says what Config.Observer and Config.Iterated hear of it: what the explorer can step
 	// through.
 	Heard Heard
+	// AnyGoal says it asks a sliding puzzle for its goal (IsGoal, distances to it), so it solves
+	// towards any goal as it is; the others are given the usual goal in a frame (goal.go).
+	AnyGoal bool
 	// ByScore says its frontier is ordered by a score taken highest first (best-first), rather
 	// than by moves made plus an estimate, lowest first.
 	ByScore bool

@@ -56,18 +56,26 @@ func (s *Solution) writeBoards(w io.Writer) error {
 	if steps == 0 {
 		return nil
 	}
-	first := s.Step(0).Board.String()
+	first := tilesText(s.Step(0).Board)
 	if int64(len(first)+1)*int64(steps) <= maxBoardsText || s.Kind != board.KindSliding {
 		for k := range steps {
-			if _, err := fmt.Fprintln(w, s.Step(k).Board); err != nil {
+			if _, err := fmt.Fprintln(w, tilesText(s.Step(k).Board)); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	_, err := fmt.Fprintf(w, "%s\n(%d boards left out, %d MB of text: each is the one before after its move)\n\n%s\n",
-		first, steps-2, int64(len(first)+1)*int64(steps)>>20, s.Step(steps-1).Board)
+		first, steps-2, int64(len(first)+1)*int64(steps)>>20, tilesText(s.Step(steps-1).Board))
 	return err
+}
+
+// tilesText is b in the file format without a sliding puzzle's goal rows: a step of a solution,
+// whose goal is the last step.
+func tilesText(b board.Board) string {
+	g := b.Grid()
+	g.Goal = nil
+	return g.String()
 }
 
 // MoveText names the move that led to step st: its direction, then the sliding tile that moved

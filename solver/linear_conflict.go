@@ -134,14 +134,15 @@ func mustLeave(goals, tails []int) int {
 // its moves, and the one the fast solver's lengths are measured against.
 func ManhattanLinearConflict(p *board.Puzzle) int {
 	s, err := newSlidingState(p)
-	if err != nil {
+	if err != nil || !p.UsualGoal() { // the estimator's goal cells are by division
 		return wideLinearConflict(p)
 	}
 	return newLinearConflict(p.Size(), s.positions()).value()
 }
 
-// wideLinearConflict is ManhattanLinearConflict of a board larger than slidingState holds,
-// counted once: goal rows and columns by division, each line's run by mustLeave.
+// wideLinearConflict is ManhattanLinearConflict of a board larger than slidingState holds, or
+// with a goal of its own, counted once: goal rows and columns from the goal's cells, each line's
+// run by mustLeave.
 func wideLinearConflict(p *board.Puzzle) int {
 	n := p.Size()
 	goals, tails := make([]int, 0, n), make([]int, 0, n)
@@ -158,7 +159,7 @@ func wideLinearConflict(p *board.Puzzle) int {
 				if t == 0 {
 					continue
 				}
-				if gr, gc := (t-1)/n, (t-1)%n; row && gr == line {
+				if gr, gc := p.GoalCell(t)/n, p.GoalCell(t)%n; row && gr == line {
 					goals = append(goals, gc)
 				} else if !row && gc == line {
 					goals = append(goals, gr)

@@ -47,6 +47,9 @@ func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solut
 		sol.Unsolvable = true
 		return sol, nil
 	}
+	if !start.UsualGoal() {
+		return sol, errors.New("solver: the fast solver reduces towards the usual goal; Solve frames a puzzle's own")
+	}
 	r, err := newReducer(ctx, start, c)
 	if err != nil {
 		return sol, err

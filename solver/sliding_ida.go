@@ -14,6 +14,7 @@ func init() {
 	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Title: "IDA* (optimal)", Optimal: true,
 		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
+		AnyGoal: true,
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},
 		Note:    "optimal, stores only its path",
@@ -27,7 +28,7 @@ func init() {
 			return err
 		},
 		awaits: func(b board.Board, c Config) int64 {
-			if b.Size() != 4 || c.NoDatabase || !c.mustBuild(set15) {
+			if b.Size() != 4 || c.NoDatabase || !usualGoal(b) || !c.mustBuild(set15) {
 				return 0
 			}
 			return set15.buildBytes()
@@ -37,7 +38,8 @@ func init() {
 // SolvePuzzleIDA finds a shortest solution of a sliding puzzle with IDA*, after checking by parity
 // that one exists. Its memory is the path alone; its budget is the states it expands
 // (MaxExpanded, 0: none) and ctx. On 4-by-4 boards it estimates with the additive pattern databases (loaded or
-// built on first use), elsewhere with Manhattan distance plus linear conflicts.
+// built on first use), elsewhere with Manhattan distance plus linear conflicts; towards a goal of
+// the puzzle's own that Solve could not frame as the usual one, with Manhattan distance to it.
 func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {
@@ -75,6 +77,9 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 	s, err := newSlidingState(p)
 	if err != nil {
 		return nil, astar.Stats{}, err
+	}
+	if !p.UsualGoal() {
+		return idaToGoal(ctx, p, s, c)
 	}
 	if p.Size() == 4 && !c.NoDatabase {
 		db, err := database15(ctx, c)

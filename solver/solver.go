@@ -230,6 +230,11 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 	if err != nil {
 		return nil, err
 	}
+	if p, ok := b.(*board.Puzzle); ok && !p.UsualGoal() {
+		if sol, err, handled := solveGoal(ctx, a, p, c); handled {
+			return sol, err
+		}
+	}
 	began := time.Now()
 	c = c.withDefaults()
 	var first *Solution // the interim answer, when one was given
@@ -266,7 +271,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 }
 
 func init() {
-	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true,
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true, AnyGoal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic, Heard: HeardExpansions,

@@ -26,6 +26,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	improve := fs.Duration("improve", solver.DefaultImprove, "how long each fast solve may take in all while it shortens its first answer (0: the first answer only)")
 	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow); for an answer not proven shortest, print the optimal length beside it")
 	walk := fs.Int("walk", 0, "boards made by this many random moves from the goal instead of uniformly random ones (short enough walks let -check find the optimal length of 5x5 boards)")
+	goalBoard := fs.String("goal-board", "", "the boards' goal: blank-last (the usual), blank-first, spiral, or a puzzle FILE whose board is the goal")
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
@@ -33,13 +34,24 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tilesolve bench sliding: -n must be 2 to %d and -count at least 1\n", board.MaxN)
 		return exitBadInput
 	}
+	var goal []int // nil: the usual goal
+	if *goalBoard != "" {
+		var err error
+		if goal, err = goalTiles(*goalBoard, *n); err == nil {
+			_, err = board.NewPuzzle(board.Grid{N: *n, Tiles: goal, Goal: goal})
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "tilesolve bench sliding:", err)
+			return exitBadInput
+		}
+	}
 	rng := rand.New(rand.NewPCG(*seed, *seed))
 	boards := make([]*board.Puzzle, *count)
 	for i := range boards {
 		if *walk > 0 {
-			boards[i] = randomWalk(*n, *walk, rng)
+			boards[i] = randomWalk(*n, *walk, goal, rng)
 		} else {
-			boards[i], _ = board.NewPuzzle(board.Scramble(*n, rng))
+			boards[i] = scrambled(*n, goal, rng)
 		}
 	}
 	// first and firstAt are the fast solver's first answer on the board being solved, as its
@@ -141,11 +153,24 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// randomWalk is the n-by-n goal after moves random moves, none undoing the one before.
-func randomWalk(n, moves int, rng *rand.Rand) *board.Puzzle {
-	g := board.Grid{N: n, Tiles: make([]int, n*n)}
-	for i := range g.Tiles {
-		g.Tiles[i] = (i + 1) % (n * n)
+// scrambled is a uniformly random n-by-n puzzle that can reach goal (nil: the usual one).
+func scrambled(n int, goal []int, rng *rand.Rand) *board.Puzzle {
+	p, _ := board.NewPuzzle(board.Scramble(n, rng))
+	if goal == nil {
+		return p
+	}
+	if p, _ = p.WithGoal(goal); !p.Solvable() {
+		p = p.Twin()
+	}
+	return p
+}
+
+// randomWalk is the n-by-n goal (nil: the usual one) after moves random moves, none undoing the
+// one before.
+func randomWalk(n, moves int, goal []int, rng *rand.Rand) *board.Puzzle {
+	g := board.Solved(n)
+	if goal != nil {
+		g = board.Grid{N: n, Tiles: goal, Goal: goal}
 	}
 	p, _ := board.NewPuzzle(g)
 	last := board.Direction(255)

@@ -58,12 +58,14 @@ type settings struct {
 	timeout   time.Duration
 	improve   time.Duration
 	quiet     bool
+	goalBoard string // -goal-board
 }
 
 func (s *settings) register(fs *flag.FlagSet, solve bool) {
 	fs.IntVar(&s.goal, "goal", 2048, "tile to reach on 2048 boards (a power of two)")
 	fs.StringVar(&s.kind, "kind", "auto", "puzzle kind: auto, 2048 or sliding")
 	fs.StringVar(&s.spawn, "spawn", "right-column", "where the 2 appears after a swipe: right-column (the uppermost empty cell of the right column) or bottom-row (the leftmost of the bottom row); classic (random 2 or 4) is for play")
+	fs.StringVar(&s.goalBoard, "goal-board", "", goalBoardUsage)
 	if !solve {
 		return
 	}

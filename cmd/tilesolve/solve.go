@@ -89,7 +89,8 @@ func spaced(advice string) string {
 	return " " + advice
 }
 
-// load reads a puzzle file as the given kind (or the detected one) and makes it a board.
+// load reads a puzzle file as the given kind (or the detected one) and makes it a board, a
+// sliding puzzle with the file's goal, or -goal-board's when the file gives none.
 func load(path string, kind board.Kind, s settings) (board.Board, error) {
 	g, err := board.ReadFile(path)
 	var notRegular *board.NotRegularError
@@ -97,6 +98,9 @@ func load(path string, kind board.Kind, s settings) (board.Board, error) {
 		return nil, err // it names the path already
 	}
 	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if g, err = withGoalBoard(g, kind, s.goalBoard); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	spawn, _ := board.ParseSpawnRule(s.spawn) // checked with the flags; a sliding puzzle has none

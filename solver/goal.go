@@ -1,0 +1,244 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// A sliding puzzle whose goal is not the usual one is solved in a frame: one of the square's eight
+// symmetries that takes the goal's blank to the bottom-right corner, and tiles renamed so that the
+// goal reads 1, 2, ... in order there. The framed puzzle has the usual goal, so every search, its
+// databases and its fast paths run as they are; its moves, turned back through the symmetry, solve
+// the puzzle, and a move in the frame is a move of the puzzle, so a shortest answer stays shortest.
+// A goal whose blank no symmetry takes to a corner (the middle of a 3x3, the spiral's) is searched
+// for as it is by the searches that ask the puzzle (A*, breadth-first, IDA* by Manhattan distance
+// to the goal: AnyGoal), and by the others through a goal whose blank is in a corner, the moves
+// that take the blank from there to the goal's cell added after.
+
+// frame is a symmetry of the n-by-n square and a renaming of the tiles.
+type frame struct {
+	n      int
+	to     []int // to[c] is the cell the puzzle's cell c becomes
+	from   []int // the inverse
+	label  []int // label[t] is tile t's name in the frame (label[0] = 0, the blank)
+	unname []int // the inverse
+	goal   []int // the puzzle's goal, which framed boards are given back with
+}
+
+// symmetries are the square's eight: (row, column) to (row', column') on an n-by-n board.
+var symmetries = []func(n, r, c int) (int, int){
+	func(n, r, c int) (int, int) { return r, c },
+	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c }, // half a turn
+	func(n, r, c int) (int, int) { return c, r },                 // the main diagonal
+	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r }, // the other diagonal
+	func(n, r, c int) (int, int) { return r, n - 1 - c },         // left for right
+	func(n, r, c int) (int, int) { return n - 1 - r, c },         // top for bottom
+	func(n, r, c int) (int, int) { return c, n - 1 - r },         // a quarter turn
+	func(n, r, c int) (int, int) { return n - 1 - c, r },         // three quarters
+}
+
+// newFrame is the frame that gives p the usual goal; ok is false when no symmetry takes the goal's
+// blank to the bottom-right corner (it is not in a corner).
+func newFrame(p *board.Puzzle) (f *frame, ok bool) {
+	n := p.Size()
+	gb := p.GoalCell(0)
+	for _, sym := range symmetries {
+		if r, c := sym(n, gb/n, gb%n); r*n+c != n*n-1 {
+			continue
+		}
+		f = &frame{n: n, to: make([]int, n*n), from: make([]int, n*n), label: make([]int, n*n), unname: make([]int, n*n),
+			goal: p.Goal().Tiles}
+		for cell := range f.to {
+			r, c := sym(n, cell/n, cell%n)
+			f.to[cell] = r*n + c
+			f.from[r*n+c] = cell
+		}
+		for cell, t := range f.goal {
+			if t != 0 {
+				f.label[t] = f.to[cell] + 1
+			}
+		}
+		for t, l := range f.label {
+			f.unname[l] = t
+		}
+		return f, true
+	}
+	return nil, false
+}
+
+// puzzle is p in the frame: with the usual goal.
+func (f *frame) puzzle(p *board.Puzzle) *board.Puzzle {
+	g := p.Grid()
+	tiles := make([]int, len(g.Tiles))
+	for cell, t := range g.Tiles {
+		tiles[f.to[cell]] = f.label[t]
+	}
+	q, err := board.NewPuzzle(board.Grid{N: f.n, Tiles: tiles})
+	if err != nil {
+		panic(fmt.Sprintf("solver: a framed puzzle is no puzzle: %v", err)) // a permutation renamed stays one
+	}
+	return q
+}
+
+// back is a framed board as the puzzle's, with its goal: what progress and the explorer show.
+func (f *frame) back(b board.Board) board.Board {
+	g := b.Grid()
+	tiles := make([]int, len(g.Tiles))
+	for cell, t := range g.Tiles {
+		tiles[f.from[cell]] = f.unname[t]
+	}
+	p, err := board.NewPuzzle(board.Grid{N: f.n, Tiles: tiles, Goal: f.goal})
+	if err != nil {
+		panic(fmt.Sprintf("solver: a board out of the frame is no puzzle: %v", err))
+	}
+	return p
+}
+
+// moves turns the framed moves from the framed blank's cell blank into the puzzle's.
+func (f *frame) moves(blank int, framed []board.Direction) ([]board.Direction, error) {
+	out := make([]board.Direction, len(framed))
+	for i, d := range framed {
+		next := board.SlideSource(f.n, blank, d)
+		back, ok := board.StepDirection(f.n, f.from[blank], f.from[max(next, 0)])
+		if next < 0 || !ok {
+			return nil, fmt.Errorf("solver: framed move %d (%s) is no move", i+1, d)
+		}
+		out[i], blank = back, next
+	}
+	return out, nil
+}
+
+// config is c with what it reports turned back out of the frame.
+func (f *frame) config(c Config, p *board.Puzzle) Config {
+	if progress := c.Progress; progress != nil {
+		c.Progress = func(pr Progress) {
+			if pr.Best != nil && pr.Best.Kind() == board.KindSliding {
+				pr.Best = f.back(pr.Best)
+			}
+			progress(pr)
+		}
+	}
+	if observe := c.Observer; observe != nil {
+		c.Observer = func(e *astar.Expansion[board.Board]) { observe(astar.Retype(e, f.back)) }
+	}
+	if interim := c.Interim; interim != nil {
+		c.Interim = func(s *Solution) {
+			if s, err := f.solution(s, p); err == nil {
+				interim(s)
+			}
+		}
+	}
+	return c
+}
+
+// solution is the framed puzzle's solution as p's.
+func (f *frame) solution(s *Solution, p *board.Puzzle) (*Solution, error) {
+	if s == nil {
+		return nil, nil
+	}
+	out := *s
+	out.Start = p
+	if s.Path == nil {
+		return &out, nil
+	}
+	framed := pathMoves(s.Path)
+	moves, err := f.moves(f.to[p.Blank()], framed)
+	if err != nil {
+		return nil, err
+	}
+	if err := out.setMoves(p, moves); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// pathMoves lists a path's moves.
+func pathMoves(path board.Path) []board.Direction {
+	moves := make([]board.Direction, path.Len()-1)
+	if pp, ok := path.(*board.PuzzlePath); ok {
+		for i := range moves {
+			moves[i] = pp.Dir(i)
+		}
+		return moves
+	}
+	for i := range moves {
+		moves[i] = path.Step(i + 1).Dir
+	}
+	return moves
+}
+
+// solveGoal solves p, whose goal is not the usual one, with a, the algorithm c names: in a frame
+// when one gives it the usual goal, else through a goal with the blank in a corner unless a asks
+// the puzzle for its goal (AnyGoal). handled is false when a is to solve p as it is.
+func solveGoal(ctx context.Context, a Algorithm, p *board.Puzzle, c Config) (sol *Solution, err error, handled bool) {
+	if f, ok := newFrame(p); ok {
+		sol, err := Solve(ctx, f.puzzle(p), f.config(c, p))
+		out, ferr := f.solution(sol, p)
+		if ferr != nil {
+			return nil, ferr, true
+		}
+		return out, err, true
+	}
+	if a.AnyGoal {
+		return nil, nil, false
+	}
+	sol, err = solveThroughCorner(ctx, p, c)
+	return sol, err, true
+}
+
+// solveThroughCorner solves p towards the goal with its blank walked to the bottom-right corner
+// (tiles stepping back along the way), then walks it back: k more moves, and a lower bound k
+// less than the corner goal's (or p's Manhattan distance, the larger).
+func solveThroughCorner(ctx context.Context, p *board.Puzzle, c Config) (*Solution, error) {
+	n := p.Size()
+	goal := p.Goal().Tiles
+	blank := p.GoalCell(0)
+	var walk []board.Direction // the blank's steps from the corner back to the goal's cell
+	for blank != n*n-1 {
+		next := blank + 1
+		if blank%n == n-1 {
+			next = blank + n
+		}
+		goal[blank], goal[next] = goal[next], 0
+		d, _ := board.StepDirection(n, next, blank)
+		walk = append([]board.Direction{d}, walk...)
+		blank = next
+	}
+	corner, err := p.WithGoal(goal)
+	if err != nil {
+		return nil, err
+	}
+	extend := func(s *Solution) (*Solution, error) {
+		if s == nil {
+			return nil, nil
+		}
+		out := *s
+		out.Start = p
+		if s.Path == nil {
+			return &out, nil
+		}
+		if err := out.setMoves(p, append(pathMoves(s.Path), walk...)); err != nil {
+			return nil, err
+		}
+		out.Proven = false
+		out.LowerBound = max(s.LowerBound-len(walk), p.Manhattan())
+		out.SearchMoves = out.Moves
+		return &out, nil
+	}
+	if interim := c.Interim; interim != nil {
+		c.Interim = func(s *Solution) {
+			if s, err := extend(s); err == nil && s != nil {
+				interim(s)
+			}
+		}
+	}
+	sol, err := Solve(ctx, corner, c)
+	out, xerr := extend(sol)
+	if xerr != nil {
+		return nil, xerr
+	}
+	return out, err
+}

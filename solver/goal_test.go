@@ -1,0 +1,250 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
+)
+
+// withGoal is the n-by-n puzzle tiles with the goal tiles goal.
+func withGoal(t testing.TB, n int, tiles, goal []int) *board.Puzzle {
+	t.Helper()
+	p, err := board.NewPuzzle(board.Grid{N: n, Tiles: tiles, Goal: goal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// presetGoal is board.PresetGoal, failing t on an error.
+func presetGoal(t testing.TB, name string, n int) []int {
+	t.Helper()
+	g, err := board.PresetGoal(name, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// solvableStart is a random start that can reach goal: a scramble, its twin when it cannot.
+func solvableStart(t testing.TB, n int, goal []int, rng *rand.Rand) *board.Puzzle {
+	p := withGoal(t, n, board.Scramble(n, rng).Tiles, goal)
+	if !p.Solvable() {
+		p = p.Twin()
+	}
+	return p
+}
+
+// walkFrom is the board k random moves (none undoing the last) from goal, with that goal.
+func walkFrom(t testing.TB, n int, goal []int, k int, rng *rand.Rand) *board.Puzzle {
+	p := withGoal(t, n, goal, goal)
+	var last board.Direction = 255
+	for range k {
+		var nbs []board.Neighbor[*board.Puzzle]
+		for _, nb := range p.Neighbors() {
+			if last == 255 || nb.Dir != last.Opposite() {
+				nbs = append(nbs, nb)
+			}
+		}
+		nb := nbs[rng.IntN(len(nbs))]
+		p, last = nb.Board, nb.Dir
+	}
+	return p
+}
+
+// checkReachesGoal replays sol move by move from its start and checks it ends on goal.
+func checkReachesGoal(t *testing.T, sol *Solution, goal []int) {
+	t.Helper()
+	p := sol.Start.(*board.Puzzle)
+	if !sol.Step(0).Board.(*board.Puzzle).Equal(p) {
+		t.Fatalf("the solution starts elsewhere than its start")
+	}
+	for i := 1; i < sol.Steps(); i++ {
+		next, ok := p.Move(sol.Step(i).Dir)
+		if !ok || !next.Equal(sol.Step(i).Board.(*board.Puzzle)) {
+			t.Fatalf("step %d: %v does not give the step's board", i, sol.Step(i).Dir)
+		}
+		p = next
+	}
+	if !slices.Equal(p.Grid().Tiles, goal) || !p.IsGoal() || sol.Moves != sol.Steps()-1 {
+		t.Fatalf("after %d moves the board is %v, not the goal %v", sol.Moves, p.Grid().Tiles, goal)
+	}
+}
+
+// goalDistances is every board's distance to goal by breadth-first search from it.
+func goalDistances(t *testing.T, n int, goal []int) map[string]int {
+	start := withGoal(t, n, goal, goal)
+	dist := map[string]int{start.Key(): 0}
+	queue := []*board.Puzzle{start}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, nb := range p.Neighbors() {
+			if _, ok := dist[nb.Board.Key()]; !ok {
+				dist[nb.Board.Key()] = dist[p.Key()] + 1
+				queue = append(queue, nb.Board)
+			}
+		}
+	}
+	return dist
+}
+
+// Every 3x3 goal preset, and a random goal, against breadth-first distances on random starts:
+// the optimal searches meet them, the fast solver replays to the goal in no fewer moves.
+func TestGoalPresets3x3AgainstBFS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	goals := map[string][]int{"random": rng.Perm(9)}
+	for _, name := range board.GoalPresets {
+		goals[name] = presetGoal(t, name, 3)
+	}
+	for name, goal := range goals {
+		dist := goalDistances(t, 3, goal)
+		for i := range 20 {
+			p := solvableStart(t, 3, goal, rng)
+			algos := []string{"auto", "astar", "ida", "fast"}
+			if i == 0 {
+				algos = append(algos, "bfs") // a whole 3x3 search: once a goal
+			}
+			for _, algo := range algos {
+				c := Config{Algorithm: algo, DatabaseDir: testDatabases}
+				if algo == "astar" {
+					c.Heuristic = HeuristicLinearConflict
+				}
+				sol, err := Solve(context.Background(), p, c)
+				if err != nil {
+					t.Fatalf("goal %s, %v, %s: %v", name, p.Grid().Tiles, algo, err)
+				}
+				checkReachesGoal(t, sol, goal)
+				want := dist[p.Key()]
+				if algo != "fast" && (sol.Moves != want || !sol.Proven) || sol.Moves < want || sol.LowerBound > want {
+					t.Fatalf("goal %s, %v, %s: %d moves (proven %v, bound %d), breadth-first search %d",
+						name, p.Grid().Tiles, algo, sol.Moves, sol.Proven, sol.LowerBound, want)
+				}
+			}
+			if bound := ManhattanLinearConflict(p); bound > dist[p.Key()] || bound < p.Manhattan() {
+				t.Fatalf("goal %s, %v: Manhattan and linear conflicts %d, distance %d", name, p.Grid().Tiles, bound, dist[p.Key()])
+			}
+		}
+	}
+}
+
+// A 4x4 goal with the blank first is solved optimally by IDA* with the pattern databases (in a
+// frame: half a turn and the tiles renamed), in as many moves as the puzzle relabelled by hand
+// needs towards the usual goal.
+func Test4x4BlankFirstAgainstRelabelled(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 4))
+	goal := presetGoal(t, "blank-first", 4)
+	for range 5 {
+		p := solvableStart(t, 4, goal, rng)
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, sol, goal)
+		// Half a turn takes cell c to 15-c, where the goal holds 15-c, renamed 16-t.
+		tiles := p.Grid().Tiles
+		relabelled := make([]int, 16)
+		for c, tile := range tiles {
+			if tile != 0 {
+				relabelled[15-c] = 16 - tile
+			}
+		}
+		usual := puzzle(t, 4, relabelled...)
+		want, err := Solve(context.Background(), usual, Config{Algorithm: "ida", DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Moves != want.Moves || !sol.Proven || sol.Algorithm != "ida" {
+			t.Fatalf("%v: %d moves by %s (proven %v); relabelled, %d", tiles, sol.Moves, sol.Algorithm, sol.Proven, want.Moves)
+		}
+	}
+}
+
+// A 4x4 goal with the blank in the middle (the spiral's): no symmetry brings it to a corner, so
+// IDA* searches towards it by Manhattan distance; A* (which asks the puzzle too) agrees on the
+// length, and the answer replays to the goal.
+func Test4x4MiddleBlankGoal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 5))
+	goal := presetGoal(t, "spiral", 4)
+	if goal[9] != 0 {
+		t.Fatalf("the 4x4 spiral's blank is not at row 3, column 2: %v", goal)
+	}
+	for range 4 {
+		p := walkFrom(t, 4, goal, 40, rng)
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, sol, goal)
+		other, err := Solve(context.Background(), p, Config{Algorithm: "astar", Heuristic: HeuristicLinearConflict})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sol.Proven || sol.Moves != other.Moves || sol.Moves > 40 {
+			t.Fatalf("%v: IDA* %d moves (proven %v), A* %d", p.Grid().Tiles, sol.Moves, sol.Proven, other.Moves)
+		}
+		fast, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, fast, goal)
+		if fast.Moves < sol.Moves || fast.LowerBound > sol.Moves {
+			t.Fatalf("fast %d moves, bound %d; shortest %d", fast.Moves, fast.LowerBound, sol.Moves)
+		}
+	}
+}
+
+// The fast solver on 5x5 towards a goal in a frame (blank first) and through a corner (the
+// spiral, its blank in the middle) replays to the goal.
+func TestFastToGoal5x5(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the 15-puzzle's databases")
+	}
+	rng := rand.New(rand.NewPCG(41, 6))
+	for _, name := range []string{"blank-first", "spiral"} {
+		goal := presetGoal(t, name, 5)
+		p := solvableStart(t, 5, goal, rng)
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, sol, goal)
+		if sol.LowerBound < p.Manhattan() || sol.LowerBound > sol.Moves {
+			t.Fatalf("%s: bound %d, Manhattan %d, moves %d", name, sol.LowerBound, p.Manhattan(), sol.Moves)
+		}
+	}
+}
+
+// A start that cannot reach its goal is unsolvable for every search, and its twin is solved.
+func TestUnsolvableAgainstGoal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 7))
+	for _, n := range []int{3, 4} {
+		goal := presetGoal(t, "spiral", n)
+		p := solvableStart(t, n, goal, rng).Twin()
+		for _, algo := range []string{"auto", "fast"} {
+			sol, err := Solve(context.Background(), p, Config{Algorithm: algo, DatabaseDir: testDatabases})
+			if err != nil || !sol.Unsolvable {
+				t.Fatalf("%dx%d %s: %v, %v; want unsolvable", n, n, algo, sol, err)
+			}
+		}
+		u, ok := p.WhyUnsolvable()
+		if !ok {
+			t.Fatal("WhyUnsolvable says solvable")
+		}
+		fixed := p.Grid()
+		fixed.Tiles[u.Cells[0]], fixed.Tiles[u.Cells[1]] = fixed.Tiles[u.Cells[1]], fixed.Tiles[u.Cells[0]]
+		q := withGoal(t, n, fixed.Tiles, goal)
+		if n == 3 {
+			sol, err := Solve(context.Background(), q, Config{})
+			if err != nil || sol.Unsolvable {
+				t.Fatalf("the fixed puzzle: %v, %v", sol, err)
+			}
+			checkReachesGoal(t, sol, goal)
+		} else if !q.Solvable() {
+			t.Fatal("the fixed puzzle is not solvable")
+		}
+	}
+}
