@@ -63,6 +63,7 @@ type editor struct {
 	onRestore func(verb, change string, s session.BoardState)
 
 	kind, size, goal, spawn, search *widget.Select
+	goalControls // a sliding puzzle's goal board (goaleditor.go)
 	improve                         *widget.Select // how long a fast sliding answer is shortened
 	p                               *widget.Slider
 	pLabel                          *widget.Label
@@ -116,6 +117,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		e.input(func() { e.edit.SetSpawn(spawnNamed(s)); e.record(session.ChangeSpawn) })
 	})
 	e.search = widget.NewSelect(session.SearchLabels(board.Kind2048), func(string) { e.searchChanged() })
+	e.newGoalControls()
 	e.improve = widget.NewSelect(session.ImproveLabels(), func(s string) {
 		if e.quiet || e.refused("Changing the settings") {
 			return
@@ -151,6 +153,8 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		newSettingRow("Puzzle", board.KindAuto, e.kind),
 		newSettingRow("Size", board.KindAuto, e.size),
 		newSettingRow("Goal tile", board.Kind2048, e.goal),
+		newSettingRow("Goal", board.KindSliding, e.goalPreset),
+		newSettingRow("Board shows", board.KindSliding, e.side),
 		newSettingRow("New tiles at", board.Kind2048, e.spawn),
 		newSettingRow("Search by", board.KindAuto, e.search),
 		newSettingRow("Improve for", board.KindSliding, e.improve).unless(func() string {
@@ -258,6 +262,7 @@ func (e *editor) showSettings() {
 	}
 	e.search.SetSelectedIndex(max(0, session.SearchIndex(k, e.edit.Search(k))))
 	selectShown(e.improve, session.ImproveLabel(e.edit.Improve()))
+	e.showGoal()
 	e.showRows()
 }
 

@@ -30,7 +30,7 @@ func (u *ui) shownStep() (k int, b board.Board, ok bool) {
 // reports the step taken, 0 when the board shown was the edited one already.
 func (u *ui) takeStep() int {
 	k, b, ok := u.shownStep()
-	if !ok {
+	if !ok || u.ed.edit.EditingGoal() { // the board shows the goal, not a step
 		return 0
 	}
 	u.tl.stop()

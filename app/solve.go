@@ -40,6 +40,7 @@ func (u *ui) solve() {
 		return
 	}
 	u.setMode(solveTab)  // Ctrl+Enter in Play mode solves the editor's board
+	u.ed.showStart()     // the goal shown: the solution's steps are the start's
 	u.takeStepAsChange() // at step k of a solution, the board shown is the one solved
 	if _, err := u.ed.edit.Board(); err != nil {
 		u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)

@@ -150,6 +150,12 @@ func (u *ui) pasteText(text string) {
 		u.showError("Cannot paste this board", err)
 		return
 	}
+	if u.ed.edit.PasteGoal(g) { // tiles pasted onto the goal board: the goal of this document
+		u.ed.record(session.ChangePaste)
+		u.ed.show()
+		u.setStatus("Pasted the goal.", widget.MediumImportance)
+		return
+	}
 	u.unlessUnsaved("pasting a board", func() {
 		u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
 		u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -31,7 +32,11 @@ type Edit struct {
 	kind   board.Kind
 	n      int
 	cells  []string // row-major, as typed; "" is a blank
-	goal   int
+	// target is a sliding puzzle's goal arrangement as typed, like cells; nil: the usual goal.
+	// onTarget says the board shows it, to be edited the way the start is (editgoal.go).
+	target   []string
+	onTarget bool
+	goal     int
 	spawn  board.SpawnRule
 	p      float64
 	search map[board.Kind]string // the key chosen for each kind; none: the kind's default
@@ -41,6 +46,8 @@ type Edit struct {
 
 	board board.Board // nil when err says why
 	err   error
+	// errOnTarget says err is about the goal's cells, not the start's.
+	errOnTarget bool
 }
 
 // NewEdit returns the 2048 searches' starting board, a lone 2 on 4-by-4 with goal 2048 and the
@@ -58,8 +65,9 @@ func (e *Edit) Kind() board.Kind { return e.kind }
 // Size is the board's side length.
 func (e *Edit) Size() int { return e.n }
 
-// Cell is cell i's text as typed (row-major).
-func (e *Edit) Cell(i int) string { return e.cells[i] }
+// Cell is cell i's text as typed (row-major), of the board shown: the start, or the goal when
+// EditingGoal.
+func (e *Edit) Cell(i int) string { return e.shown()[i] }
 
 // Goal is the 2048 goal tile.
 func (e *Edit) Goal() int { return e.goal }
@@ -100,24 +108,25 @@ func (e *Edit) Board() (board.Board, error) { return e.board, e.err }
 // BadCell is the index of the cell the error is about, -1 when there is none.
 func (e *Edit) BadCell() int {
 	var ie *board.InputError
-	if errors.As(e.err, &ie) && ie.Row > 0 {
+	if errors.As(e.err, &ie) && ie.Row > 0 && e.errOnTarget == e.EditingGoal() {
 		return (ie.Row-1)*e.n + ie.Col - 1
 	}
 	return -1
 }
 
-// BadCells are the cells to outline as invalid, each with its reason: every cell that is not a
-// whole number and every tile that keeps the cells from being a board of the kind
-// (board.CellErrors), not only the first that Board's error names. Empty when the board is valid
-// or its error is about no cell (nil when valid).
+// BadCells are the cells of the board shown (the start, or the goal) to outline as invalid, each
+// with its reason: every cell that is not a whole number and every tile that keeps the cells from
+// being a board of the kind (board.CellErrors), not only the first that Board's error names.
+// Empty when the board is valid or its error is about no cell of the board shown (nil when valid).
 func (e *Edit) BadCells() map[int]string {
 	if e.err == nil {
 		return nil
 	}
 	out := map[int]string{}
-	tiles := make([]int, len(e.cells))
-	for i := range e.cells {
-		v, err := e.cell(i)
+	cells := e.shown()
+	tiles := make([]int, len(cells))
+	for i := range cells {
+		v, err := cellValue(cells, i, e.n)
 		if err != nil {
 			out[i] = err.Error()
 			continue
@@ -132,39 +141,60 @@ func (e *Edit) BadCells() map[int]string {
 	return out
 }
 
-// Grid reads the cells: blank is 0; anything but a whole number is an error naming the cell.
+// Grid reads the cells: blank is 0; anything but a whole number is an error naming the cell. A
+// sliding puzzle's grid carries its goal (Grid.Goal) when that is not the usual one: what Save
+// writes and Copy copies.
 func (e *Edit) Grid() (board.Grid, error) {
-	tiles := make([]int, len(e.cells))
-	for i := range e.cells {
-		v, err := e.cell(i)
+	g, err := readCells(e.cells, e.n)
+	if err != nil || e.target == nil || e.kind != board.KindSliding {
+		return g, err
+	}
+	goal, err := readCells(e.target, e.n)
+	if err != nil {
+		return board.Grid{}, err
+	}
+	g.Goal = goal.Tiles
+	return g, nil
+}
+
+// readCells reads cells as typed into an n-by-n grid.
+func readCells(cells []string, n int) (board.Grid, error) {
+	tiles := make([]int, len(cells))
+	for i := range cells {
+		v, err := cellValue(cells, i, n)
 		if err != nil {
 			return board.Grid{}, err
 		}
 		tiles[i] = v
 	}
-	return board.NewGrid(e.n, tiles), nil
+	return board.NewGrid(n, tiles), nil
 }
 
-// cell reads cell i: a blank is 0; anything but a whole number is an error naming the cell.
-func (e *Edit) cell(i int) (int, error) {
-	s := strings.TrimSpace(e.cells[i])
+// cellValue reads cell i of cells: a blank is 0; anything but a whole number is an error naming
+// the cell.
+func cellValue(cells []string, i, n int) (int, error) {
+	s := strings.TrimSpace(cells[i])
 	if s == "" {
 		return 0, nil
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, &board.InputError{Row: i/e.n + 1, Col: i%e.n + 1, Msg: fmt.Sprintf("%q is not a whole number", s)}
+		return 0, &board.InputError{Row: i/n + 1, Col: i%n + 1, Msg: fmt.Sprintf("%q is not a whole number", s)}
 	}
 	return v, nil
 }
 
-// Snapshot is the board as typed: its size and each cell's text, so that two snapshots differ
-// exactly when there are edits to save. Settings a puzzle file does not hold (goal, spawn rule,
-// search) are not part of it.
+// Snapshot is the board as typed: its size and each cell's text, and a sliding puzzle's goal when
+// it is not the usual one, so that two snapshots differ exactly when there are edits to save.
+// Settings a puzzle file does not hold (the 2048 goal tile, spawn rule, search) are not part of it.
 func (e *Edit) Snapshot() string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(e.n))
-	for _, c := range e.cells {
+	cells := e.cells
+	if e.target != nil && e.kind == board.KindSliding {
+		cells = append(slices.Clone(cells), e.target...)
+	}
+	for _, c := range cells {
 		b.WriteByte(' ')
 		if t := strings.TrimSpace(c); t != "" {
 			b.WriteString(t)
@@ -175,21 +205,37 @@ func (e *Edit) Snapshot() string {
 	return b.String()
 }
 
-// SetGrid puts g in the cells as a board of kind k.
+// SetGrid puts g in the cells as a board of kind k, and g's goal (none: the usual one) in the
+// goal's; the board shows the start.
 func (e *Edit) SetGrid(k board.Kind, g board.Grid) {
 	e.kind, e.n = k, g.N
-	e.cells = make([]string, len(g.Tiles))
-	for i, t := range g.Tiles {
-		if t != 0 {
-			e.cells[i] = strconv.Itoa(t)
-		}
+	e.cells = typedCells(g.Tiles)
+	e.target, e.onTarget = nil, false
+	if k == board.KindSliding && g.Goal != nil && !slices.Equal(g.Goal, board.Solved(g.N).Tiles) {
+		e.target = typedCells(g.Goal)
 	}
 	e.check()
 }
 
-// SetCell sets cell i's text.
+// typedCells are tiles as the editor holds them: 0 is a blank.
+func typedCells(tiles []int) []string {
+	cells := make([]string, len(tiles))
+	for i, t := range tiles {
+		if t != 0 {
+			cells[i] = strconv.Itoa(t)
+		}
+	}
+	return cells
+}
+
+// SetCell sets cell i's text, of the board shown (the start, or the goal when EditingGoal).
 func (e *Edit) SetCell(i int, text string) {
-	e.cells[i] = text
+	if e.EditingGoal() {
+		e.ownTarget()
+		e.target[i] = text
+	} else {
+		e.cells[i] = text
+	}
 	e.check()
 }
 
@@ -202,6 +248,9 @@ func (e *Edit) SetKind(k board.Kind) bool {
 		return false
 	}
 	e.kind = k
+	if k != board.KindSliding {
+		e.target, e.onTarget = nil, false
+	}
 	e.check()
 	return true
 }
@@ -217,6 +266,7 @@ func (e *Edit) SetSize(n int) {
 		}
 	}
 	e.n, e.cells = n, cells
+	e.target = nil // a goal of another size: the usual one
 	e.check()
 }
 
@@ -246,45 +296,71 @@ func (e *Edit) SetSearch(k board.Kind, key string) bool {
 }
 
 // NewBoard is kind k's starting board at the size being edited: a lone 2 in the upper-right
-// corner or the solved sliding puzzle.
+// corner or the solved sliding puzzle (its goal, which it keeps when of that size).
 func (e *Edit) NewBoard(k board.Kind) {
 	e.n = min(e.n, MaxEditN(k)) // a large sliding board becomes the largest 2048 one
 	if k == board.KindSliding {
-		e.SetGrid(k, board.Solved(e.n))
+		g := board.Solved(e.n)
+		if goal, err := readCells(e.target, e.n); err == nil && e.kind == k && e.target != nil && len(e.target) == e.n*e.n {
+			g = board.Grid{N: e.n, Tiles: goal.Tiles, Goal: goal.Tiles}
+		}
+		e.SetGrid(k, g)
 	} else {
 		e.SetGrid(k, board.LoneTwo(e.n))
 	}
 }
 
-// Clear empties every cell.
+// Clear empties every cell of the board shown.
 func (e *Edit) Clear() {
-	clear(e.cells)
+	if e.EditingGoal() {
+		e.ownTarget()
+		clear(e.target)
+	} else {
+		clear(e.cells)
+	}
 	e.check()
 }
 
-// Randomize puts RandomGrid in the cells.
+// Randomize puts RandomGrid in the cells; the board shows the start.
 func (e *Edit) Randomize() { e.SetGrid(e.kind, e.RandomGrid()) }
 
 // RandomGrid draws a random board of the kind and size being edited: the random 2048 start
-// (each cell a 2 with probability P) or a uniformly random solvable sliding puzzle.
+// (each cell a 2 with probability P) or a uniformly random sliding puzzle that can reach the goal,
+// with that goal.
 func (e *Edit) RandomGrid() board.Grid {
-	if e.kind == board.KindSliding {
-		return board.Scramble(e.n, e.rng)
+	if e.kind != board.KindSliding {
+		return board.Random2048(e.n, e.p, e.rng)
 	}
-	return board.Random2048(e.n, e.p, e.rng)
+	g := board.Scramble(e.n, e.rng)
+	goal, err := readCells(e.target, e.n)
+	if e.target == nil || err != nil {
+		return g
+	}
+	p, err := board.NewPuzzle(board.Grid{N: e.n, Tiles: g.Tiles, Goal: goal.Tiles})
+	if err != nil {
+		return g // a goal being typed: the usual one
+	}
+	if !p.Solvable() {
+		p = p.Twin()
+	}
+	return p.Grid()
 }
 
 // check works out the board the cells and settings make, or why there is none.
 func (e *Edit) check() {
-	e.board, e.err = nil, nil
-	g, err := e.Grid()
+	e.board, e.err, e.errOnTarget = nil, nil, false
+	g, err := readCells(e.cells, e.n)
 	if err != nil {
 		e.err = err
 		return
 	}
 	// Keep a nil interface on error, never a typed nil pointer.
 	if e.kind == board.KindSliding {
-		if p, err := board.NewPuzzle(g); err != nil {
+		p, err := board.NewPuzzle(g)
+		if err == nil && e.target != nil {
+			p, err = e.withTarget(p)
+		}
+		if err != nil {
 			e.err = err
 		} else {
 			e.board = p

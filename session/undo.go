@@ -38,7 +38,9 @@ type BoardState struct {
 	Kind  board.Kind
 	N     int
 	Cells []string // row-major, as typed; "" is a blank
-	Goal  int
+	// Target is a sliding puzzle's goal arrangement as typed, nil for the usual one.
+	Target []string
+	Goal   int
 	Spawn board.SpawnRule
 
 	// Doc is the document the board belongs to: one Document is shared by every state between
@@ -53,18 +55,18 @@ type BoardState struct {
 // Equal says whether s and t show the same board with the same settings, in the same document.
 func (s BoardState) Equal(t BoardState) bool {
 	return s.Kind == t.Kind && s.N == t.N && s.Goal == t.Goal && s.Spawn == t.Spawn && s.Doc == t.Doc &&
-		slices.Equal(s.Cells, t.Cells)
+		slices.Equal(s.Cells, t.Cells) && (s.Target == nil) == (t.Target == nil) && slices.Equal(s.Target, t.Target)
 }
 
 func (s BoardState) clone() BoardState {
-	s.Cells = slices.Clone(s.Cells)
+	s.Cells, s.Target = slices.Clone(s.Cells), slices.Clone(s.Target)
 	return s
 }
 
 // State is the edited board as an EditHistory keeps it, in no document and with no solution:
 // the owner adds the document.
 func (e *Edit) State() BoardState {
-	return BoardState{Kind: e.kind, N: e.n, Cells: slices.Clone(e.cells), Goal: e.goal, Spawn: e.spawn}
+	return BoardState{Kind: e.kind, N: e.n, Cells: slices.Clone(e.cells), Target: slices.Clone(e.target), Goal: e.goal, Spawn: e.spawn}
 }
 
 // Restore shows s again, as it was typed, and checks it as every change does. Cells beyond
@@ -73,6 +75,11 @@ func (e *Edit) Restore(s BoardState) {
 	e.kind, e.n, e.goal, e.spawn = s.Kind, s.N, s.Goal, s.Spawn
 	e.cells = make([]string, s.N*s.N)
 	copy(e.cells, s.Cells)
+	e.target = nil
+	if s.Target != nil {
+		e.target = make([]string, s.N*s.N)
+		copy(e.target, s.Target)
+	}
 	e.check()
 }
 

@@ -1,0 +1,100 @@
+package app
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesolve/tilesolve/session"
+)
+
+// textbookFile is the AI textbook's 8-puzzle with its goal, the blank first: 26 moves at least.
+const textbookFile = "3\n7 2 4\n5 0 6\n8 3 1\n\n0 1 2\n3 4 5\n6 7 8\n"
+
+// A file with its goal opens with that goal, solves to its proven shortest length, and its last
+// step is the goal.
+func TestSolveTowardsTheFilesGoal(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "textbook.txt", textbookFile)
+	if u.ed.goalPreset.Selected != "Blank first" || u.ed.side.Selected != sideStart {
+		t.Fatalf("goal %q, board shows %q", u.ed.goalPreset.Selected, u.ed.side.Selected)
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if u.status.Text != "Solved in 26 moves, the shortest possible." {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if got, want := viewTiles(u.view), rows(". 1 2\n3 4 5\n6 7 8"); !reflect.DeepEqual(got, want) {
+		t.Errorf("last step %v, want the goal %v", got, want)
+	}
+}
+
+// The spiral preset, undone and redone; the board solved towards it in 5 moves.
+func TestGoalPresetSolvesAndUndoes(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "nilsson.txt", "3\n2 8 3\n1 6 4\n7 0 5\n")
+	u.ed.goalPreset.SetSelected("Spiral")
+	if !u.s.Doc.Dirty() || !strings.HasPrefix(u.win.Title(), "Tilesolve — *") {
+		t.Errorf("a new goal is not an unsaved edit: title %q", u.win.Title())
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if u.status.Text != "Solved in 5 moves, the shortest possible." {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	u.undo()
+	if u.ed.goalPreset.Selected != session.GoalPresetLabels[0] || u.s.Doc.Dirty() {
+		t.Errorf("after Undo: goal %q, dirty %v", u.ed.goalPreset.Selected, u.s.Doc.Dirty())
+	}
+	u.redo()
+	if u.ed.goalPreset.Selected != "Spiral" {
+		t.Errorf("after Redo: goal %q", u.ed.goalPreset.Selected)
+	}
+}
+
+// The goal board is edited as the start is: shown by the switch, a drag swaps two of its tiles,
+// typing sets one, Copy and Save carry it, and Solve shows the start again.
+func TestEditTheGoalOnTheBoard(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "p.txt", "3\n1 2 3\n4 5 6\n0 7 8\n")
+	u.ed.side.SetSelected(sideGoal)
+	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n7 8 ."); !reflect.DeepEqual(got, want) {
+		t.Fatalf("the goal board shows %v, want %v", got, want)
+	}
+	u.boardSwapped(7, 8) // 8 dragged onto the blank
+	u.boardSwapped(6, 7) // 7 too: the goal is the start
+	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n. 7 8"); !reflect.DeepEqual(got, want) {
+		t.Fatalf("after the swaps the goal board shows %v, want %v", got, want)
+	}
+	if u.ed.goalPreset.Selected != session.GoalOwnLabel || !u.s.Doc.Dirty() {
+		t.Errorf("goal %q, dirty %v", u.ed.goalPreset.Selected, u.s.Doc.Dirty())
+	}
+	typeOnBoard(u, 0, "2")
+	if _, err := u.ed.edit.Board(); err == nil || !strings.Contains(u.ed.reason.Text, "in the goal, tile 2 appears twice") {
+		t.Errorf("a goal with two 2s: reason %q", u.ed.reason.Text)
+	}
+	if bad := u.ed.edit.BadCells(); len(bad) == 0 {
+		t.Error("no cell of the goal board outlined")
+	}
+	u.undo()
+	u.copyBoard()
+	if got := u.app.Clipboard().Content(); got != "3\n1 2 3\n4 5 6\n0 7 8\n\n1 2 3\n4 5 6\n0 7 8\n" {
+		t.Errorf("copied %q", got)
+	}
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if u.status.Text != "Already solved." || u.ed.side.Selected != sideStart {
+		t.Errorf("status %q, board shows %q", u.status.Text, u.ed.side.Selected)
+	}
+	// Tiles pasted while the goal board shows become the goal.
+	u.ed.side.SetSelected(sideGoal)
+	u.app.Clipboard().SetContent("0 1 2 3 4 5 6 7 8")
+	u.pasteBoard()
+	if u.ed.goalPreset.Selected != "Blank first" || u.s.Doc.Name() != "p.txt" {
+		t.Errorf("after pasting onto the goal: goal %q, document %q", u.ed.goalPreset.Selected, u.s.Doc.Name())
+	}
+}
