@@ -63,10 +63,10 @@ type editor struct {
 	onRestore func(verb, change string, s session.BoardState)
 
 	kind, size, goal, spawn, search *widget.Select
-	goalControls // a sliding puzzle's goal board (goaleditor.go)
 	improve                         *widget.Select // how long a fast sliding answer is shortened
 	p                               *widget.Slider
 	pLabel                          *widget.Label
+	goalControls                    // a sliding puzzle's goal board (goaleditor.go)
 	boardActions
 	reason *widget.Label
 	// rows are the settings, each with its label: shown for the kinds they apply to, greyed with

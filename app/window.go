@@ -249,7 +249,8 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	} else if u.status.Text != "" {
 		u.setStatus("", widget.MediumImportance) // what it said was about the board before the change
 	}
-	g, gerr := u.ed.edit.ShownGrid() // the start, or the goal when the editor shows it
+	// The start, or the goal when the editor shows it.
+	g, gerr := u.ed.edit.ShownGrid()
 	if gerr == nil && !sameGrid(g, u.view.Grid()) { // typed on the board: the view has it already
 		u.view.SetGrid(u.ed.edit.Kind(), g)
 	}

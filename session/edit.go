@@ -29,17 +29,17 @@ func MaxEditN(k board.Kind) int {
 // again, so Board always answers for what is shown; the app's editor shows an Edit and sends it
 // what the user types and picks.
 type Edit struct {
-	kind   board.Kind
-	n      int
-	cells  []string // row-major, as typed; "" is a blank
+	kind  board.Kind
+	n     int
+	cells []string // row-major, as typed; "" is a blank
 	// target is a sliding puzzle's goal arrangement as typed, like cells; nil: the usual goal.
 	// onTarget says the board shows it, to be edited the way the start is (editgoal.go).
 	target   []string
 	onTarget bool
 	goal     int
-	spawn  board.SpawnRule
-	p      float64
-	search map[board.Kind]string // the key chosen for each kind; none: the kind's default
+	spawn    board.SpawnRule
+	p        float64
+	search   map[board.Kind]string // the key chosen for each kind; none: the kind's default
 	// improve is how long a fast sliding solve goes on shortening its first answer.
 	improve time.Duration
 	rng     *rand.Rand

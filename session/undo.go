@@ -41,7 +41,7 @@ type BoardState struct {
 	// Target is a sliding puzzle's goal arrangement as typed, nil for the usual one.
 	Target []string
 	Goal   int
-	Spawn board.SpawnRule
+	Spawn  board.SpawnRule
 
 	// Doc is the document the board belongs to: one Document is shared by every state between
 	// an Open (New, a sample, a paste...) and the next, so that a Save is seen by all of them.
