@@ -98,3 +98,32 @@ func TestEditTheGoalOnTheBoard(t *testing.T) {
 		t.Errorf("after pasting onto the goal: goal %q, document %q", u.ed.goalPreset.Selected, u.s.Doc.Name())
 	}
 }
+
+// Play, the hint and the coach work towards the goal: the hints followed from the Nilsson start
+// reach the spiral in 5 moves, which the coach calls the fewest.
+func TestPlayTowardsTheGoal(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "spiral.txt", "3\n2 8 3\n1 6 4\n7 0 5\n\n1 2 3\n8 0 4\n7 6 5\n")
+	enterPlay(t, u)
+	test.Tap(u.play.fromEditor)
+	if u.play.goal.Text != "Goal: 1 2 3 / 8 _ 4 / 7 6 5" {
+		t.Errorf("the Play panel shows the goal as %q", u.play.goal.Text)
+	}
+	for i := 0; i < 5 && !u.play.s.Game().Over(); i++ {
+		test.Tap(u.play.hintBtn)
+		q.Until(t, "the hint", func() bool { return !u.play.s.Hinting() })
+		h := u.play.s.Hint()
+		if !h.Ready {
+			t.Fatalf("hint %d: %+v", i+1, h)
+		}
+		u.play.s.Move(h.Dir)
+		u.play.refresh()
+	}
+	if got, want := viewTiles(u.view), rows("1 2 3\n8 . 4\n7 6 5"); !reflect.DeepEqual(got, want) || !strings.HasPrefix(u.status.Text, "Solved") {
+		t.Fatalf("after 5 hints the board shows %v (status %q), want the goal %v", got, u.status.Text, want)
+	}
+	q.Until(t, "the coach", func() bool { return u.play.coach.Text != "" && u.play.coach.Text != "Coach: measuring your game…" })
+	if u.play.coach.Text != "Coach: 5 moves, the fewest possible. Perfect." {
+		t.Errorf("coach %q", u.play.coach.Text)
+	}
+}

@@ -60,6 +60,7 @@ type playPanel struct {
 	rows                []settingRow // the settings with their labels, shown for the kinds they apply to
 	playButtons
 	score, moves, hint, note, keysHelp *widget.Label
+	goal                               *widget.Label // a sliding puzzle's own goal, when it has one
 	scoreName                          *widget.Label // hidden with score for a sliding puzzle
 	coach                              *widget.Label // the coach's verdict on a solved game
 	content                            fyne.CanvasObject
@@ -98,7 +99,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.autoBtn.SetText("Autoplay")
 
 	p.score, p.moves = widget.NewLabel(""), widget.NewLabel("")
-	p.hint, p.note = wrapLabel(""), wrapLabel("")
+	p.hint, p.note, p.goal = wrapLabel(""), wrapLabel(""), wrapLabel("")
 	p.coach = newCoachLabel()
 	p.hint.TextStyle = fyne.TextStyle{Bold: true}
 	p.keysHelp = wrapLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
@@ -130,7 +131,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 		p.fromEditor,
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		p.hintBtn)
-	p.content = container.NewVBox(p.coach, form, buttons, figures, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
+	p.content = container.NewVBox(p.coach, form, buttons, figures, p.goal, p.hint, p.note, layout.NewSpacer(), p.keysHelp)
 
 	p.rules.OnChanged = func(string) { p.restart() }
 	p.player.OnChanged = func(name string) {

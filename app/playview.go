@@ -6,6 +6,8 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -53,6 +55,7 @@ func (p *playPanel) refresh() {
 		p.scoreName.Hide()
 	}
 	p.moves.SetText(words.Group(g.Moves()))
+	p.goal.SetText(goalText(g.Board()))
 	text, imp := gameText(g)
 	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)
@@ -114,4 +117,29 @@ func (p *playPanel) showPlayers(g *session.Game) {
 	if !slices.Contains(names, p.player.Selected) {
 		p.player.SetSelected(names[len(names)-1])
 	}
+}
+
+// goalText shows a sliding puzzle's own goal in a line, rows apart and "_" for the blank, so that
+// the player sees where the tiles are to go; "" under the usual goal.
+func goalText(b board.Board) string {
+	p, ok := b.(*board.Puzzle)
+	if !ok || p.UsualGoal() {
+		return ""
+	}
+	g := p.Goal()
+	if g.N > 5 {
+		return "Goal: your own arrangement (Solve tab, Board shows Goal)."
+	}
+	rows := make([]string, g.N)
+	for r := range rows {
+		cells := make([]string, g.N)
+		for c := range cells {
+			cells[c] = "_"
+			if t := g.At(r, c); t != 0 {
+				cells[c] = strconv.Itoa(t)
+			}
+		}
+		rows[r] = strings.Join(cells, " ")
+	}
+	return "Goal: " + strings.Join(rows, " / ")
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 )
 
@@ -246,5 +247,35 @@ func TestUnsolvableAgainstGoal(t *testing.T) {
 		} else if !q.Solvable() {
 			t.Fatal("the fixed puzzle is not solvable")
 		}
+	}
+}
+
+// What a framed search reports comes back out of the frame: the explorer hears the puzzle's own
+// boards, towards its own goal, and progress's best board is one of them.
+func TestFramedSearchReportsThePuzzlesBoards(t *testing.T) {
+	goal := presetGoal(t, "blank-first", 3)
+	p := withGoal(t, 3, []int{7, 2, 4, 5, 0, 6, 8, 3, 1}, goal)
+	var heard []*board.Puzzle
+	var last bool
+	var best board.Board
+	c := Config{Algorithm: "astar", ProgressEvery: 1,
+		Observer: func(e *astar.Expansion[board.Board]) {
+			heard = append(heard, e.State.(*board.Puzzle))
+			last = e.Goal
+		},
+		Progress: func(pr Progress) {
+			if pr.Best != nil {
+				best = pr.Best
+			}
+		}}
+	sol, err := Solve(context.Background(), p, c)
+	if err != nil || sol.Moves != 26 {
+		t.Fatalf("%v, %v", sol, err)
+	}
+	if !heard[0].Equal(p) || !last || !heard[len(heard)-1].IsGoal() || !slices.Equal(heard[len(heard)-1].Grid().Tiles, goal) {
+		t.Fatalf("the explorer heard %v first and %v last (goal %v)", heard[0].Grid().Tiles, heard[len(heard)-1].Grid().Tiles, last)
+	}
+	if bp, ok := best.(*board.Puzzle); best != nil && (!ok || !slices.Equal(bp.Goal().Tiles, goal)) {
+		t.Errorf("progress's best board is not the puzzle's own: %v", best)
 	}
 }
