@@ -71,8 +71,10 @@ type editor struct {
 	reason *widget.Label
 	// rows are the settings, each with its label: shown for the kinds they apply to, greyed with
 	// their control while a solve runs.
-	rows   []settingRow
-	locked bool // a solve runs: nothing can be changed
+	rows      []settingRow
+	form      *fyne.Container // the rows, laid out again when the kind shows others
+	shownKind board.Kind      // the kind whose rows the form was laid out for
+	locked    bool            // a solve runs: nothing can be changed
 
 	content fyne.CanvasObject
 
@@ -154,7 +156,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		newSettingRow("Size", board.KindAuto, e.size),
 		newSettingRow("Goal tile", board.Kind2048, e.goal),
 		newSettingRow("Goal", board.KindSliding, e.goalPreset),
-		newSettingRow("Board shows", board.KindSliding, e.side),
+		newSettingRow("Board", board.KindSliding, e.side),
 		newSettingRow("New tiles at", board.Kind2048, e.spawn),
 		newSettingRow("Search by", board.KindAuto, e.search),
 		newSettingRow("Improve for", board.KindSliding, e.improve).unless(func() string {
@@ -168,6 +170,7 @@ func newEditor(onChange func(board.Board, error)) *editor {
 		form.Add(r.label)
 		form.Add(r.control)
 	}
+	e.form = form
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)
 	// The board itself is the grid of cells: the board view on the right edits it.
@@ -272,6 +275,12 @@ func (e *editor) showRows() {
 	for _, r := range e.rows {
 		applies := r.only == board.KindAuto || r.only == k
 		r.show(applies, applies && !e.locked)
+	}
+	// Each kind shows six rows, so the form's size does not change and nothing else would lay
+	// its rows out again.
+	if e.form != nil && e.shownKind != k {
+		e.shownKind = k
+		e.form.Refresh()
 	}
 }
 

@@ -56,12 +56,13 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 		return
 	}
 	sliding := sol.Kind == board.KindSliding
+	homes := boardview.GoalHomes(sol.Step(0).Board.Grid()) // a sliding puzzle's own goal
 	opt := boardgif.Options{
 		Delay:    u.tl.interval(),
 		MaxBytes: maxAnimationBytes,
 		Shrink:   true, // the promise of the dialog: under the limit whatever the board's size
 		Colors: func(v, cell int) (fill, ink color.Color) {
-			return boardview.CellColors(v, cell, sliding)
+			return boardview.GoalCellColors(v, cell, sliding, homes)
 		},
 		Background: boardview.FrameColor(),
 	}

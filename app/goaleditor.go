@@ -9,8 +9,9 @@ import (
 )
 
 // The sliding puzzle's goal in the editor: a preset selector (blank last, blank first, spiral,
-// or the user's own) and a Start/Goal switch that puts the goal on the board, where it is typed,
-// dragged and pasted as the start is. The Edit holds both boards; undo, copy, Save and the
+// or the user's own) and a Start/Goal switch (a selector, as narrow as the others: the settings
+// fit a 640-point window) that puts the goal on the board, where it is typed, dragged and pasted
+// as the start is. The Edit holds both boards; undo, copy, Save and the
 // unsaved mark cover the goal with the start.
 
 // Labels of the Start/Goal switch.
@@ -22,7 +23,7 @@ const (
 // goalControls are the goal's two settings.
 type goalControls struct {
 	goalPreset *widget.Select
-	side       *widget.RadioGroup
+	side       *widget.Select
 }
 
 // newGoalControls makes the goal's controls for e.
@@ -38,15 +39,13 @@ func (e *editor) newGoalControls() {
 		})
 		e.showGoal()
 	})
-	e.side = widget.NewRadioGroup([]string{sideStart, sideGoal}, func(side string) {
+	e.side = widget.NewSelect([]string{sideStart, sideGoal}, func(side string) {
 		if e.quiet || e.refused("Showing the goal") {
 			return
 		}
 		e.edit.SetEditingGoal(side == sideGoal)
 		e.showCheck()
 	})
-	e.side.Horizontal = true
-	e.side.Required = true
 }
 
 // showGoal puts the Edit's goal and the board shown in the goal's controls.
@@ -67,9 +66,7 @@ func (e *editor) showGoal() {
 	if e.edit.EditingGoal() {
 		side = sideGoal
 	}
-	if e.side.Selected != side {
-		e.side.SetSelected(side)
-	}
+	selectShown(e.side, side)
 }
 
 // showStart puts the start back on the board when the goal is shown: Solve and the steps of a

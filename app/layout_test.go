@@ -254,7 +254,7 @@ func TestSettingsFollowKind(t *testing.T) {
 		}
 		return m
 	}
-	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "New tiles at": true, "Search by": true, "Improve for": false, "Cells filled": true}
+	all := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": true, "Goal": false, "Board": false, "New tiles at": true, "Search by": true, "Improve for": false, "Cells filled": true}
 	if got := shown(); fmt.Sprint(got) != fmt.Sprint(all) {
 		t.Errorf("2048: shown %v", got)
 	}
@@ -263,7 +263,7 @@ func TestSettingsFollowKind(t *testing.T) {
 		t.Fatal("the kind did not change")
 	}
 	u.win.Content().Refresh()
-	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "New tiles at": false, "Search by": true, "Improve for": true, "Cells filled": false}
+	sliding := map[string]bool{"Puzzle": true, "Size": true, "Goal tile": false, "Goal": true, "Board": true, "New tiles at": false, "Search by": true, "Improve for": true, "Cells filled": false}
 	if got := shown(); fmt.Sprint(got) != fmt.Sprint(sliding) {
 		t.Errorf("sliding: shown %v, want %v", got, sliding)
 	}

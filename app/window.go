@@ -264,8 +264,10 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	u.updateActions()
 }
 
-// sameGrid says whether two grids hold the same tiles.
-func sameGrid(a, b board.Grid) bool { return a.N == b.N && slices.Equal(a.Tiles, b.Tiles) }
+// sameGrid says whether two grids hold the same tiles towards the same goal.
+func sameGrid(a, b board.Grid) bool {
+	return a.N == b.N && slices.Equal(a.Tiles, b.Tiles) && slices.Equal(a.Goal, b.Goal)
+}
 
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st board.Step) {

@@ -35,9 +35,20 @@ func (e *Edit) shown() []string {
 	return e.cells
 }
 
-// ShownGrid is the board shown as a grid, without a goal: the start, or the goal when
-// EditingGoal; an error names a cell that is not a whole number.
-func (e *Edit) ShownGrid() (board.Grid, error) { return readCells(e.shown(), e.n) }
+// ShownGrid is the board shown as a grid: the start, or the goal when EditingGoal; an error names
+// a cell that is not a whole number. Its Goal is the goal as typed (for the board view to mark
+// the tiles in their goal cells; on the goal board, all of them), nil for the usual goal or one
+// that is not all whole numbers yet.
+func (e *Edit) ShownGrid() (board.Grid, error) {
+	g, err := readCells(e.shown(), e.n)
+	if err != nil || e.kind != board.KindSliding || e.target == nil {
+		return g, err
+	}
+	if goal, err := readCells(e.target, e.n); err == nil {
+		g.Goal = goal.Tiles
+	}
+	return g, nil
+}
 
 // ownTarget makes the usual goal one of the goal's cells to edit.
 func (e *Edit) ownTarget() {

@@ -5,6 +5,7 @@
 package boardview
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -73,6 +74,7 @@ type View struct {
 
 	grid    board.Grid
 	kind    board.Kind
+	homes   []int // each tile's goal cell when the board has a goal of its own (GoalHomes), else nil
 	spawned int   // row-major cell of the new tile, -1 for none
 	changed []int // row-major cells to mark as changed
 
@@ -138,7 +140,8 @@ func (v *View) setState(g board.Grid, k board.Kind, spawned int, changed []int) 
 	if g.N != v.grid.N {
 		v.selected, v.typing = 0, false
 	}
-	v.grid, v.kind, v.spawned, v.changed = board.NewGrid(g.N, tiles), k, spawned, changed
+	v.grid, v.kind, v.spawned, v.changed = board.Grid{N: g.N, Tiles: tiles, Goal: slices.Clone(g.Goal)}, k, spawned, changed
+	v.homes = GoalHomes(g)
 	v.hint.shown = false
 }
 

@@ -311,7 +311,7 @@ func (r *boardRenderer) paintTile(rect *canvas.Rectangle, l *canvas.Text, t, i i
 		l.Text = ""
 		return
 	}
-	fill, ink := tileColors(t, i, r.v.kind == board.KindSliding)
+	fill, ink := tileColors(t, i, r.v.kind == board.KindSliding, r.v.homes)
 	rect.FillColor, l.Color, l.Text = fill, ink, strconv.Itoa(t)
 	rect.Show()
 	l.Show()
@@ -356,18 +356,44 @@ var (
 func FrameColor() color.Color { return boardColor }
 
 // CellColors is the fill and text colour the view gives tile t in cell i (0: an empty cell, no
-// text), so that another picture of the board (the GIF export) matches it.
+// text), so that another picture of the board (the GIF export) matches it; a sliding tile in its
+// goal cell under the usual goal is marked.
 func CellColors(t, i int, sliding bool) (fill, ink color.Color) {
+	return GoalCellColors(t, i, sliding, nil)
+}
+
+// GoalCellColors is CellColors towards a sliding puzzle's own goal: homes (GoalHomes) says where
+// each tile belongs, nil for the usual goal.
+func GoalCellColors(t, i int, sliding bool, homes []int) (fill, ink color.Color) {
 	if t == 0 {
 		return emptyColor, color.Transparent
 	}
-	return tileColors(t, i, sliding)
+	return tileColors(t, i, sliding, homes)
 }
 
-// tileColors is the fill and text colour of tile t (not a blank) in cell i.
-func tileColors(t, i int, sliding bool) (fill, ink color.Color) {
+// GoalHomes is the goal cell of each tile of g's goal (g.Goal), nil when g has none.
+func GoalHomes(g board.Grid) []int {
+	if len(g.Goal) != len(g.Tiles) {
+		return nil
+	}
+	homes := make([]int, len(g.Goal))
+	for cell, t := range g.Goal {
+		if t >= 0 && t < len(homes) {
+			homes[t] = cell
+		}
+	}
+	return homes
+}
+
+// tileColors is the fill and text colour of tile t (not a blank) in cell i; homes as for
+// GoalCellColors.
+func tileColors(t, i int, sliding bool, homes []int) (fill, ink color.Color) {
+	home := t == i+1
+	if homes != nil && t < len(homes) {
+		home = homes[t] == i
+	}
 	switch {
-	case sliding && t == i+1:
+	case sliding && home:
 		return slideTileHome, slideHomeInk
 	case sliding:
 		return slideTile, slideTileInk
