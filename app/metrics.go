@@ -2,9 +2,11 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/words"
 
 	"fyne.io/fyne/v2"
@@ -60,7 +62,7 @@ func (m *metricsPanel) show(b board.Board) {
 		m.values = m.values[:0]
 		objs := make([]fyne.CanvasObject, 0, 2*len(ms))
 		for _, mt := range ms {
-			v := widget.NewLabel(metricValue(mt.Value))
+			v := widget.NewLabel(metricText(mt))
 			m.names = append(m.names, mt.Name)
 			m.values = append(m.values, v)
 			// Values as wide as a large one, so that stepping through a solution never moves
@@ -74,7 +76,7 @@ func (m *metricsPanel) show(b board.Board) {
 		return
 	}
 	for i, mt := range ms {
-		m.values[i].SetText(metricValue(mt.Value))
+		m.values[i].SetText(metricText(mt))
 	}
 }
 
@@ -94,6 +96,16 @@ var metricLabels = map[string]string{
 	"hamming":               "Tiles out of place",
 	"manhattan":             "Manhattan distance",
 	"solvable":              "Solvable",
+	"goal":                  "Goal",
+}
+
+// metricText is a metric's value as the panel shows it: a sliding puzzle's own goal by its
+// preset's name (the arrangement is on the board when the editor shows the goal).
+func metricText(m board.Metric) string {
+	if m.Name == "goal" {
+		return session.GoalName(strings.Fields(m.Value))
+	}
+	return metricValue(m.Value)
 }
 
 func metricLabel(name string) string {

@@ -2,8 +2,9 @@
 # Takes the screenshots of a sliding puzzle with its own goal in the real app under Xvfb: the AI
 # textbook's 8-puzzle (its goal the blank first) opened, the Start/Goal switch on Goal
 # (docs/screenshot-goal-editor.png), then solved to its 26 moves and stepped to the end
-# (docs/screenshot-goal-solved.png). GOAL_X and GOAL_Y are where the switch's Goal is in the
-# window at SHOT_W x SHOT_H (default 1180x760). Needs what scripts/screenshot.sh needs.
+# (docs/screenshot-goal-solved.png). SIDE_X, SIDE_Y are where the Board selector is in the window
+# at SHOT_W x SHOT_H (default 1180x760), GOAL_X, GOAL_Y its Goal once open; PROBE=1 takes
+# docs/probe.png of the open selector instead. Needs what scripts/screenshot.sh needs.
 set -uo pipefail
 
 SHOT_W=${SHOT_W:-1180}
@@ -25,7 +26,10 @@ if [ "${1-}" = "--inner" ]; then
   bin=$2 docs=$3 tmp=$4
   launch "$PWD/cmd/tilesolve/testdata/textbook-goal.txt"
   sleep 2
-  xdotool mousemove --window "$win" "${GOAL_X:-148}" "${GOAL_Y:-262}" click 1 # Board shows: Goal
+  xdotool mousemove --window "$win" "${SIDE_X:-230}" "${SIDE_Y:-210}" click 1 # the Board selector...
+  sleep 1
+  [ -n "${PROBE-}" ] && { capture probe.png; quit; exit 0; }
+  xdotool mousemove --window "$win" "${GOAL_X:-230}" "${GOAL_Y:-290}" click 1 # ...Goal
   sleep 2
   capture "${OUT:-screenshot-goal-editor.png}"
   xdotool key ctrl+Return # Solve: the start comes back, then its 26 moves

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"slices"
+	"strconv"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -62,8 +63,22 @@ func (e *Edit) GoalLabel() string {
 	if e.target == nil {
 		return GoalPresetLabels[0]
 	}
+	return GoalName(e.target)
+}
+
+// GoalName names a goal, its cells as typed (row-major, "" or "0" the blank): a preset's label,
+// or GoalOwnLabel.
+func GoalName(cells []string) string {
+	n := 1
+	for n*n < len(cells) {
+		n++
+	}
 	for i, name := range board.GoalPresets {
-		if tiles, err := board.PresetGoal(name, e.n); err == nil && slices.Equal(e.target, typedCells(tiles)) {
+		tiles, err := board.PresetGoal(name, n)
+		if err != nil || len(tiles) != len(cells) {
+			continue
+		}
+		if slices.EqualFunc(tiles, cells, func(t int, c string) bool { return c == strconv.Itoa(t) || t == 0 && (c == "" || c == "0") }) {
 			return GoalPresetLabels[i]
 		}
 	}
