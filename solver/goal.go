@@ -136,6 +136,13 @@ func (f *frame) config(c Config, p *board.Puzzle) Config {
 
 // solution is the framed puzzle's solution as p's.
 func (f *frame) solution(s *Solution, p *board.Puzzle) (*Solution, error) {
+	return retold(s, p, func(framed []board.Direction) ([]board.Direction, error) {
+		return f.moves(f.to[p.Blank()], framed)
+	})
+}
+
+// retold is s, another puzzle's solution, as p's: its moves made p's by moves. nil stays nil.
+func retold(s *Solution, p *board.Puzzle, moves func([]board.Direction) ([]board.Direction, error)) (*Solution, error) {
 	if s == nil {
 		return nil, nil
 	}
@@ -144,12 +151,11 @@ func (f *frame) solution(s *Solution, p *board.Puzzle) (*Solution, error) {
 	if s.Path == nil {
 		return &out, nil
 	}
-	framed := pathMoves(s.Path)
-	moves, err := f.moves(f.to[p.Blank()], framed)
+	m, err := moves(pathMoves(s.Path))
 	if err != nil {
 		return nil, err
 	}
-	if err := out.setMoves(p, moves); err != nil {
+	if err := out.setMoves(p, m); err != nil {
 		return nil, err
 	}
 	return &out, nil
@@ -212,21 +218,13 @@ func solveThroughCorner(ctx context.Context, p *board.Puzzle, c Config) (*Soluti
 		return nil, err
 	}
 	extend := func(s *Solution) (*Solution, error) {
-		if s == nil {
-			return nil, nil
+		out, err := retold(s, p, func(m []board.Direction) ([]board.Direction, error) { return append(m, walk...), nil })
+		if out != nil && out.Path != nil {
+			out.Proven = false
+			out.LowerBound = max(s.LowerBound-len(walk), p.Manhattan())
+			out.SearchMoves = out.Moves
 		}
-		out := *s
-		out.Start = p
-		if s.Path == nil {
-			return &out, nil
-		}
-		if err := out.setMoves(p, append(pathMoves(s.Path), walk...)); err != nil {
-			return nil, err
-		}
-		out.Proven = false
-		out.LowerBound = max(s.LowerBound-len(walk), p.Manhattan())
-		out.SearchMoves = out.Moves
-		return &out, nil
+		return out, err
 	}
 	if interim := c.Interim; interim != nil {
 		c.Interim = func(s *Solution) {

@@ -37,20 +37,7 @@ func hard15(t testing.TB) *board.Puzzle {
 // distancesFromGoal is the independent answer for 3x3 puzzles: a breadth-first search from the goal
 // over all 181,440 solvable boards gives each its least number of moves.
 func distancesFromGoal(t *testing.T) map[string]int {
-	start := puzzle(t, 3, board.Solved(3).Tiles...)
-	dist := map[string]int{start.Key(): 0}
-	queue := []*board.Puzzle{start}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		for _, nb := range p.Neighbors() {
-			if _, ok := dist[nb.Board.Key()]; !ok {
-				dist[nb.Board.Key()] = dist[p.Key()] + 1
-				queue = append(queue, nb.Board)
-			}
-		}
-	}
-	return dist
+	return goalDistances(t, 3, board.Solved(3).Tiles)
 }
 
 func TestSlidingOptimalAgainstBFS(t *testing.T) {
