@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -171,12 +170,9 @@ func (u *ui) saveAs(done func(saved bool)) {
 		return
 	}
 	doc, snapshot := u.s.Doc, u.ed.edit.Snapshot()
-	dir, name := u.prefs.String(prefLastDir), doc.Name()
+	dir, name := u.prefs.String(prefLastDir), fileName(doc.Name(), "", ".txt")
 	if doc.Path() != "" { // the file this board came from or was saved to, not the last one opened
 		dir, name = filepath.Dir(doc.Path()), filepath.Base(doc.Path())
-	}
-	if !strings.HasSuffix(name, ".txt") {
-		name = "puzzle.txt"
 	}
 	u.picker.Save(dir, name, func(f ChosenFile, err error) {
 		if err == nil && f.Chosen() {
@@ -187,7 +183,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 				if doc == u.s.Doc {
 					u.trackEdits() // edits typed since the save are still unsaved
 				}
-				u.setStatus("Saved "+f.Name+".", widget.MediumImportance)
+				u.setStatus(fileWords.saved+" "+f.Name+".", widget.MediumImportance)
 				finish(true)
 				return
 			}
@@ -206,12 +202,12 @@ func (u *ui) exportSolution() {
 	if sol == nil {
 		return
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), "solution.txt", func(f ChosenFile, err error) {
+	u.picker.Save(u.prefs.String(prefLastDir), fileName(u.s.Doc.Name(), "-solution", ".txt"), func(f ChosenFile, err error) {
 		if err == nil && f.Chosen() {
 			err = f.write(sol.WriteMoves)
 			if err == nil {
 				u.rememberDir(f.Path)
-				u.setStatus("Exported the solution to "+f.Name+".", widget.MediumImportance)
+				u.setStatus(fileWords.exported+" the solution to "+f.Name+".", widget.MediumImportance)
 			}
 		}
 		if err != nil {

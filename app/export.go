@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -29,15 +30,15 @@ func (u *ui) exportAnimation() {
 	if sol == nil {
 		return
 	}
-	what, name := fmt.Sprintf("the %d steps on the timeline", sol.Steps()), "solution.gif"
+	what, name := fmt.Sprintf("the %d steps on the timeline", sol.Steps()), fileName(u.s.Doc.Name(), "-solution", ".gif")
 	if u.playing() { // the timeline shows the game's history
-		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), "game.gif"
+		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), fileName(u.s.Doc.Name(), "-game", ".gif")
 	}
 	msg := wrapLabel(fmt.Sprintf("An animated GIF of %s, one frame a step at %s, "+
 		"in the board's colours. The file stays under %s: a longer one is shown by evenly spaced steps, "+
 		"and a board too large for that by smaller tiles (without their numbers once these no longer fit).",
 		what, u.tl.speed.Selected, words.Bytes(maxAnimationBytes)))
-	d := dialog.NewCustomConfirm("Export Animation", "Choose a File…", "Cancel", msg, func(ok bool) {
+	d := dialog.NewCustomConfirm(strings.TrimSuffix(fileWords.anim, "…"), fileWords.animButton, "Cancel", msg, func(ok bool) {
 		if ok {
 			u.picker.Save(u.prefs.String(prefLastDir), name, u.writeAnimation)
 		}
@@ -84,6 +85,6 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 	if !res.Numbers {
 		sampled += fmt.Sprintf(", tiles of %d pixels without numbers", res.Cell)
 	}
-	u.setStatus(fmt.Sprintf("Exported %s: %s%s, %s.", f.Name, words.Count(res.Frames, "frame"), sampled, words.Bytes(int64(res.Bytes))),
+	u.setStatus(fmt.Sprintf("%s %s: %s%s, %s.", fileWords.exported, f.Name, words.Count(res.Frames, "frame"), sampled, words.Bytes(int64(res.Bytes))),
 		widget.MediumImportance)
 }

@@ -19,6 +19,13 @@ import (
 // ends the app; a browser has neither.
 const onDesktop = true
 
+// fileWords: the desktop saves and exports into files the user picks.
+var fileWords = saveWords{
+	save: "Save As…", export: "Export Solution…", anim: "Export Animation…", animButton: "Choose a File…",
+	saveHelp: "Save the board as a puzzle file", exportHelp: "Export the solution",
+	saved: "Saved", exported: "Exported",
+}
+
 // newFilePicker is the platform's file chooser on win.
 func newFilePicker(win fyne.Window) FilePicker { return NewNativePicker(win) }
 

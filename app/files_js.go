@@ -21,6 +21,13 @@ import (
 // ends the app; a browser has neither.
 const onDesktop = false
 
+// fileWords: a page cannot write a file where the user chooses; it downloads it, at once.
+var fileWords = saveWords{
+	save: "Download Board", export: "Download Solution", anim: "Download Animation…", animButton: "Download",
+	saveHelp: "Download the board as a puzzle file", exportHelp: "Download the solution",
+	saved: "Downloaded", exported: "Downloaded",
+}
+
 // readLimit bounds what is read of a chosen file: more than board.Read accepts, so that it says
 // why a huge file is refused, without reading all of it into the page.
 const readLimit = 4 << 20

@@ -23,14 +23,7 @@ var (
 
 // keyToFocused sends a key as the desktop driver does: to the focused widget when there is one,
 // else to the window.
-func keyToFocused(u *ui, name fyne.KeyName) {
-	ev := &fyne.KeyEvent{Name: name}
-	if f := u.win.Canvas().Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	u.win.Canvas().OnTypedKey()(ev)
-}
+func keyToFocused(u *ui, name fyne.KeyName) { typeKey(u.win.Canvas(), &fyne.KeyEvent{Name: name}) }
 
 // Ctrl+Enter, Ctrl+2 and Ctrl+1 work while the board being edited has the focus, and Play's keys
 // then move the game instead of typing into a cell.

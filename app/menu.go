@@ -57,28 +57,28 @@ func (m *mainMenu) update(canSolve, solving, solved, onTimeline bool) {
 func (u *ui) buildMenu() {
 	ctrl := fyne.KeyModifierShortcutDefault
 	u.newItem = fyne.NewMenuItem("New", func() { u.replaceBoard("starting a new board", "untitled", u.ed.newBoard) })
-	u.newItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}
+	u.newItem.Shortcut = newBoardKey
 	u.openItem = fyne.NewMenuItem("Open…", u.openFile)
 	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
 	u.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	u.recentItem.ChildMenu = fyne.NewMenu("")
 	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
 	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
-	u.saveItem = fyne.NewMenuItem("Save As…", func() {
+	u.saveItem = fyne.NewMenuItem(fileWords.save, func() {
 		u.takeStepAsChange() // the board shown is the one saved
 		u.saveAs(nil)
 	})
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
-	u.exportItem = fyne.NewMenuItem("Export Solution…", u.exportSolution)
+	u.exportItem = fyne.NewMenuItem(fileWords.export, u.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
-	u.animItem = fyne.NewMenuItem("Export Animation…", u.exportAnimation)
+	u.animItem = fyne.NewMenuItem(fileWords.anim, u.exportAnimation)
 	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
 	u.clearItem = fyne.NewMenuItem("Clear", u.ed.clear)
 	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", randomTitle, u.ed.randomize) })
-	u.randItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
+	u.randItem.Shortcut = randomizeKey
 	// The menu's shortcuts act wherever the keyboard focus is, a cell included: the window tries
 	// them before the focused widget.
 	u.undoItem = fyne.NewMenuItem("Undo", u.undo)
@@ -123,30 +123,36 @@ func (u *ui) buildMenu() {
 	u.refreshRecent()
 }
 
-// shortcuts lists the keys; the Help dialog shows it and addShortcuts binds it.
-var shortcuts = [][2]string{
-	{"Ctrl+N", "New board"},
-	{"Ctrl+O", "Open a puzzle file"},
-	{"Ctrl+S", "Save the board as a puzzle file"},
-	{"Ctrl+E", "Export the solution"},
-	{"Ctrl+R", "Randomize the board"},
-	{"Ctrl+Z", "Undo (in Play: the last move)"},
-	{"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
-	{"Ctrl+C / Ctrl+V", "Copy the board / paste a board (a file, or the tiles alone)"},
-	{"Ctrl+Enter", "Solve"},
-	{"Esc", "Cancel the solve (or stop playback)"},
-	{"Ctrl+L", "Explore the search step by step"},
-	{"Ctrl+M", "Compare every search on this board"},
-	{"Left / Right", "Previous / next step"},
-	{"Home / End", "First / last step"},
-	{"Page Up / Page Down", "A tenth of the steps back / on"},
-	{"Space", "Replay / pause the timeline"},
-	{"Ctrl+Q", "Quit"},
+// shortcuts lists the keys of the platform the app runs on (the page's differ: pagekeys_js.go);
+// the Help dialog shows them.
+func shortcuts() [][2]string {
+	list := [][2]string{
+		{keyLabel(newBoardKey), "New board"},
+		{"Ctrl+O", "Open a puzzle file"},
+		{"Ctrl+S", fileWords.saveHelp},
+		{"Ctrl+E", fileWords.exportHelp},
+		{keyLabel(randomizeKey), "Randomize the board"},
+		{"Ctrl+Z", "Undo (in Play: the last move)"},
+		{"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
+		{"Ctrl+C / Ctrl+V", "Copy the board / paste a board (a file, or the tiles alone)"},
+		{"Ctrl+Enter", "Solve"},
+		{"Esc", "Cancel the solve (or stop playback)"},
+		{"Ctrl+L", "Explore the search step by step"},
+		{"Ctrl+M", "Compare every search on this board"},
+		{"Left / Right", "Previous / next step"},
+		{"Home / End", "First / last step"},
+		{"Page Up / Page Down", "A tenth of the steps back / on"},
+		{"Space", "Replay / pause the timeline"},
+	}
+	if onDesktop { // a browser closes its tab itself
+		list = append(list, [2]string{"Ctrl+Q", "Quit"})
+	}
+	return append(list, playShortcuts...)
 }
 
 func (u *ui) showShortcuts() {
 	grid := container.New(layout.NewFormLayout())
-	for _, s := range append(shortcuts[:len(shortcuts):len(shortcuts)], playShortcuts...) {
+	for _, s := range shortcuts() {
 		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(s[1]))
 	}

@@ -71,7 +71,7 @@ func (u *ui) modeChanged() {
 		u.view.SetBoard(b)
 		u.metrics.show(b)
 	}
-	u.setStatus("Solve mode: edit the board, then Solve (Ctrl+Enter).", widget.MediumImportance)
+	u.setStatus("Solve mode: edit the board, then "+withKey("Solve", "Ctrl+Enter")+".", widget.MediumImportance)
 	u.updateActions()
 }
 

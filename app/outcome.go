@@ -85,7 +85,7 @@ func (u *ui) fixParity() {
 	e.edit.SetCell(cells[1], strconv.Itoa(tiles[0]))
 	e.record(session.ChangeSwap)
 	e.show()
-	u.setStatus(fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. Solve (Ctrl+Enter).", tiles[0], tiles[1]), widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. %s.", tiles[0], tiles[1], withKey("Solve", "Ctrl+Enter")), widget.MediumImportance)
 }
 
 // detailsLayout gives the fix button its width at the right, when it shows, and the details line

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
 
@@ -17,6 +18,14 @@ func (u *ui) mirrorStatus(text string) {
 	el.Set("textContent", text)
 	el.Get("dataset").Set("title", u.win.Title())
 	el.Get("dataset").Set("board", u.view.Grid().String())
+}
+
+// mirrorStep follows the timeline: the element's data-board becomes the step's board, and the
+// page's second live region, #tilesolve-step, says which step shows and its board, which a
+// screen reader reads as the user scrubs.
+func (u *ui) mirrorStep(label string, g board.Grid) {
+	statusElement().Get("dataset").Set("board", g.String())
+	liveElement("tilesolve-step").Set("textContent", label+"\n"+g.String())
 }
 
 // mirrorDetails copies the details line (a solve's search, its figures and its time) into the
@@ -36,13 +45,20 @@ func (u *ui) mirrorSearch(sol *session.Solution) {
 }
 
 // statusElement is the page's #tilesolve-status, made on first use.
-func statusElement() js.Value {
+func statusElement() js.Value { return liveElement("tilesolve-status") }
+
+// liveElement is the page's hidden live region with this id, made on first use (index.html has
+// #tilesolve-status, hidden with its style).
+func liveElement(id string) js.Value {
 	doc := js.Global().Get("document")
-	el := doc.Call("getElementById", "tilesolve-status")
+	el := doc.Call("getElementById", id)
 	if el.IsNull() {
 		el = doc.Call("createElement", "div")
-		el.Set("id", "tilesolve-status")
+		el.Set("id", id)
 		el.Call("setAttribute", "aria-live", "polite")
+		for k, v := range map[string]string{"position": "absolute", "left": "-10000px", "width": "1px", "height": "1px", "overflow": "hidden"} {
+			el.Get("style").Set(k, v)
+		}
 		doc.Get("body").Call("appendChild", el)
 	}
 	return el

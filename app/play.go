@@ -102,7 +102,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p.hint, p.note, p.goal = wrapLabel(""), wrapLabel(""), wrapLabel("")
 	p.coach = newCoachLabel()
 	p.hint.TextStyle = fyne.TextStyle{Bold: true}
-	p.keysHelp = wrapLabel("Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops")
+	p.keysHelp = wrapLabel(playKeysLine())
 	p.keysHelp.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
 
 	// The editor's rows: a setting that does not apply to the game's kind is hidden with its label.

@@ -48,6 +48,14 @@ func (u *ui) playKey(name fyne.KeyName) bool {
 	return true
 }
 
+// playKeysLine is the Play panel's line on how to play: its keys, or on a phone its gestures.
+func playKeysLine() string {
+	if !hasKeyboard {
+		return "Swipe the board to move (a sliding puzzle: or tap a tile) · the buttons below hint, undo and autoplay"
+	}
+	return "Arrows or W A S D move · Backspace undoes · H hints · Space autoplays · Esc stops"
+}
+
 // playShortcuts are Play mode's keys for the Help dialog.
 var playShortcuts = [][2]string{
 	{"Ctrl+1 / Ctrl+2", "Solve mode / Play mode"},

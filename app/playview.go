@@ -88,16 +88,19 @@ func gameText(g *session.Game) (string, widget.Importance) {
 	b := g.Board()
 	switch {
 	case g.Over() && b.Kind() == board.KindSliding && g.Moves() == 0:
-		return "This puzzle is solved already: New game (N) scrambles one.", widget.MediumImportance
+		return "This puzzle is solved already: " + withKey("New game", "N") + " scrambles one.", widget.MediumImportance
 	case g.Over() && b.Kind() == board.KindSliding:
-		return fmt.Sprintf("Solved in %d moves! New game (N) to play again, or scrub back on the timeline.", g.Moves()),
+		return fmt.Sprintf("Solved in %d moves! %s to play again, or scrub back on the timeline.", g.Moves(), withKey("New game", "N")),
 			widget.SuccessImportance
 	case g.Over():
-		return fmt.Sprintf("Game over: no move is left. Score %d in %d moves. Undo (Backspace), scrub back on the timeline, or New game (N).",
-			g.Score(), g.Moves()), widget.DangerImportance
+		return fmt.Sprintf("Game over: no move is left. Score %d in %d moves. %s, scrub back on the timeline, or %s.",
+			g.Score(), g.Moves(), withKey("Undo", "Backspace"), withKey("New game", "N")), widget.DangerImportance
 	}
 	if s := g.Status(); s != "" {
 		return s, widget.MediumImportance
+	}
+	if !hasKeyboard {
+		return "Playing: swipe the board to move.", widget.MediumImportance
 	}
 	return "Playing: arrows or W A S D move.", widget.MediumImportance
 }

@@ -81,11 +81,11 @@ func (p *progressPanel) update(pr session.Progress) {
 		p.showImprove(pr)
 		return
 	case session.PhaseDatabase:
-		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time… (Esc stops)")
+		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time…" + escHint("stops"))
 	case session.PhaseProof:
-		p.phase.SetText("Checking that no solution is shorter… (Esc stops)")
+		p.phase.SetText("Checking that no solution is shorter…" + escHint("stops"))
 	default:
-		p.phase.SetText("Searching… (Esc stops)")
+		p.phase.SetText("Searching…" + escHint("stops"))
 	}
 	p.expanded.SetText(words.Group(pr.Expanded))
 	p.frontierName.SetText("Frontier")
@@ -120,13 +120,22 @@ func (p *progressPanel) update(pr session.Progress) {
 	}
 }
 
+// escHint says what Esc does during the search, " (Esc stops)"; nothing on a phone, which has
+// no Esc (Cancel is beside the progress bar).
+func escHint(does string) string {
+	if !hasKeyboard {
+		return ""
+	}
+	return " (Esc " + does + ")"
+}
+
 // showImprove shows the fast solver shortening its answer: the first answer's length, the best
 // so far and the lower bound no answer can beat, and the bar filling with the time allowed.
 func (p *progressPanel) showImprove(pr session.Progress) {
 	if p.first == 0 {
 		p.first = pr.BestLength
 	}
-	p.phase.SetText("Shortening the answer… (Esc stops and keeps the best so far)")
+	p.phase.SetText("Shortening the answer…" + escHint("stops and keeps the best so far"))
 	p.expandedName.SetText("First answer")
 	p.expanded.SetText(movesText(p.first))
 	p.frontierName.SetText("Best so far")

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"unicode"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -53,7 +54,7 @@ func (u *ui) takeStepAsChange() bool {
 
 // steppedText says that step k became the edited board and how to get the solution back.
 func steppedText(k int) string {
-	return fmt.Sprintf("Step %d is the board now; Undo (Ctrl+Z) brings back the solved board and its solution.", k)
+	return fmt.Sprintf("Step %d is the board now; "+withKey("Undo", "Ctrl+Z")+" brings back the solved board and its solution.", k)
 }
 
 // busy says on the status line why what, a command that changes the board, did not run: a solve
@@ -68,12 +69,18 @@ func (u *ui) busy(what string) bool {
 
 // busyText is the status when what cannot run during a solve.
 func busyText(what string) string {
-	return fmt.Sprintf("%s waits: a solve is running. Cancel it (Esc) first, or wait for the answer.", what)
+	return fmt.Sprintf("%s waits: a solve is running. "+withKey("Cancel it", "Esc")+" first, or wait for the answer.", what)
 }
 
 // typedRune is a key typed while nothing has the keyboard (the timeline has the keys): a digit
-// meant for the board says why the board takes none and how to type there.
+// meant for the board says why the board takes none and how to type there. Where the driver
+// names no letter keys (the web page), a letter is heard as its key, for Play's W A S D, Z, Y, H
+// and N.
 func (u *ui) typedRune(r rune) {
+	if name, ok := letterKey(r); ok && lettersAsRunes {
+		u.typedKey(&fyne.KeyEvent{Name: name})
+		return
+	}
 	if !unicode.IsDigit(r) || u.playing() || u.asking() || u.busy("Typing on the board") {
 		return
 	}

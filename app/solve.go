@@ -36,7 +36,7 @@ type runningSolve struct {
 // back through the session's do; the board takes no change until then.
 func (u *ui) solve() {
 	if u.s.Solving() {
-		u.setStatus("A solve is running already: Esc cancels it.", widget.WarningImportance)
+		u.setStatus("A solve is running already: "+withKey("Cancel", "Esc")+" stops it.", widget.WarningImportance)
 		return
 	}
 	u.setMode(solveTab)  // Ctrl+Enter in Play mode solves the editor's board

@@ -5,6 +5,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -160,7 +161,7 @@ func (u *ui) pasteText(text string) {
 		u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
 		u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start
 		u.trackEdits()
-		u.setStatus("Pasted "+describe(g.N, k)+". Save As (Ctrl+S) to keep it in a file.", widget.MediumImportance)
+		u.setStatus("Pasted "+describe(g.N, k)+". "+withKey(strings.TrimSuffix(fileWords.save, "…"), "Ctrl+S")+" to keep it in a file.", widget.MediumImportance)
 	})
 }
 

@@ -34,8 +34,10 @@ func (u *ui) trackEdits() {
 	u.showTitle()
 }
 
-// showTitle names the document in the window's title (see session.Window.Title).
+// showTitle names the document in the window's title (see session.Window.Title), which marks
+// unsaved work; in a page leaving it then asks first.
 func (u *ui) showTitle() {
+	guardLeaving(u.s.Unsaved())
 	if t := u.s.Title(); u.win.Title() != t {
 		u.win.SetTitle(t)
 	}
@@ -54,7 +56,7 @@ func (u *ui) unlessUnsaved(action string, proceed func()) {
 	if !u.s.Doc.Dirty() {
 		text = fmt.Sprintf("The board “%s” and its solution are in no file. Save the board before %s?", u.s.Doc.Name(), action)
 	}
-	msg := wrapLabel(text + "\n\nIf you don't save, Undo (Ctrl+Z) still brings the board and its solution back while the window is open.")
+	msg := wrapLabel(text + "\n\nIf you don't save, " + withKey("Undo", "Ctrl+Z") + " still brings the board and its solution back while the window is open.")
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
 		d.Hide()
@@ -101,7 +103,7 @@ const randomTitle = "random board"
 // replacedText is the status after New, Randomize or a new kind or size replaced the board:
 // that Undo takes it back, short enough for the status's three lines at 640x480.
 func replacedText(name string) string {
-	return fmt.Sprintf("New board: “%s”. Ctrl+Z brings back the one before.", name)
+	return fmt.Sprintf("New board: “%s”. %s brings back the one before.", name, withKey("Undo", "Ctrl+Z"))
 }
 
 // closeWindow is the window's close button and File > Quit: it remembers the settings and ends

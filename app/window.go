@@ -176,6 +176,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.buildMenu()
 	u.addShortcuts()
 	listenForDrops(w, u.dropped)
+	u.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	w.Resize(u.savedWindowSize())
 	return u
@@ -217,7 +218,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	u.ed.edit.SetSpawn(spawn)
 	u.startDocument(board10Title, "", false, func() { u.ed.SetGrid(session.ChangeSample, board.Kind2048, g) })
 	// Short enough for the status's two lines at 640x480.
-	u.setStatus(fmt.Sprintf("A sample 2048 board. Reach %d: Solve (Ctrl+Enter).", goal), widget.MediumImportance)
+	u.setStatus(fmt.Sprintf("A sample 2048 board. Reach %d: %s.", goal, withKey("Solve", "Ctrl+Enter")), widget.MediumImportance)
 }
 
 // board10Title names Board10 in the title and the menu, in words a newcomer reads.
@@ -245,7 +246,7 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	u.trackEdits()
 	if u.s.Edited() {
 		u.showSolution()
-		u.setStatus("Board edited. Solve (Ctrl+Enter) when it is ready.", widget.MediumImportance)
+		u.setStatus("Board edited. "+withKey("Solve", "Ctrl+Enter")+" when it is ready.", widget.MediumImportance)
 	} else if u.status.Text != "" {
 		u.setStatus("", widget.MediumImportance) // what it said was about the board before the change
 	}
@@ -272,6 +273,7 @@ func sameGrid(a, b board.Grid) bool {
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st board.Step) {
 	u.showBoardStep(st)
+	u.mirrorStep(u.tl.pos.Label(), st.Board.Grid())
 	u.updateBoardMode()
 	u.metrics.show(st.Board)
 	u.chart.SetCurrent(k)

@@ -80,14 +80,14 @@ func TestUndoPastOpenThenSaveWritesTheRightFile(t *testing.T) {
 	shown := gridText(t, u)
 	picker.suggested = true
 	u.saveItem.Action()
-	written := filepath.Join(filepath.Dir(opened), "puzzle.txt")
+	written := filepath.Join(filepath.Dir(opened), "sample-2048-board.txt") // named after the board
 	if got, err := os.ReadFile(opened); err != nil || string(got) != content {
 		t.Errorf("Save after Undo past Open changed %s: %q, %v", opened, got, err)
 	}
 	if got, err := os.ReadFile(written); err != nil || string(got) != shown {
 		t.Errorf("Save after Undo past Open wrote %s: %q, %v; want %q", written, got, err, shown)
 	}
-	if u.win.Title() != "Tilesolve — puzzle.txt" {
+	if u.win.Title() != "Tilesolve — sample-2048-board.txt" {
 		t.Errorf("after Save the title is %q", u.win.Title())
 	}
 

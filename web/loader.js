@@ -112,5 +112,14 @@
   }
   touchAsMouse();
 
+  // Fyne's web driver listens to the wheel on the document and calls preventDefault, which
+  // Chromium refuses there (a document's wheel listeners are passive unless they say not) with a
+  // console error on every scroll: its listener is added as not passive.
+  const addListener = document.addEventListener;
+  document.addEventListener = function (type, listener, options) {
+    if (type === "wheel" && options === undefined) options = { passive: false };
+    return addListener.call(this, type, listener, options);
+  };
+
   start().catch(function (e) { fail("Tilesolve could not start: " + e.message); });
 })();

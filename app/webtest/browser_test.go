@@ -133,6 +133,16 @@ func openBrowser(t *testing.T, dir string, width, height int) *page {
 	return p
 }
 
+// openSite is openBrowser on the site of this run (site), skipped before the site is built where
+// no Chromium is installed.
+func openSite(t *testing.T, width, height int) *page {
+	t.Helper()
+	if chromium() == "" {
+		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
+	}
+	return openBrowser(t, site(t), width, height)
+}
+
 // run runs chromedp actions, failing the test on an error.
 func (p *page) run(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()

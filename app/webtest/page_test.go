@@ -116,7 +116,7 @@ func TestPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.key("s", chromedp.KeyModifiers(chromedp.ModifierCtrl))
-	p.waitStatus(regexp.MustCompile(`^Saved eight\.txt`), 30*time.Second)
+	p.waitStatus(regexp.MustCompile(`^Downloaded eight\.txt`), 30*time.Second)
 	data := waitDownload(t, filepath.Join(downloads, "eight.txt"), 30*time.Second)
 	if string(data) != want.String() {
 		t.Fatalf("Save As downloaded %q, want %q", data, want.String())

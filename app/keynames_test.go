@@ -1,0 +1,89 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+func TestKeyLabel(t *testing.T) {
+	for _, c := range []struct {
+		s    *desktop.CustomShortcut
+		want string
+	}{
+		{&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierControl}, "Ctrl+N"},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierControl | fyne.KeyModifierAlt}, "Ctrl+Alt+R"},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}, "Ctrl+Shift+Z"},
+	} {
+		if got := keyLabel(c.s); got != c.want {
+			t.Errorf("keyLabel(%v) = %q, want %q", c.s, got, c.want)
+		}
+	}
+}
+
+func TestLetterKey(t *testing.T) {
+	for r, want := range map[rune]fyne.KeyName{'w': fyne.KeyW, 'A': fyne.KeyA, 'z': fyne.KeyZ} {
+		if got, ok := letterKey(r); !ok || got != want {
+			t.Errorf("letterKey(%q) = %q, %v; want %q", r, got, ok, want)
+		}
+	}
+	for _, r := range "1 é." {
+		if got, ok := letterKey(r); ok {
+			t.Errorf("letterKey(%q) = %q, want none", r, got)
+		}
+	}
+}
+
+// A file written from a board is named after the opened file or the board's name.
+func TestFileName(t *testing.T) {
+	for _, c := range []struct{ doc, suffix, ext, want string }{
+		{"eight.txt", "", ".txt", "eight.txt"},
+		{"eight.txt", "-solution", ".gif", "eight-solution.gif"},
+		{board10Title, "", ".txt", "sample-2048-board.txt"},
+		{randomTitle, "-game", ".gif", "random-board-game.gif"},
+		{"untitled", "-solution", ".txt", "untitled-solution.txt"},
+		{"“?”", "", ".txt", "puzzle.txt"},
+	} {
+		if got := fileName(c.doc, c.suffix, c.ext); got != c.want {
+			t.Errorf("fileName(%q, %q, %q) = %q, want %q", c.doc, c.suffix, c.ext, got, c.want)
+		}
+	}
+}
+
+// On a device without a keyboard the status and the Play panel name no keys.
+func TestWordsWithoutKeyboard(t *testing.T) {
+	defer func(had bool) { hasKeyboard = had }(hasKeyboard)
+	hasKeyboard = false
+	u, _, _ := newTestUI(t)
+	u.showBoard10()
+	texts := []string{u.status.Text, replacedText("untitled"), steppedText(2), busyText("Typing"), playKeysLine(), escHint("stops")}
+	u.setMode(playTab)
+	texts = append(texts, u.status.Text)
+	for _, s := range texts {
+		for _, key := range []string{"Ctrl", "Esc", "Backspace", "W A S D", "(N)"} {
+			if strings.Contains(s, key) {
+				t.Errorf("without a keyboard %q names %s", s, key)
+			}
+		}
+	}
+	hasKeyboard = true
+	if s := replacedText("untitled"); !strings.Contains(s, "Ctrl+Z") {
+		t.Errorf("with a keyboard %q names no key", s)
+	}
+}
+
+// Help's list names the desktop's keys, Quit's included.
+func TestShortcutsList(t *testing.T) {
+	var all []string
+	for _, s := range shortcuts() {
+		all = append(all, s[0]+" "+s[1])
+	}
+	text := strings.Join(all, "\n")
+	for _, want := range []string{"Ctrl+N New board", "Ctrl+R Randomize", "Ctrl+Q Quit", "W A S D"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the shortcuts lack %q:\n%s", want, text)
+		}
+	}
+}
