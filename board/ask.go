@@ -120,7 +120,7 @@ func (p *Puzzle) SpawnTile(func() float64) (next Board, cell int) { return p, -1
 func (p *Puzzle) Done() bool { return p.IsGoal() }
 
 // Measure is the Manhattan distance: how far the puzzle is from solved.
-func (p *Puzzle) Measure() (label string, value int) { return "Manhattan distance", p.manhattan }
+func (p *Puzzle) Measure() (label string, value int) { return "Manhattan distance", int(p.manhattan) }
 
 // Describe is "a 4-by-4 sliding puzzle", "... with its own goal" when the goal is not the usual one.
 func (p *Puzzle) Describe() string {
