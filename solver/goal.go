@@ -200,19 +200,7 @@ func solveGoal(ctx context.Context, a Algorithm, p *board.Puzzle, c Config) (sol
 // less than the corner goal's (or p's Manhattan distance, the larger).
 func solveThroughCorner(ctx context.Context, p *board.Puzzle, c Config) (*Solution, error) {
 	n := p.Size()
-	goal := p.Goal().Tiles
-	blank := p.GoalCell(0)
-	var walk []board.Direction // the blank's steps from the corner back to the goal's cell
-	for blank != n*n-1 {
-		next := blank + 1
-		if blank%n == n-1 {
-			next = blank + n
-		}
-		goal[blank], goal[next] = goal[next], 0
-		d, _ := board.StepDirection(n, next, blank)
-		walk = append([]board.Direction{d}, walk...)
-		blank = next
-	}
+	goal, walk := walkBlank(p.Goal().Tiles, n, p.GoalCell(0), n*n-1)
 	corner, err := p.WithGoal(goal)
 	if err != nil {
 		return nil, err

@@ -279,3 +279,35 @@ func TestFramedSearchReportsThePuzzlesBoards(t *testing.T) {
 		t.Errorf("progress's best board is not the puzzle's own: %v", best)
 	}
 }
+
+// The databases' bound towards a goal with its blank in the middle follows the moves as Manhattan
+// distance does: after each it equals one counted afresh, is at least Manhattan distance, and
+// never passes the moves a walk back to the goal takes.
+func TestGoalBoundFollowsMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 8))
+	goal := presetGoal(t, "spiral", 4)
+	dbs, err := database15(context.Background(), Config{DatabaseDir: testDatabases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := withGoal(t, 4, goal, goal)
+	s, _ := newSlidingState(p)
+	if s.est, err = newGoalBound(p, s.positions(), dbs); err != nil {
+		t.Fatal(err)
+	}
+	var walked []board.Direction
+	for step := range 300 {
+		moves := s.Moves(nil)
+		d := moves[rng.IntN(len(moves))]
+		s.Do(d)
+		walked = append(walked, d)
+		q := withGoal(t, 4, cellsToInts(s.cells), goal)
+		fresh, err := newGoalBound(q, s.positions(), dbs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Heuristic(); got != fresh.value() || got < q.Manhattan() || got > len(walked) || got == 0 != q.IsGoal() {
+			t.Fatalf("step %d: incremental %d, afresh %d, Manhattan %d, %d moves from the goal", step, got, fresh.value(), q.Manhattan(), len(walked))
+		}
+	}
+}
