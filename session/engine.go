@@ -33,5 +33,6 @@ const (
 // leaves room for.
 const DefaultMaxMemory = solver.DefaultMaxMemory
 
-// CompareBudget is what each search in the compare window may spend.
-func CompareBudget() solver.CompareBudget { return solver.DefaultCompareBudget }
+// CompareBudget is what each search in the compare window may spend: the platform's
+// (comparebudget_desktop.go, comparebudget_js.go; the page's is smaller).
+func CompareBudget() solver.CompareBudget { return compareBudget }

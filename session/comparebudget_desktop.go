@@ -1,0 +1,13 @@
+//go:build !js
+
+package session
+
+import "github.com/tilesolve/tilesolve/solver"
+
+// compareBudget is what each search in the compare window may spend on the desktop: the
+// engine's default (a minute for every search on a board, 512 MB each), whose memory the app
+// hands back to the system after each.
+var compareBudget = solver.DefaultCompareBudget
+
+// compareBudgetNote says nothing more on the desktop (see CompareBudgetWords).
+const compareBudgetNote = ""
