@@ -1,11 +1,13 @@
 package app
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -75,5 +77,41 @@ func TestCompareEscStopsAtOnce(t *testing.T) {
 	q.Drain()
 	if c.status.Text != stopped || len(c.rows) != 0 || c.live != nil {
 		t.Errorf("after the searches ended: status %q, %d rows, live row %v", c.status.Text, len(c.rows), c.live != nil)
+	}
+}
+
+// The search's name on its bar reads at 4.5:1 or better on both themes (dark text on the theme's
+// full blue read at under 3:1).
+func TestCompareBarsReadable(t *testing.T) {
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		a := test.NewTempApp(t)
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), v})
+		q := sessiontest.NewQueue()
+		c := newComparer(a, q.Do, hardPuzzle(t), session.Limits{})
+		q.Until(t, "a bar", func() bool { return len(c.bars.Objects) > 0 })
+		c.stop()
+		c.win.Close()
+		var bar, text color.Color
+		visitRendered(c.bars.Objects[0], func(o fyne.CanvasObject) bool {
+			switch x := o.(type) {
+			case *canvas.Rectangle:
+				if bar == nil && x.FillColor != nil {
+					bar = x.FillColor
+				}
+			case *canvas.Text:
+				if strings.Contains(x.Text, c.rows[0].Choice.Label) {
+					text = x.Color
+				}
+			}
+			return true
+		})
+		if bar == nil || text == nil {
+			t.Fatalf("variant %v: bar %v, name %v", v, bar, text)
+		}
+		if r := contrast(text, bar); r < 4.5 {
+			t.Errorf("variant %v: the name on its bar reads at %.2f:1", v, r)
+		} else {
+			t.Logf("variant %v: %.2f:1 (%v on %v)", v, r, text, bar)
+		}
 	}
 }

@@ -68,7 +68,7 @@ func (u *ui) showExplorer() {
 
 // newExplorer builds the window and starts recording choice on b.
 func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limits, choice session.Choice) *explorer {
-	e := &explorer{win: a.NewWindow("Explore the search"), do: do, start: b, limits: limits,
+	e := &explorer{win: openView(a, "Explore the search"), do: do, start: b, limits: limits,
 		choices: session.SearchChoices(b.Kind())}
 	var labels []string
 	e.choices = e.choices[1:] // automatic aside: the window names the search it steps through
