@@ -185,7 +185,7 @@ type rowScroll struct {
 // newRowScroll is content in a vertical scroll that shows only whole rows where it is cut.
 func newRowScroll(content fyne.CanvasObject) *fyne.Container {
 	l := &rowScroll{}
-	l.scroll = container.NewVScroll(container.New(contentFollower{l}, content))
+	l.scroll = draggable(container.NewVScroll(container.New(contentFollower{l}, content)))
 	l.box = container.New(l, l.scroll)
 	return l.box
 }
@@ -228,10 +228,10 @@ func (f contentFollower) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // widgetSpans adds to spans the top and bottom of every visible widget in o (o's top at top):
-// containers are looked into, widgets are not.
+// containers are looked into, widgets are not, and a dragLayer is left out.
 func widgetSpans(o fyne.CanvasObject, top float32, spans [][2]float32) [][2]float32 {
-	if !o.Visible() || o.Size().Height <= 0 {
-		return spans
+	if _, layer := o.(*dragLayer); layer || !o.Visible() || o.Size().Height <= 0 {
+		return spans // the layer under a draggable scroll's content is no row
 	}
 	if c, ok := o.(*fyne.Container); ok {
 		for _, child := range c.Objects {

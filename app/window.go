@@ -179,6 +179,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	u.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	w.Resize(u.savedWindowSize())
+	u.exposeControls()
 	return u
 }
 

@@ -1,0 +1,35 @@
+//go:build js
+
+package app
+
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+)
+
+// exposeControls gives the page window.tilesolveControls(): the canvas's size and, for each of
+// the buttons in controls, where it is, whether it shows whole and where it can show
+// (placeControls), in Fyne's units, with the Play panel's moves and hint and the title of a view
+// over the window (Explore, Compare; "" for none): what the browser test
+// on a phone reaches for and checks. It reads the widgets on Fyne's goroutine.
+func (u *ui) exposeControls() {
+	js.Global().Set("tilesolveControls", js.FuncOf(func(js.Value, []js.Value) any {
+		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
+			resolve := args[0]
+			fyne.Do(func() {
+				content := u.win.Content()
+				placed := placeControls(content, content.Position(), u.controls())
+				all := map[string]any{}
+				for name, p := range placed {
+					all[name] = map[string]any{"x": p.X, "y": p.Y, "w": p.W, "h": p.H, "whole": p.Whole,
+						"clip": []any{p.Clip[0], p.Clip[1], p.Clip[2], p.Clip[3]}}
+				}
+				size := u.win.Canvas().Size()
+				resolve.Invoke(map[string]any{"width": size.Width, "height": size.Height, "controls": all,
+					"moves": u.play.moves.Text, "hint": u.play.hint.Text, "view": u.viewTitle()})
+			})
+			return nil
+		}))
+	}))
+}

@@ -1,0 +1,169 @@
+//go:build !js
+
+package webtest
+
+import (
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
+)
+
+// controlsState is what the page's window.tilesolveControls() tells (app/controls_js.go): the
+// canvas in Fyne's units, each button's place and whether it shows whole, and Play's readouts.
+type controlsState struct {
+	Width, Height float64
+	Controls      map[string]struct {
+		X, Y, W, H float64
+		Whole      bool
+		Clip       [4]float64
+	}
+	Moves, Hint, View string
+}
+
+func (p *page) controls() controlsState {
+	p.t.Helper()
+	return get(p, chromedp.Evaluate[controlsState](`tilesolveControls()`, chromedp.EvalAwaitPromise))
+}
+
+// css is a point in Fyne's units on the canvas as the page's CSS pixels.
+func (p *page) css(c controlsState, x, y float64) (float64, float64) {
+	p.t.Helper()
+	r := get(p, chromedp.Evaluate[[4]float64](`(function(){const r=document.querySelector("canvas").getBoundingClientRect();return [r.left,r.top,r.width,r.height]})()`))
+	return r[0] + x*r[2]/c.Width, r[1] + y*r[3]/c.Height
+}
+
+// reach drags the panel name is in, with a finger, until the button shows whole, then taps it.
+func (p *page) reach(name string) {
+	p.t.Helper()
+	for range 12 {
+		c := p.controls()
+		b, ok := c.Controls[name]
+		if !ok {
+			p.t.Fatalf("%s is not on the page's panel shown", name)
+		}
+		if b.Whole {
+			x, y := p.css(c, b.X+b.W/2, b.Y+b.H/2)
+			p.run(chromedp.TapXY(x, y))
+			p.t.Logf("tapped %s at (%.0f, %.0f)", name, x, y)
+			return
+		}
+		// A drag in the panel, at its left (the settings' names, not a control that drags itself),
+		// by up to half the panel towards the button.
+		clip := b.Clip
+		x := clip[0] + 8
+		from, to := clip[1]+clip[3]*0.75, clip[1]+clip[3]*0.25
+		if b.Y < clip[1] {
+			from, to = to, from
+		}
+		x0, y0 := p.css(c, x, from)
+		_, y1 := p.css(c, x, to)
+		p.run(swipe(x0, y0, x0, y1))
+		time.Sleep(300 * time.Millisecond)
+	}
+	p.t.Fatalf("after 12 drags %s still does not show whole: %+v", name, p.controls().Controls[name])
+}
+
+// Every control a phone needs is reachable by touch (390x844, an iPhone 12 emulated): dragging
+// the Solve panel with a finger brings Randomize into view, and a tap on it makes a new board;
+// in Play, Hint (dragged to and tapped) shows a hint, and New game starts the game again after a
+// move. Before the panels scrolled by dragging, Randomize, Hint and New game could not be reached.
+func TestPhoneReachesEveryControl(t *testing.T) {
+	if chromium() == "" {
+		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
+	}
+	p := openBrowser(t, site(t), 390, 844)
+	p.run(chromedp.Emulate(device.IPhone12))
+	p.run(chromedp.Navigate(p.url))
+	first := p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	time.Sleep(time.Second)
+	if c := p.controls(); c.Controls["Randomize"].Whole {
+		t.Fatalf("Randomize shows at first: the test would not show that dragging reaches it (%+v)", c.Controls["Randomize"])
+	}
+	p.reach("Randomize")
+	deadline := time.Now().Add(10 * time.Second)
+	for p.state().Board == first.Board {
+		if time.Now().After(deadline) {
+			t.Fatalf("tapping Randomize left the board: status %q", p.state().Status)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.screenshot("reach-randomized")
+
+	p.run(chromedp.TapXY(289, 632)) // the Play tab
+	p.waitStatus(regexp.MustCompile(`^Playing`), 10*time.Second)
+	time.Sleep(500 * time.Millisecond)
+	p.reach("Hint")
+	deadline = time.Now().Add(30 * time.Second)
+	for p.controls().Hint == "" {
+		if time.Now().After(deadline) {
+			t.Fatalf("tapping Hint showed no hint: status %q", p.state().Status)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Logf("hint: %q", p.controls().Hint)
+	p.screenshot("reach-hint")
+
+	// A move (a swipe on the board, each way until one moves), then New game starts again.
+	for _, s := range [][4]float64{{195, 160, 195, 330}, {195, 330, 195, 160}, {60, 250, 330, 250}, {330, 250, 60, 250}} {
+		if p.controls().Moves != "0" {
+			break
+		}
+		p.run(swipe(s[0], s[1], s[2], s[3]))
+		time.Sleep(500 * time.Millisecond)
+	}
+	if m := p.controls().Moves; m == "0" {
+		t.Fatalf("no swipe played a move")
+	}
+	p.reach("New game")
+	deadline = time.Now().Add(10 * time.Second)
+	for p.controls().Moves != "0" {
+		if time.Now().After(deadline) {
+			t.Fatalf("tapping New game left %s moves: status %q", p.controls().Moves, p.state().Status)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	p.screenshot("reach-new-game")
+}
+
+// On a phone, Explore the Search and Compare Searches show as the whole page with a Back button
+// (a second window was cut off at the page's edges and left the page ignoring taps): each opens
+// over the page, Back (tapped) brings the puzzle back, and the page then takes taps again.
+func TestPhoneViewsGoBack(t *testing.T) {
+	if chromium() == "" {
+		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
+	}
+	p := openBrowser(t, site(t), 390, 844)
+	p.run(chromedp.Emulate(device.IPhone12))
+	p.run(chromedp.Navigate(p.url))
+	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	time.Sleep(time.Second)
+	for _, view := range []struct{ key, title string }{{"m", "Compare searches"}, {"l", "Explore the search"}} {
+		p.key(view.key, chromedp.KeyModifiers(chromedp.ModifierCtrl))
+		deadline := time.Now().Add(20 * time.Second)
+		for p.controls().View != view.title {
+			if time.Now().After(deadline) {
+				t.Fatalf("Ctrl+%s showed no %q view: %+v", view.key, view.title, p.controls())
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		time.Sleep(2 * time.Second)
+		p.screenshot("view-" + view.key)
+		if b := p.controls().Controls["Back"]; !b.Whole {
+			t.Fatalf("%s: Back does not show whole: %+v", view.title, b)
+		}
+		p.reach("Back")
+		deadline = time.Now().Add(10 * time.Second)
+		for p.controls().View != "" {
+			if time.Now().After(deadline) {
+				t.Fatalf("Back left %q showing", p.controls().View)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
+	p.run(chromedp.TapXY(289, 632)) // the Play tab: the page takes taps again
+	p.waitStatus(regexp.MustCompile(`^Playing`), 10*time.Second)
+}
