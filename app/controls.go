@@ -32,14 +32,6 @@ func (u *ui) controls() map[string]*widget.Button {
 	return m
 }
 
-// viewTitle is the title of the view showing over the window, "" when none.
-func (u *ui) viewTitle() string {
-	if v := topView(u.win); v != nil {
-		return v.title
-	}
-	return ""
-}
-
 // placeControls finds each of want in the tree under root, which lies at pos on the canvas: its
 // rectangle and whether it shows whole. One not shown (a tab not selected, a hidden row) is left
 // out. Containers, scrolls, splits and the selected tab are looked into.

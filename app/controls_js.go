@@ -33,3 +33,11 @@ func (u *ui) exposeControls() {
 		}))
 	}))
 }
+
+// viewTitle is the title of the view showing over the window, "" when none.
+func (u *ui) viewTitle() string {
+	if v := topView(u.win); v != nil {
+		return v.title
+	}
+	return ""
+}
