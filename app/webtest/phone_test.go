@@ -22,13 +22,7 @@ import (
 // turns touches into the mouse events Fyne's web driver listens to). The layout's column itself
 // is checked by the app's TestColumnAtPhoneWidth.
 func TestPhone(t *testing.T) {
-	if chromium() == "" {
-		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
-	}
-	p := openBrowser(t, site(t), 390, 844)
-	p.run(chromedp.Emulate(device.IPhone12))
-	p.run(chromedp.Navigate(p.url))
-	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	p := openPhone(t)
 	g, err := board.ReadFile("../../resources/board10.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -54,6 +48,20 @@ func TestPhone(t *testing.T) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
+}
+
+// openPhone opens the page on an emulated iPhone 12 (390x844, touch) and waits for Board10's
+// status line; it skips the test where no Chromium is installed.
+func openPhone(t *testing.T) *page {
+	t.Helper()
+	if chromium() == "" {
+		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
+	}
+	p := openBrowser(t, site(t), 390, 844)
+	p.run(chromedp.Emulate(device.IPhone12))
+	p.run(chromedp.Navigate(p.url))
+	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	return p
 }
 
 // swipe drags one finger from (x0, y0) to (x1, y1) in steps.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/device"
 )
 
 // controlsState is what the page's window.tilesolveControls() tells (app/controls_js.go): the
@@ -71,13 +70,8 @@ func (p *page) reach(name string) {
 // in Play, Hint (dragged to and tapped) shows a hint, and New game starts the game again after a
 // move. Before the panels scrolled by dragging, Randomize, Hint and New game could not be reached.
 func TestPhoneReachesEveryControl(t *testing.T) {
-	if chromium() == "" {
-		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
-	}
-	p := openBrowser(t, site(t), 390, 844)
-	p.run(chromedp.Emulate(device.IPhone12))
-	p.run(chromedp.Navigate(p.url))
-	first := p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	p := openPhone(t)
+	first := p.state()
 	time.Sleep(time.Second)
 	if c := p.controls(); c.Controls["Randomize"].Whole {
 		t.Fatalf("Randomize shows at first: the test would not show that dragging reaches it (%+v)", c.Controls["Randomize"])
@@ -132,13 +126,7 @@ func TestPhoneReachesEveryControl(t *testing.T) {
 // (a second window was cut off at the page's edges and left the page ignoring taps): each opens
 // over the page, Back (tapped) brings the puzzle back, and the page then takes taps again.
 func TestPhoneViewsGoBack(t *testing.T) {
-	if chromium() == "" {
-		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
-	}
-	p := openBrowser(t, site(t), 390, 844)
-	p.run(chromedp.Emulate(device.IPhone12))
-	p.run(chromedp.Navigate(p.url))
-	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	p := openPhone(t)
 	time.Sleep(time.Second)
 	for _, view := range []struct{ key, title string }{{"m", "Compare searches"}, {"l", "Explore the search"}} {
 		p.key(view.key, chromedp.KeyModifiers(chromedp.ModifierCtrl))
