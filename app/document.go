@@ -64,6 +64,10 @@ func (u *ui) openChosen(f ChosenFile) {
 			if !u.s.Opens.End(gen) || u.s.Solving() { // a later open, or a solve, came first
 				return
 			}
+			if errors.Is(err, fs.ErrNotExist) && f.Path != "" {
+				u.missingFile(f)
+				return
+			}
 			if err != nil {
 				u.showError("Cannot open "+f.Name, err)
 				return

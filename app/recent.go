@@ -3,7 +3,10 @@
 package app
 
 import (
+	"errors"
+	"fmt"
 	"path/filepath"
+	"slices"
 
 	"fyne.io/fyne/v2"
 )
@@ -61,4 +64,23 @@ func (u *ui) refreshRecent() {
 	if u.menu != nil {
 		u.menu.Refresh()
 	}
+}
+
+// missingFile says that f is no longer where its path says, in words rather than the system's
+// ("stat …: no such file or directory"), and, when it is one of the recent files, offers to take
+// it off the list.
+func (u *ui) missingFile(f ChosenFile) {
+	text := fmt.Sprintf("%s is no longer in %s: it was moved, renamed or deleted.", f.Name, filepath.Dir(f.Path))
+	if !slices.Contains(u.prefs.StringList(prefRecent), f.Path) {
+		u.showError("Cannot open "+f.Name, errors.New(text))
+		return
+	}
+	u.showQuestion("Cannot open "+f.Name, text+" Remove it from the recent files?", "Remove from the List", "Keep It",
+		func() { u.forgetRecent(f.Path) }, u.win)
+}
+
+// forgetRecent takes path off the recent files.
+func (u *ui) forgetRecent(path string) {
+	u.prefs.SetStringList(prefRecent, slices.DeleteFunc(u.prefs.StringList(prefRecent), func(p string) bool { return p == path }))
+	u.refreshRecent()
 }
