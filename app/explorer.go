@@ -5,6 +5,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -193,7 +194,11 @@ func (e *explorer) stopRecording() {
 // shown puts a finished recording on the window.
 func (e *explorer) shown(x *session.Exploration, err error) {
 	if err != nil {
-		e.summary.SetText("Nothing to step through: " + err.Error() + ". The explorer shows A*, best-first and IDA*; choose one of them above.")
+		text := "Nothing to step through: " + err.Error() + "."
+		if errors.Is(err, session.ErrNotExplorable) { // the error names the search and why
+			text = err.Error() + "."
+		}
+		e.summary.SetText(text + " The explorer shows A*, best-first and IDA*; choose one of them above.")
 		e.showIterations(nil)
 		return
 	}

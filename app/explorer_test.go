@@ -64,7 +64,11 @@ func TestExplorerWindow(t *testing.T) {
 		t.Errorf("the searches tried: %q", e.tried.Text)
 	}
 	e.choose.SetSelected(session.Search(board.KindSliding, "fast").Label)
-	q.Until(t, "the fast solver's refusal", func() bool { return strings.HasPrefix(e.summary.Text, "Nothing to step through") })
+	q.Until(t, "the fast solver's refusal", func() bool { return strings.Contains(e.summary.Text, "cannot be stepped through") })
+	if s := e.summary.Text; !strings.HasPrefix(s, "Fast (short, not proven shortest) cannot be stepped through: it does not tell") ||
+		strings.Count(s, "step through") > 0 {
+		t.Errorf("the refusal says %q", s)
+	}
 	e.choose.SetSelected(session.Search(board.KindSliding, "ida").Label)
 	q.Until(t, "IDA*'s iterations", func() bool { return e.ex != nil && len(e.iterTable.Objects) == 2 })
 }

@@ -85,7 +85,11 @@ func (u *ui) fixParity() {
 	e.edit.SetCell(cells[1], strconv.Itoa(tiles[0]))
 	e.record(session.ChangeSwap)
 	e.show()
-	u.setStatus(fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. %s.", tiles[0], tiles[1], withKey("Solve", "Ctrl+Enter")), widget.MediumImportance)
+	text := fmt.Sprintf("Swapped %d and %d: the puzzle can be solved now. %s.", tiles[0], tiles[1], withKey("Solve", "Ctrl+Enter"))
+	if b, _ := e.edit.Board(); b != nil && b.Done() { // the swap was all it lacked
+		text = fmt.Sprintf("Swapped %d and %d: the puzzle is solved now, with nothing left to solve.", tiles[0], tiles[1])
+	}
+	u.setStatus(text, widget.MediumImportance)
 }
 
 // detailsLayout gives the fix button its width at the right, when it shows, and the details line

@@ -42,6 +42,22 @@ func TestUnsolvableOffersParityFix(t *testing.T) {
 	}
 }
 
+// A puzzle that lacked only the swap is solved by it, and the status says so rather than asking
+// for a solve.
+func TestParityFixThatSolves(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "swapped.txt", "4\n2 1 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n")
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	if !u.fixBtn.Visible() {
+		t.Fatalf("no fix offered: status %q", u.status.Text)
+	}
+	test.Tap(u.fixBtn)
+	if strings.Contains(u.status.Text, "Solve") || !strings.Contains(u.status.Text, "is solved now") {
+		t.Errorf("after the fix that solves the puzzle the status says %q", u.status.Text)
+	}
+}
+
 // The first screen says what a person means; the CLI's names stay in the Help.
 func TestFirstScreenWords(t *testing.T) {
 	u, _, _ := newTestUI(t)

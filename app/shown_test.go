@@ -1,6 +1,7 @@
 package app
 
 import (
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -117,4 +118,21 @@ func TestCommandsDuringSolveSayWhy(t *testing.T) {
 	}
 	u.cancelSolve()
 	q.Until(t, "the cancelled solve", func() bool { return !u.s.Solving() })
+}
+
+// Save at a later step makes that step the edited board: the view drops the step's marks (the
+// tiles that moved, the new tile), which no longer describe a board being edited.
+func TestSaveAtAStepDropsItsMarks(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	test.Tap(u.solveBtn)
+	q.Until(t, "Board10's solution", func() bool { return u.s.Solution() != nil && !u.s.Solving() })
+	u.tl.goTo(2)
+	if spawned, changed := u.view.Marks(); spawned < 0 && len(changed) == 0 {
+		t.Fatal("step 2 shows no marks")
+	}
+	picker.savePath = filepath.Join(t.TempDir(), "step2.txt")
+	u.saveItem.Action()
+	if spawned, changed := u.view.Marks(); spawned >= 0 || len(changed) > 0 {
+		t.Errorf("after Save at step 2 the board still marks the new tile %d and the moved %v", spawned, changed)
+	}
 }

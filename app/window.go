@@ -251,9 +251,12 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	} else if u.status.Text != "" {
 		u.setStatus("", widget.MediumImportance) // what it said was about the board before the change
 	}
-	// The start, or the goal when the editor shows it.
+	// The start, or the goal when the editor shows it. Typed on the board, the view has the grid
+	// already; a step made the edited board (Save or Solve at step k) has it too, but with the
+	// step's marks, which no longer describe it.
 	g, gerr := u.ed.edit.ShownGrid()
-	if gerr == nil && !sameGrid(g, u.view.Grid()) { // typed on the board: the view has it already
+	spawned, changed := u.view.Marks()
+	if gerr == nil && (!sameGrid(g, u.view.Grid()) || spawned >= 0 || len(changed) > 0) {
 		u.view.SetGrid(u.ed.edit.Kind(), g)
 	}
 	u.lastStep = board.Step{}

@@ -98,8 +98,9 @@ func stepBytes(st *ExploreStep) int64 {
 	return n
 }
 
-// ErrNotExplorable is returned for a search the explorer cannot step through.
-var ErrNotExplorable = errors.New("this search cannot be stepped through")
+// ErrNotExplorable is returned for a search the explorer cannot step through, after its title:
+// "Fast (short, not proven shortest) cannot be stepped through: …".
+var ErrNotExplorable = errors.New("cannot be stepped through: it does not tell the boards it looks at one by one")
 
 // errFull stops a search that has been heard limit times.
 var errFull = errors.New("the explorer's recording is full")
@@ -115,7 +116,7 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 		return nil, err
 	}
 	if a.Heard == solver.HeardNothing {
-		return nil, fmt.Errorf("%w: %s", ErrNotExplorable, a.Title)
+		return nil, fmt.Errorf("%s %w", a.Title, ErrNotExplorable)
 	}
 	if rec.Steps <= 0 {
 		rec.Steps = ExploreLimit(b)

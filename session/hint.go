@@ -61,11 +61,13 @@ func (s *Session) SetHintSolver(cfg solver.Config, timeout time.Duration) {
 
 // AskHint works out the move to make now: the expectimax player's choice on a 2048 board, the
 // first move of an optimal solution on a sliding puzzle (with the distance left) when the solver
-// answers within the time limit. The answer comes through changed.
+// answers within the time limit. The answer comes through changed. A note about an earlier key
+// goes: it no longer describes what the player does next.
 func (s *Session) AskHint() {
 	if s.game == nil || s.hints.job != nil {
 		return
 	}
+	s.note = "" // what it said ("No move Up") was about an earlier key: the hint now speaks
 	if s.game.Over() {
 		s.hints.hint = Hint{Left: -1, Text: "No hint: the game is over."}
 		return

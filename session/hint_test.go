@@ -10,6 +10,20 @@ import (
 )
 
 // On a 2048 board the hint names a move the game accepts.
+// A hint asked after a key that did nothing replaces its note ("No move Up"): the note no longer
+// describes what the player does next.
+func TestHintClearsAnEarlierNote(t *testing.T) {
+	s, q := started(t, game2048(t, 4, 2, 2, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
+	if s.Move(board.Up) || !strings.HasPrefix(s.Note(), "No move Up") {
+		t.Fatalf("Up on a board with nothing to slide up: note %q", s.Note())
+	}
+	s.AskHint()
+	if s.Note() != "" {
+		t.Errorf("with a hint asked the note still says %q", s.Note())
+	}
+	q.Until(t, "the hint", func() bool { return !s.Hinting() })
+}
+
 func TestHint2048NamesALegalMove(t *testing.T) {
 	s, q := started(t, game2048(t, 4, 2, 2, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
 	s.AskHint()
