@@ -208,7 +208,7 @@ func TestCoachAfterHandSolvedGame(t *testing.T) {
 	press(u, fyne.KeyUp)   // and back
 	press(u, fyne.KeyLeft) // the 8 slides left: solved
 	q.Until(t, "the coach", func() bool { return u.play.coach.Text != "" && u.play.coach.Text != "Coach: measuring your game…" })
-	want := "Coach: you took 3 moves; the fewest from the start is 1. 1 move went away from the goal (red on the chart): 1."
+	want := "Coach: you took 3 moves; the fewest from the start is 1. Move 1 went away from the goal (red on the chart)."
 	if u.play.coach.Text != want || !u.play.coach.Visible() {
 		t.Errorf("coach says %q (shown %v)\nwant %q", u.play.coach.Text, u.play.coach.Visible(), want)
 	}

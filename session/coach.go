@@ -27,22 +27,24 @@ func (v Verdict) Text() string {
 	if v.ByPlayer == 0 && v.Moves == v.Shortest {
 		return fmt.Sprintf("Coach: %s, the fewest possible. Perfect.", words.Count(v.Moves, "move"))
 	}
-	s := fmt.Sprintf("Coach: you took %s; the fewest from the start is %d.", words.Count(yours, "move"), v.Shortest)
+	s := fmt.Sprintf("Coach: you took %s; the fewest from the start is %s.", words.Count(yours, "move"), words.Group(v.Shortest))
 	if v.ByPlayer > 0 {
-		s = fmt.Sprintf("Coach: you made %s and Autoplay %d; the fewest from the start is %d.",
-			words.Count(yours, "move"), v.ByPlayer, v.Shortest)
+		s = fmt.Sprintf("Coach: you made %s and Autoplay %s; the fewest from the start is %s.",
+			words.Count(yours, "move"), words.Group(v.ByPlayer), words.Group(v.Shortest))
 	}
 	if len(v.Away) > 0 {
 		list := make([]string, len(v.Away))
 		for i, m := range v.Away {
-			list[i] = fmt.Sprint(m)
+			list[i] = words.Group(m)
 		}
-		whose := ""
+		named := "Move " + list[0]
+		if len(list) > 1 {
+			named = "Moves " + strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
+		}
 		if v.ByPlayer > 0 {
-			whose = " of yours"
+			named = "Your " + strings.ToLower(named[:1]) + named[1:]
 		}
-		s += fmt.Sprintf(" %s%s went away from the goal (red on the chart): %s.",
-			words.Count(len(v.Away), "move"), whose, strings.Join(list, ", "))
+		s += fmt.Sprintf(" %s went away from the goal (red on the chart).", named)
 	}
 	return s
 }

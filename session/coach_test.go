@@ -90,7 +90,7 @@ func TestCoachCountsThePersonsMoves(t *testing.T) {
 	if got.Moves != 7 || got.ByPlayer != 3 || got.Shortest != 3 || len(got.Away) != 1 || got.Away[0] != 1 {
 		t.Errorf("verdict %+v, want 7 moves, 3 by Autoplay, shortest 3, away [1]", *got)
 	}
-	want := "Coach: you made 4 moves and Autoplay 3; the fewest from the start is 3. 1 move of yours went away from the goal (red on the chart): 1."
+	want := "Coach: you made 4 moves and Autoplay 3; the fewest from the start is 3. Your move 1 went away from the goal (red on the chart)."
 	if got.Text() != want {
 		t.Errorf("text %q\nwant %q", got.Text(), want)
 	}
@@ -171,5 +171,14 @@ func TestReplacedGamesKeptWithinTheBudget(t *testing.T) {
 	}
 	if len(back) != 2 || back[0] != played[3] || back[1] != played[2] {
 		t.Errorf("Undo brought back %d games (want the last two of %d)", len(back), len(played))
+	}
+}
+
+// The coach names the moves that went away from the goal in a sentence, not a list after a colon.
+func TestVerdictNamesTheMovesAway(t *testing.T) {
+	v := Verdict{Moves: 1300, Shortest: 40, Away: []int{3, 7, 1200}}
+	want := "Coach: you took 1,300 moves; the fewest from the start is 40. Moves 3, 7 and 1,200 went away from the goal (red on the chart)."
+	if got := v.Text(); got != want {
+		t.Errorf("text %q\nwant %q", got, want)
 	}
 }
