@@ -159,7 +159,7 @@ func (u *ui) pasteText(text string) {
 	}
 	u.unlessUnsaved("pasting a board", func() {
 		u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
-		u.s.Doc.Settle("") // the clipboard is no file: the pasted board is unsaved from the start
+		u.s.Doc.Unfiled() // the clipboard is no file: the pasted board is unsaved from the start
 		u.trackEdits()
 		u.setStatus("Pasted "+describe(g.N, k)+". "+withKey(strings.TrimSuffix(fileWords.save, "…"), "Ctrl+S")+" to keep it in a file.", widget.MediumImportance)
 	})

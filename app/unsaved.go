@@ -53,7 +53,10 @@ func (u *ui) unlessUnsaved(action string, proceed func()) {
 		return
 	}
 	text := fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?", u.s.Doc.Name(), action)
-	if !u.s.Doc.Dirty() {
+	switch {
+	case u.s.Doc.Dirty() && !u.s.Doc.EditedSince(u.ed.edit.Snapshot()): // pasted, not edited since
+		text = fmt.Sprintf("The board “%s” came from the clipboard and is in no file. Save it before %s?", u.s.Doc.Name(), action)
+	case !u.s.Doc.Dirty():
 		text = fmt.Sprintf("The board “%s” and its solution are in no file. Save the board before %s?", u.s.Doc.Name(), action)
 	}
 	msg := wrapLabel(text + "\n\nIf you don't save, " + withKey("Undo", "Ctrl+Z") + " still brings the board and its solution back while the window is open.")

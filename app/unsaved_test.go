@@ -156,3 +156,22 @@ func TestDiscardThenCancelledOpenKeepsEdits(t *testing.T) {
 		t.Error("New after a cancelled Open replaced the edits without asking")
 	}
 }
+
+// A pasted board is in no file from the start: the question says so, not that it has edits; once
+// edited it has them.
+func TestPastedBoardQuestionSaysClipboard(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	u.pasteText("3\n1 2 3\n4 5 6\n7 0 8\n")
+	u.newItem.Action()
+	text := overlayTexts(u.win.Canvas())
+	if u.prompt == nil || strings.Contains(text, "has edits") || !strings.Contains(text, "came from the clipboard") {
+		t.Fatalf("New after a paste asks %q", text)
+	}
+	test.Tap(u.prompt.cancel)
+	typeOnBoard(u, 0, "2")
+	typeOnBoard(u, 1, "1")
+	u.newItem.Action()
+	if text := overlayTexts(u.win.Canvas()); u.prompt == nil || !strings.Contains(text, "has edits that are not saved") {
+		t.Errorf("New after editing the pasted board asks %q", text)
+	}
+}

@@ -10,6 +10,7 @@ type Document struct {
 	name  string // the title: a file name, "Board10", "untitled"...
 	path  string // the file; "" for a sample, Board10 or a new board
 	clean string // the editor's snapshot when opened or saved
+	put   string // the editor's snapshot when the board was put in place (opened, drawn, pasted, saved)
 	dirty bool   // the cells differ from clean
 	// scratch marks a board found in no file that cannot be made again (a random draw, a
 	// paste): its solution is work the unsaved prompt covers (see Window.Unsaved).
@@ -19,27 +20,35 @@ type Document struct {
 // NewDocument is a document opened under name from the file at path ("" when it comes from no
 // file), whose saved state is snapshot.
 func NewDocument(name, path, snapshot string) *Document {
-	return &Document{name: name, path: path, clean: snapshot}
+	return &Document{name: name, path: path, clean: snapshot, put: snapshot}
 }
 
 // NewScratch is a document for a board that is in no file and cannot be made again: a random
 // draw or a paste.
 func NewScratch(name, snapshot string) *Document {
-	return &Document{name: name, clean: snapshot, scratch: true}
+	return &Document{name: name, clean: snapshot, put: snapshot, scratch: true}
 }
 
 // Open makes snapshot the document's saved state, under name, from the file at path ("" when it
 // comes from no file).
 func (d *Document) Open(name, path, snapshot string) {
-	*d = Document{name: name, path: path, clean: snapshot}
+	*d = Document{name: name, path: path, clean: snapshot, put: snapshot}
 }
 
 // Settle makes snapshot, the board just put in place, the document's saved state.
-func (d *Document) Settle(snapshot string) { d.clean, d.dirty = snapshot, false }
+func (d *Document) Settle(snapshot string) { d.clean, d.put, d.dirty = snapshot, snapshot, false }
+
+// Unfiled marks the board just put in place as in no file (a paste): unsaved from the start, though
+// not edited (see EditedSince).
+func (d *Document) Unfiled() { d.clean = "" }
+
+// EditedSince says whether snapshot, the cells shown, differs from the board as it was put in
+// place: a pasted board is unsaved without a single edit.
+func (d *Document) EditedSince(snapshot string) bool { return snapshot != d.put }
 
 // Saved follows a save of the board, whose snapshot is snapshot, to the file at path named name.
 func (d *Document) Saved(name, path, snapshot string) {
-	*d = Document{name: name, path: path, clean: snapshot}
+	*d = Document{name: name, path: path, clean: snapshot, put: snapshot}
 }
 
 // Edited follows an edit: the board is unsaved when its cells differ from the saved ones (typing
