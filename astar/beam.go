@@ -30,7 +30,7 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {

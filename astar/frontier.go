@@ -50,7 +50,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {

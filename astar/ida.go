@@ -76,7 +76,7 @@ type ttEntry struct {
 // opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no Best.
 func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[S, M], error) {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
-	r.m = Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	r.m = Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	var report func(Stats) Stats
 	if opt.Progress != nil {
 		report = func(st Stats) Stats { opt.Progress(Progress[S]{Stats: st}); return st }

@@ -39,9 +39,9 @@ type Meter struct {
 	MaxExpanded int           // cap on the states expanded; 0: none
 	Deadline    time.Time     // zero: none
 	Every       time.Duration // the time between progress reports; 0: 100 ms
+	// Clock tells the time (nil: time.Now): Options.Clock, or a test's clock.
+	Clock func() time.Time
 
-	// clock tells the time (nil: time.Now), so that tests can run the meter on a clock of their own.
-	clock       func() time.Time
 	ctx         context.Context
 	mask        int
 	began, last time.Time
@@ -55,8 +55,8 @@ type Meter struct {
 // best) up to date, passes them on and returns them; progress says whether it is also called
 // every Every. (A copy, not a pointer, so that a Meter can stay on its search's stack.)
 func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(Stats) Stats) {
-	if m.clock == nil {
-		m.clock = time.Now
+	if m.Clock == nil {
+		m.Clock = time.Now
 	}
 	if m.Every <= 0 {
 		m.Every = 100 * time.Millisecond
@@ -66,7 +66,7 @@ func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report
 		every <<= 1
 	}
 	m.ctx, m.mask, m.progress, m.report, m.limit = ctx, every-1, progress, report, NoLimit
-	m.began = m.clock()
+	m.began = m.Clock()
 	m.last = m.began
 }
 
@@ -96,7 +96,7 @@ func (m *Meter) Check() error {
 	if !m.progress && m.Deadline.IsZero() {
 		return nil
 	}
-	now := m.clock()
+	now := m.Clock()
 	if !m.Deadline.IsZero() && !now.Before(m.Deadline) {
 		return m.stop(LimitTime, ErrDeadline)
 	}
@@ -134,7 +134,7 @@ func (m *Meter) Report() Stats {
 }
 
 // Elapsed is the time since Start.
-func (m *Meter) Elapsed() time.Duration { return m.clock().Sub(m.began) }
+func (m *Meter) Elapsed() time.Duration { return m.Clock().Sub(m.began) }
 
 // Limit is the bound that stopped the search, NoLimit while none has.
 func (m *Meter) Limit() Limit { return m.limit }

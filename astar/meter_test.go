@@ -17,7 +17,7 @@ func (c *fakeClock) now() time.Time { return c.t }
 // check at least Every after the last one, never between checks.
 func TestMeterProgressCadence(t *testing.T) {
 	clock := &fakeClock{t: time.Unix(0, 0)}
-	m := Meter{Every: 100 * time.Millisecond, clock: clock.now}
+	m := Meter{Every: 100 * time.Millisecond, Clock: clock.now}
 	reports := 0
 	m.Start(context.Background(), 16, true, func(st Stats) Stats { reports++; return st })
 	for i := 1; i <= 16*10; i++ {
@@ -30,7 +30,7 @@ func TestMeterProgressCadence(t *testing.T) {
 		}
 	}
 	// Checks closer together than Every do not report.
-	m2 := Meter{Every: time.Second, clock: clock.now}
+	m2 := Meter{Every: time.Second, Clock: clock.now}
 	reports = 0
 	m2.Start(context.Background(), 1, true, func(st Stats) Stats { reports++; return st })
 	for i := 0; i < 25; i++ {
@@ -43,7 +43,7 @@ func TestMeterProgressCadence(t *testing.T) {
 		t.Errorf("2.5 s at one report a second: %d reports", reports)
 	}
 	// Without progress the report is called only when asked.
-	m3 := Meter{clock: clock.now}
+	m3 := Meter{Clock: clock.now}
 	m3.Start(context.Background(), 1, false, func(st Stats) Stats { reports++; return st })
 	before := reports
 	for i := 0; i < 10; i++ {
@@ -62,7 +62,7 @@ func TestMeterProgressCadence(t *testing.T) {
 func TestMeterLimits(t *testing.T) {
 	clock := &fakeClock{t: time.Unix(0, 0)}
 	run := func(m *Meter, ctx context.Context, stored int) (int, error) {
-		m.clock = clock.now
+		m.Clock = clock.now
 		m.Start(ctx, 8, false, nil)
 		for i := 1; i <= 1000; i++ {
 			clock.t = clock.t.Add(time.Millisecond)

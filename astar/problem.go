@@ -37,6 +37,10 @@ type Options[S any] struct {
 	// Deadline, when not zero, stops the search once it passes (LimitTime, ErrDeadline); a
 	// context's deadline does the same.
 	Deadline time.Time
+	// Clock tells the time Deadline is read on (nil: time.Now): a caller that counts its budget
+	// on another clock (the fast sliding solver's, which a benchmark sets to the process's CPU
+	// time and a test moves by hand) gives it here.
+	Clock func() time.Time
 	// Progress, when set, is called every ProgressEvery (default 100 ms) from the searching
 	// goroutine, and once at the end; IDA* also once as each iteration starts.
 	Progress      func(Progress[S])

@@ -120,7 +120,7 @@ func TestImproveTakesBlockDatabasesWhenReady(t *testing.T) {
 		given++
 		return dbs
 	}
-	got, _, _ := improveMoves(ctx, 6, s.cells, moves, ready, time.Now().Add(2*time.Second), 1<<30, func(int) {})
+	got, _, _ := improveMoves(ctx, 6, s.cells, moves, ready, time.Now().Add(2*time.Second), clock{}, 1<<30, func(int) {})
 	if asked < 2 || given == 0 {
 		t.Errorf("asked %d times for the databases over the beams, given them %d times", asked, given)
 	}

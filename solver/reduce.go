@@ -75,7 +75,8 @@ type reducer struct {
 	s       *reduceBoard
 	fixed   []bool
 	moves   []board.Direction
-	started time.Time
+	clock   clock       // the budgets' time (Config.Clock)
+	started time.Time   // on clock
 	work    astar.Stats // summed over the subgoal searches
 	last    time.Time   // last progress report
 	scratch groupScratch
@@ -87,12 +88,15 @@ type reducer struct {
 
 func newReducer(ctx context.Context, start *board.Puzzle, c Config) (*reducer, error) {
 	s := newReduceBoard(start)
-	return &reducer{ctx: ctx, c: c, s: s, fixed: make([]bool, len(s.cells)), started: time.Now()}, nil
+	r := &reducer{ctx: ctx, c: c, s: s, fixed: make([]bool, len(s.cells))}
+	r.clock = clock{c.Clock}
+	r.started = r.clock.now()
+	return r, nil
 }
 
 func (r *reducer) stats() astar.Stats {
 	st := r.work
-	st.Elapsed = time.Since(r.started)
+	st.Elapsed = r.clock.since(r.started)
 	return st
 }
 
@@ -177,7 +181,7 @@ func (r *reducer) placeLine(cells []int) error {
 	switch {
 	case free > 60:
 		most = 1
-	case free > 30, time.Since(r.started) > fastBudget:
+	case free > 30, r.clock.since(r.started) > fastBudget:
 		// Past the budget (the beam ran out of time on a loaded machine) pairs finish soonest.
 		most = 2
 	}

@@ -137,11 +137,12 @@ func BenchmarkReduction(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				for _, p := range boards {
-					r, err := newReducer(context.Background(), p, cfg)
+					late := cfg
+					late.Clock = lateClock(2 * fastBudget)
+					r, err := newReducer(context.Background(), p, late)
 					if err != nil {
 						b.Fatal(err)
 					}
-					r.started = time.Now().Add(-2 * fastBudget)
 					if _, err := r.solve(); err != nil {
 						b.Fatal(err)
 					}

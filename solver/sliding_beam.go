@@ -39,10 +39,10 @@ func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam
 	return b
 }
 
-// solve runs the beam from start until deadline: its Result has the moves, or says why it has
+// solve runs the beam from start until deadline on clock k: its Result has the moves, or says why it has
 // none (died out, the deadline, ctx).
-func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time) astar.Result[[]uint8, board.Direction] {
-	res, _ := b.Solve(ctx, start.cells, astar.Options[[]uint8]{Width: b.width, Deadline: deadline})
+func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time, k clock) astar.Result[[]uint8, board.Direction] {
+	res, _ := b.Solve(ctx, start.cells, astar.Options[[]uint8]{Width: b.width, Deadline: deadline, Clock: k.f})
 	return res
 }
 
@@ -178,12 +178,12 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 		return false, err
 	}
 	for i, width := range beamWidths[p.Size()] {
-		left := fastBudget - time.Since(r.started)
+		left := fastBudget - r.clock.since(r.started)
 		if i == 0 && left < fastBudget/2 {
 			continue
 		}
 		beam := newSlidingBeam(p.Size(), width, firstWorkers())
-		res := beam.solve(r.ctx, s, time.Now().Add(left*6/10))
+		res := beam.solve(r.ctx, s, r.clock.now().Add(left*6/10), r.clock)
 		r.work.Expanded += res.Stats.Expanded
 		r.work.Generated += res.Stats.Generated
 		if err := r.ctx.Err(); err != nil {

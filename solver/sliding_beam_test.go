@@ -37,7 +37,7 @@ func TestBeamSolves(t *testing.T) {
 			order := i%2 == 1
 			t.Run(fmt.Sprintf("%dx%d-%d-order=%v", n, n, i, order), func(t *testing.T) {
 				s, _ := newSlidingState(p)
-				moves := newRankedBeam(n, 200, 1+i/2, order, nil).solve(context.Background(), s, time.Now().Add(time.Minute)).Moves
+				moves := newRankedBeam(n, 200, 1+i/2, order, nil).solve(context.Background(), s, time.Now().Add(time.Minute), clock{}).Moves
 				if moves == nil {
 					t.Fatal("the beam died out")
 				}
@@ -63,12 +63,12 @@ func TestBeamSolves(t *testing.T) {
 	}
 	p := randomPuzzles(t, 5, 1, 3)[0]
 	s, _ := newSlidingState(p)
-	if moves := newSlidingBeam(5, 1000, 1).solve(context.Background(), s, time.Now()).Moves; moves != nil {
+	if moves := newSlidingBeam(5, 1000, 1).solve(context.Background(), s, time.Now(), clock{}).Moves; moves != nil {
 		t.Error("the beam ran past its deadline")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if moves := newSlidingBeam(5, 1000, 1).solve(ctx, s, time.Now().Add(time.Minute)).Moves; moves != nil {
+	if moves := newSlidingBeam(5, 1000, 1).solve(ctx, s, time.Now().Add(time.Minute), clock{}).Moves; moves != nil {
 		t.Error("the beam ran on a cancelled context")
 	}
 }
@@ -193,11 +193,10 @@ func TestRankDelta(t *testing.T) {
 func TestFastWithoutTime(t *testing.T) {
 	for _, n := range []int{5, 6, 7} {
 		p := randomPuzzles(t, n, 1, uint64(60+n))[0]
-		r, err := newReducer(context.Background(), p, Config{DatabaseDir: testDatabases})
+		r, err := newReducer(context.Background(), p, Config{DatabaseDir: testDatabases, Clock: lateClock(2 * fastBudget)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.started = time.Now().Add(-2 * fastBudget)
 		moves, err := r.solve()
 		if err != nil {
 			t.Fatal(err)
@@ -219,7 +218,7 @@ func BenchmarkSlidingBeam(b *testing.B) {
 				b.ReportAllocs()
 				beam := newRankedBeam(6, width, workers, false, nil)
 				for b.Loop() {
-					if beam.solve(context.Background(), s, time.Now().Add(time.Minute)).Moves == nil {
+					if beam.solve(context.Background(), s, time.Now().Add(time.Minute), clock{}).Moves == nil {
 						b.Fatal("the beam died out")
 					}
 				}

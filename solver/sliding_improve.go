@@ -82,7 +82,7 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 		for width := 4; width <= min(maxWindow, len(s.moves)); width += 2 {
 			for i := 0; i+width <= len(s.moves); i += max(1, width/4) {
 				yield.Point()
-				if ctx.Err() != nil || time.Now().After(until) || interrupt() {
+				if ctx.Err() != nil || w.clock.passed(until) || interrupt() {
 					return
 				}
 				repl := w.shorter(s.boards[i], s.boards[i+width], width-2)
@@ -132,12 +132,13 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		sol.Unshortened = MaxIDAN
 		return
 	}
-	began := time.Now()
+	k := clock{c.Clock}
+	began := k.now()
 	n := start.Size()
 	report := func(length int) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: PhaseImprove, BestLength: length,
-				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: sol.Stats.Elapsed + time.Since(began)}})
+				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: sol.Stats.Elapsed + k.since(began)}})
 		}
 	}
 	report(len(moves))
@@ -197,7 +198,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	if dbs == nil {
 		blocks = func() []*pdb.DB { return readyBlockDatabases(improveRegion(n), c) }
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, blocks, began.Add(c.Improve-sol.Stats.Elapsed), memory, func(length int) {
+	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, blocks, began.Add(c.Improve-sol.Stats.Elapsed), k, memory, func(length int) {
 		mu.Lock()
 		defer mu.Unlock()
 		best = length
@@ -212,7 +213,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	}
 	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),
-			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: time.Since(began)}}
+			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: k.since(began)}}
 	}
 	switch {
 	case errors.Is(ctx.Err(), context.Canceled):

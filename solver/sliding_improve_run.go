@@ -37,7 +37,8 @@ type improver struct {
 	n      int
 	start  []uint8
 	dbs    func() []*pdb.DB // the beams' block databases, asked before each beam (nil: none)
-	until  time.Time
+	until  time.Time        // on clock
+	clock  clock
 	memory int64
 	mu     sync.Mutex
 	best   []board.Direction
@@ -76,8 +77,8 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 // (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
 // length. It returns the shortest answer, never longer than moves, and whether it stopped at
 // until or ctx rather than because neither could do more.
-func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs func() []*pdb.DB, until time.Time, memory int64, better func(int)) ([]board.Direction, bool, bool) {
-	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, memory: memory,
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs func() []*pdb.DB, until time.Time, k clock, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, clock: k, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
 	var caught error // the beams' panic, passed on to this goroutine once they are done
@@ -94,9 +95,9 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	if seg.dropCycles() {
 		im.offer(seg.moves, false)
 	}
-	w := newWindowSearch(ctx, n, until)
-	timer := time.NewTimer(time.Until(until))
-	defer timer.Stop()
+	w := newWindowSearch(ctx, n, until, k)
+	over, stop := k.at(until)
+	defer stop()
 	// take switches the shortener to the beam's newest answer, if one is waiting and shorter.
 	take := func(m []board.Direction) {
 		if len(m) < len(seg.moves) {
@@ -110,7 +111,7 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 			take(m)
 			continue
 		case <-ctx.Done():
-		case <-timer.C:
+		case <-over:
 		case <-beamDone:
 			select {
 			case m := <-im.fresh:
@@ -165,7 +166,7 @@ func (im *improver) beams(first []board.Direction) {
 				return
 			}
 		}
-		began := time.Now()
+		began := im.clock.now()
 		var dbs []*pdb.DB
 		if im.dbs != nil {
 			dbs = im.dbs()
@@ -173,12 +174,12 @@ func (im *improver) beams(first []board.Direction) {
 		beam := newRankedBeam(m, width, firstWorkers(), order, dbs)
 		deadline := im.until
 		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
-			deadline = began.Add(time.Until(im.until) / 4)
+			deadline = began.Add(im.clock.until(im.until) / 4)
 		} else {
-			paceBeam(beam, rankOf(m, s.cells, order, dbs), improveWidths[m]/2, deadline)
+			paceBeam(beam, rankOf(m, s.cells, order, dbs), improveWidths[m]/2, deadline, im.clock)
 		}
-		moves := beam.solve(im.ctx, s, deadline).Moves
-		if moves == nil && (im.ctx.Err() != nil || time.Now().After(im.until)) {
+		moves := beam.solve(im.ctx, s, deadline, im.clock).Moves
+		if moves == nil && (im.ctx.Err() != nil || im.clock.passed(im.until)) {
 			return
 		}
 		if moves != nil {
@@ -186,7 +187,7 @@ func (im *improver) beams(first []board.Direction) {
 		} // else the beam died out: a wider one may not
 		// The next beam takes what is left; paceBeam keeps it within the time should the load
 		// change or its time grow faster than its width.
-		next := int(float64(width) * nextShare * time.Until(im.until).Seconds() / time.Since(began).Seconds())
+		next := int(float64(width) * nextShare * im.clock.until(im.until).Seconds() / max(im.clock.since(began), time.Microsecond).Seconds())
 		im.mu.Lock()
 		memoryStop := im.memoryStop
 		im.mu.Unlock()
@@ -212,18 +213,18 @@ const nextShare = 1.1
 // paceBeam narrows beam, once it has gone paceFrom layers, so that it ends by deadline but not
 // below floor (see paceWidth), reckoning the time a board takes since layer paceFrom/2: the
 // first layers are narrower and slower a board.
-func paceBeam(beam slidingBeam, h0, floor int, deadline time.Time) {
+func paceBeam(beam slidingBeam, h0, floor int, deadline time.Time, k clock) {
 	var since time.Time
 	var expanded int
 	beam.Pace(func(layer, least int) int {
 		if layer == paceFrom/2 {
-			since, expanded = time.Now(), beam.Stats().Expanded
+			since, expanded = k.now(), beam.Stats().Expanded
 		}
 		boards := beam.Stats().Expanded - expanded
 		if layer < paceFrom || boards <= 0 {
 			return math.MaxInt
 		}
-		return paceWidth(layer, least, h0, floor, time.Since(since).Seconds()/float64(boards), time.Until(deadline).Seconds())
+		return paceWidth(layer, least, h0, floor, k.since(since).Seconds()/float64(boards), k.until(deadline).Seconds())
 	})
 }
 

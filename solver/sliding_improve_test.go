@@ -201,7 +201,7 @@ func TestWindowShorterIsOptimal(t *testing.T) {
 		sa, _ := newSlidingState(a)
 		sb, _ := newSlidingState(b)
 		want := bfsDistance(sa.cells, sb.cells, 3)
-		w := newWindowSearch(context.Background(), 3, time.Now().Add(time.Minute))
+		w := newWindowSearch(context.Background(), 3, time.Now().Add(time.Minute), clock{})
 		w.budget = 1 << 40
 		moves := w.shorter(sa.cells, sb.cells, 40)
 		if moves == nil || len(moves) != want {

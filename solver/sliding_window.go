@@ -27,12 +27,13 @@ type windowSearch struct {
 	nodes   int    // expanded in this window
 	budget  int    // most nodes a window may expand
 	ctx     context.Context
-	until   time.Time
+	until   time.Time // on clock
+	clock   clock
 	stopped bool // budget, ctx or deadline: the window's answer is "not found"
 }
 
-func newWindowSearch(ctx context.Context, n int, until time.Time) *windowSearch {
-	w := &windowSearch{n: n, c: n * n, ctx: ctx, until: until, cells: make([]uint8, n*n),
+func newWindowSearch(ctx context.Context, n int, until time.Time, k clock) *windowSearch {
+	w := &windowSearch{n: n, c: n * n, ctx: ctx, until: until, clock: k, cells: make([]uint8, n*n),
 		goal: make([]uint8, n*n+1), buf: make([]int, 0, n), tails: make([]int, 0, n)}
 	for _, d := range board.Directions {
 		w.steps[d] = board.BlankStep(n, d)
@@ -104,7 +105,7 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 	w.nodes++
 	if w.nodes&4095 == 0 {
 		yield.Point()
-		if w.nodes > w.budget || w.ctx.Err() != nil || time.Now().After(w.until) {
+		if w.nodes > w.budget || w.ctx.Err() != nil || w.clock.passed(w.until) {
 			w.stopped = true
 		}
 	}

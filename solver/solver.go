@@ -87,6 +87,10 @@ type Config struct {
 	// answer, counted from its start so that a board takes about this long however long the first
 	// answer took (0: the first answer only); it stops sooner when it can shorten no more.
 	Improve time.Duration
+	// Clock tells the time that fastBudget and Improve are counted on, and the beams within
+	// them (nil: time.Now). A benchmark gives the process's CPU time so that the fast solver's
+	// answers do not lengthen with the machine's load; a test gives a clock it moves.
+	Clock func() time.Time
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.
 	Progress      func(Progress)

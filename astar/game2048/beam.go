@@ -69,7 +69,7 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := astar.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m := astar.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {

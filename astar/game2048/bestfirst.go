@@ -62,7 +62,7 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 		best   = s.b
 	)
 	seen.Add(s.b, uint64(s.b))
-	m := astar.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m := astar.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
 		if opt.Progress != nil {

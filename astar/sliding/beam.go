@@ -163,7 +163,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]
 	if b.width <= 0 {
 		b.width = 1000
 	}
-	b.m = astar.Meter{Deadline: opt.Deadline, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	b.m = astar.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
 	var report func(astar.Stats) astar.Stats
 	if opt.Progress != nil {
 		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }

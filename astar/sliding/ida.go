@@ -44,7 +44,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 	if !solvable(s.n, pos) {
 		return astar.Result[[]uint8, uint8]{}, nil
 	}
-	m := astar.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Every: opt.ProgressEvery}
+	m := astar.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	var report func(astar.Stats) astar.Stats
 	if opt.Progress != nil {
 		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }

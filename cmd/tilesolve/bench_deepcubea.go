@@ -69,11 +69,17 @@ func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve bench deepcubea", stderr)
 	improve := fs.Duration("improve", solver.DefaultImprove, "how long each solve may take in all while it shortens its first answer (0: first answers only)")
 	count := fs.Int("count", 0, "solve only the first N states (0: all)")
+	clockOf := clockFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
 	if fs.NArg() != 1 || *improve < 0 || *count < 0 {
-		fmt.Fprintln(stderr, "usage: tilesolve bench deepcubea [-improve DURATION] [-count N] FILE")
+		fmt.Fprintln(stderr, "usage: tilesolve bench deepcubea [-improve DURATION] [-count N] [-clock wall|cpu] FILE")
+		return exitBadInput
+	}
+	clk, err := clockOf()
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
 		return exitBadInput
 	}
 	states, err := readDeepCubeA(fs.Arg(0))
@@ -99,7 +105,7 @@ func benchDeepCubeA(args []string, stdout, stderr io.Writer) int {
 		var firstAt time.Duration
 		first := 0
 		began := time.Now()
-		cfg := solver.Config{Algorithm: "fast", Improve: *improve, Progress: func(p solver.Progress) {
+		cfg := solver.Config{Algorithm: "fast", Improve: *improve, Clock: clk, Progress: func(p solver.Progress) {
 			if p.BestLength > 0 && first == 0 {
 				first, firstAt = p.BestLength, time.Since(began)
 			}

@@ -27,6 +27,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	check := fs.Int("check", 0, "cross-check the first N answers against IDA* with Manhattan distance plus linear conflicts, an independent optimal solver (slow); for an answer not proven shortest, print the optimal length beside it")
 	walk := fs.Int("walk", 0, "boards made by this many random moves from the goal instead of uniformly random ones (short enough walks let -check find the optimal length of 5x5 boards)")
 	goalBoard := fs.String("goal-board", "", "the boards' goal: blank-last (the usual), blank-first, spiral, or a puzzle FILE whose board is the goal")
+	clockOf := clockFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitBadInput
 	}
@@ -45,6 +46,11 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 			return exitBadInput
 		}
 	}
+	clk, err := clockOf()
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve:", err)
+		return exitBadInput
+	}
 	rng := rand.New(rand.NewPCG(*seed, *seed))
 	boards := make([]*board.Puzzle, *count)
 	for i := range boards {
@@ -58,7 +64,7 @@ func benchSliding(args []string, stdout, stderr io.Writer) int {
 	// progress reports it before improving.
 	var first int
 	var firstAt time.Time
-	cfg := solver.Config{Algorithm: *algo, Improve: *improve, Progress: func(p solver.Progress) {
+	cfg := solver.Config{Algorithm: *algo, Improve: *improve, Clock: clk, Progress: func(p solver.Progress) {
 		if p.BestLength > 0 && first == 0 {
 			first, firstAt = p.BestLength, time.Now()
 		}
