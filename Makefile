@@ -5,7 +5,7 @@ GO ?= go
 # Every package but the UI (the root and app/): board, astar, solver, pdb, play, cmd.
 ENGINE = $(shell $(GO) list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$$')
 
-.PHONY: web serve-web deps run cli test test-engine test-app smoke bench frametime fuzz screenshot docs-gifs package clean \
+.PHONY: web serve-web deps run cli test test-engine test-app smoke bench compare frametime fuzz screenshot docs-gifs package clean \
 	package-check test-wine vet-cross lint-workflows icons version sums glibc
 
 deps:
@@ -48,6 +48,12 @@ smoke:
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem $(ENGINE)
 	$(GO) test -run '^$$' -bench . -benchmem ./app/...
+
+## compare: two builds' figures side by side, alternating (make compare OLD=a1e180b NEW=HEAD; see scripts/compare-builds.sh)
+OLD ?= main
+NEW ?= HEAD
+compare:
+	scripts/compare-builds.sh $(OLD) $(NEW)
 
 ## frametime: the real app's frame times while scrubbing, under Xvfb with software OpenGL
 frametime:
