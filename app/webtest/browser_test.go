@@ -94,8 +94,8 @@ type page struct {
 }
 
 // openBrowser starts headless Chromium with software WebGL (SwiftShader) and a fresh profile, and
-// serves dir to it. The tab's viewport is width x height.
-func openBrowser(t *testing.T, dir string, width, height int) *page {
+// serves dir to it. The tab's viewport is width x height. extra options come after the usual ones.
+func openBrowser(t *testing.T, dir string, width, height int, extra ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
 	path := chromium()
 	if path == "" {
@@ -122,6 +122,7 @@ func openBrowser(t *testing.T, dir string, width, height int) *page {
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(width, height),
 	}
+	opts = append(opts, extra...) // a Flag set false drops one of the above
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(func() {
