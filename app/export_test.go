@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"image/color"
 	"image/draw"
 	"image/gif"
 	"math/rand/v2"
@@ -113,30 +114,10 @@ func TestExportAnimationOfAGame(t *testing.T) {
 	if len(g.Image) != len(steps) || !strings.HasPrefix(u.status.Text, "Exported game.gif: 3 frames") {
 		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)
 	}
-	n := steps[0].Board.Size()
-	width := g.Config.Width
-	cell := 1 // the GIF is n cells and n+1 gaps of a tenth of a cell
-	for n*cell+(n+1)*max(1, cell/10) < width {
-		cell++
-	}
-	gap := max(1, cell/10)
-	// A frame after the first holds only what changed, drawn over the frames before.
-	img := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
-	for k, st := range steps {
-		draw.Draw(img, g.Image[k].Bounds(), g.Image[k], g.Image[k].Bounds().Min, draw.Over)
-		tiles := st.Board.Grid().Tiles
-		for i, v := range tiles {
-			want, _ := boardview.CellColors(v, i, false)
-			// A pixel inside the tile's corner, clear of its number.
-			x := img.Bounds().Min.X + gap + i%n*(cell+gap) + 3
-			y := img.Bounds().Min.Y + gap + i/n*(cell+gap) + 3
-			r1, g1, b1, _ := img.At(x, y).RGBA()
-			r2, g2, b2, _ := want.RGBA()
-			if r1>>8 != r2>>8 || g1>>8 != g2>>8 || b1>>8 != b2>>8 {
-				t.Errorf("frame %d, cell %d (tile %d) is %d,%d,%d, want %d,%d,%d", k, i, v, r1>>8, g1>>8, b1>>8, r2>>8, g2>>8, b2>>8)
-			}
-		}
-	}
+	checkFrameColors(t, g, board.Steps(steps), func(v, i int) color.Color {
+		want, _ := boardview.CellColors(v, i, false)
+		return want
+	})
 
 	// Back in Solve, with nothing solved, there is nothing to export again.
 	u.setMode(solveTab)
@@ -158,4 +139,35 @@ func readGIF(t *testing.T, path string) *gif.GIF {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// checkFrameColors checks each cell of each frame of g, the animation of steps, against the colour
+// want gives its tile.
+func checkFrameColors(t *testing.T, g *gif.GIF, steps board.Path, want func(v, i int) color.Color) {
+	t.Helper()
+	n := steps.Step(0).Board.Size()
+	width := g.Config.Width
+	cell := 1 // the GIF is n cells and n+1 gaps of a tenth of a cell
+	for n*cell+(n+1)*max(1, cell/10) < width {
+		cell++
+	}
+	gap := max(1, cell/10)
+	// A frame after the first holds only what changed, drawn over the frames before.
+	img := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
+	for k := range steps.Len() {
+		st := steps.Step(k)
+		draw.Draw(img, g.Image[k].Bounds(), g.Image[k], g.Image[k].Bounds().Min, draw.Over)
+		tiles := st.Board.Grid().Tiles
+		for i, v := range tiles {
+			want := want(v, i)
+			// A pixel inside the tile's corner, clear of its number.
+			x := img.Bounds().Min.X + gap + i%n*(cell+gap) + 3
+			y := img.Bounds().Min.Y + gap + i/n*(cell+gap) + 3
+			r1, g1, b1, _ := img.At(x, y).RGBA()
+			r2, g2, b2, _ := want.RGBA()
+			if r1>>8 != r2>>8 || g1>>8 != g2>>8 || b1>>8 != b2>>8 {
+				t.Errorf("frame %d, cell %d (tile %d) is %d,%d,%d, want %d,%d,%d", k, i, v, r1>>8, g1>>8, b1>>8, r2>>8, g2>>8, b2>>8)
+			}
+		}
+	}
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"image/color"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -8,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/session"
 )
 
@@ -125,5 +128,27 @@ func TestPlayTowardsTheGoal(t *testing.T) {
 	q.Until(t, "the coach", func() bool { return u.play.coach.Text != "" && u.play.coach.Text != "Coach: measuring your game…" })
 	if u.play.coach.Text != "Coach: 5 moves, the fewest possible. Perfect." {
 		t.Errorf("coach %q", u.play.coach.Text)
+	}
+}
+
+// Export Animation draws the solution towards the goal: each frame's tiles in their goal cells
+// marked as the board view marks them, the last frame all of them.
+func TestExportAnimationTowardsTheGoal(t *testing.T) {
+	u, picker, q := newTestUI(t)
+	openFile(t, u, picker, q, "spiral.txt", "3\n2 8 3\n1 6 4\n7 0 5\n\n1 2 3\n8 0 4\n7 6 5\n")
+	test.Tap(u.solveBtn)
+	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
+	path := filepath.Join(t.TempDir(), "spiral.gif")
+	u.writeAnimation(pathFile(path), nil)
+	sol := u.tl.pos.Solution()
+	homes := boardview.GoalHomes(sol.Step(0).Board.Grid())
+	checkFrameColors(t, readGIF(t, path), sol.Path, func(v, i int) color.Color {
+		want, _ := boardview.GoalCellColors(v, i, true, homes)
+		return want
+	})
+	home, _ := boardview.GoalCellColors(8, 3, true, homes)
+	usual, _ := boardview.CellColors(8, 3, true)
+	if home == usual {
+		t.Error("8 in the spiral's cell for it is drawn as under the usual goal")
 	}
 }

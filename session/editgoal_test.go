@@ -1,11 +1,13 @@
 package session
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/solver"
 )
 
 // slidingEdit is an Edit of the solved 3-by-3 sliding puzzle.
@@ -117,5 +119,24 @@ func TestSetGridTakesTheGoal(t *testing.T) {
 	}
 	if b, err := e.Board(); err != nil || b.(*board.Puzzle).UsualGoal() {
 		t.Errorf("board %v, %v", b, err)
+	}
+}
+
+// Explore steps through a search towards the puzzle's own goal: its steps are the puzzle's boards
+// (turned back out of the frame the solver searched in), the last is the goal, and its answer is
+// the textbook's 26 moves.
+func TestExploreTowardsTheGoal(t *testing.T) {
+	goal := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	p, err := board.NewPuzzle(board.Grid{N: 3, Tiles: []int{7, 2, 4, 5, 0, 6, 8, 3, 1}, Goal: goal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := Explore(context.Background(), p, Search(board.KindSliding, "auto"), solver.Config{}, Recording{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, last := x.Steps[0].Board.(*board.Puzzle), x.Steps[len(x.Steps)-1].Board.(*board.Puzzle)
+	if !first.Equal(p) || !last.IsGoal() || !slices.Equal(last.Grid().Tiles, goal) || len(x.Solution) != 27 {
+		t.Errorf("first step %v, last %v (goal %v), answer %d boards", first.Grid().Tiles, last.Grid().Tiles, last.IsGoal(), len(x.Solution))
 	}
 }
