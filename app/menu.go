@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/version"
 )
 
@@ -187,6 +188,9 @@ func (u *ui) showNames() {
 		add("New tiles at: "+spawnLabel(r), "-spawn "+r.Name())
 	}
 	add("Cells filled", "the chance p that a cell of a random start holds a 2")
+	for i, name := range board.GoalPresets {
+		add("Goal: "+session.GoalPresetLabels[i], "-goal-board "+name)
+	}
 	for _, name := range []string{"distanceWeightedScore", "leftWeightedScore"} {
 		add(metricLabel(name), name)
 	}
