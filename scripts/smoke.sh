@@ -18,16 +18,22 @@
 #   undo-open-save  Ctrl+Z past the Open: the title is Board10's again, and Save As (Ctrl+S) with
 #                the chooser's suggestion taken as it is (Enter) writes puzzle.txt holding Board10,
 #                while the opened file keeps every byte
+#   compare-esc  a second app on a 7x7 sliding puzzle, Ctrl+R (a random board), Ctrl+M: Esc in the
+#                "Compare searches" window stops the comparison at once (the app uses under 0.3 s
+#                of CPU in the 2 s after it)
+#   quit-second-solve  Ctrl+Enter until the title shows "*random board", Ctrl+Enter again and
+#                Ctrl+Q within a second: the app asks instead of exiting (it is alive 3 s later),
+#                and Esc answers Cancel (still alive, the title unchanged)
 # Needs: go, gcc + GL/X11/GTK headers (scripts/install-deps.sh), xvfb-run, xauth, xdotool, xclip.
 # Ends with "smoke: N passed, M failed"; exit status 0 when all passed.
 #
 # Tunables (seconds): SMOKE_WAIT (a window must appear within, default 60), SMOKE_TIMEOUT (hard
-# limit on the whole Xvfb part, default 240). SMOKE_SHOTS=DIR saves screenshots of the chooser
+# limit on the whole Xvfb part, default 360). SMOKE_SHOTS=DIR saves screenshots of the chooser
 # there (needs imagemagick), for when native-open fails.
 set -uo pipefail
 
 SMOKE_WAIT=${SMOKE_WAIT:-60}
-SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-240}
+SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-360}
 
 # shellcheck source=scripts/xwindow.sh
 . "$(dirname "$0")/xwindow.sh"
@@ -36,7 +42,7 @@ SMOKE_TIMEOUT=${SMOKE_TIMEOUT:-240}
 # Prints "smoke: ok NAME" or "smoke: FAIL NAME: why" per check, in order, and stops at the first
 # failure.
 if [ "${1-}" = "--inner" ]; then
-  bin=$2 log=$3 sample=$4 out=$5 original=$6 board10=$7
+  bin=$2 log=$3 sample=$4 out=$5 original=$6 board10=$7 seven=$8
   # GSETTINGS_BACKEND=memory: GTK's chooser would otherwise warn about dconf on every change.
   TILESOLVE_CHECK_THREADS=1 GSETTINGS_BACKEND=memory "$bin" 2>"$log" >/dev/null &
   pid=$!
@@ -211,16 +217,75 @@ if [ "${1-}" = "--inner" ]; then
   cmp -s "$sample" "$original" || fail "undo-open-save: the opened file $sample changed"
   echo "smoke: ok undo-open-save (Ctrl+Z past the Open: the title is Board10's, Save wrote puzzle.txt, $(basename "$sample") kept every byte)"
 
-  kill -TERM "$pid" 2>/dev/null
-  for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
-  kill -KILL "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  # stop_app: ends the app started last.
+  stop_app() {
+    kill -TERM "$pid" 2>/dev/null
+    for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+  }
+  stop_app
+
+  # A second app on a 7x7 sliding puzzle named on the command line; Ctrl+R makes it a random board.
+  TILESOLVE_CHECK_THREADS=1 GSETTINGS_BACKEND=memory "$bin" "$seven" 2>>"$log" >/dev/null &
+  pid=$!
+  win=$(wait_window "$pid" "$SMOKE_WAIT") || fail "compare-esc: no window for the second app"
+  place_window "$win" 1180 760
+  title_is "Tilesolve — $(basename "$seven")" 20 ||
+    fail "compare-esc: title \"$(xdotool getwindowname "$win" 2>/dev/null)\", want \"Tilesolve — $(basename "$seven")\""
+  xdotool key ctrl+r
+  title_is "Tilesolve — random board" 10 || fail "compare-esc: Ctrl+R gave no random board"
+
+  # Compare before any solve: a solve of a 7x7 goes on building databases for the next one in the
+  # background, which would keep the app busy after Esc.
+  # cpu_ticks: the app's CPU time so far, in clock ticks (user and system, /proc/PID/stat).
+  cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+  hz=$(getconf CLK_TCK)
+  xdotool key ctrl+m
+  cmp_win=$(wait_window "$pid" 20 "Compare searches") || fail "compare-esc: no \"Compare searches\" window 20 s after Ctrl+M"
+  focus_window "$cmp_win"
+  sleep 1
+  t0=$(cpu_ticks)
+  sleep 2
+  t1=$(cpu_ticks)
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/compare-running.png"
+  xdotool key Escape
+  sleep 0.5
+  t2=$(cpu_ticks)
+  sleep 2
+  t3=$(cpu_ticks)
+  alive compare-esc
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/compare-stopped.png"
+  [ $((t3 - t2)) -lt $((hz * 3 / 10)) ] ||
+    fail "compare-esc: the app used $(((t3 - t2) * 100 / hz))/100 s of CPU in the 2 s after Esc ($(((t1 - t0) * 100 / hz))/100 s in 2 s before): the comparison went on"
+  echo "smoke: ok compare-esc (CPU in 2 s: $(((t1 - t0) * 100 / hz))/100 s while comparing, $(((t3 - t2) * 100 / hz))/100 s after Esc)"
+
+  # Solve the random board (a board in no file with a solution: work Quit must ask about), then
+  # solve it again and quit within a second.
+  focus_window "$win"
+  sleep 0.5
+  xdotool key ctrl+Return
+  title_is "Tilesolve — *random board" 60 ||
+    fail "quit-second-solve: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" 60 s after Ctrl+Enter, want \"Tilesolve — *random board\""
+  xdotool key ctrl+Return
+  sleep 0.3
+  xdotool key ctrl+q
+  sleep 3
+  alive quit-second-solve
+  [ -n "${SMOKE_SHOTS-}" ] && import -window root "$SMOKE_SHOTS/quit-asks.png"
+  xdotool key Escape
+  sleep 1
+  alive quit-second-solve
+  [ "$(xdotool getwindowname "$win" 2>/dev/null)" = "Tilesolve — *random board" ] ||
+    fail "quit-second-solve: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after Esc, want \"Tilesolve — *random board\""
+  echo "smoke: ok quit-second-solve (Ctrl+Q during the second solve asked; Esc kept the app and the board)"
+  stop_app
   exit 0
 fi
 
 # --- outer part ---------------------------------------------------------------------------------
 cd "$(dirname "$0")/.." || exit 1
-checks=7
+checks=9
 
 result() { # result PASSED
   echo "smoke: $1 passed, $((checks - $1)) failed"
@@ -243,12 +308,18 @@ mkdir "$tmp/config" # fresh Fyne preferences: the user's own settings do not aff
 # The file opened is a copy, so that a Save to the wrong file could never touch the repository.
 mkdir "$tmp/open"
 cp resources/samples/puzzle4x4.txt "$tmp/open/"
+printf '7\n' >"$tmp/open/seven.txt" # the 7x7 goal: Randomize replaces it
+for r in 0 1 2 3 4 5 6; do
+  for c in 0 1 2 3 4 5 6; do printf '%d ' $(((r * 7 + c + 1) % 49)); done
+  printf '\n'
+done >>"$tmp/open/seven.txt"
 log="$tmp/stderr.log"
 
 XDG_RUNTIME_DIR="$tmp/xdg" XDG_CONFIG_HOME="$tmp/config" SMOKE_WAIT=$SMOKE_WAIT SMOKE_SHOTS=${SMOKE_SHOTS-} \
   timeout --kill-after=10 "$SMOKE_TIMEOUT" \
   xvfb-run -a -s "-screen 0 1280x800x24" "$0" --inner "$PWD/bin/tilesolve" "$log" \
-  "$tmp/open/puzzle4x4.txt" "$tmp" "$PWD/resources/samples/puzzle4x4.txt" "$PWD/resources/board10.txt" | tee "$tmp/out"
+  "$tmp/open/puzzle4x4.txt" "$tmp" "$PWD/resources/samples/puzzle4x4.txt" "$PWD/resources/board10.txt" \
+  "$tmp/open/seven.txt" | tee "$tmp/out"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
   echo "smoke: FAIL timed out after ${SMOKE_TIMEOUT}s"
