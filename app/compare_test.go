@@ -51,14 +51,15 @@ func TestCompareWindow(t *testing.T) {
 // greys, and nothing the searches still hand over is shown; the searches' goroutine then ends.
 func TestCompareEscStopsAtOnce(t *testing.T) {
 	a := test.NewTempApp(t)
-	p, err := board.NewPuzzle(board.NewGrid(4, []int{15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0})) // 80 moves: A* runs to its budget
+	p, err := board.NewPuzzle(board.NewGrid(4, []int{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1})) // 80 moves: A* runs to its budget
 	if err != nil {
 		t.Fatal(err)
 	}
 	q := sessiontest.NewQueue()
 	c := newComparer(a, q.Do, p, session.Limits{DatabaseDir: testDatabases})
 	defer c.win.Close()
-	q.Until(t, "the first search's figures", func() bool { return c.live != nil })
+	// The first report comes as A* starts; wait for one with figures, the search under way.
+	q.Until(t, "the first search's figures", func() bool { return c.live != nil && c.live[1].(*widget.Label).Text != "0" })
 	if !strings.HasPrefix(c.status.Text, "Running search 1 of ") || !strings.Contains(c.status.Text, "Esc") ||
 		c.live[len(c.live)-1].(*widget.Label).Text != "running" || c.cancelBtn.Disabled() {
 		t.Fatalf("running: status %q, cancel disabled %v", c.status.Text, c.cancelBtn.Disabled())

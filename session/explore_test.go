@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -170,6 +171,14 @@ func TestMiniBoard(t *testing.T) {
 	g, _ := board.NewGame2048(board.NewGrid(2, []int{1024, 0, 2, 4}), 2048, board.RightColumn)
 	if got := MiniBoard(g); got != "1024    ·\n   2    4" {
 		t.Errorf("%q", got)
+	}
+	// A large board shows its top-left corner: 8 rows of 8 tiles, then a row of ⋮.
+	p, _ := board.NewPuzzle(board.Scramble(127, rand.New(rand.NewPCG(1, 1))))
+	got := MiniBoard(p)
+	lines := strings.Split(got, "\n")
+	if len(lines) != 9 || len(got) > 600 || !strings.HasSuffix(lines[0], " …") || strings.TrimSpace(lines[8]) != "⋮" ||
+		len(strings.Fields(lines[0])) != 9 || strings.Fields(lines[0])[0] != fmt.Sprint(p.Grid().Tiles[0]) {
+		t.Errorf("127x127: %q", got)
 	}
 }
 

@@ -191,27 +191,44 @@ var Glossary = [][2]string{
 	{"b*", "the effective branching factor: N + 1 = 1 + b* + b*^2 + ... + b*^d"},
 }
 
+// miniSide is the most rows and columns MiniBoard writes: a 127x127 board's 16,129 numbers made
+// labels of tens of megabytes of texture each, and no one reads them at that size.
+const miniSide = 8
+
 // MiniBoard is b as a few lines of text, a blank as a dot: the explorer's small boards of the
-// path and the frontier.
+// path and the frontier. A board larger than miniSide shows its top-left corner, each row ending
+// in "…" and a last row of "⋮".
 func MiniBoard(b board.Board) string {
 	g := b.Grid()
+	side := min(g.N, miniSide)
 	width := 1
-	for _, t := range g.Tiles {
-		width = max(width, len(fmt.Sprint(t)))
+	for r := range side {
+		for c := range side {
+			width = max(width, len(fmt.Sprint(g.Tiles[r*g.N+c])))
+		}
 	}
 	var s strings.Builder
-	for i, t := range g.Tiles {
-		switch {
-		case i > 0 && i%g.N == 0:
+	for r := range side {
+		if r > 0 {
 			s.WriteByte('\n')
-		case i > 0:
-			s.WriteByte(' ')
 		}
-		cell := fmt.Sprint(t)
-		if t == 0 {
-			cell = "·"
+		for c := range side {
+			if c > 0 {
+				s.WriteByte(' ')
+			}
+			t := g.Tiles[r*g.N+c]
+			cell := fmt.Sprint(t)
+			if t == 0 {
+				cell = "·"
+			}
+			s.WriteString(strings.Repeat(" ", width-len(fmt.Sprint(t))) + cell)
 		}
-		s.WriteString(strings.Repeat(" ", width-len(fmt.Sprint(t))) + cell)
+		if side < g.N {
+			s.WriteString(" …")
+		}
+	}
+	if side < g.N {
+		s.WriteString("\n" + strings.Repeat(" ", width-1) + "⋮")
 	}
 	return s.String()
 }
