@@ -75,7 +75,10 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c.win.SetOnClosed(c.stop)
 	running := func(ch session.Choice, p session.Progress) { do(func() { c.running(ch, p) }) }
 	go func() {
-		_, err := limits.Compare(ctx, b, running, func(r session.Compared) { do(func() { c.add(r) }) })
+		_, err := limits.Compare(ctx, b, running, func(r session.Compared) {
+			releaseMemory() // the search's boards are garbage now: give them back to the system
+			do(func() { c.add(r) })
+		})
 		do(func() { c.finish(err) })
 		close(c.ended)
 	}()

@@ -35,23 +35,20 @@ func CompareRunning(ch solver.Choice, p solver.Progress) []string {
 }
 
 // CompareBudgetWords is CompareBudget for the compare window's status line: "10s, 2,000,000
-// boards kept and 512 MB", with the platform's note (the page's is smaller, and says why).
+// boards kept and 384 MB", with the platform's note (the page's is smaller, and says why).
 func CompareBudgetWords() string {
 	b := CompareBudget()
-	return fmt.Sprintf("%v, %s boards kept and %d MB", b.Time, words.Group(b.MaxNodes), min(b.MaxMemory, ExploreMemory)>>20) + compareBudgetNote
+	return fmt.Sprintf("%v, %s boards kept and %d MB", b.Time, words.Group(b.MaxNodes), b.MaxMemory>>20) + compareBudgetNote
 }
 
-// Compare runs every search that fits b within CompareBudget (solver.Compare) and ExploreMemory,
-// with the window's database folder; running (when not nil) hears the running search's figures so far,
+// Compare runs every search that fits b within CompareBudget (solver.Compare), with the window's
+// database folder; running (when not nil) hears the running search's figures so far,
 // done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
 // with its do). A bug of the engine's comes back as an error that says where to report it, with
 // the rows so far.
 func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, solver.Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
 	budget := CompareBudget()
 	budget.DatabaseDir, budget.DatabaseStore, budget.Progress = l.DatabaseDir, l.DatabaseStore, running
-	// Each search within the window's share for it (as the explorer's), which leaves the app under
-	// its memory limit.
-	budget.MaxMemory = min(budget.MaxMemory, ExploreMemory)
 	heard := func(r solver.Compared) {
 		rows = append(rows, r)
 		if done != nil {
@@ -74,7 +71,7 @@ const ExploreTimeout = 30 * time.Second
 func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (x *Exploration, err error) {
 	var c solver.Config
 	l.Apply(&c)
-	c.MaxMemory = ExploreMemory - RecordingMemory
+	c.MaxMemory = SideSearchMemory
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
 	if bug := catch(func() { x, err = Explore(ctx, b, choice, c, Recording{}) }); bug != nil {

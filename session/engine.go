@@ -34,5 +34,11 @@ const (
 const DefaultMaxMemory = solver.DefaultMaxMemory
 
 // CompareBudget is what each search in the compare window may spend: the platform's
-// (comparebudget_desktop.go, comparebudget_js.go; the page's is smaller).
-func CompareBudget() solver.CompareBudget { return compareBudget }
+// (comparebudget_desktop.go, comparebudget_js.go; the page's is smaller), within the window's
+// share for it (SideSearchMemory, as the explorer's search), which leaves the app under its
+// memory limit.
+func CompareBudget() solver.CompareBudget {
+	b := compareBudget
+	b.MaxMemory = min(b.MaxMemory, SideSearchMemory)
+	return b
+}

@@ -89,6 +89,11 @@ const ExploreMemory = DefaultMaxMemory / 2
 // so the figure errs high: on 127x127, 32 KB a board, it holds about 800 steps.
 const RecordingMemory = ExploreMemory / 4
 
+// SideSearchMemory is what the explorer's search, and each search of Compare Searches, may hold:
+// ExploreMemory less the recording's. A search's heap runs past its budget by its garbage (a
+// quarter more for A* on 127x127), and the window beside it keeps a few hundred MB of its own.
+const SideSearchMemory = ExploreMemory - RecordingMemory
+
 // stepBytes is what step st keeps: its figures and its boards, counted whole (see RecordingMemory).
 func stepBytes(st *ExploreStep) int64 {
 	n := int64(unsafe.Sizeof(*st)) + st.Board.Bytes()
