@@ -2,6 +2,7 @@ package session
 
 import (
 	"testing"
+	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
@@ -93,5 +94,24 @@ func TestSecondSolveOfScratchBoardStaysUnsaved(t *testing.T) {
 	q.Until(t, "the cancelled answer", func() bool { return !w.Solving() })
 	if !w.Unsaved() || w.Solution() == nil {
 		t.Errorf("after the cancelled solve: unsaved %v, solution %v", w.Unsaved(), w.Solution())
+	}
+}
+
+// Took is the search's time, not the time the owner took to hear the answer (a hidden web page
+// hears it only once shown again).
+func TestTookIsTheSearchs(t *testing.T) {
+	q := sessiontest.NewQueue()
+	w := NewWindow(q.Do)
+	e := NewEdit(1)
+	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
+	var got *solver.Solution
+	if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, _ error) { got = sol }, nil); b == nil || err != nil {
+		t.Fatalf("a valid board: %v, %v", b, err)
+	}
+	const late = 300 * time.Millisecond
+	time.Sleep(late) // the owner is away; the 2x2 is solved meanwhile
+	q.Until(t, "the answer", func() bool { return got != nil })
+	if took := w.Run.Took(); took <= 0 || took >= late {
+		t.Errorf("a 2x2 heard %v late took %v", late, took)
 	}
 }
