@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Writes the web page, a static site any host serves, to dist/web/ (or $1):
-#   index.html, loader.js, wasm_exec.js (Go's), tilesolve.wasm with .gz and .br beside it,
-#   icon.png, manifest.webmanifest.
-# Nothing is fetched at run time but these files. The wasm is compressed ahead of time so a host
-# that serves such files (cmd/serve-web, nginx's gzip_static, most static hosts) sends it small;
-# the sizes are printed. The version stamp is the one scripts/version.sh gives the desktop builds.
-# WEB_BROTLI=0 skips brotli (quality 11 takes minutes on a 40 MB wasm; the browser test serves the
-# gzip file), WEB_BROTLI=N sets its quality. WEB_NAMES=1 keeps the functions' names in the wasm
-# (for Chromium's profiler: app/webtest's TestProfileSolves).
+#   index.html, loader.js, sw.js (the service worker that keeps the site), wasm_exec.js (Go's),
+#   tilesolve.wasm with .gz and .br beside it, icon.png, manifest.webmanifest.
+# Nothing is fetched at run time but these files. The wasm is built without Fyne's emoji font
+# (no_emoji: 4 MB the app never draws) and compressed ahead of time so a host that serves such
+# files (cmd/serve-web, nginx's gzip_static, most static hosts) sends it small; the sizes are
+# printed (docs/web.md has the figures, and why binaryen's wasm-opt is not used).
+# The site's version (a hash of its files) is stamped into index.html's URLs and sw.js, so a new
+# release replaces what a browser keeps; the loading bar's map from unpacked to travelled bytes
+# (scripts/wiremap.py) into index.html.
+# WEB_BROTLI=0 skips brotli (quality 11 takes a minute or two on a 35 MB wasm), WEB_BROTLI=N sets
+# its quality. WEB_NAMES=1 keeps the functions' names in the wasm (for Chromium's profiler:
+# app/webtest's TestProfileSolves).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,21 +22,41 @@ rm -f "$out"/tilesolve.wasm "$out"/tilesolve.wasm.gz "$out"/tilesolve.wasm.br
 strip=-s
 [ "${WEB_NAMES:-0}" = 1 ] && strip=
 start=$SECONDS
-GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -tags release \
+# Fyne's widgets and text shaping are built without inlining: 120 KB less on the wire; the
+# engine's packages and the standard library keep it.
+noinline=()
+for pkg in fyne.io/... github.com/fyne-io/... github.com/go-text/...; do noinline+=(-gcflags="$pkg=-l"); done
+GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -tags release,no_emoji "${noinline[@]}" \
   -ldflags "$strip -w $(scripts/version.sh ldflags)" -o "$out/tilesolve.wasm" .
 echo "web: built tilesolve.wasm in $((SECONDS - start)) s"
 
+gzip -9 -n -k -f "$out/tilesolve.wasm"
 raw=$(wc -c <"$out/tilesolve.wasm")
-sed "s/@WASM_SIZE@/$raw/" web/index.html >"$out/index.html"
+gz=$(wc -c <"$out/tilesolve.wasm.gz")
+sizes="raw $((raw / 1024)) KB, gzip $((gz / 1024)) KB"
+br=0
+quality=${WEB_BROTLI:-11}
+if [ "$quality" != 0 ] && command -v brotli >/dev/null 2>&1; then
+  start=$SECONDS
+  brotli -q "$quality" -f -o "$out/tilesolve.wasm.br" "$out/tilesolve.wasm"
+  br=$(wc -c <"$out/tilesolve.wasm.br")
+  sizes="$sizes, brotli -q $quality $((br / 1024)) KB ($br bytes, $((SECONDS - start)) s)"
+fi
+
 cp web/loader.js web/manifest.webmanifest "$out/"
 cp resources/icon.png "$out/icon.png"
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
-
-gzip -9 -n -k -f "$out/tilesolve.wasm"
-sizes="raw $((raw / 1024)) KB, gzip $(($(wc -c <"$out/tilesolve.wasm.gz") / 1024)) KB"
-quality=${WEB_BROTLI:-11}
-if [ "$quality" != 0 ] && command -v brotli >/dev/null 2>&1; then
-  brotli -q "$quality" -f -o "$out/tilesolve.wasm.br" "$out/tilesolve.wasm"
-  sizes="$sizes, brotli $(($(wc -c <"$out/tilesolve.wasm.br") / 1024)) KB"
+# The version: the hash of everything the page runs, so that any change makes a new one.
+version=$(cat "$out/tilesolve.wasm" "$out/loader.js" "$out/wasm_exec.js" web/index.html web/sw.js \
+  "$out/manifest.webmanifest" "$out/icon.png" | sha256sum | cut -c1-16)
+gzmap=$(scripts/wiremap.py "$out/tilesolve.wasm.gz")
+brmap=
+if [ "$br" != 0 ] && ! brmap=$(scripts/wiremap.py "$out/tilesolve.wasm.br"); then
+  echo "web: no map of the brotli bytes (python3-brotli missing?): the loading bar will count unpacked bytes" >&2
+  brmap=
 fi
-echo "web: $out/tilesolve.wasm: $sizes"
+sed -e "s/@WASM_SIZE@/$raw/" -e "s/@VERSION@/$version/g" \
+  -e "s/@GZIP_SIZE@/$gz/" -e "s/@GZIP_MAP@/$gzmap/" \
+  -e "s/@BROTLI_SIZE@/$br/" -e "s/@BROTLI_MAP@/$brmap/" web/index.html >"$out/index.html"
+sed "s/@VERSION@/$version/g" web/sw.js >"$out/sw.js"
+echo "web: $out/tilesolve.wasm: $sizes; version $version"

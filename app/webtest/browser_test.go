@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -41,7 +42,8 @@ func chromium() string {
 }
 
 // site is the web page's folder: the -web-site flag's, or one scripts/web.sh builds once for the
-// tests of this run (gzip only: brotli at its best takes minutes).
+// tests of this run, as make web writes it: with brotli at its best (a minute or two on a 35 MB
+// wasm), which the browser is served like a visitor's and TestWireSize weighs.
 func site(t *testing.T) string {
 	t.Helper()
 	if *siteFlag != "" {
@@ -55,7 +57,6 @@ func site(t *testing.T) string {
 		}
 		cmd := exec.Command("scripts/web.sh", dir)
 		cmd.Dir = "../.."
-		cmd.Env = append(os.Environ(), "WEB_BROTLI=0")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			built.err = fmt.Errorf("scripts/web.sh: %v\n%s", err, out)
@@ -97,11 +98,17 @@ type page struct {
 // serves dir to it. The tab's viewport is width x height. extra options come after the usual ones.
 func openBrowser(t *testing.T, dir string, width, height int, extra ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
+	return openBrowserOn(t, web.Handler(dir), width, height)
+}
+
+// openBrowserOn is openBrowser with the site served by h.
+func openBrowserOn(t *testing.T, h http.Handler, width, height int) *page {
+	t.Helper()
 	path := chromium()
 	if path == "" {
 		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
 	}
-	srv := httptest.NewServer(web.Handler(dir))
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
