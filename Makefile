@@ -15,7 +15,7 @@ deps:
 run: deps
 	$(GO) run .
 
-## web: the web page, a static site in dist/web/ (index.html, loader, wasm with .gz and .br, icon, manifest)
+## web: the web page, a static site in dist/web/ (index.html, loader, service worker, wasm with .gz and .br, icon, manifest)
 web:
 	@scripts/install-deps.sh web
 	scripts/web.sh dist/web

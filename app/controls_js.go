@@ -3,9 +3,12 @@
 package app
 
 import (
+	"strings"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 )
 
 // exposeControls gives the page window.tilesolveControls(): the canvas's size and, for each of
@@ -27,7 +30,8 @@ func (u *ui) exposeControls() {
 				}
 				size := u.win.Canvas().Size()
 				resolve.Invoke(map[string]any{"width": size.Width, "height": size.Height, "controls": all,
-					"moves": u.play.moves.Text, "hint": u.play.hint.Text, "view": u.viewTitle()})
+					"moves": u.play.moves.Text, "hint": u.play.hint.Text, "view": u.viewTitle(),
+					"viewText": viewLabels(u.win)})
 			})
 			return nil
 		}))
@@ -40,4 +44,29 @@ func (u *ui) viewTitle() string {
 		return v.title
 	}
 	return ""
+}
+
+// viewLabels is the text of the labels of the view showing over main, one a line, looked for
+// through containers and scrolls: what the browser test reads of Compare's status line.
+func viewLabels(main fyne.Window) string {
+	v := topView(main)
+	if v == nil {
+		return ""
+	}
+	var lines []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			lines = append(lines, o.Text)
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(o.Content)
+		}
+	}
+	walk(v.content)
+	return strings.Join(lines, "\n")
 }

@@ -147,6 +147,9 @@
       instance = (await WebAssembly.instantiate(await body.arrayBuffer(), go.importObject)).instance;
     }
     load.compiledMs = performance.now() - t0;
+    // The wasm memory's size: it grows to the most the page ever held and never shrinks
+    // (app/webtest's TestMeasureCompareMemory reads it).
+    window.tilesolveMemory = function () { return instance.exports.mem.buffer.byteLength; };
     new MutationObserver(function (_, obs) {
       if (document.querySelector("canvas")) {
         loading.style.display = "none";

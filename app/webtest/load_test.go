@@ -3,6 +3,7 @@
 package webtest
 
 import (
+	"math/rand/v2"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/web"
 )
 
@@ -248,4 +250,37 @@ func TestNewReleaseReplacesKeptSite(t *testing.T) {
 		t.Errorf("the browser keeps %v, want only tilesolve-%s", caches, newVersion)
 	}
 	visit("the next visit", true, newVersion)
+}
+
+// TestMeasureCompareMemory prints the page's wasm memory after Compare Searches on a 15-puzzle
+// (docs/web.md): a wasm memory never shrinks, so what the comparison grew it to stays the tab's
+// for the rest of the visit. With the desktop's budget it was 568 MB.
+func TestMeasureCompareMemory(t *testing.T) {
+	if !*measureFlag {
+		t.Skip("figures for docs/web.md: go test ./app/webtest -run MeasureCompareMemory -web-measure -v")
+	}
+	p := openSite(t, 1280, 800)
+	p.run(chromedp.Navigate(p.url))
+	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
+	memory := func() float64 { return get(p, chromedp.Evaluate[float64](`tilesolveMemory()`)) / (1 << 20) }
+	before := memory()
+	p.openVia(writeBoard(t, "fifteen.txt", board.Scramble(4, rand.New(rand.NewPCG(1, 1)))))
+	start := time.Now()
+	p.key("m", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+	deadline := time.Now().Add(10 * time.Minute)
+	ended := regexp.MustCompile(`(?m)^(\d+ searches on|Stopped).*$`)
+	var text string
+	for {
+		time.Sleep(time.Second)
+		c := p.controls()
+		if c.View == "" {
+			t.Fatalf("no compare view: %+v", c)
+		}
+		text = c.ViewText
+		if ended.MatchString(text) || time.Now().After(deadline) {
+			break
+		}
+	}
+	t.Logf("Compare Searches on a random 15-puzzle in the page: %.0f s, %q; wasm memory %.0f MB before, %.0f MB after",
+		time.Since(start).Seconds(), ended.FindString(text), before, memory())
 }

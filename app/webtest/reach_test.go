@@ -20,6 +20,7 @@ type controlsState struct {
 		Clip       [4]float64
 	}
 	Moves, Hint, View string
+	ViewText          string // the labels of the view over the page, one a line
 }
 
 func (p *page) controls() controlsState {
