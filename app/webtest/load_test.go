@@ -144,6 +144,11 @@ func (p *page) readyAfter(what string, w *wireLog, wireSize float64) time.Durati
 			if wireSize > 0 {
 				p.t.Logf("%s, %d s: bar %s; received %.2f of the wasm's bytes", what, tick, bar, got/wireSize)
 			}
+			if *shotsFlag != "" && tick == 3 { // the loader as a visitor sees it
+				if png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot()); err == nil {
+					_ = os.WriteFile(filepath.Join(*shotsFlag, "loading-"+strings.ReplaceAll(what, " ", "-")+".png"), png, 0o644)
+				}
+			}
 		}
 	}()
 	p.run(chromedp.Navigate(p.url))
