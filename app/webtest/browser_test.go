@@ -98,11 +98,11 @@ type page struct {
 // serves dir to it. The tab's viewport is width x height. extra options come after the usual ones.
 func openBrowser(t *testing.T, dir string, width, height int, extra ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
-	return openBrowserOn(t, web.Handler(dir), width, height)
+	return openBrowserOn(t, web.Handler(dir), width, height, extra...)
 }
 
 // openBrowserOn is openBrowser with the site served by h.
-func openBrowserOn(t *testing.T, h http.Handler, width, height int) *page {
+func openBrowserOn(t *testing.T, h http.Handler, width, height int, extra ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
 	path := chromium()
 	if path == "" {
