@@ -211,14 +211,20 @@ func TestLeavePrompt(t *testing.T) {
 	}
 }
 
-// On a phone the status names commands without the keys a phone lacks.
+// On a phone the status names commands without the keys a phone lacks, and the console stays
+// clean through a swipe.
 func TestPhoneWords(t *testing.T) {
 	p := openSite(t, 390, 844)
 	p.run(chromedp.Emulate(device.IPhone12))
+	console := p.watchConsole()
 	p.run(chromedp.Navigate(p.url))
 	s := p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
 	if strings.Contains(s.Status, "Ctrl") {
 		t.Errorf("on a phone the status names a key: %q", s.Status)
+	}
+	p.run(swipe(195, 300, 195, 200)) // a finger on the page: the touch shim's listeners
+	if msgs := console(); len(msgs) > 0 {
+		t.Errorf("the console has %d complaints:\n%s", len(msgs), strings.Join(msgs, "\n"))
 	}
 }
 
