@@ -24,6 +24,10 @@ type pageStore struct {
 	db      *idb.Database
 }
 
+// buildingText is the progress panel's line while the databases build: a page keeps them only
+// once built, and each tab builds its own.
+const buildingText = "Building the 15-puzzle pattern databases, kept once built: a reload starts over…"
+
 const (
 	idbName  = "tilesolve"
 	idbStore = "databases"

@@ -81,7 +81,7 @@ func (p *progressPanel) update(pr session.Progress) {
 		p.showImprove(pr)
 		return
 	case session.PhaseDatabase:
-		p.phase.SetText("Building the 15-puzzle pattern databases, kept for next time…" + escHint("stops"))
+		p.phase.SetText(buildingText + escHint("stops"))
 	case session.PhaseProof:
 		p.phase.SetText("Checking that no solution is shorter…" + escHint("stops"))
 	default:
