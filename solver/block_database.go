@@ -55,7 +55,7 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 		ctx, cancel = context.WithTimeout(ctx, blockLoadWait)
 		defer cancel()
 	}
-	dbs, _ := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, nil)
+	dbs, _ := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, 0, nil)
 	return dbs
 }
 

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -26,7 +27,7 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	if err != nil {
 		return db15{}, err
 	}
-	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, func(done, total int64, elapsed time.Duration) {
+	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: elapsed}})
 		}
@@ -60,6 +61,9 @@ func (c Config) mustBuild(set dbSet) bool {
 // pdb.DefaultDir() when that is "").
 func (c Config) store() (pdb.Store, error) {
 	if c.DatabaseStore != nil {
+		if !comparable(c.DatabaseStore) {
+			return nil, fmt.Errorf("solver: a pdb.Store of type %T cannot key the database cache (its type is not comparable): give a pointer to it", c.DatabaseStore)
+		}
 		return c.DatabaseStore, nil
 	}
 	if c.DatabaseDir != "" {
@@ -67,4 +71,16 @@ func (c Config) store() (pdb.Store, error) {
 	}
 	dir, err := pdb.DefaultDir()
 	return pdb.DirStore(dir), err
+}
+
+// comparable says whether s can key a map: its dynamic type is comparable (comparing an
+// interface holding a slice, map or function panics).
+func comparable(s pdb.Store) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	_ = map[pdb.Store]bool{s: true}
+	return true
 }

@@ -1,11 +1,13 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -46,9 +48,9 @@ type dbBuild struct {
 	waiting int   // callers waiting now
 	ahead   bool  // goes on when nobody waits: a later solve will want it
 
-	mu        sync.Mutex // held while telling the listeners, so that none hears after it left
-	listeners map[int]func(done, total int64)
-	next      int
+	// counted and total are the build's latest count of placements done and in all, which each
+	// waiting caller reads at its own interval (get): the build never runs a caller's code.
+	counted, total atomic.Int64
 }
 
 // dbSet is a set of databases the cache holds: its name, its partitions and whether a caller
@@ -108,11 +110,12 @@ func (s dbSet) overBudget(store pdb.Store, memory int64) *StopError {
 
 // get returns set's databases from store, loading or building them (see databases). progress,
 // when not nil, hears the build's count of placements done of all and its time (the clock a stop
-// reads too) while this caller waits, on the build's goroutine. With ahead the build goes on should every caller stop waiting. A load or
+// reads too) about every every (0: 100 ms) while this caller waits, and the whole count when the
+// build ends: on this goroutine, holding no lock. With ahead the build goes on should every caller stop waiting. A load or
 // build that would pass memory (tables and the build's working memory: dbSet.needs) is refused
 // with a memory StopError. A caller whose ctx ends first gets a database StopError saying how far
 // the build got.
-func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory int64, ahead bool, progress func(done, total int64, elapsed time.Duration)) ([]*pdb.DB, error) {
+func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory int64, ahead bool, every time.Duration, progress func(done, total int64, elapsed time.Duration)) ([]*pdb.DB, error) {
 	key := dbKey{store, set.name}
 	c.mu.Lock()
 	if b := c.builds[key]; b == nil || b.finished() && b.err != nil {
@@ -134,22 +137,32 @@ func (c *dbCache) get(ctx context.Context, store pdb.Store, set dbSet, memory in
 	b.ahead = b.ahead || ahead
 	c.mu.Unlock()
 
-	var last [2]int64 // the last count this caller heard
-	id := b.listen(func(done, total int64) {
-		last = [2]int64{done, total}
-		if progress != nil {
+	var tick <-chan time.Time
+	if progress != nil {
+		t := time.NewTicker(cmp.Or(every, 100*time.Millisecond))
+		defer t.Stop()
+		tick = t.C
+	}
+	tell := func() { // a load has no count: only a build is told
+		if done, total := b.count(); total > 0 {
 			progress(done, total, time.Since(b.began))
 		}
-	})
-	select {
-	case <-b.done:
-		b.unlisten(id)
-		c.leave(key, b, false)
-		return b.dbs, b.err
-	case <-ctx.Done():
-		b.unlisten(id)
-		c.leave(key, b, c.dropCancelled && context.Cause(ctx) == context.Canceled)
-		return nil, databaseStop(ctx.Err(), last[0], cmpTotal(last[1], set), time.Since(b.began))
+	}
+	for {
+		select {
+		case <-tick:
+			tell()
+		case <-b.done:
+			c.leave(key, b, false)
+			if progress != nil && b.err == nil {
+				tell()
+			}
+			return b.dbs, b.err
+		case <-ctx.Done():
+			c.leave(key, b, c.dropCancelled && context.Cause(ctx) == context.Canceled)
+			done, total := b.count()
+			return nil, databaseStop(ctx.Err(), done, cmpTotal(total, set), time.Since(b.began))
+		}
 	}
 }
 
@@ -192,6 +205,25 @@ func (c *dbCache) building(store pdb.Store) int64 {
 	return n
 }
 
+// ReleaseDatabases lets go of the pattern databases the process keeps, for every store, and
+// stops the builds that no solve waits for (started ahead, for later solves): a program done
+// with solving gives their memory back (a 15-puzzle's two take 23 MB, a 7x7's block databases
+// 137 MB). A solve running keeps the tables it holds and the builds it waits for; a later solve
+// loads or builds its databases again.
+func ReleaseDatabases() { databases.release() }
+
+func (c *dbCache) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, b := range c.builds {
+		if b.waiting > 0 && !b.finished() {
+			continue // its callers' contexts stop it
+		}
+		b.cancel()
+		delete(c.builds, k)
+	}
+}
+
 // ready returns set's databases when they are loaded or built already, else nil.
 func (c *dbCache) ready(store pdb.Store, set dbSet) []*pdb.DB {
 	c.mu.Lock()
@@ -204,12 +236,12 @@ func (c *dbCache) ready(store pdb.Store, set dbSet) []*pdb.DB {
 
 func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
 	ctx, cancel := context.WithCancel(context.Background())
-	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), bytes: set.buildBytes(), listeners: map[int]func(int64, int64){}}
+	b := &dbBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), bytes: set.buildBytes()}
 	c.builds[key] = b
 	go func() {
 		defer close(b.done)
 		defer cancel()
-		if err := astar.Catch(func() { b.dbs, b.err = buildSet(ctx, key.store, set, b.tell) }); err != nil {
+		if err := astar.Catch(func() { b.dbs, b.err = buildSet(ctx, key.store, set, b.note) }); err != nil {
 			b.dbs, b.err = nil, err
 		}
 	}()
@@ -239,28 +271,14 @@ func (b *dbBuild) finished() bool {
 	}
 }
 
-func (b *dbBuild) listen(f func(done, total int64)) int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.next++
-	b.listeners[b.next] = f
-	return b.next
+// note keeps the build's latest count for the callers to read (count).
+func (b *dbBuild) note(done, total int64) {
+	b.total.Store(total)
+	b.counted.Store(done)
 }
 
-func (b *dbBuild) unlisten(id int) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	delete(b.listeners, id)
-}
-
-// tell passes the build's count to every caller waiting.
-func (b *dbBuild) tell(done, total int64) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	for _, f := range b.listeners {
-		f(done, total)
-	}
-}
+// count is the build's latest count: placements done and in all (0 and 0 before the first).
+func (b *dbBuild) count() (done, total int64) { return b.counted.Load(), b.total.Load() }
 
 // buildSet loads or builds each of set's databases in store, counting one bar for all of them:
 // the placements of the databases before one count as done. A database built but not saved still

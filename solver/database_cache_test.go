@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -45,17 +46,14 @@ func building(store pdb.Store) bool {
 	return ok
 }
 
-// listening is how many callers hear store's build of smallSet.
-func listening(store pdb.Store) int {
+// waiting is how many callers wait for store's build of smallSet.
+func waiting(store pdb.Store) int {
 	databases.mu.Lock()
-	b := databases.builds[dbKey{store, smallSet.name}]
-	databases.mu.Unlock()
-	if b == nil {
-		return 0
+	defer databases.mu.Unlock()
+	if b := databases.builds[dbKey{store, smallSet.name}]; b != nil {
+		return b.waiting
 	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return len(b.listeners)
+	return 0
 }
 
 // TestDatabaseCacheOneBuild: callers at once share one build (one save, the same tables), each
@@ -70,14 +68,14 @@ func TestDatabaseCacheOneBuild(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			dbs, err := databases.get(context.Background(), store, smallSet, 1<<30, false, func(done, _ int64, _ time.Duration) { last[i] = done })
+			dbs, err := databases.get(context.Background(), store, smallSet, 1<<30, false, 0, func(done, _ int64, _ time.Duration) { last[i] = done })
 			if err != nil {
 				t.Error(err)
 			}
 			got[i] = dbs
 		}()
 	}
-	for listening(store) < len(got) { // every caller waits before the build can end
+	for waiting(store) < len(got) { // every caller waits before the build can end
 	}
 	close(store.hold)
 	wg.Wait()
@@ -104,14 +102,14 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 	t.Cleanup(func() { databases.forget(store) })
 	stay := make(chan error)
 	go func() {
-		_, err := databases.get(context.Background(), store, smallSet, 1<<30, false, nil)
+		_, err := databases.get(context.Background(), store, smallSet, 1<<30, false, 0, nil)
 		stay <- err
 	}()
 	for !building(store) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := databases.get(ctx, store, smallSet, 1<<30, false, nil)
+	_, err := databases.get(ctx, store, smallSet, 1<<30, false, 0, nil)
 	var se *StopError
 	if !errors.As(err, &se) || se.Phase != PhaseDatabase || se.Limit != LimitCancel {
 		t.Fatalf("the cancelled caller got %v", err)
@@ -129,7 +127,7 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 	ctx, cancel = context.WithCancel(context.Background())
 	left := make(chan error)
 	go func() {
-		_, err := databases.get(ctx, lone, smallSet, 1<<30, false, nil)
+		_, err := databases.get(ctx, lone, smallSet, 1<<30, false, 0, nil)
 		left <- err
 	}()
 	for !building(lone) {
@@ -146,16 +144,16 @@ func TestDatabaseCacheLeaving(t *testing.T) {
 	broken := &countingStore{dir: pdb.DirStore(t.TempDir())}
 	t.Cleanup(func() { databases.forget(broken) })
 	broken.panicOnce.Store(true)
-	_, err = databases.get(context.Background(), broken, smallSet, 1<<30, false, nil)
+	_, err = databases.get(context.Background(), broken, smallSet, 1<<30, false, 0, nil)
 	var bug *InternalError
 	if !errors.As(err, &bug) || bug.Value != "store bug" {
 		t.Fatalf("a store that panics gave %v", err)
 	}
-	if dbs, err := databases.get(context.Background(), broken, smallSet, 1<<30, false, nil); err != nil || len(dbs) != 1 {
+	if dbs, err := databases.get(context.Background(), broken, smallSet, 1<<30, false, 0, nil); err != nil || len(dbs) != 1 {
 		t.Fatalf("the build after a failed one: %v, %v", dbs, err)
 	}
 
-	if _, err := databases.get(context.Background(), broken, set15, 1<<20, false, nil); !errors.As(err, &se) || se.Limit != LimitMemory {
+	if _, err := databases.get(context.Background(), broken, set15, 1<<20, false, 0, nil); !errors.As(err, &se) || se.Limit != LimitMemory {
 		t.Errorf("a set over the memory budget: %v", err)
 	}
 }
@@ -204,7 +202,7 @@ func TestDatabaseCacheAheadAfterCancel(t *testing.T) {
 			store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
 			t.Cleanup(func() { databases.forget(store) })
 			defer close(store.hold)
-			if _, err := databases.get(tc.ctx(), store, smallSet, 1<<30, true, nil); err == nil {
+			if _, err := databases.get(tc.ctx(), store, smallSet, 1<<30, true, 0, nil); err == nil {
 				t.Fatal("the caller that stopped waiting got the tables")
 			}
 			if got := building(store); got != tc.building {
@@ -237,7 +235,7 @@ func TestDatabaseCacheCountsBuildMemory(t *testing.T) {
 	fresh := &countingStore{dir: pdb.DirStore(t.TempDir())}
 	t.Cleanup(func() { databases.forget(fresh) })
 	var se *StopError
-	if _, err := databases.get(context.Background(), fresh, set15, memory, false, nil); !errors.As(err, &se) || se.Limit != LimitMemory || se.Phase != PhaseDatabase {
+	if _, err := databases.get(context.Background(), fresh, set15, memory, false, 0, nil); !errors.As(err, &se) || se.Limit != LimitMemory || se.Phase != PhaseDatabase {
 		t.Fatalf("a build over the budget: %v", err)
 	}
 	databases.ahead(fresh, set15, memory)
@@ -266,7 +264,7 @@ func TestDatabaseCacheCountsBuildMemory(t *testing.T) {
 		}
 	}
 	t.Cleanup(func() { databases.forget(loading) })
-	if dbs, err := databases.get(context.Background(), loading, set15, memory, false, nil); err != nil || len(dbs) != 2 {
+	if dbs, err := databases.get(context.Background(), loading, set15, memory, false, 0, nil); err != nil || len(dbs) != 2 {
 		t.Fatalf("kept databases within the budget did not load: %v", err)
 	}
 
@@ -277,10 +275,111 @@ func TestDatabaseCacheCountsBuildMemory(t *testing.T) {
 		t.Errorf("a running build counted as %d bytes, want %d", got, smallSet.buildBytes())
 	}
 	close(held.hold)
-	if _, err := databases.get(context.Background(), held, smallSet, 1<<30, false, nil); err != nil {
+	if _, err := databases.get(context.Background(), held, smallSet, 1<<30, false, 0, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got := databases.building(held); got != 0 {
 		t.Errorf("a finished build still counted as %d bytes", got)
+	}
+}
+
+// TestDatabaseCacheProgressAtTheCallersPace: however often a build counts (here a thousand
+// times, as fast as the test can), each waiting caller hears it at most once an interval of its
+// own, on its own goroutine with no lock of the cache held (its report asks the cache, which
+// would wait forever under the cache's lock), and the whole count once the build ends.
+func TestDatabaseCacheProgressAtTheCallersPace(t *testing.T) {
+	store := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	t.Cleanup(func() { databases.forget(store) })
+	const every = 20 * time.Millisecond
+	var heard []int64
+	began := time.Now()
+	got := make(chan error)
+	go func() {
+		_, err := databases.get(context.Background(), store, smallSet, 1<<30, false, every, func(done, _ int64, _ time.Duration) {
+			databases.ready(store, smallSet)
+			databases.building(store)
+			heard = append(heard, done)
+		})
+		got <- err
+	}()
+	for waiting(store) < 1 {
+	}
+	databases.mu.Lock()
+	b := databases.builds[dbKey{store, smallSet.name}]
+	databases.mu.Unlock()
+	for i := range 1000 { // the build's counts, far more often than the caller's interval
+		b.note(int64(i), 1<<20)
+		time.Sleep(100 * time.Microsecond)
+	}
+	close(store.hold)
+	if err := <-got; err != nil {
+		t.Fatal(err)
+	}
+	elapsed := time.Since(began)
+	if most := int(elapsed/every) + 2; len(heard) > most || len(heard) < 2 {
+		t.Errorf("heard %d reports in %v at one every %v: want 2 to %d", len(heard), elapsed, every, most)
+	}
+	if last := heard[len(heard)-1]; last != smallSet.tableBytes() {
+		t.Errorf("the last report counted %d, want the whole %d", last, smallSet.tableBytes())
+	}
+}
+
+// TestReleaseDatabases: ReleaseDatabases drops the kept tables and stops a build started ahead
+// that nobody waits for, but not one a caller waits for, which still gets its tables.
+func TestReleaseDatabases(t *testing.T) {
+	kept := &countingStore{dir: pdb.DirStore(t.TempDir())}
+	ahead := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	waited := &countingStore{dir: pdb.DirStore(t.TempDir()), hold: make(chan struct{})}
+	for _, s := range []*countingStore{kept, ahead, waited} {
+		t.Cleanup(func() { databases.forget(s) })
+	}
+	if _, err := databases.get(context.Background(), kept, smallSet, 1<<30, false, 0, nil); err != nil {
+		t.Fatal(err)
+	}
+	databases.ahead(ahead, smallSet, 1<<30)
+	got := make(chan error)
+	go func() {
+		dbs, err := databases.get(context.Background(), waited, smallSet, 1<<30, false, 0, nil)
+		if err == nil && len(dbs) != 1 {
+			err = errors.New("no tables")
+		}
+		got <- err
+	}()
+	for waiting(waited) < 1 {
+	}
+	ReleaseDatabases()
+	if databases.ready(kept, smallSet) != nil {
+		t.Error("the kept tables were not released")
+	}
+	if building(ahead) {
+		t.Error("the build started ahead goes on")
+	}
+	close(ahead.hold)
+	if !building(waited) {
+		t.Fatal("the build a caller waits for was stopped")
+	}
+	close(waited.hold)
+	if err := <-got; err != nil {
+		t.Errorf("the waiting caller got %v", err)
+	}
+	if dbs, err := databases.get(context.Background(), kept, smallSet, 1<<30, false, 0, nil); err != nil || len(dbs) != 1 {
+		t.Errorf("after the release the tables did not load again: %v", err)
+	}
+}
+
+// sliceStore is a pdb.Store whose type cannot key a map.
+type sliceStore []string
+
+func (sliceStore) Load(string) ([]byte, error) { return nil, errors.New("none") }
+func (sliceStore) Save(string, []byte) error   { return nil }
+
+// TestUncomparableStoreRefused: a store whose type cannot key the cache is refused with an error
+// that says so, where it made the cache's map panic.
+func TestUncomparableStoreRefused(t *testing.T) {
+	p := randomPuzzles(t, 4, 1, 3)[0]
+	_, err := Solve(context.Background(), p, Config{Algorithm: "ida", DatabaseStore: sliceStore{"x"}})
+	var bug *InternalError
+	if err == nil || errors.As(err, &bug) || !strings.Contains(err.Error(), "not comparable") {
+		t.Errorf("a store of an uncomparable type gave %v", err)
 	}
 }
