@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -31,8 +32,10 @@ func fileName(p Partition) string { return fmt.Sprintf("pdb-%s-v%d.bin", p.Name,
 
 // LoadOrBuild returns partition p's database from store when the bytes kept there under Key(p)
 // are valid (right magic, version and partition, complete, checksum matching), and otherwise
-// (missing, truncated, corrupt, of another version) builds it and saves it there. built says which
-// happened; a valid database is never rebuilt.
+// (missing: the store's error wraps fs.ErrNotExist; truncated, corrupt, of another version:
+// ErrCorrupt) builds it and saves it there. built says which happened; a valid database is never
+// rebuilt. A load that fails otherwise (permission, I/O, a store that breaks its not-exist
+// contract) is returned as the error, nothing built: what is kept may be whole.
 //
 // If the database was built but could not be saved, LoadOrBuild returns the database, built =
 // true and an error wrapping ErrNotSaved. If ctx is done during the build it returns ctx.Err().
@@ -51,9 +54,12 @@ func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(Bu
 		}
 	}
 	key := Key(p)
-	if db, size, err := loadFrom(store, key, &p, report); err == nil {
+	switch db, size, err := loadFrom(store, key, &p, report); {
+	case err == nil:
 		report(PhaseLoading, size, size)
 		return db, false, nil
+	case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, ErrCorrupt):
+		return nil, false, fmt.Errorf("pdb: loading %s: %w", key, err)
 	}
 	db, err = Build(ctx, p, progress)
 	if err != nil {

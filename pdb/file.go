@@ -91,8 +91,8 @@ func Load(r io.Reader) (*DB, error) { return load(r, nil) }
 func load(r io.Reader, want *Partition) (*DB, error) {
 	sum := crc32.NewIEEE()
 	in := &byteReader{r: io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum)}
-	if string(in.bytes(len(magic))) != magic {
-		return nil, fmt.Errorf("%w: no magic", ErrCorrupt)
+	if m := in.bytes(len(magic)); in.err != nil || string(m) != magic {
+		return nil, corrupt(in.err, "no magic")
 	}
 	if v := binary.LittleEndian.Uint16(in.bytes(2)); in.err == nil && v != FormatVersion {
 		return nil, fmt.Errorf("%w: format version %d, want %d", ErrCorrupt, v, FormatVersion)
@@ -106,7 +106,7 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 		}
 	}
 	if in.err != nil {
-		return nil, fmt.Errorf("%w: truncated header", ErrCorrupt)
+		return nil, corrupt(in.err, "truncated header")
 	}
 	if err := p.Check(); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
@@ -120,7 +120,7 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 	for g, tiles := range p.Groups {
 		size := binary.LittleEndian.Uint64(in.bytes(8))
 		if in.err != nil || size != uint64(placements(c, len(tiles))) || size > maxTable {
-			return nil, fmt.Errorf("%w: group %d's table size", ErrCorrupt, g)
+			return nil, corrupt(in.err, fmt.Sprintf("group %d's table size", g))
 		}
 		sizes[g] = int(size)
 	}
@@ -128,7 +128,7 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 		tables[g] = make([]uint8, size)
 		for t := tables[g]; len(t) > 0; t = t[min(len(t), filePiece):] {
 			if _, err := io.ReadFull(in.r, t[:min(len(t), filePiece)]); err != nil {
-				return nil, fmt.Errorf("%w: truncated table %d", ErrCorrupt, g)
+				return nil, corrupt(err, fmt.Sprintf("truncated table %d", g))
 			}
 			yield.Point()
 		}
@@ -136,7 +136,7 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 	want32 := sum.Sum32()
 	var got [4]byte
 	if _, err := io.ReadFull(in.r, got[:]); err != nil || binary.LittleEndian.Uint32(got[:]) != want32 {
-		return nil, fmt.Errorf("%w: checksum", ErrCorrupt)
+		return nil, corrupt(err, "checksum")
 	}
 	if n, _ := in.r.Read(got[:1]); n != 0 {
 		return nil, fmt.Errorf("%w: data after the checksum", ErrCorrupt)
@@ -151,6 +151,16 @@ func samePartition(a, b Partition) bool {
 
 // byteReader reads small header fields, remembering the first error so that the header can be
 // read straight through and checked once.
+// corrupt is load's error for a file that ends early or is not a database (ErrCorrupt: build it
+// again), or, when reading failed for another reason (read: permission, I/O), that reason: the
+// file itself may be whole.
+func corrupt(read error, what string) error {
+	if read != nil && !errors.Is(read, io.EOF) && !errors.Is(read, io.ErrUnexpectedEOF) {
+		return fmt.Errorf("pdb: reading a database: %w", read)
+	}
+	return fmt.Errorf("%w: %s", ErrCorrupt, what)
+}
+
 type byteReader struct {
 	r   io.Reader
 	err error

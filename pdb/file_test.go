@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -213,5 +217,67 @@ func TestProgress(t *testing.T) {
 	}
 	if len(complete) != 3 || last != int64(db.Size()) {
 		t.Fatalf("complete groups %v, last total %d of %d", complete, last, db.Size())
+	}
+}
+
+// failingStore is a Store whose loads fail with err (and whose Open, when open is set, gives a
+// reader of good bytes that fails with err half-way); it counts its saves.
+type failingStore struct {
+	good  []byte
+	err   error
+	open  bool
+	saves int
+}
+
+func (s *failingStore) Load(string) ([]byte, error) { return nil, s.err }
+func (s *failingStore) Save(string, []byte) error   { s.saves++; return nil }
+
+// Open is asked for only when open is set (LoadOrBuild looks for the method by its type): a store
+// without it is tested through failingLoads.
+func (s *failingStore) Open(string) (io.ReadCloser, int64, error) {
+	r := io.MultiReader(bytes.NewReader(s.good[:len(s.good)/2]), iotest.ErrReader(s.err))
+	return io.NopCloser(r), int64(len(s.good)), nil
+}
+
+// failingLoads hides failingStore's Open.
+type failingLoads struct{ *failingStore }
+
+func (s failingLoads) Load(k string) ([]byte, error) { return s.failingStore.Load(k) }
+func (s failingLoads) Save(k string, d []byte) error { return s.failingStore.Save(k, d) }
+
+// TestLoadOrBuildReportsLoadErrors: a load that fails for another reason than a missing or
+// corrupt file (permission, I/O; a store that says "missing" its own way) is returned and nothing
+// is built or saved over what is kept; a missing one (fs.ErrNotExist) is built.
+func TestLoadOrBuildReportsLoadErrors(t *testing.T) {
+	var good bytes.Buffer
+	if err := mustBuild(t, Partition3x3).Save(&good); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		store *failingStore
+		build bool
+	}{
+		{"permission", &failingStore{err: fs.ErrPermission}, false},
+		{"missing its own way", &failingStore{err: errors.New("no such key")}, false},
+		{"missing", &failingStore{err: fmt.Errorf("no key: %w", fs.ErrNotExist)}, true},
+		{"I/O half-way", &failingStore{good: good.Bytes(), err: errors.New("input/output error"), open: true}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var store Store = failingLoads{tc.store}
+			if tc.store.open {
+				store = tc.store
+			}
+			db, built, err := LoadOrBuild(context.Background(), Partition3x3, store, nil)
+			if tc.build {
+				if err != nil || !built || db == nil || tc.store.saves != 1 {
+					t.Errorf("got %v, built %v, %d saves; want it built and saved", err, built, tc.store.saves)
+				}
+				return
+			}
+			if err == nil || !errors.Is(err, tc.store.err) || errors.Is(err, ErrCorrupt) || built || db != nil || tc.store.saves != 0 {
+				t.Errorf("got %v, built %v, %d saves; want the load's error, nothing built", err, built, tc.store.saves)
+			}
+		})
 	}
 }

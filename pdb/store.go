@@ -1,9 +1,13 @@
 package pdb
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/tilesolve/tilesolve/atomicfile"
 )
@@ -27,7 +31,19 @@ func Key(p Partition) string { return fileName(p) }
 // sees half a file.
 type DirStore string
 
-func (d DirStore) Load(key string) ([]byte, error) { return os.ReadFile(filepath.Join(string(d), key)) }
+func (d DirStore) Load(key string) ([]byte, error) {
+	data, err := os.ReadFile(filepath.Join(string(d), key))
+	return data, notKept(err)
+}
+
+// notKept is a read's error, saying fs.ErrNotExist too where the folder is a file: nothing is
+// kept there (and a save will say why).
+func notKept(err error) error {
+	if errors.Is(err, syscall.ENOTDIR) {
+		return fmt.Errorf("%w (%w)", err, fs.ErrNotExist)
+	}
+	return err
+}
 
 func (d DirStore) Save(key string, data []byte) error {
 	if err := os.MkdirAll(string(d), 0o755); err != nil {
@@ -60,7 +76,7 @@ func (d DirStore) Has(key string) bool {
 func (d DirStore) Open(key string) (io.ReadCloser, int64, error) {
 	f, err := os.Open(filepath.Join(string(d), key))
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, notKept(err)
 	}
 	var size int64
 	if fi, err := f.Stat(); err == nil {

@@ -25,22 +25,23 @@ func blockPartitions(m int) []pdb.Partition {
 const blockLoadWait = time.Second
 
 // blockDatabases are the databases of blockPartitions(m) from c's store, or nil: for other
-// sides, under c.NoDatabase, or while they are being built. Kept ones load (waiting up to
+// sides, under c.NoDatabase, or while they are being built; or nil and the error that kept them
+// (the store failed, the memory budget refused them, a load took past blockLoadWait). Kept ones load (waiting up to
 // blockLoadWait); missing ones are built (seconds on 6x6, about a minute on 7x7) only when the
 // solve waits for them (wait: Prepare) or, under c.BuildAhead, in the background for later solves
 // while this one ranks by Manhattan distance: a one-shot command starts no build it will not use.
-func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
+func blockDatabases(ctx context.Context, m int, c Config, wait bool) ([]*pdb.DB, error) {
 	parts := blockPartitions(m)
 	if parts == nil || c.NoDatabase {
-		return nil
+		return nil, nil
 	}
 	store, err := c.store()
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	set := blockSet(m)
 	if dbs := databases.ready(store, set); dbs != nil {
-		return dbs
+		return dbs, nil
 	}
 	if !wait {
 		for _, part := range parts {
@@ -48,15 +49,14 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) []*pdb.DB {
 				if c.BuildAhead {
 					databases.ahead(store, set, c.withDefaults().MaxMemory)
 				}
-				return nil
+				return nil, nil
 			}
 		}
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, blockLoadWait)
 		defer cancel()
 	}
-	dbs, _ := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, 0, nil)
-	return dbs
+	return databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, 0, nil)
 }
 
 // blockSet is the block databases of m-by-m boards in the database cache.

@@ -2,7 +2,10 @@ package solver
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,16 +20,16 @@ func TestBlockDatabases(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	c := Config{DatabaseDir: dir}
-	if dbs := blockDatabases(ctx, 5, c, true); dbs != nil {
+	if dbs, _ := blockDatabases(ctx, 5, c, true); dbs != nil {
 		t.Error("databases for 5x5")
 	}
-	if dbs := blockDatabases(ctx, 6, Config{DatabaseDir: dir, NoDatabase: true}, true); dbs != nil {
+	if dbs, _ := blockDatabases(ctx, 6, Config{DatabaseDir: dir, NoDatabase: true}, true); dbs != nil {
 		t.Error("databases under NoDatabase")
 	}
-	if dbs := blockDatabases(ctx, 6, c, false); dbs != nil {
+	if dbs, _ := blockDatabases(ctx, 6, c, false); dbs != nil {
 		t.Error("databases at once on a machine without their files")
 	}
-	dbs := blockDatabases(ctx, 6, c, true) // waits for the build the call before started
+	dbs, _ := blockDatabases(ctx, 6, c, true) // waits for the build the call before started
 	parts := blockPartitions(6)
 	if len(dbs) != len(parts) || len(parts) != 3 {
 		t.Fatalf("after the build: %d databases for %d partitions", len(dbs), len(parts))
@@ -39,13 +42,13 @@ func TestBlockDatabases(t *testing.T) {
 			t.Errorf("the built database was not kept: %v", err)
 		}
 	}
-	if again := blockDatabases(ctx, 6, c, false); len(again) != 3 || again[0] != dbs[0] {
+	if again, _ := blockDatabases(ctx, 6, c, false); len(again) != 3 || again[0] != dbs[0] {
 		t.Error("a second call did not get the databases built")
 	}
 	// A fresh process (here: the cache forgotten) loads the files instead of building.
 	forget := func() { databases.forget(pdb.DirStore(dir)) }
 	forget()
-	loaded := blockDatabases(ctx, 6, c, false)
+	loaded, _ := blockDatabases(ctx, 6, c, false)
 	if len(loaded) != 3 {
 		t.Fatalf("the kept files were not loaded: %v", loaded)
 	}
@@ -59,10 +62,10 @@ func TestBlockDatabases(t *testing.T) {
 	if err := os.Remove(pdb.FileName(dir, parts[2])); err != nil {
 		t.Fatal(err)
 	}
-	if dbs := blockDatabases(ctx, 6, c, false); dbs != nil {
+	if dbs, _ := blockDatabases(ctx, 6, c, false); dbs != nil {
 		t.Error("databases at once with a file missing")
 	}
-	if dbs := blockDatabases(ctx, 6, c, true); len(dbs) != 3 {
+	if dbs, _ := blockDatabases(ctx, 6, c, true); len(dbs) != 3 {
 		t.Errorf("the missing database was not built again: %d", len(dbs))
 	}
 }
@@ -76,7 +79,7 @@ func TestImproveWithBlockDatabases(t *testing.T) {
 			if err := Prepare(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); err != nil {
 				t.Fatal(err)
 			}
-			if blockDatabases(context.Background(), 6, c, false) == nil {
+			if dbs, _ := blockDatabases(context.Background(), 6, c, false); dbs == nil {
 				t.Fatal("Prepare left no block databases")
 			}
 		}
@@ -99,7 +102,7 @@ func TestImproveTakesBlockDatabasesWhenReady(t *testing.T) {
 	if err := Prepare(ctx, p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); err != nil {
 		t.Fatal(err)
 	}
-	dbs := blockDatabases(ctx, 6, Config{DatabaseDir: testDatabases}, false)
+	dbs, _ := blockDatabases(ctx, 6, Config{DatabaseDir: testDatabases}, false)
 	first, err := SolvePuzzleFast(ctx, p, Config{DatabaseDir: testDatabases})
 	if err != nil || dbs == nil {
 		t.Fatalf("%v; block databases %v", err, dbs)
@@ -135,4 +138,51 @@ func TestImproveTakesBlockDatabasesWhenReady(t *testing.T) {
 	if !q.IsGoal() || len(got) > len(moves) {
 		t.Errorf("%d moves (first %d) end on\n%v", len(got), len(moves), q)
 	}
+}
+
+// deniedStore says it keeps the block databases but cannot read them, as a file without
+// permission; the other databases come from the tests' folder.
+type deniedStore struct{}
+
+func (*deniedStore) Has(key string) bool {
+	return strings.Contains(key, "blocks") || pdb.DirStore(testDatabases).Has(key)
+}
+
+func (*deniedStore) Load(key string) ([]byte, error) {
+	if strings.Contains(key, "blocks") {
+		return nil, fs.ErrPermission
+	}
+	return pdb.DirStore(testDatabases).Load(key)
+}
+
+func (*deniedStore) Save(key string, data []byte) error {
+	return pdb.DirStore(testDatabases).Save(key, data)
+}
+
+// TestImproveSaysItWentWithoutDatabases: when the block databases cannot be loaded (the store
+// refuses), a 6x6 solve still answers, shortened by Manhattan distance, and says in ImproveErr
+// what it went without, where it ran without them in silence.
+func TestImproveSaysItWentWithoutDatabases(t *testing.T) {
+	p := randomPuzzles(t, 6, 1, 7)[0]
+	store := &deniedStore{}
+	t.Cleanup(func() { databases.forget(store) })
+	// However long the first answer takes, the improvement runs, until its third report.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reports := 0
+	sol, err := Solve(ctx, p, Config{Algorithm: "fast", DatabaseStore: store, Improve: time.Hour,
+		Progress: func(pr Progress) {
+			if pr.Phase == PhaseImprove {
+				if reports++; reports == 3 {
+					cancel()
+				}
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.ImproveErr == nil || !errors.Is(sol.ImproveErr, fs.ErrPermission) {
+		t.Errorf("ImproveErr %v, want the store's refusal", sol.ImproveErr)
+	}
+	replaySolution(t, p, sol)
 }

@@ -28,8 +28,8 @@ func init() {
 			if _, err := database15(ctx, c); err != nil { // the 4-by-4 that every larger board is reduced to
 				return err
 			}
-			blockDatabases(ctx, improveRegion(b.Size()), c, true) // the improvement's beams rank by them
-			return ctx.Err()
+			_, err := blockDatabases(ctx, improveRegion(b.Size()), c, true) // the improvement's beams rank by them
+			return err
 		}})
 }
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
@@ -154,6 +155,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	}
 	s, err := newSlidingState(start)
 	if err != nil {
+		sol.ImproveErr = fmt.Errorf("solver: the improvement's state: %w", err)
 		return
 	}
 	// Besides each shorter answer, the best length is told again about every ProgressEvery, so
@@ -187,7 +189,10 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	// and their size comes out of the memory the beams may take, as does that of the builds
 	// running beside them (started ahead, for later solves).
 	// Block databases built meanwhile (started ahead) serve the beams after.
-	dbs := blockDatabases(ctx, improveRegion(n), c, false)
+	dbs, err := blockDatabases(ctx, improveRegion(n), c, false)
+	if err != nil && ctx.Err() == nil {
+		sol.ImproveErr = fmt.Errorf("solver: the improvement goes on without its block databases: %w", err)
+	}
 	for _, db := range dbs {
 		memory -= int64(db.Size())
 	}
@@ -225,7 +230,11 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	case early:
 		stop(LimitImprove, int64(c.Improve))
 	}
-	if len(better) < len(moves) && sol.setMoves(start, better) == nil { // else the first answer stands
+	if len(better) < len(moves) {
+		if err := sol.setMoves(start, better); err != nil { // the first answer stands
+			sol.ImproveErr = fmt.Errorf("solver: the improvement's answer: %w", err)
+			return
+		}
 		sol.Proven = sol.Moves == sol.LowerBound
 	}
 }

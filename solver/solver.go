@@ -155,6 +155,11 @@ type Solution struct {
 	// (Config.Improve, the memory budget, a timeout or cancel), when one did: the solution is the
 	// best found by then.
 	ImproveStop *StopError
+	// ImproveErr is what kept the improvement from its whole work without stopping the solve:
+	// its block databases could not be had (the store failed, the memory budget refused them;
+	// it ranked by Manhattan distance instead), or it could not start or keep a shorter answer (a
+	// bug; the first answer stands). The solution is right either way, perhaps longer.
+	ImproveErr error
 	// Unshortened is the largest side the fast solver's improvement holds, set when it was asked
 	// for (Config.Improve) and the board is larger: the answer is the first one (see Shortens).
 	Unshortened int
