@@ -193,6 +193,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 			}
 		}
 		if err != nil {
+			//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
 			u.showError("Could not save", fmt.Errorf("%w\n\nNothing was changed: the board keeps your edits, and any file that was there is as it was.", err))
 		}
 		finish(false)
@@ -215,6 +216,7 @@ func (u *ui) exportSolution() {
 			}
 		}
 		if err != nil {
+			//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
 			u.showError("Could not export the solution", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		}
 	})

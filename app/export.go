@@ -74,6 +74,7 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 		return err
 	})
 	if err != nil {
+		//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
 		u.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		return
 	}

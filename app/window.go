@@ -96,6 +96,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	u := newUI(a, w, newFilePicker(w), func(f func()) { fyne.Do(f) })
 	u.s.Limits.DatabaseStore = databaseStore(func(err error) {
 		fyne.Do(func() {
+			//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
 			u.showError("The pattern databases are not kept", fmt.Errorf("The browser would not store them (%w). "+
 				"This visit goes on with them; the next one builds them again.", err))
 		})

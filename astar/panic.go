@@ -3,6 +3,8 @@ package astar
 import (
 	"fmt"
 	"runtime/debug"
+	"sync"
+	"sync/atomic"
 )
 
 // PanicError is a panic of the engine's code caught where one of its goroutines begins, returned
@@ -34,4 +36,30 @@ func Recovered(v any) *PanicError {
 		return e
 	}
 	return &PanicError{Value: v, Stack: debug.Stack()}
+}
+
+// Crew runs a search's helper goroutines so that a panic on one of them reaches the search's own
+// goroutine: Go catches it (the first one is kept) and Wait, once every helper is done, panics
+// with it there, where the caller's recover (Solve's) turns it into an error. The zero Crew is
+// ready to use.
+type Crew struct {
+	wg     sync.WaitGroup
+	caught atomic.Pointer[PanicError]
+}
+
+// Go runs f on a goroutine of its own.
+func (c *Crew) Go(f func()) {
+	c.wg.Go(func() {
+		if err := Catch(f); err != nil {
+			c.caught.CompareAndSwap(nil, err.(*PanicError))
+		}
+	})
+}
+
+// Wait waits for every goroutine Go started, then panics with the first panic one of them had.
+func (c *Crew) Wait() {
+	c.wg.Wait()
+	if p := c.caught.Load(); p != nil {
+		panic(p)
+	}
 }

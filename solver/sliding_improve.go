@@ -158,33 +158,30 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		sol.ImproveErr = fmt.Errorf("solver: the improvement's state: %w", err)
 		return
 	}
-	// Besides each shorter answer, the best length is told again about every ProgressEvery, so
-	// that the time shown moves on while no shorter answer comes.
+	// One goroutine tells each shorter answer and, about every ProgressEvery, the best length
+	// again, so that the time shown moves on while no shorter answer comes: the searches only
+	// note the length (better), and no report runs under a lock or after improve returns.
 	var mu sync.Mutex
-	best, over := len(moves), false
+	best, told := len(moves), len(moves)
+	shorter := make(chan struct{}, 1)
 	tick := time.NewTicker(cmp.Or(c.ProgressEvery, 100*time.Millisecond))
 	defer tick.Stop()
-	quit, ticked := make(chan struct{}), make(chan struct{})
-	var caught error // the ticker's panic (a report's), passed on to this goroutine
-	go func() {
-		defer close(ticked)
-		caught = astar.Catch(func() {
-			for {
-				select {
-				case <-tick.C:
-					func() {
-						mu.Lock()
-						defer mu.Unlock() // a report that panics leaves the lock free
-						if !over {
-							report(best)
-						}
-					}()
-				case <-quit:
-					return
-				}
+	quit := make(chan struct{})
+	var teller astar.Crew // a report's panic is passed on to this goroutine
+	teller.Go(func() {
+		for {
+			select {
+			case <-tick.C:
+			case <-shorter:
+			case <-quit:
+				return
 			}
-		})
-	}()
+			mu.Lock()
+			told = best
+			mu.Unlock()
+			report(told)
+		}
+	})
 	// The beams rank by the block databases where there are some; they are kept for the process,
 	// and their size comes out of the memory the beams may take, as does that of the builds
 	// running beside them (started ahead, for later solves).
@@ -205,16 +202,17 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	}
 	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, blocks, began.Add(c.Improve-sol.Stats.Elapsed), k, memory, func(length int) {
 		mu.Lock()
-		defer mu.Unlock()
 		best = length
-		report(length)
+		mu.Unlock()
+		select {
+		case shorter <- struct{}{}:
+		default: // the teller has one to tell already: it reads the newest
+		}
 	})
-	mu.Lock()
-	over = true // no report after improve returns
-	mu.Unlock()
 	close(quit)
-	if <-ticked; caught != nil {
-		panic(caught)
+	teller.Wait()
+	if told != len(better) { // the last shorter answer came as the teller stopped
+		report(len(better))
 	}
 	stop := func(limit Limit, cp int64) {
 		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),

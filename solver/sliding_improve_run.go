@@ -81,16 +81,12 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, clock: k, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
-	var caught error // the beams' panic, passed on to this goroutine once they are done
-	go func() {
+	var crew astar.Crew
+	crew.Go(func() {
 		defer close(beamDone)
-		caught = astar.Catch(func() { im.beams(moves) })
-	}()
-	defer func() { // every return comes after beamDone
-		if caught != nil {
-			panic(caught)
-		}
-	}()
+		im.beams(moves)
+	})
+	defer crew.Wait() // every return comes after beamDone; a panic of the beams is passed on here
 	seg := newSegment(n, start, moves)
 	if seg.dropCycles() {
 		im.offer(seg.moves, false)

@@ -27,7 +27,7 @@ func TestBoardBackdropPicture(t *testing.T) {
 			p = p.Subtract(r.origin)
 			return img.RGBAAt(int(p.X*scale), int(p.Y*scale))
 		}
-		want := func(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, c.A} }
+		want := func(c color.NRGBA) color.RGBA { return color.RGBA(c) }
 		for i := range n * n {
 			p := r.cellPos(i)
 			for _, q := range []fyne.Position{p.AddXY(r.cell/2, r.cell/2), p.AddXY(r.cell/2, 1), p.AddXY(1, r.cell/2)} {

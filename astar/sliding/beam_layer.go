@@ -2,7 +2,6 @@ package sliding
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -71,20 +70,12 @@ func (b *Beam[R]) run(k int, par bool, f func(rank R, j int)) {
 			f(rank, j)
 		}
 	}
-	var wg sync.WaitGroup
-	var caught atomic.Pointer[astar.PanicError] // a worker's panic, passed on to this goroutine
+	var crew astar.Crew // a worker's panic is passed on to this goroutine
 	for _, r := range b.ranks[1:min(k, len(b.ranks))] {
-		wg.Go(func() {
-			if err := astar.Catch(func() { work(r) }); err != nil {
-				caught.CompareAndSwap(nil, err.(*astar.PanicError))
-			}
-		})
+		crew.Go(func() { work(r) })
 	}
 	work(b.ranks[0])
-	wg.Wait()
-	if p := caught.Load(); p != nil {
-		panic(p)
-	}
+	crew.Wait()
 }
 
 // layer is a layer of boards side by side, c cells each, and per board its blank, estimate,

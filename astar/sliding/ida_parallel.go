@@ -147,26 +147,24 @@ func (c *crew) iterate(last int) (int, bool) {
 	c.best.Store(math.MaxInt64)
 	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
-	var wg sync.WaitGroup
-	var caught atomic.Pointer[astar.PanicError] // a worker's panic, passed on to this goroutine
+	var crew astar.Crew // a worker's panic is passed on to this goroutine
 	for i, w := range c.workers {
 		c.expanded[i].Store(0)
 		c.generated[i].Store(0)
 		c.depth[i].Store(0)
 		w.stats = astar.Stats{Bound: s.stats.Bound}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := astar.Catch(func() { nexts[i] = c.work(i, w) }); err != nil {
-				c.stop.Store(true)
-				caught.CompareAndSwap(nil, err.(*astar.PanicError))
-			}
-		}()
+		crew.Go(func() {
+			done := false
+			defer func() {
+				if !done { // a panic: the other workers stop too
+					c.stop.Store(true)
+				}
+			}()
+			nexts[i] = c.work(i, w)
+			done = true
+		})
 	}
-	wg.Wait()
-	if p := caught.Load(); p != nil {
-		panic(p)
-	}
+	crew.Wait()
 	for i, w := range c.workers {
 		next = min(next, nexts[i])
 		s.stats.Expanded += w.stats.Expanded
