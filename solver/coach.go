@@ -15,7 +15,7 @@ const CoachMaxN = 4
 // of boards (the game's boards, the start first, all one puzzle up to CoachMaxN on a side) to the
 // goal, -1 for an unsolvable one. Each comes from a search that proves it shortest (A* up to
 // 3-by-3, IDA* with the pattern databases at 4-by-4, which are loaded or built in c.DatabaseDir on
-// first use, about 6 s). Every board on the shortest path a search finds has its distance from it
+// first use, seconds: docs/performance.md). Every board on the shortest path a search finds has its distance from it
 // too, so a game that follows that path costs one search. c bounds each search as for Solve and
 // reports its progress; its Algorithm is not used. On an error (ctx cancelled, a limit) the
 // distances so far are returned with it.

@@ -13,7 +13,7 @@ import (
 
 // The two databases build under one progress count with the time since it began: neither goes back (the second build does
 // not start the bar again), its total is both databases' placements, and it ends full. The
-// build is the real one into a fresh folder: about 6 s and 200 MB.
+// build is the real one into a fresh folder (seconds and 200 MB: docs/performance.md).
 func TestDatabaseProgressIsOneCount(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds both 15-puzzle databases")

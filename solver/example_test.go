@@ -9,7 +9,7 @@ import (
 )
 
 // Example_puzzle solves a 15-puzzle. "auto" picks IDA* with the pattern databases on 4x4 (built
-// once, about 6 s, and kept in the user's cache folder); NoDatabase keeps this example to Manhattan
+// once, in seconds, and kept in the user's cache folder); NoDatabase keeps this example to Manhattan
 // distance plus linear conflicts, which is quick on a board this near the goal.
 func Example_puzzle() {
 	p, err := board.NewPuzzle(board.Grid{N: 4, Tiles: []int{

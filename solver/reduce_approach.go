@@ -5,8 +5,8 @@ import (
 )
 
 // On boards over MaxIDAN a tile can stand a hundred cells from its goal, with the blank as far
-// from it; a box around them holds too many placements for the group search (a 30x30 board took
-// up to 48 s). So there the reduction first brings each tile of a group within approachNear of its
+// from it; a box around them holds too many placements for the group search to place them in
+// time (docs/performance.md). So there the reduction first brings each tile of a group within approachNear of its
 // goal in hops of at most approachHop cells each way, leading the blank to the tile's side by a
 // breadth-first walk before each hop; the group is then placed from near by. Boards up to MaxIDAN
 // are placed as before.

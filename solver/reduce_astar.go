@@ -90,7 +90,7 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 			b := int(s.blank)
 			for _, d := range board.Directions {
 				// board.SlideSource, written out: through the call (or a table of its
-				// answers) the reduction took 5-10% longer (BenchmarkReduction/10x10).
+				// answers) the reduction is slower (docs/performance.md).
 				var to int
 				switch d {
 				case board.Up: // the tile below the blank moves up

@@ -32,10 +32,6 @@ var parallelMin = 1 << 15
 // sizes vary by orders of magnitude, and many small shares keep both workers busy to the end.
 const frontierPerWorker = 1024
 
-// beforeSubtree, when set (by tests), is called as worker k takes frontier state i: a test can
-// hold one worker back and let the others find solutions first.
-var beforeSubtree func(k, i int)
-
 // errHalt stops a worker whose iteration is over (another found a solution, or failed).
 var errHalt = errors.New("astar: halted")
 
@@ -83,6 +79,8 @@ type crew struct {
 	front   pdbFrontier
 	check   func(astar.Stats) error
 	every   int // states expanded between calls of check, over all workers
+	// beforeSubtree is IDAOptions.beforeSubtree, a test's.
+	beforeSubtree func(k, i int)
 
 	taken atomic.Int64 // frontier states handed out
 	stop  atomic.Bool  // a failure: every worker stops
@@ -194,8 +192,8 @@ func (c *crew) work(k int, w *pdbSearcher) int {
 			break
 		}
 		c.cur[k] = i
-		if beforeSubtree != nil {
-			beforeSubtree(k, i)
+		if c.beforeSubtree != nil {
+			c.beforeSubtree(k, i)
 		}
 		j := int(c.front.order[i])
 		w.start(c.pos)

@@ -63,7 +63,6 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 	db := mustDB555(t)
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
-	defer func() { beforeSubtree = nil }()
 	rng := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 6; i++ {
 		pos, cells := testproblems.GoalPos(4), make([]uint8, 16)
@@ -73,18 +72,16 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 		for s := 0; s < 300; s++ {
 			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		beforeSubtree = nil
 		res, err := IDA(context.Background(), db, pos, IDAOptions{Workers: 3})
 		free := res.Moves
 		if err != nil {
 			t.Fatal(err)
 		}
-		beforeSubtree = func(k, i int) {
+		res, err = IDA(context.Background(), db, pos, IDAOptions{Workers: 3, beforeSubtree: func(k, i int) {
 			if i < 20 {
 				time.Sleep(time.Duration(20-i) * 2 * time.Millisecond)
 			}
-		}
-		res, err = IDA(context.Background(), db, pos, IDAOptions{Workers: 3})
+		}})
 		held := res.Moves
 		if err != nil {
 			t.Fatal(err)
