@@ -122,9 +122,15 @@
 
   async function start() {
     if (!window.WebAssembly) return fail("This browser cannot run WebAssembly, which Tilesolve needs.");
-    if (!webgl()) return fail("This browser has WebGL turned off or missing; Tilesolve draws with it.");
     const t0 = performance.now();
+    // The download starts first: making a WebGL context to check for one can take a while (with
+    // software WebGL, hundreds of milliseconds on a busy machine).
+    const pending = openCache().then(wasmResponse);
+    pending.catch(function () {}); // failures are reported below, after the WebGL check
     const load = window.tilesolveLoad = { kept: false, bytes: 0, wire: 0, downloadMs: 0 };
+    const hasGL = webgl();
+    load.webglMs = performance.now() - t0;
+    if (!hasGL) return fail("This browser has WebGL turned off or missing; Tilesolve draws with it.");
     const go = new Go();
     // The engine keeps its databases under $HOME's cache folder; a page has no HOME of its own.
     go.env = Object.assign({ HOME: "/home/tilesolve" }, go.env);
@@ -132,7 +138,7 @@
     // browser last handed it to Go, for every event, timer and callback.
     const resume = go._resume;
     go._resume = function () { window.tilesolveResumed = performance.now(); return resume.call(this); };
-    const got = await wasmResponse(await openCache());
+    const got = await pending;
     load.kept = got.kept;
     if (got.kept) action.textContent = "Starting…";
     const body = counted(got.resp, function (bytes, travelled) {
