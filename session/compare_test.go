@@ -2,9 +2,11 @@ package session
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -52,5 +54,31 @@ func TestCompareUsesPlatformBudget(t *testing.T) {
 	}
 	if w := CompareBudgetWords(); !strings.Contains(w, "50 boards kept") || !strings.Contains(w, "MB") {
 		t.Errorf("the budget in words: %q", w)
+	}
+}
+
+// The page's budget still lets Compare build the 15-puzzle's pattern databases, as the page does
+// (one thread: GOMAXPROCS 1), so IDA* with them runs instead of stopping at the memory budget
+// (at 128 MB it was refused). Slow: the build takes seconds.
+func TestPageCompareBudgetBuildsDatabases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the 15-puzzle's databases")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	saved := compareBudget
+	t.Cleanup(func() { compareBudget = saved })
+	compareBudget = pageCompareBudget
+	b, err := board.NewPuzzle(board.NewGrid(4, []int{1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11, 13, 14, 15, 12}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := Limits{DatabaseDir: t.TempDir()}.Compare(context.Background(), b, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Err != nil || r.Stop != nil && r.Stop.Phase == solver.PhaseDatabase {
+			t.Errorf("%s: stopped by %v, error %v", r.Choice.Label, r.Stop, r.Err)
+		}
 	}
 }

@@ -288,4 +288,5 @@ func TestMeasureCompareMemory(t *testing.T) {
 	}
 	t.Logf("Compare Searches on a random 15-puzzle in the page: %.0f s, %q; wasm memory %.0f MB before, %.0f MB after",
 		time.Since(start).Seconds(), ended.FindString(text), before, memory())
+	t.Logf("the compare view's words:\n%s", text)
 }

@@ -17,8 +17,8 @@ import (
 )
 
 // TestLook takes the screenshots a person looks at before a release, at 1280x800, 800x600 and a
-// phone's 390x844: the first screen, a solve, the timeline at its end, Play, and a file from the
-// picker. It runs when -web-shots names a folder for them.
+// phone's 390x844: the first screen, a solve, the timeline at its end, Play, a file from the
+// picker, and Explore the Search and Compare Searches over the page. It runs when -web-shots names a folder for them.
 func TestLook(t *testing.T) {
 	if *shotsFlag == "" {
 		t.Skip("screenshots for a person to look at: go test ./app/webtest -run Look -web-shots DIR")
@@ -76,6 +76,14 @@ func TestLook(t *testing.T) {
 			p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Play mode
 			time.Sleep(1500 * time.Millisecond)
 			p.screenshot(name("6-play"))
+			p.key("l", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Explore the Search, over the page
+			time.Sleep(3 * time.Second)
+			p.screenshot(name("7-explore"))
+			p.key(kb.Escape) // closes it
+			time.Sleep(time.Second)
+			p.key("m", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Compare Searches, over the page
+			time.Sleep(5 * time.Second)
+			p.screenshot(name("8-compare"))
 		})
 	}
 }
