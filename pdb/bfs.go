@@ -21,7 +21,8 @@ func errTooDeep(group []int) error {
 	return fmt.Errorf("pdb: group %v has placements %d or more moves away", group, unknown)
 }
 
-// buildGroup computes one group's table by a breadth-first search backwards from the goal.
+// buildGroup computes one group's table by a breadth-first search backwards from the goal (goal:
+// the partition's Goal, nil for the usual one).
 //
 // The abstract state is where the group's tiles and the blank are; the other tiles are alike.
 // Moving a group tile costs 1 and moving any other tile (the blank passing through a cell of no
@@ -40,7 +41,7 @@ func errTooDeep(group []int) error {
 // Memory: the table (one byte per placement), a visited bit per (placement, region cell) pair and
 // two queues (one level and the next) of states packed in 8 bytes. The rank of each state a move
 // reaches comes from its parent's rank in a few operations (see mover).
-func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.Int64) ([]uint8, error) {
+func buildGroup(ctx context.Context, geo *geometry, group []int, goal []int, done *atomic.Int64) ([]uint8, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err // cancelled while waiting for a processor
 	}
@@ -63,11 +64,12 @@ func buildGroup(ctx context.Context, geo *geometry, group []int, done *atomic.In
 	var taken uint64
 	var s0 uint64
 	for i, t := range group {
-		cells[i] = uint8(t - 1)
-		taken |= 1 << (t - 1)
-		s0 |= uint64(t-1) << (6 * i)
+		home := goalCell(goal, t, c)
+		cells[i] = uint8(home)
+		taken |= 1 << home
+		s0 |= uint64(home) << (6 * i)
 	}
-	reg0 := geo.region(c-1, geo.all&^taken)
+	reg0 := geo.region(goalCell(goal, 0, c), geo.all&^taken)
 	s0 |= uint64(reg0) << (6 * k)
 	r0 := Rank(cells[:k], c)
 	v0 := r0*regs + bits.OnesCount64(geo.all&^taken&(1<<reg0-1))

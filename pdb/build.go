@@ -123,7 +123,7 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 					<-slots
 					finished <- g
 				}()
-				tables[g], errs[g] = buildGroup(ctx, geo, p.Groups[g], &done[g])
+				tables[g], errs[g] = buildGroup(ctx, geo, p.Groups[g], p.Goal, &done[g])
 			}()
 		}
 	}()

@@ -108,6 +108,7 @@ func load(r io.Reader, want *Partition) (*DB, error) {
 	if in.err != nil {
 		return nil, corrupt(in.err, "truncated header")
 	}
+	p.Goal = goalFromName(p.Name, p.N) // a goal of its own is written in the name (ForGoal)
 	if err := p.Check(); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}

@@ -22,7 +22,8 @@ type layout struct {
 	start   []int // by group: its first slot; start[len(groups)] is the number of tiles
 	// Transposition about the main diagonal: reflCell[cell] is the cell with row and column
 	// swapped, reflTile[t] the tile whose goal cell is tile t's goal cell transposed (the blank
-	// stays the blank). Both are their own inverses.
+	// stays the blank: a goal of its own has its blank on the diagonal). Both are their own
+	// inverses.
 	reflCell [256]uint8
 	reflTile [256]uint8
 	// What Estimator.Try needs to rank a move's placement from its parent's: by slot, the place
@@ -67,8 +68,12 @@ func newDB(p Partition, tables [][]uint8) *DB {
 	for i := 0; i < d.cells; i++ {
 		d.reflCell[i] = uint8(transposeCell(p.N, i))
 	}
+	tileAt := make([]int, d.cells) // the tile whose goal cell each cell is
+	for t := range d.cells {
+		tileAt[goalCell(p.Goal, t, d.cells)] = t
+	}
 	for t := 1; t < d.cells; t++ {
-		d.reflTile[t] = d.reflCell[t-1] + 1
+		d.reflTile[t] = uint8(tileAt[d.reflCell[goalCell(p.Goal, t, d.cells)]])
 	}
 	return d
 }

@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -24,6 +25,9 @@ type Partition struct {
 	Name   string  // identifies the partition in file names: "4x4-6-6-3"
 	N      int     // board side
 	Groups [][]int // tile numbers; together each of 1..N*N-1 exactly once
+	// Goal is the goal cell of each tile (Goal[t]; Goal[0] the blank's) for a puzzle's own goal
+	// (ForGoal), nil for the usual one: tile t's cell t-1, the blank last.
+	Goal []int
 }
 
 // The partitions offered. A goal cell is written (row, column); tile t's goal is cell t-1.
@@ -184,7 +188,7 @@ func (p Partition) Check() error {
 			return fmt.Errorf("pdb: tile %d is in no group", t)
 		}
 	}
-	return nil
+	return p.checkGoal()
 }
 
 // clone is a deep copy, so that a DB does not change when the caller's partition does.
@@ -205,7 +209,7 @@ func (p Partition) Placements() int64 {
 }
 
 func (p Partition) clone() Partition {
-	q := Partition{Name: p.Name, N: p.N, Groups: make([][]int, len(p.Groups))}
+	q := Partition{Name: p.Name, N: p.N, Groups: make([][]int, len(p.Groups)), Goal: slices.Clone(p.Goal)}
 	for i, g := range p.Groups {
 		q.Groups[i] = append([]int(nil), g...)
 	}

@@ -23,11 +23,17 @@ var set15 = dbSet{name: "15-puzzle", parts: []pdb.Partition{pdb.Partition663B, p
 // database cache for the rest of the process; a caller whose ctx ends leaves the build to others,
 // or under c.BuildAhead to later callers (a hint that times out does not throw away the build).
 func database15(ctx context.Context, c Config) (db15, error) {
+	return databasePair(ctx, c, set15)
+}
+
+// databasePair is set's databases, as database15 gets the 15-puzzle's; also is nil when set has
+// one.
+func databasePair(ctx context.Context, c Config, set dbSet) (db15, error) {
 	store, err := c.store()
 	if err != nil {
 		return db15{}, err
 	}
-	dbs, err := databases.get(ctx, store, set15, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
+	dbs, err := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: elapsed}})
 		}
@@ -35,7 +41,11 @@ func database15(ctx context.Context, c Config) (db15, error) {
 	if err != nil {
 		return db15{}, err
 	}
-	return db15{main: dbs[0], also: dbs[1]}, nil
+	pair := db15{main: dbs[0]}
+	if len(dbs) > 1 {
+		pair.also = dbs[1]
+	}
+	return pair, nil
 }
 
 // mustBuild says whether a solve with c that needs set would first wait for it to be built: it is

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -14,9 +15,10 @@ import (
 // databases and its fast paths run as they are; its moves, turned back through the symmetry, solve
 // the puzzle, and a move in the frame is a move of the puzzle, so a shortest answer stays shortest.
 // A goal whose blank no symmetry takes to a corner (the middle of a 3x3, the spiral's) is searched
-// for as it is by the searches that ask the puzzle (A*, breadth-first, IDA* by Manhattan distance
-// to the goal: AnyGoal), and by the others through a goal whose blank is in a corner, the moves
-// that take the blank from there to the goal's cell added after.
+// for as it is by the searches that ask the puzzle (A*, breadth-first, IDA*: AnyGoal; on 4x4 IDA*
+// over databases built for that goal, turned in a frame, or the usual databases' corner bounds:
+// sliding_goal.go), and by the others through a goal whose blank is in a corner, the moves that
+// take the blank from there to the goal's cell added after.
 
 // frame is a symmetry of the n-by-n square and a renaming of the tiles.
 type frame struct {
@@ -26,6 +28,7 @@ type frame struct {
 	label  []int // label[t] is tile t's name in the frame (label[0] = 0, the blank)
 	unname []int // the inverse
 	goal   []int // the puzzle's goal, which framed boards are given back with
+	framed []int // the goal in the frame
 }
 
 // symmetries are the square's eight: (row, column) to (row', column') on an n-by-n board.
@@ -44,22 +47,58 @@ var symmetries = []func(n, r, c int) (int, int){
 // blank to the bottom-right corner (it is not in a corner).
 func newFrame(p *board.Puzzle) (f *frame, ok bool) {
 	n := p.Size()
+	return frameTo(p, func(cell int) bool { return cell == n*n-1 })
+}
+
+// newTurn is a frame that takes p's goal's blank to the main diagonal, where the pattern
+// databases built for a goal need it; ok is false when none does (the blank in the middle of an
+// edge).
+func newTurn(p *board.Puzzle) (f *frame, ok bool) {
+	n := p.Size()
+	return frameTo(p, func(cell int) bool { return cell/n == cell%n })
+}
+
+// frameTo is the first symmetry that takes p's goal's blank to a cell at wants, with the tiles
+// renamed so that the goal reads 1, 2, 3... in order around its blank: the usual goal when the
+// blank is in the bottom-right corner. Elsewhere such a goal may be of the other parity than the
+// usual one; then its first two tiles swap names, so that the usual parity rule holds for it
+// (the databases' search asks that rule).
+func frameTo(p *board.Puzzle, at func(cell int) bool) (f *frame, ok bool) {
+	n := p.Size()
 	gb := p.GoalCell(0)
 	for _, sym := range symmetries {
-		if r, c := sym(n, gb/n, gb%n); r*n+c != n*n-1 {
+		if r, c := sym(n, gb/n, gb%n); !at(r*n + c) {
 			continue
 		}
 		f = &frame{n: n, to: make([]int, n*n), from: make([]int, n*n), label: make([]int, n*n), unname: make([]int, n*n),
-			goal: p.Goal().Tiles}
+			goal: p.Goal().Tiles, framed: make([]int, n*n)}
 		for cell := range f.to {
 			r, c := sym(n, cell/n, cell%n)
 			f.to[cell] = r*n + c
 			f.from[r*n+c] = cell
 		}
+		blank := f.to[gb]
 		for cell, t := range f.goal {
-			if t != 0 {
-				f.label[t] = f.to[cell] + 1
+			if at := f.to[cell]; t != 0 {
+				f.label[t] = at + 1
+				if at > blank {
+					f.label[t] = at
+				}
 			}
+		}
+		for cell, t := range f.goal {
+			f.framed[f.to[cell]] = f.label[t]
+		}
+		if g, _ := board.NewPuzzle(board.NewGrid(n, f.framed)); !g.Solvable() {
+			a, b := 0, 1 // the first two cells that hold a tile
+			if f.framed[a] == 0 {
+				a, b = 1, 2
+			} else if f.framed[b] == 0 {
+				b = 2
+			}
+			ta, tb := f.unnamed(f.framed[a]), f.unnamed(f.framed[b])
+			f.label[ta], f.label[tb] = f.label[tb], f.label[ta]
+			f.framed[a], f.framed[b] = f.framed[b], f.framed[a]
 		}
 		for t, l := range f.label {
 			f.unname[l] = t
@@ -69,14 +108,18 @@ func newFrame(p *board.Puzzle) (f *frame, ok bool) {
 	return nil, false
 }
 
-// puzzle is p in the frame: with the usual goal.
+// unnamed is the tile named l in the frame, found by search: for building the frame only.
+func (f *frame) unnamed(l int) int { return slices.Index(f.label, l) }
+
+// puzzle is p in the frame, towards the goal in the frame (the usual one when its blank is in
+// the bottom-right corner).
 func (f *frame) puzzle(p *board.Puzzle) *board.Puzzle {
 	g := p.Grid()
 	tiles := make([]int, len(g.Tiles))
 	for cell, t := range g.Tiles {
 		tiles[f.to[cell]] = f.label[t]
 	}
-	q, err := board.NewPuzzle(board.Grid{N: f.n, Tiles: tiles})
+	q, err := board.NewPuzzle(board.Grid{N: f.n, Tiles: tiles, Goal: f.framed})
 	if err != nil {
 		panic(fmt.Sprintf("solver: a framed puzzle is no puzzle: %v", err)) // a permutation renamed stays one
 	}

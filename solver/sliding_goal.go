@@ -134,10 +134,52 @@ func walkBlank(goal []int, n, blank, to int) ([]int, []board.Direction) {
 	return goal, back
 }
 
-// idaToGoal runs IDA* on s, p's state, towards p's own goal: on 4x4 by goalBound over the
-// 15-puzzle's databases, elsewhere (or without databases) by Manhattan distance.
+// goalParts are the partitions a 4x4 goal of the puzzle's own gets databases of: the 15-puzzle's
+// pair, built for that goal (tests take smaller ones).
+var goalParts = []pdb.Partition{pdb.Partition663B, pdb.Partition663C}
+
+// goalDatabases are the databases of goalParts for goal, loaded or built as the 15-puzzle's are
+// and kept beside them, named after the goal.
+func goalDatabases(ctx context.Context, c Config, goal []int) (db15, error) {
+	set := dbSet{name: "15-puzzle towards " + fmt.Sprint(goal)}
+	for _, part := range goalParts {
+		p, err := part.ForGoal(goal)
+		if err != nil {
+			return db15{}, err
+		}
+		set.parts = append(set.parts, p)
+	}
+	return databasePair(ctx, c, set)
+}
+
+// idaTurned solves p, whose goal's blank f turns onto the main diagonal, with IDA* over
+// databases built for the turned goal, and turns its moves back.
+func idaTurned(ctx context.Context, p *board.Puzzle, f *frame, c Config) ([]board.Direction, astar.Stats, error) {
+	q := f.puzzle(p)
+	dbs, err := goalDatabases(ctx, c, q.Goal().Tiles)
+	if err != nil {
+		return nil, astar.Stats{}, err
+	}
+	s, err := newSlidingState(q)
+	if err != nil {
+		return nil, astar.Stats{}, err
+	}
+	turned, stats, err := idaDatabase(ctx, dbs, s, c)
+	if err != nil {
+		return nil, stats, err
+	}
+	moves, err := f.moves(f.to[p.Blank()], turned)
+	return moves, stats, err
+}
+
+// idaToGoal runs IDA* on s, p's state, towards p's own goal: on 4x4 over databases built for that
+// goal when a turn brings its blank onto the diagonal, else by goalBound over the 15-puzzle's;
+// elsewhere (or without databases) by Manhattan distance.
 func idaToGoal(ctx context.Context, p *board.Puzzle, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	s.est = newGoalManhattan(p)
+	if f, ok := newTurn(p); ok && p.Size() == 4 && !c.NoDatabase {
+		return idaTurned(ctx, p, f, c)
+	}
 	if p.Size() == 4 && !c.NoDatabase {
 		dbs, err := database15(ctx, c)
 		if err != nil {

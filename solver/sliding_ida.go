@@ -39,7 +39,7 @@ func init() {
 // that one exists. Its memory is the path alone; its budget is the states it expands
 // (MaxExpanded, 0: none) and ctx. On 4-by-4 boards it estimates with the additive pattern databases (loaded or
 // built on first use), elsewhere with Manhattan distance plus linear conflicts; towards a goal of
-// the puzzle's own that Solve could not frame as the usual one, with Manhattan distance to it.
+// the puzzle's own that Solve could not frame as the usual one, as idaToGoal says.
 func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {

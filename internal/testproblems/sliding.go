@@ -59,6 +59,12 @@ var Exact3x3 = sync.OnceValue(func() map[[9]uint8]int {
 	for i := 0; i < 8; i++ {
 		goal[i] = uint8(i + 1)
 	}
+	return Exact3x3From(goal)
+})
+
+// Exact3x3From is Exact3x3 for another goal: every state that reaches goal (cells), with its
+// exact distance.
+func Exact3x3From(goal [9]uint8) map[[9]uint8]int {
 	dist := map[[9]uint8]int{goal: 0}
 	queue := [][9]uint8{goal}
 	for head := 0; head < len(queue); head++ {
@@ -82,7 +88,7 @@ var Exact3x3 = sync.OnceValue(func() map[[9]uint8]int {
 		}
 	}
 	return dist
-})
+}
 
 // Scrambled is the goal's cells after moves random moves of the blank.
 func Scrambled(rng *rand.Rand, n, moves int) []uint8 {
