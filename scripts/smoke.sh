@@ -16,7 +16,8 @@
 #                (the title marks the edit), Ctrl+Z: Export Solution (Ctrl+E) writes the 48 moves,
 #                so Undo brought the solution back with the board
 #   undo-open-save  Ctrl+Z past the Open: the title is Board10's again, and Save As (Ctrl+S) with
-#                the chooser's suggestion taken as it is (Enter) writes puzzle.txt holding Board10,
+#                the chooser's suggestion taken as it is (Enter) writes sample-2048-board.txt (named after
+#                the board) holding Board10,
 #                while the opened file keeps every byte
 #   compare-esc  a second app on a 7x7 sliding puzzle, Ctrl+R (a random board), Ctrl+M: Esc in the
 #                "Compare searches" window stops the comparison at once (the app uses under 0.3 s
@@ -211,11 +212,11 @@ if [ "${1-}" = "--inner" ]; then
   title_is "Tilesolve — Sample 2048 board" 10 ||
     fail "undo-open-save: title \"$(xdotool getwindowname "$win" 2>/dev/null)\" after Ctrl+Z past the Open, want \"Tilesolve — Sample 2048 board\""
   save_as undo-open-save ""
-  saved undo-open-save "$out/puzzle.txt"
-  same "$out/puzzle.txt" "$(cat "$board10")" ||
-    fail "undo-open-save: puzzle.txt holds $(tr '\n' '/' <"$out/puzzle.txt"), want Board10"
+  saved undo-open-save "$out/sample-2048-board.txt"
+  same "$out/sample-2048-board.txt" "$(cat "$board10")" ||
+    fail "undo-open-save: sample-2048-board.txt holds $(tr '\n' '/' <"$out/sample-2048-board.txt"), want Board10"
   cmp -s "$sample" "$original" || fail "undo-open-save: the opened file $sample changed"
-  echo "smoke: ok undo-open-save (Ctrl+Z past the Open: the title is Board10's, Save wrote puzzle.txt, $(basename "$sample") kept every byte)"
+  echo "smoke: ok undo-open-save (Ctrl+Z past the Open: the title is Board10's, Save wrote sample-2048-board.txt, $(basename "$sample") kept every byte)"
 
   # stop_app: ends the app started last.
   stop_app() {
