@@ -25,9 +25,6 @@ func DefaultDir() (string, error) {
 	return filepath.Join(dir, "github.com/tilesolve/tilesolve"), nil
 }
 
-// FileName is the file of partition p's database in dir (DirStore(dir)'s): dir/Key(p).
-func FileName(dir string, p Partition) string { return filepath.Join(dir, fileName(p)) }
-
 func fileName(p Partition) string { return fmt.Sprintf("pdb-%s-v%d.bin", p.Name, FormatVersion) }
 
 // LoadOrBuild returns partition p's database from store when the bytes kept there under Key(p)

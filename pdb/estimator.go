@@ -68,19 +68,10 @@ func (c change) slot() uint8  { return uint8(c >> 40) }
 func (c change) val() uint8   { return uint8(c >> 48) }
 func (c change) old() uint8   { return uint8(c >> 56) }
 
-// NewEstimator is an estimator over d and, when also is not nil, a second database of the same
-// board (two partitions that group the tiles differently miss different interactions, so the
-// larger of their sums is stronger than either). Call Start before Move.
-func NewEstimator(d, also *DB) (*Estimator, error) {
-	e := new(Estimator)
-	if err := e.Init(d, also); err != nil {
-		return nil, err
-	}
-	return e, nil
-}
-
-// Init makes e, in place, the estimator NewEstimator(d, also) returns: for a search that keeps
-// its estimator inside its own state rather than behind a pointer.
+// Init makes e, in place (a search keeps its estimator inside its own state rather than behind
+// a pointer), an estimator over d and, when also is not nil, a second database of the same board
+// (two partitions that group the tiles differently miss different interactions, so the larger of
+// their sums is stronger than either). Call Start before Move.
 func (e *Estimator) Init(d, also *DB) error {
 	dbs := []*DB{d}
 	if also != nil {

@@ -41,7 +41,7 @@ func TestEstimatorFollowsEstimate(t *testing.T) {
 				}
 				return h
 			}
-			e, err := NewEstimator(db, also)
+			e, err := newEstimator(db, also)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -103,7 +103,16 @@ func TestEstimatorFollowsEstimate(t *testing.T) {
 
 // TestEstimatorRejects checks that two databases of different boards do not make an estimator.
 func TestEstimatorRejects(t *testing.T) {
-	if _, err := NewEstimator(mustDB555(t), mustBuild(t, Partition3x3)); err == nil {
+	if _, err := newEstimator(mustDB555(t), mustBuild(t, Partition3x3)); err == nil {
 		t.Fatal("a 4x4 and a 3x3 database made an estimator")
 	}
+}
+
+// newEstimator is an estimator over d and also made by Init.
+func newEstimator(d, also *DB) (*Estimator, error) {
+	e := new(Estimator)
+	if err := e.Init(d, also); err != nil {
+		return nil, err
+	}
+	return e, nil
 }

@@ -117,7 +117,7 @@ func loadOrBuild(t *testing.T, p Partition, dir string) (*DB, bool, []string) {
 func TestLoadOrBuild(t *testing.T) {
 	p := Partition3x3
 	dir := filepath.Join(t.TempDir(), "cache") // not there yet: LoadOrBuild makes it
-	path := FileName(dir, p)
+	path := filepath.Join(dir, Key(p))
 	if filepath.Base(path) != "pdb-3x3-4-4-v1.bin" {
 		t.Fatalf("file name %s", path)
 	}

@@ -23,7 +23,7 @@ func TestNoAllocations(t *testing.T) {
 	db := mustDB555(t)
 	pos := testproblems.GoalPos(4)
 	sink := 0
-	e, err := NewEstimator(db, db)
+	e, err := newEstimator(db, db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -92,13 +92,6 @@ var (
 		{1, 2, 3, 4, 5, 6, 7, 8}}}
 )
 
-// Partitions lists the partitions offered, 4x4 first.
-func Partitions() []Partition {
-	return []Partition{Partition663, Partition663B, Partition663C, Partition555, Partition3x3,
-		Partition3x3Exact, PartitionBlocks6, PartitionBlocks6Cols, PartitionBlocks6Rows,
-		PartitionBlocks7, PartitionBlocks7Cols, PartitionBlocks7Rows}
-}
-
 // Blocks is the n-by-n puzzle's tiles in 2x2 blocks of goal cells, row by row; on an odd side
 // the last row and column make blocks of two. Named "NxN-blocks".
 func Blocks(n int) Partition { return BlocksShifted(n, 0, 0) }
@@ -144,16 +137,6 @@ func blockSpans(n, shift int) [][2]int {
 		spans = append(spans, [2]int{i, min(i+2, n)})
 	}
 	return spans
-}
-
-// PartitionByName finds an offered partition by its Name.
-func PartitionByName(name string) (Partition, bool) {
-	for _, p := range Partitions() {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return Partition{}, false
 }
 
 // Check says whether p is a partition of the tiles of an N-by-N puzzle that this package can

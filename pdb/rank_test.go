@@ -67,15 +67,19 @@ func TestRegions(t *testing.T) {
 	}
 }
 
-// TestPartitions checks that the offered partitions are valid and found by name, and that
-// invalid ones are refused.
+// offered lists the partitions the package names, 4x4 first.
+func offered() []Partition {
+	return []Partition{Partition663, Partition663B, Partition663C, Partition555, Partition3x3,
+		Partition3x3Exact, PartitionBlocks6, PartitionBlocks6Cols, PartitionBlocks6Rows,
+		PartitionBlocks7, PartitionBlocks7Cols, PartitionBlocks7Rows}
+}
+
+// TestPartitions checks that the offered partitions are valid, and that invalid ones are
+// refused.
 func TestPartitions(t *testing.T) {
-	for _, p := range Partitions() {
+	for _, p := range offered() {
 		if err := p.Check(); err != nil {
 			t.Errorf("%s: %v", p.Name, err)
-		}
-		if q, ok := PartitionByName(p.Name); !ok || !samePartition(p, q) {
-			t.Errorf("PartitionByName(%q) = %v, %v", p.Name, q, ok)
 		}
 	}
 	for _, tc := range []struct {

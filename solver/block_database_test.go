@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -38,7 +39,7 @@ func TestBlockDatabases(t *testing.T) {
 		if dbs[i].Partition().Name != part.Name {
 			t.Errorf("database %d is %s, not %s", i, dbs[i].Partition().Name, part.Name)
 		}
-		if _, err := os.Stat(pdb.FileName(dir, part)); err != nil {
+		if _, err := os.Stat(filepath.Join(dir, pdb.Key(part))); err != nil {
 			t.Errorf("the built database was not kept: %v", err)
 		}
 	}
@@ -59,7 +60,7 @@ func TestBlockDatabases(t *testing.T) {
 	}
 	// With one file missing, the improvement does not wait for its build.
 	forget()
-	if err := os.Remove(pdb.FileName(dir, parts[2])); err != nil {
+	if err := os.Remove(filepath.Join(dir, pdb.Key(parts[2]))); err != nil {
 		t.Fatal(err)
 	}
 	if dbs, _ := blockDatabases(ctx, 6, c, false); dbs != nil {
