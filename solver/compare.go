@@ -46,9 +46,11 @@ type Compared struct {
 	Moves    int  // the answer's length; 0 with none
 	Solved   bool // an answer was found
 	Proven   bool // the answer is a shortest one
-	BStar    float64
-	Stop     *StopError // the limit that stopped it; nil when it ran to its end
-	Err      error      // any other failure
+	// Unsolvable says the search found that the board cannot be solved (at once, by its parity).
+	Unsolvable bool
+	BStar      float64
+	Stop       *StopError // the limit that stopped it; nil when it ran to its end
+	Err        error      // any other failure
 }
 
 // CompareChoices are the searches Compare runs on b: every search the menu offers for its kind
@@ -130,6 +132,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 		r.Stats = sol.Stats
 		r.Solved = sol.Steps() > 0
 		r.Moves, r.Proven = sol.Moves, sol.Proven && r.Solved
+		r.Unsolvable = sol.Unsolvable
 	}
 	r.Stats.Elapsed = elapsed
 	var stop *StopError
@@ -161,6 +164,8 @@ func (r Compared) Facts() words.Comparison {
 		stop = string(r.Stop.Limit)
 	case r.Err != nil:
 		stop = "error: " + r.Err.Error()
+	case r.Unsolvable:
+		stop = "cannot be solved"
 	}
 	return words.Comparison{Label: r.Choice.Label, Expanded: r.Stats.Expanded, Stored: r.Stats.Generated,
 		PeakHeap: r.PeakHeap, Elapsed: r.Stats.Elapsed, Solved: r.Solved, Proven: r.Proven, Moves: r.Moves,

@@ -113,3 +113,18 @@ func TestCompare2048(t *testing.T) {
 		t.Errorf("searches %v", keys)
 	}
 }
+
+// TestCompareUnsolvable: on a board that cannot be solved every search says so in its row, where
+// each showed nothing but zeros.
+func TestCompareUnsolvable(t *testing.T) {
+	p := puzzle(t, 4, 15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0) // the parity of no goal
+	rows, err := Compare(context.Background(), p, DefaultCompareBudget, nil)
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("%d rows, %v", len(rows), err)
+	}
+	for _, r := range rows {
+		if !r.Unsolvable || r.Solved || r.Facts().Stop != "cannot be solved" {
+			t.Errorf("%s: unsolvable %v, solved %v, stopped by %q", r.Choice.Key, r.Unsolvable, r.Solved, r.Facts().Stop)
+		}
+	}
+}

@@ -16,7 +16,7 @@ type Comparison struct {
 	Proven   bool          // the answer is a shortest one
 	Moves    int           // the answer's length
 	BStar    float64       // effective branching factor; 0 when unknown
-	Stop     string        // the limit that stopped the search, or the error; "" when it ran to its end
+	Stop     string        // the limit that stopped the search, the error, or that the board cannot be solved; "" when it ran to its end
 }
 
 // CompareCells words c a cell a column (search, looked at, kept, memory, time, moves, proof, b*,
