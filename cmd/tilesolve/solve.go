@@ -70,6 +70,9 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 		// The improve budget running out is the normal end; another limit is worth a word.
 		fmt.Fprintf(stderr, "tilesolve: %s: the best answer found so far: %v\n", path, is)
 	}
+	if sol.ImproveErr != nil { // the answer stands, perhaps longer than it would have been
+		fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, sol.ImproveErr)
+	}
 	if s.quiet {
 		fmt.Fprintln(stdout, sol.Headline())
 		return 0
