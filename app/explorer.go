@@ -279,11 +279,11 @@ func (e *explorer) show() {
 	e.status.SetText(e.ex.Status())
 	x := e.ex.Exploration()
 	path := x.Path(e.ex.At())
-	e.pathNote.SetText(fmt.Sprintf("Path from the start to this board: %d moves", len(path)-1))
+	e.pathNote.SetText(fmt.Sprintf("Path from the start to this board: %s moves", words.Group(len(path)-1)))
 	const shown = 10 // the last boards of the path
 	e.path.RemoveAll()
 	if len(path) > shown {
-		e.path.Add(widget.NewLabel(fmt.Sprintf("… %d more", len(path)-shown)))
+		e.path.Add(widget.NewLabel(fmt.Sprintf("… %s more", words.Group(len(path)-shown))))
 		path = path[len(path)-shown:]
 	}
 	for _, i := range path {
@@ -291,7 +291,7 @@ func (e *explorer) show() {
 	}
 	e.waiting.RemoveAll()
 	for _, w := range st.Waiting {
-		e.waiting.Add(miniBoard(w.Board, fmt.Sprintf("%d", w.F)))
+		e.waiting.Add(miniBoard(w.Board, words.Group(w.F)))
 	}
 	if len(st.Waiting) == 0 {
 		e.waiting.Add(widget.NewLabel("none"))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -270,5 +271,25 @@ func TestExploreMemoryBudget(t *testing.T) {
 	if !x.Full || !x.OverBudget || len(x.Steps) < 10 || kept != x.Memory || x.Memory > budget ||
 		x.Memory+stepBytes(&x.Steps[0]) < budget/2 || !strings.Contains(summary, "memory budget") {
 		t.Errorf("full %v, over budget %v, %d steps, %d bytes kept (%d counted) of %d; %q", x.Full, x.OverBudget, len(x.Steps), kept, x.Memory, budget, summary)
+	}
+}
+
+// TestExplorerGroupsThousands: a large board's figures are written with thousands separators,
+// as the rest of the app writes them ("1,372,858", not "1372858").
+func TestExplorerGroupsThousands(t *testing.T) {
+	p, err := board.NewPuzzle(board.Scramble(40, rand.New(rand.NewPCG(1, 2))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := Explore(context.Background(), p, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Steps: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range NewExplorer(x).Facts() {
+		if f.Label == "estimate of moves left" || f.Label == "moves made + estimate" {
+			if !regexp.MustCompile(`^\d{1,3}(,\d{3})+$`).MatchString(f.Value) {
+				t.Errorf("%s: %q, want thousands separated", f.Label, f.Value)
+			}
+		}
 	}
 }

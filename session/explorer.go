@@ -77,21 +77,21 @@ func (e *Explorer) Facts() []Fact {
 	x := e.x
 	facts := []Fact{
 		{"step", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps)))},
-		{"moves made", fmt.Sprint(st.G)},
+		{"moves made", words.Group(st.G)},
 	}
 	if x.ByScore() {
-		facts = append(facts, Fact{"score (best first)", fmt.Sprint(st.F)})
+		facts = append(facts, Fact{"score (best first)", words.Group(st.F)})
 	} else {
 		facts = append(facts,
-			Fact{"estimate of moves left", fmt.Sprint(st.H)},
-			Fact{"moves made + estimate", fmt.Sprint(st.F)})
+			Fact{"estimate of moves left", words.Group(st.H)},
+			Fact{"moves made + estimate", words.Group(st.F)})
 	}
 	facts = append(facts,
 		Fact{"still to look at", words.Group(st.Frontier)},
 		Fact{"already looked at", words.Group(st.Closed)})
 	next := "none"
 	if st.Frontier > 0 {
-		next = fmt.Sprint(st.Next)
+		next = words.Group(st.Next)
 	}
 	if x.ByScore() {
 		facts = append(facts, Fact{"best score still to look at", next})
@@ -106,7 +106,7 @@ func (e *Explorer) Status() string {
 	st := e.Step()
 	switch {
 	case st.Goal:
-		return fmt.Sprintf("The goal, %d moves from the start: the search stops here.", st.G)
+		return fmt.Sprintf("The goal, %s moves from the start: the search stops here.", words.Group(st.G))
 	case e.x.OnAnswer(e.at):
 		return "This board is on the answer the search finds."
 	case e.x.Solution != nil:
