@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 var ctrlR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
@@ -96,4 +99,25 @@ func TestShortcutsDoNothingBehindADialog(t *testing.T) {
 			t.Errorf("Play's keys behind a dialog: %d moves (were %d), dialog %q", u.play.s.Game().Moves(), moves, overlayTexts(u.win.Canvas()))
 		}
 	})
+}
+
+// While a view covers the page's window (Explore or Compare, with Back), the window's shortcuts
+// and typed keys do not act on the puzzle hidden under it; after Back they do again.
+func TestShortcutsDoNothingUnderAPageView(t *testing.T) {
+	u, _, _ := newTestUI(t)
+	grid := func() board.Grid { g, _ := u.ed.edit.Grid(); return g }
+	before := grid()
+	v := newPageView(u.win, "Compare searches")
+	v.SetContent(widget.NewLabel("the figures"))
+	v.Show()
+	pressShortcut(u, ctrlR)
+	u.win.Canvas().OnTypedRune()('7')
+	if !reflect.DeepEqual(grid(), before) || u.prompt != nil || overlayTexts(u.win.Canvas()) != "" {
+		t.Errorf("Ctrl+R or a digit under the view: board %v, question %q", grid(), overlayTexts(u.win.Canvas()))
+	}
+	v.Close()
+	pressShortcut(u, ctrlR)
+	if reflect.DeepEqual(grid(), before) && u.prompt == nil {
+		t.Error("after Back, Ctrl+R neither randomized nor asked")
+	}
 }

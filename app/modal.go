@@ -10,10 +10,11 @@ import (
 )
 
 // asking says whether a dialog is up over the window: one of the window's own (showDialog) or
-// any other modal pop-up (Fyne's file dialog where there is no native one). A menu or a
+// any other modal pop-up (Fyne's file dialog where there is no native one); or, in the page, a
+// view (Explore, Compare) covers the window, whose keys are the view's until Back. A menu or a
 // dropdown's list is no question: it closes on the next key.
 func (u *ui) asking() bool {
-	if u.dialog != nil {
+	if u.dialog != nil || topView(u.win) != nil {
 		return true
 	}
 	_, modal := u.win.Canvas().Overlays().Top().(*widget.PopUp)
