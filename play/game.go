@@ -51,6 +51,10 @@ func newGame(start board.Board, seed uint64) *Game {
 	return &Game{src: src, rng: rand.New(src), steps: []board.Step{{Board: start, Spawned: -1}}}
 }
 
+// ErrEmptyStart is NewRandom2048's error for a draw that left every cell empty: the rules refuse
+// such a start, and a player starting again draws anew.
+var ErrEmptyStart = errors.New("the random start came out with every cell empty")
+
 // NewRandom2048 starts a random game: an n-by-n board on which each cell independently
 // holds a 2 with probability p. A draw that leaves every cell empty is an error, as its rules say.
 func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game, error) {
@@ -63,7 +67,7 @@ func NewRandom2048(n int, rules board.SpawnRule, p float64, seed uint64) (*Game,
 	g := newGame(nil, seed)
 	grid, empty := board.Draw2048(n, p, g.rng)
 	if empty {
-		return nil, fmt.Errorf("the random start came out with every cell empty (each cell a 2 with p = %v): start again or raise p", p)
+		return nil, fmt.Errorf("%w (each cell a 2 with p = %v): start again or raise p", ErrEmptyStart, p)
 	}
 	b, err := board.New(grid, board.Kind2048, board.Settings{Goal: board.MaxTile, Spawn: rules})
 	if err != nil {

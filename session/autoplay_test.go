@@ -246,3 +246,19 @@ func TestAutoplaySaysItIsThinking(t *testing.T) {
 		t.Errorf("after Stop, once the player answered: note %q", s.Note())
 	}
 }
+
+// TestStartRandom2048DrawsAgain: a random start that comes out empty, which the rules refuse, is
+// drawn again, so New game on a small board with few cells filled always starts (a 2x2 at p 0.05
+// comes out empty four times in five).
+func TestStartRandom2048DrawsAgain(t *testing.T) {
+	s := New(sessiontest.NewQueue().Do, nil, 3)
+	defer s.Close()
+	for range 50 {
+		if err := s.StartRandom2048(2, board.RightColumn, 0.05); err != nil {
+			t.Fatal(err)
+		}
+		if s.Game().Board().Grid().Empty() {
+			t.Fatal("a game started on an empty board")
+		}
+	}
+}

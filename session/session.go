@@ -110,8 +110,13 @@ func (s *Session) Start(start board.Board, rules board.SpawnRule) error {
 
 // StartRandom2048 begins a 2048 game on a random n-by-n board, each cell a 2 with probability p
 // (the random start of the deterministic rules).
+// A draw that leaves every cell empty, which the rules refuse, is drawn again, as a person
+// pressing New game again would (a 2x2 at p 0.3 comes out empty one time in four).
 func (s *Session) StartRandom2048(n int, rules board.SpawnRule, p float64) error {
 	g, err := play.NewRandom2048(n, rules, p, s.nextSeed())
+	for tries := 1; errors.Is(err, play.ErrEmptyStart) && tries < 1000; tries++ {
+		g, err = play.NewRandom2048(n, rules, p, s.nextSeed())
+	}
 	if err != nil {
 		return err
 	}
