@@ -122,6 +122,9 @@ func (u *ui) closeWindow(quit bool) {
 		u.saveWindowSize()
 		u.play.s.Close()
 		u.s.Run.Abandon()
+		if u.stopping != nil {
+			u.stopping.Store(true) // the app ends: nothing more may reach the widgets
+		}
 		if quit {
 			u.quitApp()
 		} else {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -68,6 +69,9 @@ type dialogs struct {
 type platform struct {
 	picker  FilePicker
 	quitApp func() // ends the app: fyne.App.Quit; tests watch it
+	// stopping, set as the app ends, drops what the window's goroutines still hand to the UI
+	// goroutine (newUIDo); nil in tests, whose queue runs what it is given.
+	stopping *atomic.Bool
 }
 
 // solveButtons start and cancel a solve; running is the solve running, until its answer shows.
@@ -93,7 +97,10 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	w := a.NewWindow("Tilesolve")
 	limitMemory()
 	readFormerPrefs(a)
-	u := newUI(a, w, newFilePicker(w), func(f func()) { fyne.Do(f) })
+	stopping := new(atomic.Bool)
+	stopOnSignal(stopping)
+	u := newUI(a, w, newFilePicker(w), newUIDo(stopping))
+	u.stopping = stopping
 	u.s.Limits.DatabaseStore = databaseStore(func(err error) {
 		fyne.Do(func() {
 			//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
@@ -115,7 +122,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), platform: platform{picker, a.Quit}, s: session.NewWindow(do)}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), platform: platform{picker: picker, quitApp: a.Quit}, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
