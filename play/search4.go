@@ -1,0 +1,128 @@
+package play
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/ntuple"
+)
+
+// search4 searches 4x4 boards packed in a Board4: no allocation per node.
+type search4 struct {
+	*search
+	tt  []ttEntry       // 1<<ttBits entries (nil: none)
+	net *ntuple.Network // the learned evaluation (nil: the heuristic)
+}
+
+// leaf is the learned evaluation of b where the search stops; the heuristic's, score4, is called
+// in place where this is nil, as the search's hottest call.
+func (s *search4) leaf(b board.Board4) float64 { return s.net.Value(b) }
+
+// root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
+// nothing, NaN where a stop cut its search short.
+func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64) {
+	vals = [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}
+	for _, i := range order {
+		next, ok, big := b.SwipeBig(board.Directions[i])
+		v := noSwipe
+		if ok {
+			v = s.after(next, big, depth, 1)
+			if s.net != nil {
+				v += gain(b, next, big)
+			}
+		}
+		if s.stopped {
+			break
+		}
+		vals[i] = v
+	}
+	return vals
+}
+
+// after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
+// which a Board4 cannot hold; the heuristic scores that board as it stands (the cell reads blank)
+// and it is not searched further. The learned evaluation estimates the score still to come, so
+// its callers add each swipe's own score (gain); a 65536's score is all such a swipe counts.
+func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) float64 {
+	if big != 0 {
+		if s.net != nil {
+			return 0
+		}
+		return score4(next)
+	}
+	return s.chance(next, rem, prob)
+}
+
+// gain is the swipe's score (the tiles its merges made) under the learned evaluation.
+func gain(b, next board.Board4, big uint16) float64 { return ntuple.Reward(b, next, big) }
+
+// chance is the expected value of b over the rule's spawns, rem spawns deep; prob is how likely
+// the spawns that led here were.
+func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
+	if rem == 0 {
+		s.cutDepth = true
+		if s.net != nil {
+			return s.leaf(b)
+		}
+		return score4(b)
+	}
+	if prob < probCut {
+		if s.net != nil {
+			return s.leaf(b)
+		}
+		return score4(b)
+	}
+	var scratch ttEntry // the slot when there is no table
+	slot := &scratch
+	if s.tt != nil {
+		slot = &s.tt[astar.Mix(uint64(b))>>(64-ttBits)]
+	}
+	if slot.key == uint64(b) && int(slot.rem) >= rem {
+		s.cutDepth = true // the entry may have been cut by depth: deepening stays worthwhile
+		return float64(slot.val)
+	}
+	empty := b.EmptyMask()
+	var v float64
+	switch {
+	case empty == 0:
+		v = s.max(b, rem-1, prob) // no spawn: the board moves on as it is
+	case s.rule == board.Classic:
+		n := bits.OnesCount16(empty)
+		p := prob / float64(n)
+		for m := empty; m != 0; m &= m - 1 {
+			at := 4 * bits.TrailingZeros16(m)
+			v += 0.9*s.max(b|1<<at, rem-1, p*0.9) + 0.1*s.max(b|2<<at, rem-1, p*0.1)
+		}
+		v /= float64(n)
+	default:
+		spawned := b
+		if at, ok := b.Place(s.rule, empty); ok {
+			spawned |= 1 << (4 * at)
+		}
+		v = s.max(spawned, rem-1, prob)
+	}
+	if !s.stopped {
+		*slot = ttEntry{key: uint64(b), val: float32(v), rem: int32(rem)}
+	}
+	return v
+}
+
+// max is the best swipe's value on b, 0 when none changes it (the game is lost).
+func (s *search4) max(b board.Board4, rem int, prob float64) float64 {
+	if s.tick() {
+		return 0
+	}
+	best := 0.0
+	for _, d := range board.Directions {
+		if next, ok, big := b.SwipeBig(d); ok {
+			v := s.after(next, big, rem, prob)
+			if s.net != nil {
+				v += gain(b, next, big)
+			}
+			best = max(best, v)
+		}
+	}
+	return best
+}
