@@ -86,22 +86,9 @@ func TestPuzzleEqualAndTwin(t *testing.T) {
 	}
 }
 
-// reachable lists, by key, every n-by-n puzzle that moves can reach from the goal.
+// reachable lists, by key, every n-by-n puzzle that moves can reach from the usual goal.
 func reachable(t *testing.T, n int) map[string]bool {
-	start := puzzle(t, n, Solved(n).Tiles...)
-	seen := map[string]bool{start.Key(): true}
-	queue := []*Puzzle{start}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		for _, nb := range p.Neighbors() {
-			if !seen[nb.Board.Key()] {
-				seen[nb.Board.Key()] = true
-				queue = append(queue, nb.Board)
-			}
-		}
-	}
-	return seen
+	return reachableFrom(puzzle(t, n, Solved(n).Tiles...))
 }
 
 // TestSolvableAgainstSearch checks the parity rule against the set of puzzles a breadth-first
