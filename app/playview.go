@@ -125,11 +125,11 @@ func (p *playPanel) showPlayers(g *session.Game) {
 // goalText shows a sliding puzzle's own goal in a line, rows apart and "_" for the blank, so that
 // the player sees where the tiles are to go; "" under the usual goal.
 func goalText(b board.Board) string {
-	p, ok := b.(*board.Puzzle)
-	if !ok || p.UsualGoal() {
+	grid := b.Grid() // a goal of its own is in the board's grid; a 2048 board has none
+	if grid.Goal == nil {
 		return ""
 	}
-	g := p.Goal()
+	g := board.Grid{N: grid.N, Tiles: grid.Goal}
 	if g.N > 5 {
 		return "Goal: your own arrangement (Solve tab, Board shows Goal)."
 	}
