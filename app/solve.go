@@ -93,9 +93,10 @@ func solvingText(b board.Board, search string) string {
 	return fmt.Sprintf("Solving %s with %s…", b.Describe(), lowerFirst(search))
 }
 
-// lowerFirst lowers a label's first letter for use inside a sentence ("A*" stays as it is).
+// lowerFirst lowers a label's first letter for use inside a sentence; a name such as "A*" or
+// "IDA*" (its second letter not a lower-case one) stays as it is.
 func lowerFirst(s string) string {
-	if len(s) > 1 && s[1] != '*' {
+	if len(s) > 1 && s[1] >= 'a' && s[1] <= 'z' {
 		return strings.ToLower(s[:1]) + s[1:]
 	}
 	return s

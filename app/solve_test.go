@@ -557,3 +557,18 @@ func TestImproveGreyedPastItsSize(t *testing.T) {
 		}
 	}
 }
+
+// A label inside a sentence loses its capital, but a search's name keeps it ("iDA*" read wrong).
+func TestLowerFirst(t *testing.T) {
+	for in, want := range map[string]string{
+		"Fast: short, not proven shortest": "fast: short, not proven shortest",
+		"A*, shortest":                     "A*, shortest",
+		"IDA*, shortest":                   "IDA*, shortest",
+		"Best-first":                       "best-first",
+		"X":                                "X",
+	} {
+		if got := lowerFirst(in); got != want {
+			t.Errorf("lowerFirst(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
