@@ -311,9 +311,9 @@ func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int
 	return newGame2048(b.n, cells, b.goal, b.spawn), spawned, true
 }
 
-// lineStart is where line number line (0..n-1) of an n-by-n board begins when its tiles slide
+// LineStart is where line number line (0..n-1) of an n-by-n board begins when its tiles slide
 // toward d, and the step from one of its cells to the next away from that edge.
-func lineStart(n int, d Direction, line int) (start, step int) {
+func LineStart(n int, d Direction, line int) (start, step int) {
 	switch d {
 	case Up:
 		return line, n
@@ -331,7 +331,7 @@ func slide(src []byte, n int, d Direction, dst []byte, merged []bool) bool {
 	var in, out [Max2048N]byte
 	changed := false
 	for line := 0; line < n; line++ {
-		start, step := lineStart(n, d, line)
+		start, step := LineStart(n, d, line)
 		for p, i := 0, start; p < n; p, i = p+1, i+step {
 			in[p] = src[i]
 		}

@@ -377,3 +377,20 @@ func BenchmarkPuzzleNeighbors4x4(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*4)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// randomExps is an n-by-n 2048 board of small exponents (0 blank), so that merges are frequent.
+func randomExps(n int, rng *rand.Rand) Grid {
+	g := Grid{N: n, Tiles: make([]int, n*n)}
+	for i := range g.Tiles {
+		if e := rng.IntN(5); e > 0 {
+			g.Tiles[i] = 1 << e
+		}
+	}
+	return g
+}
+
+// game2048Of is a 2048 board of g with the default goal and rule, for tables of boards.
+func game2048Of(g Grid) *Game2048 {
+	b, _ := NewGame2048(g, 2048, RightColumn)
+	return b
+}

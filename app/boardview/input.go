@@ -101,7 +101,7 @@ func (v *View) DragEnd() {
 		if v.r != nil && v.r.cell > 0 {
 			min = v.r.cell / 3
 		}
-		dir, ok := board.SwipeDirection(float64(d.dx), float64(d.dy), float64(min))
+		dir, ok := swipeDirection(float64(d.dx), float64(d.dy), float64(min))
 		switch {
 		case !ok:
 			click()
@@ -257,4 +257,27 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 func (v *View) MouseOut() {
 	v.hovered = -1
 	v.updateStatus()
+}
+
+// swipeDirection is the move a drag of (dx, dy) pixels makes (y grows downward, as on screens):
+// along its longer axis. ok is false for a drag shorter than min pixels, a click rather than a swipe.
+func swipeDirection(dx, dy, min float64) (d board.Direction, ok bool) {
+	ax, ay := dx, dy
+	if ax < 0 {
+		ax = -ax
+	}
+	if ay < 0 {
+		ay = -ay
+	}
+	switch {
+	case ax < min && ay < min:
+		return 0, false
+	case ax >= ay && dx > 0:
+		return board.Right, true
+	case ax >= ay:
+		return board.Left, true
+	case dy > 0:
+		return board.Down, true
+	}
+	return board.Up, true
 }

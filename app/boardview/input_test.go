@@ -336,3 +336,20 @@ func TestBoardViewHint(t *testing.T) {
 		t.Error("a new board keeps the old board's hint")
 	}
 }
+
+// TestSwipeDirection: a drag goes along its longer axis; one shorter than min is a click.
+func TestSwipeDirection(t *testing.T) {
+	for _, tc := range []struct {
+		dx, dy float64
+		want   board.Direction
+		ok     bool
+	}{
+		{40, 3, board.Right, true}, {-40, 10, board.Left, true}, {5, 30, board.Down, true}, {-5, -30, board.Up, true},
+		{20, 20, board.Right, true}, {3, 4, 0, false}, {0, 0, 0, false}, {-19, 2, 0, false}, {-20, 2, board.Left, true},
+	} {
+		d, ok := swipeDirection(tc.dx, tc.dy, 20)
+		if d != tc.want || ok != tc.ok {
+			t.Errorf("swipeDirection(%v, %v) = %v %v, want %v %v", tc.dx, tc.dy, d, ok, tc.want, tc.ok)
+		}
+	}
+}

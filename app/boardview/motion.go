@@ -48,16 +48,16 @@ func (v *View) Animate(from, to board.Step, d time.Duration) {
 	v.StartAnimation(a)
 }
 
-// stepMotion is how the tiles go from from to to: StepMotion forward, or backward (reverse)
+// stepMotion is how the tiles go from from to to: boardMotion forward, or backward (reverse)
 // when to is the step before from.
-func stepMotion(from, to board.Step) (m board.Motion, reverse, ok bool) {
+func stepMotion(from, to board.Step) (m motion, reverse, ok bool) {
 	if from.Board == nil || to.Board == nil {
 		return m, false, false
 	}
-	if m, err := board.StepMotion(from.Board, to.Board, to.Dir); err == nil {
+	if m, err := boardMotion(from.Board, to.Board, to.Dir); err == nil {
 		return m, false, true
 	}
-	if m, err := board.StepMotion(to.Board, from.Board, from.Dir); err == nil {
+	if m, err := boardMotion(to.Board, from.Board, from.Dir); err == nil {
 		return m, true, true
 	}
 	return m, false, false
@@ -86,7 +86,7 @@ type glider struct {
 // motionFrames readies the tile objects for m and returns the frame function: t from 0 (the
 // board before the step) to 1 (after), or the reverse. Frames only move and resize objects, and
 // change a label once when a merged tile pops, so the painter re-rasterises no text per frame.
-func (r *boardRenderer) motionFrames(m board.Motion, reverse bool) func(t float32) {
+func (r *boardRenderer) motionFrames(m motion, reverse bool) func(t float32) {
 	for i := range r.tiles {
 		r.tiles[i].Hide()
 		r.labels[i].Hide()
@@ -156,7 +156,7 @@ func (r *boardRenderer) motionFrames(m board.Motion, reverse bool) func(t float3
 
 // mergeOnTop draws each merged pair's surviving tile above its partner, so the partner slides
 // under it instead of covering its number half way.
-func (r *boardRenderer) mergeOnTop(tiles []board.TileMotion) {
+func (r *boardRenderer) mergeOnTop(tiles []tileMotion) {
 	survivor := map[int]int{} // To cell -> From of the tile that stays
 	for _, tm := range tiles {
 		if tm.Merged() && tm.Becomes != 0 {

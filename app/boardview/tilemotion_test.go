@@ -1,16 +1,18 @@
-package board
+package boardview
 
 import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // applyMotion moves before's tiles as m says and grows the spawned tile, checking on the way that
 // m accounts for each tile of before exactly once and that no two tiles end in one cell.
-func applyMotion(t *testing.T, before Grid, m Motion) Grid {
+func applyMotion(t *testing.T, before board.Grid, m motion) board.Grid {
 	t.Helper()
-	after := Grid{N: before.N, Tiles: make([]int, len(before.Tiles))}
+	after := board.Grid{N: before.N, Tiles: make([]int, len(before.Tiles))}
 	seen := make([]bool, len(before.Tiles))
 	for _, tm := range m.Tiles {
 		if tm.From < 0 || tm.From >= len(seen) || tm.To < 0 || tm.To >= len(seen) {
@@ -44,9 +46,9 @@ func applyMotion(t *testing.T, before Grid, m Motion) Grid {
 
 // checkMerges checks the merged pairs: two tiles of one value meet at one cell, the one that stays
 // is the one nearer the edge the tiles slide to (it moves less), and it becomes twice the value.
-func checkMerges(t *testing.T, n int, d Direction, tiles []TileMotion) {
+func checkMerges(t *testing.T, n int, d board.Direction, tiles []tileMotion) {
 	t.Helper()
-	byTo := map[int][]TileMotion{}
+	byTo := map[int][]tileMotion{}
 	for _, tm := range tiles {
 		if tm.Merged() {
 			byTo[tm.To] = append(byTo[tm.To], tm)
@@ -54,7 +56,7 @@ func checkMerges(t *testing.T, n int, d Direction, tiles []TileMotion) {
 			t.Fatalf("%+v changes value without a merge", tm)
 		}
 	}
-	dist := func(tm TileMotion) int {
+	dist := func(tm tileMotion) int {
 		dr, dc := tm.From/n-tm.To/n, tm.From%n-tm.To%n
 		return max(dr, -dr) + max(dc, -dc)
 	}
@@ -73,8 +75,8 @@ func checkMerges(t *testing.T, n int, d Direction, tiles []TileMotion) {
 }
 
 // randomExps is an n-by-n 2048 board of small exponents (0 blank), so that merges are frequent.
-func randomExps(n int, rng *rand.Rand) Grid {
-	g := Grid{N: n, Tiles: make([]int, n*n)}
+func randomExps(n int, rng *rand.Rand) board.Grid {
+	g := board.Grid{N: n, Tiles: make([]int, n*n)}
 	for i := range g.Tiles {
 		if e := rng.IntN(5); e > 0 {
 			g.Tiles[i] = 1 << e
@@ -83,32 +85,32 @@ func randomExps(n int, rng *rand.Rand) Grid {
 	return g
 }
 
-// TestSlideMotionMatchesSlideLine checks SlideMotion against the rule itself: on random boards of
+// TestSlideMotionMatchesSlideLine checks slideMotion against the rule itself: on random boards of
 // every size 2..16, in every direction, the tiles moved as it says make exactly the board that
-// SlideCells (SlideLine on each line) makes, every line of length n being slid once per board.
+// board.SlideCells (SlideLine on each line) makes, every line of length n being slid once per board.
 func TestSlideMotionMatchesSlideLine(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 3))
-	for n := 2; n <= Max2048N; n++ {
+	for n := 2; n <= board.Max2048N; n++ {
 		for range 60 {
 			g := randomExps(n, rng)
-			b, err := NewGame2048(g, 2048, RightColumn)
+			b, err := board.NewGame2048(g, 2048, board.RightColumn)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, d := range Directions {
+			for _, d := range board.Directions {
 				want := make([]byte, n*n)
-				changed := SlideCells(want, []byte(b.Key()), n, d)
-				tiles, slid, ok := b.SlideMotion(d)
+				changed := board.SlideCells(want, []byte(b.Key()), n, d)
+				tiles, slid, ok := slideMotion(b, d)
 				if ok != changed {
-					t.Fatalf("%v %v: SlideMotion ok %v, SlideCells changed %v", g.Tiles, d, ok, changed)
+					t.Fatalf("%v %v: slideMotion ok %v, SlideCells changed %v", g.Tiles, d, ok, changed)
 				}
 				if !ok {
 					continue
 				}
 				if slid.Key() != string(want) {
-					t.Fatalf("%v %v: SlideMotion's board differs from SlideCells'", g.Tiles, d)
+					t.Fatalf("%v %v: slideMotion's board differs from SlideCells'", g.Tiles, d)
 				}
-				after := applyMotion(t, g, Motion{Tiles: tiles, Spawn: -1})
+				after := applyMotion(t, g, motion{Tiles: tiles, Spawn: -1})
 				if after.String() != slid.Grid().String() {
 					t.Fatalf("%v %v: the motions make\n%s\nSlideLine makes\n%s", g.Tiles, d, after, slid.Grid())
 				}
@@ -120,15 +122,15 @@ func TestSlideMotionMatchesSlideLine(t *testing.T) {
 
 // TestSlideMotionExample is one line told tile by tile: 2 . 2 4 4 swiped left.
 func TestSlideMotionExample(t *testing.T) {
-	g := NewGrid(5, append([]int{2, 0, 2, 4, 4}, make([]int, 20)...))
-	b, err := NewGame2048(g, 2048, RightColumn)
+	g := board.NewGrid(5, append([]int{2, 0, 2, 4, 4}, make([]int, 20)...))
+	b, err := board.NewGame2048(g, 2048, board.RightColumn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tiles, _, ok := b.SlideMotion(Left)
-	want := []TileMotion{{0, 0, 2, 4}, {2, 0, 2, 0}, {3, 1, 4, 8}, {4, 1, 4, 0}}
+	tiles, _, ok := slideMotion(b, board.Left)
+	want := []tileMotion{{0, 0, 2, 4}, {2, 0, 2, 0}, {3, 1, 4, 8}, {4, 1, 4, 0}}
 	if !ok || len(tiles) != len(want) {
-		t.Fatalf("SlideMotion = %v %v, want %v", tiles, ok, want)
+		t.Fatalf("slideMotion = %v %v, want %v", tiles, ok, want)
 	}
 	for i := range want {
 		if tiles[i] != want[i] {
@@ -137,29 +139,29 @@ func TestSlideMotionExample(t *testing.T) {
 	}
 }
 
-// TestStepMotion2048 replays swipes on random boards of sizes 2..16 under each spawn rule (the
+// TestBoardMotion2048 replays swipes on random boards of sizes 2..16 under each spawn rule (the
 // classic rule's 4 too): the motion applied to the board before is exactly the board after.
-func TestStepMotion2048(t *testing.T) {
+func TestBoardMotion2048(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 4))
-	for n := 2; n <= Max2048N; n++ {
-		for _, rule := range SpawnRules {
+	for n := 2; n <= board.Max2048N; n++ {
+		for _, rule := range board.SpawnRules {
 			for range 10 {
-				b, err := NewGame2048(randomExps(n, rng), 2048, rule)
+				b, err := board.NewGame2048(randomExps(n, rng), 2048, rule)
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, d := range Directions {
+				for _, d := range board.Directions {
 					slid, _, ok := b.Slide(d)
 					if !ok {
 						continue
 					}
 					// A rule with no cell for the new tile (the right column full) spawns none.
-					after, o := slid, Outcome{Cell: -1}
+					after, o := slid, board.Outcome{Cell: -1}
 					if outs := rule.Outcomes(slid.Exps(), n); len(outs) > 0 {
 						o = outs[rng.IntN(len(outs))]
 						after = slid.Put(o.Cell, o.Exp)
 					}
-					m, err := StepMotion(b, after, d)
+					m, err := boardMotion(b, after, d)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -175,18 +177,18 @@ func TestStepMotion2048(t *testing.T) {
 	}
 }
 
-// TestStepMotionSliding replays every move on random puzzles of sizes 2..10: one tile moves into
+// TestBoardMotionSliding replays every move on random puzzles of sizes 2..10: one tile moves into
 // the blank, the others stay, and the motion makes exactly the board after.
-func TestStepMotionSliding(t *testing.T) {
+func TestBoardMotionSliding(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 5))
 	for n := 2; n <= 10; n++ {
 		for range 20 {
-			p, err := NewPuzzle(Scramble(n, rng))
+			p, err := board.NewPuzzle(board.Scramble(n, rng))
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, nb := range p.Neighbors() {
-				m, err := StepMotion(p, nb.Board, nb.Dir)
+				m, err := boardMotion(p, nb.Board, nb.Dir)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -210,31 +212,31 @@ func TestStepMotionSliding(t *testing.T) {
 	}
 }
 
-// TestStepMotionErrors refuses boards that are not one move apart.
-func TestStepMotionErrors(t *testing.T) {
-	p, _ := NewPuzzle(NewGrid(2, []int{1, 2, 3, 0}))
-	q, _ := NewPuzzle(NewGrid(2, []int{1, 2, 0, 3}))
-	g, _ := NewGame2048(NewGrid(2, []int{2, 0, 0, 0}), 2048, RightColumn)
-	h, _ := NewGame2048(NewGrid(2, []int{0, 2, 0, 0}), 2048, RightColumn)
-	h2, _ := NewGame2048(NewGrid(2, []int{0, 2, 0, 2}), 2048, RightColumn)
-	big, _ := NewPuzzle(Solved(3))
+// TestBoardMotionErrors refuses boards that are not one move apart.
+func TestBoardMotionErrors(t *testing.T) {
+	p, _ := board.NewPuzzle(board.NewGrid(2, []int{1, 2, 3, 0}))
+	q, _ := board.NewPuzzle(board.NewGrid(2, []int{1, 2, 0, 3}))
+	g, _ := board.NewGame2048(board.NewGrid(2, []int{2, 0, 0, 0}), 2048, board.RightColumn)
+	h, _ := board.NewGame2048(board.NewGrid(2, []int{0, 2, 0, 0}), 2048, board.RightColumn)
+	h2, _ := board.NewGame2048(board.NewGrid(2, []int{0, 2, 0, 2}), 2048, board.RightColumn)
+	big, _ := board.NewPuzzle(board.Solved(3))
 	tests := []struct {
 		name          string
-		before, after Board
-		d             Direction
+		before, after board.Board
+		d             board.Direction
 		want          string
 	}{
-		{"wrong direction", p, q, Left, "is not the puzzle with a tile moved Left"},
-		{"no such move", p, q, Up, "is not the puzzle with a tile moved Up"},
-		{"kinds differ", p, g, Right, "no motion from a 2-by-2 sliding board to a 2-by-2 2048 board"},
-		{"sizes differ", p, big, Right, "no motion from a 2-by-2 sliding board to a 3-by-3 sliding board"},
-		{"nothing slides", h, h2, Right, "swiping Right moves no tile"},
-		{"two new tiles", g, game2048Of(NewGrid(2, []int{0, 2, 2, 2})), Right, "row 2, column 2 holds 2, not 0"},
-		{"the spawn alone", g, h2, Right, ""},
+		{"wrong direction", p, q, board.Left, "is not the puzzle with a tile moved Left"},
+		{"no such move", p, q, board.Up, "is not the puzzle with a tile moved Up"},
+		{"kinds differ", p, g, board.Right, "no motion from a 2-by-2 sliding board to a 2-by-2 2048 board"},
+		{"sizes differ", p, big, board.Right, "no motion from a 2-by-2 sliding board to a 3-by-3 sliding board"},
+		{"nothing slides", h, h2, board.Right, "swiping Right moves no tile"},
+		{"two new tiles", g, game2048Of(board.NewGrid(2, []int{0, 2, 2, 2})), board.Right, "row 2, column 2 holds 2, not 0"},
+		{"the spawn alone", g, h2, board.Right, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := StepMotion(tt.before, tt.after, tt.d)
+			_, err := boardMotion(tt.before, tt.after, tt.d)
 			switch {
 			case tt.want == "" && err != nil:
 				t.Fatal(err)
@@ -246,7 +248,7 @@ func TestStepMotionErrors(t *testing.T) {
 }
 
 // game2048Of is a 2048 board of g with the default goal and rule, for tables of boards.
-func game2048Of(g Grid) *Game2048 {
-	b, _ := NewGame2048(g, 2048, RightColumn)
+func game2048Of(g board.Grid) *board.Game2048 {
+	b, _ := board.NewGame2048(g, 2048, board.RightColumn)
 	return b
 }

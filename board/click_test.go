@@ -50,19 +50,3 @@ func TestClickMoves(t *testing.T) {
 		}
 	}
 }
-
-func TestSwipeDirection(t *testing.T) {
-	for _, tc := range []struct {
-		dx, dy float64
-		want   Direction
-		ok     bool
-	}{
-		{40, 3, Right, true}, {-40, 10, Left, true}, {5, 30, Down, true}, {-5, -30, Up, true},
-		{20, 20, Right, true}, {3, 4, 0, false}, {0, 0, 0, false}, {-19, 2, 0, false}, {-20, 2, Left, true},
-	} {
-		d, ok := SwipeDirection(tc.dx, tc.dy, 20)
-		if d != tc.want || ok != tc.ok {
-			t.Errorf("SwipeDirection(%v, %v) = %v %v, want %v %v", tc.dx, tc.dy, d, ok, tc.want, tc.ok)
-		}
-	}
-}

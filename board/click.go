@@ -29,26 +29,3 @@ func (p *Puzzle) ClickMoves(cell int) []Direction {
 	}
 	return moves
 }
-
-// SwipeDirection is the move a drag of (dx, dy) pixels makes (y grows downward, as on screens):
-// along its longer axis. ok is false for a drag shorter than min pixels, a click rather than a swipe.
-func SwipeDirection(dx, dy, min float64) (d Direction, ok bool) {
-	ax, ay := dx, dy
-	if ax < 0 {
-		ax = -ax
-	}
-	if ay < 0 {
-		ay = -ay
-	}
-	switch {
-	case ax < min && ay < min:
-		return 0, false
-	case ax >= ay && dx > 0:
-		return Right, true
-	case ax >= ay:
-		return Left, true
-	case dy > 0:
-		return Down, true
-	}
-	return Up, true
-}
