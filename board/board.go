@@ -5,7 +5,9 @@ package board
 type Board interface {
 	Kind() Kind
 	Size() int
-	TileAt(row, col int) (int, error)
+	// Tile is the tile on cell (row-major: row*Size()+col), 0 for a blank. cell must be on the
+	// board, as a slice index must be in range: a cell off it panics.
+	Tile(cell int) int
 	Grid() Grid
 	String() string
 	Metrics() []Metric

@@ -192,10 +192,8 @@ func (b *Game2048) Goal() int { return b.goal }
 // Spawn is the rule that places the 2 after each swipe.
 func (b *Game2048) Spawn() SpawnRule { return b.spawn }
 
-// TileAt is the tile at (row, col), 0 for a blank.
-func (b *Game2048) TileAt(row, col int) (int, error) {
-	return tileAt(b.tile, row, col, b.n)
-}
+// Tile is the tile on cell (row-major), 0 for a blank; a cell off the board panics.
+func (b *Game2048) Tile(cell int) int { return b.tile(cell) }
 
 // LargestTile is the largest tile on the board (0 on an empty board).
 func (b *Game2048) LargestTile() int { return b.largest }

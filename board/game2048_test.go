@@ -72,17 +72,24 @@ func TestMetricsSeedExamples(t *testing.T) {
 	}
 }
 
-func TestTileAt(t *testing.T) {
+// TestTile reads cells by their row-major index; a cell off the board panics, as a slice index
+// out of range does (every caller walks 0..n²-1, and an error there was dropped by all of them).
+func TestTile(t *testing.T) {
 	b := game(t, "256 8 0 2 / 256 8 16 2 / 512 4 0 0 / 1024 0 0 0", 2048, RightColumn)
-	for _, tt := range []struct{ r, c, want int }{{0, 0, 256}, {0, 2, 0}, {1, 2, 16}, {3, 0, 1024}, {3, 3, 0}} {
-		if got, err := b.TileAt(tt.r, tt.c); err != nil || got != tt.want {
-			t.Errorf("TileAt(%d, %d) = %d, %v; want %d", tt.r, tt.c, got, err, tt.want)
+	for _, tt := range []struct{ cell, want int }{{0, 256}, {2, 0}, {6, 16}, {12, 1024}, {15, 0}} {
+		if got := b.Tile(tt.cell); got != tt.want {
+			t.Errorf("Tile(%d) = %d, want %d", tt.cell, got, tt.want)
 		}
 	}
-	for _, rc := range [][2]int{{-1, 0}, {0, -1}, {4, 0}, {0, 4}} {
-		if _, err := b.TileAt(rc[0], rc[1]); err == nil || !strings.Contains(err.Error(), "outside the 4-by-4 board") {
-			t.Errorf("TileAt(%d, %d) error = %v", rc[0], rc[1], err)
-		}
+	for _, cell := range []int{-1, 16} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Tile(%d) did not panic", cell)
+				}
+			}()
+			b.Tile(cell)
+		}()
 	}
 }
 

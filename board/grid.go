@@ -196,12 +196,3 @@ func Check(g Grid, k Kind) error {
 	_, err := Detect(g)
 	return err
 }
-
-// tileAt is tile(i) for the cell i at (row, col) of an n-by-n board, or an error when (row, col)
-// is off the board: both kinds' TileAt.
-func tileAt(tile func(int) int, row, col, n int) (int, error) {
-	if row < 0 || row >= n || col < 0 || col >= n {
-		return 0, fmt.Errorf("tile (%d, %d) is outside the %d-by-%d board", row, col, n, n)
-	}
-	return tile(row*n + col), nil
-}

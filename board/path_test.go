@@ -55,7 +55,7 @@ func TestPuzzlePathStepsAreTheReplay(t *testing.T) {
 			if st.Dir != moves[k-1] || !slices.Equal(st.Changed, []int{boards[k-1].Blank()}) {
 				t.Fatalf("%dx%d step %d: move %v changed %v, want %v %v", tc.n, tc.n, k, st.Dir, st.Changed, moves[k-1], boards[k-1].Blank())
 			}
-			tile, _ := boards[k].TileAt(boards[k-1].Blank()/tc.n, boards[k-1].Blank()%tc.n)
+			tile := boards[k].Tile(boards[k-1].Blank())
 			if d, got := p.Moved(k); d != moves[k-1] || got != tile {
 				t.Fatalf("%dx%d move %d: Moved says %v of tile %d, want %v of %d", tc.n, tc.n, k, d, got, moves[k-1], tile)
 			}

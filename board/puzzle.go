@@ -118,10 +118,8 @@ func (p *Puzzle) Kind() Kind { return KindSliding }
 // Size is n, the side length.
 func (p *Puzzle) Size() int { return p.n }
 
-// TileAt is the tile at (row, col), 0 for the blank.
-func (p *Puzzle) TileAt(row, col int) (int, error) {
-	return tileAt(p.tile, row, col, p.n)
-}
+// Tile is the tile on cell (row-major), 0 for the blank; a cell off the board panics.
+func (p *Puzzle) Tile(cell int) int { return p.tile(cell) }
 
 // Hamming is the number of tiles (not counting the blank) out of place.
 func (p *Puzzle) Hamming() int { return int(p.hamming) }

@@ -89,7 +89,7 @@ func newCellsRules(g *board.Game2048, p Priority) (cellsRules, cellsN, bool) {
 		return cellsRules{}, c, false
 	}
 	for i := range n * n {
-		t, _ := g.TileAt(i/n, i%n)
+		t := g.Tile(i)
 		for t > 1 {
 			c[i]++
 			t >>= 1

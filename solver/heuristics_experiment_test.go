@@ -22,7 +22,7 @@ func TestBoardsAtDepths(t *testing.T) {
 		for _, p := range ps {
 			var cells [9]uint8
 			for i := range cells {
-				tile, _ := p.TileAt(i/3, i%3)
+				tile := p.Tile(i)
 				cells[i] = uint8(tile)
 			}
 			if dist[cells] != d || seen[p.Key()] {

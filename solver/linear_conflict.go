@@ -155,7 +155,7 @@ func wideLinearConflict(p *board.Puzzle) int {
 				if !row {
 					r, c = i, line
 				}
-				t, _ := p.TileAt(r, c)
+				t := p.Tile(r*n + c)
 				if t == 0 {
 					continue
 				}

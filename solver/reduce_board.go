@@ -19,7 +19,7 @@ func newReduceBoard(p *board.Puzzle) *reduceBoard {
 	n := p.Size()
 	b := &reduceBoard{n: n, cells: make([]uint16, n*n), at: make([]int32, n*n)}
 	for i := range b.cells {
-		t, _ := p.TileAt(i/n, i%n)
+		t := p.Tile(i)
 		b.cells[i], b.at[t] = uint16(t), int32(i)
 	}
 	return b

@@ -37,7 +37,7 @@ func newSlidingState(p *board.Puzzle) (*slidingState, error) {
 	}
 	s := &slidingState{n: n, cells: make([]uint8, n*n), history: make([]board.Direction, 0, 256)}
 	for i := range s.cells {
-		t, _ := p.TileAt(i/n, i%n)
+		t := p.Tile(i)
 		s.cells[i] = uint8(t)
 		switch {
 		case t == 0:
