@@ -14,26 +14,46 @@ import (
 
 // A network file is a magic line, then a gzip stream of the payload and its SHA-256:
 //
-//	payload: version, the number of tuples, each tuple's length and cells (uvarints); then each
-//	table as runs: the count of zero weights skipped, the count of weights that follow, and those
-//	weights as little-endian float32s, until the table is full.
+//	payload: version, the weights' precision (32 or 16 bits), the number of tuples, each tuple's
+//	length and cells (uvarints); then each table: at 16 bits its scale (a little-endian float32),
+//	then runs: the count of zero weights skipped, the count of weights that follow, and those
+//	weights, little-endian float32s or int16 multiples of the scale, until the table is full.
 //
 // Most weights of a trained network are never reached and stay 0, so the runs keep the file to
-// what was learned.
+// what was learned. Version 2 reads a tuple's first cell as the index's lowest digit (version 1,
+// never shipped, read it as the highest). 16 bits halve the file for shipping: a weight's error
+// is at most half the scale, its table's largest weight over 65534.
 const (
 	magic       = "tilesolve n-tuple network\n"
-	fileVersion = 1
+	fileVersion = 2
+)
+
+// Precision is how many bits a network file gives each weight.
+type Precision int
+
+const (
+	// Float32 keeps the weights as trained: the precision training resumes from.
+	Float32 Precision = 32
+	// Int16 stores each table's weights as multiples of a scale: half the size, for shipping.
+	Int16 Precision = 16
 )
 
 // ErrNotNetwork is the error for a file that is not a network file (another format, or a
 // version this build does not read).
 var ErrNotNetwork = errors.New("not a Tilesolve n-tuple network file")
 
-// WriteTo writes the network in the network file format.
-func (n *Network) WriteTo(w io.Writer) (int64, error) {
+// WriteTo writes the network in the network file format at full precision.
+func (n *Network) WriteTo(w io.Writer) (int64, error) { return n.Write(w, Float32) }
+
+// Write writes the network in the network file format with the given precision.
+func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
+	if prec != Float32 && prec != Int16 {
+		return 0, fmt.Errorf("network file: no precision %d bits", prec)
+	}
 	var p bytes.Buffer
 	put := func(x int) { p.Write(binary.AppendUvarint(nil, uint64(x))) }
 	put(fileVersion)
+	put(int(prec))
 	put(len(n.shape))
 	for _, cells := range n.shape {
 		put(len(cells))
@@ -41,8 +61,11 @@ func (n *Network) WriteTo(w io.Writer) (int64, error) {
 			put(c)
 		}
 	}
-	var f [4]byte
-	for _, table := range n.weights {
+	for _, t := range n.tuples {
+		table := t.weights
+		if prec == Int16 {
+			table = quantize(&p, table)
+		}
 		for i := 0; i < len(table); {
 			zeros := 0
 			for i+zeros < len(table) && table[i+zeros] == 0 {
@@ -56,8 +79,11 @@ func (n *Network) WriteTo(w io.Writer) (int64, error) {
 			put(zeros)
 			put(run)
 			for _, x := range table[i : i+run] {
-				binary.LittleEndian.PutUint32(f[:], math.Float32bits(x))
-				p.Write(f[:])
+				if prec == Int16 {
+					p.Write(binary.LittleEndian.AppendUint16(nil, uint16(int16(x))))
+				} else {
+					p.Write(binary.LittleEndian.AppendUint32(nil, math.Float32bits(x)))
+				}
 			}
 			i += run
 		}
@@ -76,6 +102,25 @@ func (n *Network) WriteTo(w io.Writer) (int64, error) {
 	}
 	err := z.Close()
 	return cw.n, err
+}
+
+// quantize writes table's scale to p and returns the table as multiples of it (each a whole
+// number in -32767..32767, still as float32s): the weights that round to 0 join the runs of 0.
+func quantize(p *bytes.Buffer, table []float32) []float32 {
+	top := 0.0
+	for _, x := range table {
+		top = max(top, math.Abs(float64(x)))
+	}
+	scale := float32(top / math.MaxInt16)
+	p.Write(binary.LittleEndian.AppendUint32(nil, math.Float32bits(scale)))
+	q := make([]float32, len(table))
+	if scale == 0 {
+		return q
+	}
+	for i, x := range table {
+		q[i] = float32(max(-math.MaxInt16, min(math.MaxInt16, math.Round(float64(x/scale)))))
+	}
+	return q
 }
 
 type countWriter struct {
@@ -133,6 +178,11 @@ func decode(p []byte) (*Network, error) {
 	if v != fileVersion {
 		return nil, fmt.Errorf("%w (version %d; this build reads %d)", ErrNotNetwork, v, fileVersion)
 	}
+	bitsEach, err := get()
+	if err != nil || Precision(bitsEach) != Float32 && Precision(bitsEach) != Int16 {
+		return nil, bad
+	}
+	size := bitsEach / 8
 	count, err := get()
 	if err != nil || count > 64 {
 		return nil, bad
@@ -155,18 +205,30 @@ func decode(p []byte) (*Network, error) {
 	if err != nil {
 		return nil, fmt.Errorf("network file: %w", err)
 	}
-	for _, table := range n.weights {
+	for _, t := range n.tuples {
+		table := t.weights
+		var scale float32
+		if size == 2 {
+			if len(p) < 4 {
+				return nil, bad
+			}
+			scale, p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
+		}
 		for i := 0; i < len(table); {
 			zeros, err1 := get()
 			run, err2 := get()
-			if err1 != nil || err2 != nil || zeros > len(table)-i || run > len(table)-i-zeros || 4*run > len(p) {
+			if err1 != nil || err2 != nil || zeros > len(table)-i || run > len(table)-i-zeros || size*run > len(p) {
 				return nil, bad
 			}
 			i += zeros
 			for k := range run {
-				table[i+k] = math.Float32frombits(binary.LittleEndian.Uint32(p[4*k:]))
+				if size == 2 {
+					table[i+k] = scale * float32(int16(binary.LittleEndian.Uint16(p[2*k:])))
+				} else {
+					table[i+k] = math.Float32frombits(binary.LittleEndian.Uint32(p[4*k:]))
+				}
 			}
-			p = p[4*run:]
+			p = p[size*run:]
 			i += run
 			if zeros == 0 && run == 0 {
 				return nil, bad // no progress: a malformed file must not loop

@@ -25,7 +25,7 @@ type Learner struct {
 	// is a working start.
 	Alpha float64
 	tc    bool
-	e, a  [][]float32 // TC: each weight's sum of errors and of their absolute values
+	ea    [][][2]float32 // TC: each weight's sum of errors and of their absolute values, side by side (one cache line)
 	rng   *rand.Rand
 	path  []step // the afterstates of the game being learned from
 }
@@ -41,9 +41,8 @@ type step struct {
 func NewLearner(net *Network, alpha float64, tc bool, seed uint64) *Learner {
 	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048))}
 	if tc {
-		for _, w := range net.weights {
-			l.e = append(l.e, make([]float32, len(w)))
-			l.a = append(l.a, make([]float32, len(w)))
+		for _, t := range net.tuples {
+			l.ea = append(l.ea, make([][2]float32, len(t.weights)))
 		}
 	}
 	return l
@@ -114,30 +113,33 @@ func (l *Learner) learn() {
 	target := 0.0 // after the last swipe no swipe is possible: nothing more to come
 	for i := len(l.path) - 1; i >= 0; i-- {
 		s := l.path[i]
-		l.update(s.after, target-l.net.Value(s.after))
-		target = s.reward + l.net.Value(s.after)
+		syms := Symmetric(s.after)
+		l.update(syms, target-l.net.value(syms))
+		target = s.reward + l.net.value(syms)
 	}
 }
 
-// update moves the value of b by the error delta, shared among the weights b reads.
-func (l *Learner) update(b board.Board4, delta float64) {
-	features := float64(8 * len(l.net.reads))
+// update moves the value of the board whose images are syms by the error delta, shared among
+// the weights it reads.
+func (l *Learner) update(syms [8]board.Board4, delta float64) {
+	features := float64(8 * len(l.net.tuples))
 	step := l.Alpha * delta / features
-	for t, reads := range l.net.reads {
-		w := l.net.weights[t]
-		for s := range reads {
-			i := index(b, reads[s])
+	for t := range l.net.tuples {
+		tu := &l.net.tuples[t]
+		w := tu.weights
+		for _, i := range tu.indexes(&syms) {
 			if !l.tc {
 				w[i] += float32(step)
 				continue
 			}
+			ea := &l.ea[t][i]
 			rate := 1.0
-			if a := l.a[t][i]; a != 0 {
-				rate = math.Abs(float64(l.e[t][i])) / float64(a)
+			if ea[1] != 0 {
+				rate = math.Abs(float64(ea[0])) / float64(ea[1])
 			}
 			w[i] += float32(rate * step)
-			l.e[t][i] += float32(delta)
-			l.a[t][i] += float32(math.Abs(delta))
+			ea[0] += float32(delta)
+			ea[1] += float32(math.Abs(delta))
 		}
 	}
 }

@@ -14,10 +14,6 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// values is the number of values a cell takes: the exponents 0 (blank) to 15 (32768) that a
-// Board4 holds.
-const values = 16
-
 // Shape is the tuples of a network: each tuple lists cells in Board4's numbering (row-major, 0 the
 // top left). A network reads every tuple on the board's eight symmetries, so a shape needs no
 // tuple that is another's reflection.
@@ -32,30 +28,123 @@ var Shapes = map[string]Shape{
 	"tiny": {{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 4, 5}},
 }
 
-// symmetries maps a cell to its image under each of the square's eight symmetries: the four
-// rotations, each with and without a mirror.
+// Symmetric is b's eight images under the square's symmetries, by bit tricks on the packed board:
+// b, its mirror (each row reversed), its flip (the rows reversed), both, and the same four of its
+// transpose. A network reads every tuple on each, so a tuple is read in all eight orientations.
+func Symmetric(b board.Board4) [8]board.Board4 {
+	t := b.Transpose()
+	m, mt := mirror(b), mirror(t)
+	return [8]board.Board4{b, m, flip(b), flip(m), t, mt, flip(t), flip(mt)}
+}
+
+// mirror reverses each row's four cells.
+func mirror(b board.Board4) board.Board4 {
+	x := uint64(b)
+	return board.Board4(x&0x000F_000F_000F_000F<<12 | x&0x00F0_00F0_00F0_00F0<<4 |
+		x&0x0F00_0F00_0F00_0F00>>4 | x&0xF000_F000_F000_F000>>12)
+}
+
+// flip reverses the order of the four rows.
+func flip(b board.Board4) board.Board4 {
+	x := uint64(b)
+	return board.Board4(x<<48 | x&0xFFFF_0000<<16 | x>>16&0xFFFF_0000 | x>>48)
+}
+
+// symmetries[s][c] is the cell whose tile Symmetric's image s holds at cell c: the identity
+// board (cell i holding i) under each symmetry. Tests read tuples through it, cell by cell.
 var symmetries = func() (s [8][16]int) {
+	var ident board.Board4
 	for i := range 16 {
-		r, c := i/4, i%4
-		images := [8][2]int{
-			{r, c}, {c, 3 - r}, {3 - r, 3 - c}, {3 - c, r}, // rotations
-			{r, 3 - c}, {3 - c, 3 - r}, {3 - r, c}, {c, r}, // the same, mirrored
-		}
-		for k, im := range images {
-			s[k][i] = 4*im[0] + im[1]
+		ident = ident.With(i, i)
+	}
+	for k, im := range Symmetric(ident) {
+		for c := range 16 {
+			s[k][c] = im.Exp(c)
 		}
 	}
 	return s
 }()
 
+// run is a stretch of a tuple's cells that lie next to each other in the packed board: its
+// nibbles are read at once, a shift and a mask, and shifted to their place in the table index.
+type run struct {
+	src, dst uint8 // bit offsets in the board and in the index
+	mask     uint64
+}
+
+// tuple is one tuple's table and how a board selects its weight: the index of cells c0, c1, …
+// is exp(c0) + 16·exp(c1) + …, taken a run of neighbouring cells at a time. The shapes here have
+// one or two runs a tuple, read without a loop (an absent second run has mask 0); more go to rest.
+type tuple struct {
+	r0, r1  run
+	rest    []run
+	weights []float32
+}
+
+// newTuple is the tuple of cells with a table of zeros.
+func newTuple(cells []int) tuple {
+	runs := runsOf(cells)
+	t := tuple{r0: runs[0], weights: make([]float32, 1<<(4*len(cells)))}
+	if len(runs) > 1 {
+		t.r1 = runs[1]
+	}
+	if len(runs) > 2 {
+		t.rest = runs[2:]
+	}
+	return t
+}
+
+// runsOf splits cells into runs: each next cell that is the previous one plus 1 joins its run.
+func runsOf(cells []int) []run {
+	var runs []run
+	for k, c := range cells {
+		if k > 0 && c == cells[k-1]+1 {
+			r := &runs[len(runs)-1]
+			r.mask = r.mask<<4 | 0xF
+			continue
+		}
+		runs = append(runs, run{src: uint8(4 * c), dst: uint8(4 * k), mask: 0xF})
+	}
+	for i := range runs {
+		runs[i].mask <<= runs[i].dst // the mask applies once the run is shifted into place
+	}
+	return runs
+}
+
+// indexes are the table indexes that the images syms select. The two runs' shifts and masks are
+// held in registers across the eight reads: this is the evaluation's inner loop.
+func (t *tuple) indexes(syms *[8]board.Board4) (ix [8]int) {
+	if t.rest != nil {
+		return t.indexesSlow(syms)
+	}
+	s0, d0, m0 := t.r0.src&63, t.r0.dst&63, t.r0.mask // masked to 63, which they are below anyway,
+	s1, d1, m1 := t.r1.src&63, t.r1.dst&63, t.r1.mask // so that each shift is one instruction
+	for k, b := range syms {
+		x := uint64(b)
+		ix[k] = int(x>>s0<<d0&m0 | x>>s1<<d1&m1)
+	}
+	return ix
+}
+
+// indexesSlow is indexes for a tuple of three runs or more, a loop over them.
+func (t *tuple) indexesSlow(syms *[8]board.Board4) (ix [8]int) {
+	runs := append([]run{t.r0, t.r1}, t.rest...)
+	for k, b := range syms {
+		i := uint64(0)
+		for _, r := range runs {
+			i |= uint64(b) >> r.src << r.dst & r.mask
+		}
+		ix[k] = int(i)
+	}
+	return ix
+}
+
 // Network is an n-tuple network: for each tuple a table of weights, indexed by the exponents of
 // the tuple's cells. Its value of a board is the sum, over the tuples and the eight symmetries, of
 // the weight that the cells select.
 type Network struct {
-	shape Shape
-	// reads[t][s] are tuple t's cells under symmetry s: the shifts of their nibbles in a Board4.
-	reads   [][8][]uint8
-	weights [][]float32
+	shape  Shape
+	tuples []tuple
 }
 
 // New is a network of the given shape with every weight 0. A tuple must have 1 to 6 distinct
@@ -70,22 +159,13 @@ func New(shape Shape) (*Network, error) {
 			return nil, fmt.Errorf("tuple %d has %d cells: a tuple has 1 to 6", t+1, len(cells))
 		}
 		seen := map[int]bool{}
-		var reads [8][]uint8
 		for _, c := range cells {
 			if c < 0 || c > 15 || seen[c] {
 				return nil, fmt.Errorf("tuple %d: cell %d is repeated or not in 0..15", t+1, c)
 			}
 			seen[c] = true
-			for s := range reads {
-				reads[s] = append(reads[s], uint8(4*symmetries[s][c]))
-			}
 		}
-		size := 1
-		for range cells {
-			size *= values
-		}
-		n.reads = append(n.reads, reads)
-		n.weights = append(n.weights, make([]float32, size))
+		n.tuples = append(n.tuples, newTuple(cells))
 	}
 	return n, nil
 }
@@ -96,28 +176,24 @@ func (n *Network) Shape() Shape { return n.shape }
 // Weights is the number of weights in all the tables.
 func (n *Network) Weights() int {
 	w := 0
-	for _, t := range n.weights {
-		w += len(t)
+	for _, t := range n.tuples {
+		w += len(t.weights)
 	}
 	return w
 }
 
-// index is the table index that board b selects in a tuple read at the given cells.
-func index(b board.Board4, cells []uint8) int {
-	i := 0
-	for _, shift := range cells {
-		i = i<<4 | int(b>>shift&0xF)
-	}
-	return i
-}
-
 // Value is the network's estimate of the score still to come from afterstate b.
 func (n *Network) Value(b board.Board4) float64 {
+	return n.value(Symmetric(b))
+}
+
+// value is the network's value of the board whose images are syms.
+func (n *Network) value(syms [8]board.Board4) float64 {
 	var v float64
-	for t, reads := range n.reads {
-		w := n.weights[t]
-		for s := range reads {
-			v += float64(w[index(b, reads[s])])
+	for t := range n.tuples {
+		tu := &n.tuples[t]
+		for _, i := range tu.indexes(&syms) {
+			v += float64(tu.weights[i])
 		}
 	}
 	return v

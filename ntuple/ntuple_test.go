@@ -2,7 +2,9 @@ package ntuple
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"math"
 	"math/bits"
@@ -39,7 +41,8 @@ func randomNetwork(t *testing.T, shape Shape, seed uint64) *Network {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
-	for _, table := range n.weights {
+	for _, tu := range n.tuples {
+		table := tu.weights
 		for i := range table {
 			table[i] = float32(rng.NormFloat64())
 		}
@@ -71,6 +74,80 @@ func TestSymmetriesAreTheSquares(t *testing.T) {
 			t.Errorf("symmetry %d repeats another", s)
 		}
 		seen[m] = true
+	}
+}
+
+// genericValue is a network's value read cell by cell, the definition: for each tuple and each
+// symmetry s, the index sums the exponent at cell symmetries[s][c] times 16^k for the tuple's k-th
+// cell c.
+func genericValue(n *Network, b board.Board4) float64 {
+	v := 0.0
+	for t, cells := range n.shape {
+		for s := range 8 {
+			i := 0
+			for k, c := range cells {
+				i += b.Exp(symmetries[s][c]) << (4 * k)
+			}
+			v += float64(n.tuples[t].weights[i])
+		}
+	}
+	return v
+}
+
+// TestFastIndexIsGeneric: Value, reading runs of cells with shifts and masks on the images that
+// Symmetric makes by bit tricks, is the cell-by-cell definition on random boards, for every shape
+// and for tuples whose cells are not in order.
+func TestFastIndexIsGeneric(t *testing.T) {
+	shapes := map[string]Shape{"jumbled": {{5, 4, 0, 15, 3}, {2, 3, 7, 6}, {9}}}
+	for name, s := range Shapes {
+		shapes[name] = s
+	}
+	for name, shape := range shapes {
+		n := randomNetwork(t, shape, 9)
+		rng := rand.New(rand.NewPCG(5, 7))
+		for range 2000 {
+			b := board.Board4(rng.Uint64())
+			if got, want := n.Value(b), genericValue(n, b); got != want {
+				t.Fatalf("%s: value of %x %v, cell by cell %v", name, uint64(b), got, want)
+			}
+		}
+	}
+}
+
+// TestSymmetricIsTheSquaresSymmetries: Symmetric's bit tricks give the eight boards that moving
+// each tile by the square's rotations and reflections gives (by row and column arithmetic).
+func TestSymmetricIsTheSquaresSymmetries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	for range 500 {
+		b := board.Board4(rng.Uint64())
+		want := map[board.Board4]bool{}
+		for k := range 8 {
+			var im board.Board4
+			for i := range 16 {
+				r, c := i/4, i%4
+				if k&1 != 0 {
+					c = 3 - c
+				}
+				if k&2 != 0 {
+					r = 3 - r
+				}
+				if k&4 != 0 {
+					r, c = c, r
+				}
+				im = im.With(4*r+c, b.Exp(i))
+			}
+			want[im] = true
+		}
+		got := map[board.Board4]bool{}
+		for _, im := range Symmetric(b) {
+			got[im] = true
+			if !want[im] {
+				t.Fatalf("%x: image %x is no symmetry of it", uint64(b), uint64(im))
+			}
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%x: %d distinct images, the square gives %d", uint64(b), len(got), len(want))
+		}
 	}
 }
 
@@ -148,14 +225,14 @@ func TestLearnByHand(t *testing.T) {
 	l.learn()
 	want := map[int]float32{0: 1.5, 1: 0.5, 2: 0}
 	for i, w := range want {
-		if got := n.weights[0][i]; got != w {
+		if got := n.tuples[0].weights[i]; got != w {
 			t.Errorf("after one pass w[%d] = %v, want %v", i, got, w)
 		}
 	}
 	l.learn()
 	want = map[int]float32{0: -1.59375, 1: 0.59375, 2: -1.125}
 	for i, w := range want {
-		if got := n.weights[0][i]; got != w {
+		if got := n.tuples[0].weights[i]; got != w {
 			t.Errorf("after two passes w[%d] = %v, want %v", i, got, w)
 		}
 	}
@@ -176,9 +253,9 @@ func TestLearnByHandTC(t *testing.T) {
 	s1, s2 := board.Board4(0).With(0, 1), board.Board4(0).With(0, 2)
 	l.path = []step{{s1, 0}, {s2, 4}}
 	l.learn()
-	if n.weights[0][0] != 1.5 || n.weights[0][1] != 0.5 || l.e[0][0] != 24 || l.a[0][0] != 24 {
+	if n.tuples[0].weights[0] != 1.5 || n.tuples[0].weights[1] != 0.5 || l.ea[0][0][0] != 24 || l.ea[0][0][1] != 24 {
 		t.Fatalf("after one pass w[0] %v w[1] %v E[0] %v A[0] %v, want 1.5 0.5 24 24",
-			n.weights[0][0], n.weights[0][1], l.e[0][0], l.a[0][0])
+			n.tuples[0].weights[0], n.tuples[0].weights[1], l.ea[0][0][0], l.ea[0][0][1])
 	}
 	// Now s2 alone (target 0). Its reads go in the symmetries' order; cell 0's images are
 	// 0,3,15,12,3,15,12,0, so the 1st and 8th read cell 0 (w[2]) and the six others a blank
@@ -194,10 +271,10 @@ func TestLearnByHandTC(t *testing.T) {
 		w0 += -0.5625 * math.Abs(e) / a
 		e, a = e-9, a+9
 	}
-	if got := float64(n.weights[0][0]); math.Abs(got-w0) > 1e-5 {
+	if got := float64(n.tuples[0].weights[0]); math.Abs(got-w0) > 1e-5 {
 		t.Errorf("w[0] = %v, want %v", got, w0)
 	}
-	if got := n.weights[0][2]; got != -1.125 {
+	if got := n.tuples[0].weights[2]; got != -1.125 {
 		t.Errorf("w[2] = %v, want -1.125 (rate 1 both times)", got)
 	}
 }
@@ -285,9 +362,9 @@ func TestTrainStopsOnCancel(t *testing.T) {
 
 func TestFileRoundTrip(t *testing.T) {
 	n := randomNetwork(t, Shapes["tiny"], 3)
-	for i := range n.weights[1] { // runs of zeros, as a trained network has
+	for i := range n.tuples[1].weights { // runs of zeros, as a trained network has
 		if i%7 < 4 {
-			n.weights[1][i] = 0
+			n.tuples[1].weights[i] = 0
 		}
 	}
 	var buf bytes.Buffer
@@ -304,6 +381,60 @@ func TestFileRoundTrip(t *testing.T) {
 		if n.Value(b) != m.Value(b) {
 			t.Fatalf("value of %x: %v written, %v read", uint64(b), n.Value(b), m.Value(b))
 		}
+	}
+}
+
+// TestFileInt16: a network written at 16 bits reads back with each weight within half its
+// table's scale (the largest weight over 32767), the weights that round to 0 at 0, and half the
+// 0.6 of the 32-bit file or less (random weights compress a little at 32 bits: their low bytes).
+func TestFileInt16(t *testing.T) {
+	n := randomNetwork(t, Shapes["tiny"], 4)
+	n.tuples[2].weights[7] = 1e-9 // rounds to 0
+	var b32, b16 bytes.Buffer
+	if _, err := n.Write(&b32, Float32); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Write(&b16, Int16); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(bytes.NewReader(b16.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, tu := range n.tuples {
+		top := float32(0)
+		for _, x := range tu.weights {
+			top = max(top, x, -x)
+		}
+		half := top / 32767 / 2 * 1.01 // and float32 rounding
+		for i, x := range tu.weights {
+			if y := m.tuples[k].weights[i]; y-x > half || x-y > half {
+				t.Fatalf("tuple %d weight %d: %v written, %v read (half the scale %v)", k, i, x, y, half)
+			}
+		}
+	}
+	if m.tuples[2].weights[7] != 0 {
+		t.Errorf("a weight of 1e-9 read back as %v, want 0", m.tuples[2].weights[7])
+	}
+	if b16.Len() > b32.Len()*6/10 {
+		t.Errorf("16-bit file %d bytes, 32-bit %d", b16.Len(), b32.Len())
+	}
+	t.Logf("tiny network of random weights: %d bytes at 32 bits, %d at 16", b32.Len(), b16.Len())
+}
+
+// TestReadRefusesOtherVersions: a payload of version 1 (the index read the other way round) is
+// ErrNotNetwork, so an old file is never read as this build's.
+func TestReadRefusesOtherVersions(t *testing.T) {
+	payload := []byte{1, 1, 1, 0, 0, 16} // version 1, one 1-tuple of cell 0, one run of 16 zeros
+	sum := sha256.Sum256(payload)
+	var buf bytes.Buffer
+	buf.WriteString(magic)
+	z := gzip.NewWriter(&buf)
+	z.Write(payload)
+	z.Write(sum[:])
+	z.Close()
+	if _, err := Read(&buf); !errors.Is(err, ErrNotNetwork) {
+		t.Errorf("a version 1 file: %v, want ErrNotNetwork", err)
 	}
 }
 
@@ -342,6 +473,9 @@ func FuzzRead(f *testing.F) {
 	var buf bytes.Buffer
 	n.WriteTo(&buf)
 	f.Add(buf.Bytes())
+	buf.Reset()
+	n.Write(&buf, Int16)
+	f.Add(buf.Bytes())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Read(bytes.NewReader(data)) // must not panic or hang
 	})
@@ -358,6 +492,26 @@ func BenchmarkPlayAndLearn(b *testing.B) {
 				moves += l.PlayAndLearn().Moves
 			}
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+		})
+	}
+}
+
+func BenchmarkValue(b *testing.B) {
+	for _, name := range []string{"4x5", "4x6"} {
+		b.Run(name, func(b *testing.B) {
+			n, _ := New(Shapes[name])
+			rng := rand.New(rand.NewPCG(1, 2))
+			boards := make([]board.Board4, 1024)
+			for i := range boards {
+				boards[i] = randomBoard4(rng)
+			}
+			v := 0.0
+			i := 0
+			for b.Loop() {
+				v += n.Value(boards[i&1023])
+				i++
+			}
+			_ = v
 		})
 	}
 }

@@ -35,6 +35,7 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	alpha := fs.Float64("alpha", 1, "learning rate (with -tc, the scale of each weight's own rate)")
 	tc := fs.Bool("tc", true, "temporal coherence learning: each weight's rate falls as its errors cancel")
 	report := fs.Int("report", 1000, "print a line every this many games")
+	ship := fs.String("ship", "", "also write the network at 16 bits a weight to this file: about half the size, for shipping")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
 		fs.PrintDefaults()
@@ -92,13 +93,22 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stdout, "%9s %12s %8.1f %10.0f %10.0f  %s\n", words.Group(r.Games), words.Group(int(r.Moves)),
 			r.Elapsed.Minutes(), float64(r.Moves)/r.Elapsed.Seconds(), r.MeanScore, strings.Join(rates, " "))
 	})
-	err := atomicfile.Write(*out, func(w io.Writer) error {
-		_, err := net.WriteTo(w)
-		return err
-	})
-	if err != nil {
-		fmt.Fprintln(stderr, "tilesolve train:", err)
-		return 1
+	files := []struct {
+		name string
+		prec ntuple.Precision
+	}{{*out, ntuple.Float32}, {*ship, ntuple.Int16}}
+	for _, f := range files {
+		if f.name == "" {
+			continue
+		}
+		err := atomicfile.Write(f.name, func(w io.Writer) error {
+			_, err := net.Write(w, f.prec)
+			return err
+		})
+		if err != nil {
+			fmt.Fprintln(stderr, "tilesolve train:", err)
+			return 1
+		}
 	}
 	why := "done"
 	switch {
@@ -107,6 +117,10 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	case ctx.Err() != nil:
 		why = "interrupted"
 	}
-	fmt.Fprintf(stdout, "%s after %s games: wrote %s\n", why, words.Group(played), *out)
+	wrote := *out
+	if *ship != "" {
+		wrote += " and " + *ship
+	}
+	fmt.Fprintf(stdout, "%s after %s games: wrote %s\n", why, words.Group(played), wrote)
 	return 0
 }

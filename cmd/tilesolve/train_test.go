@@ -89,3 +89,28 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainShips16Bits: -ship also writes the network at 16 bits a weight, a file that reads
+// back, is smaller than -o's, and is named on the last line.
+func TestTrainShips16Bits(t *testing.T) {
+	dir := t.TempDir()
+	full, ship := filepath.Join(dir, "full.net"), filepath.Join(dir, "ship.net")
+	status, out, errOut := cli("train", "-shape", "tiny", "-games", "30", "-seed", "4", "-o", full, "-ship", ship)
+	if status != 0 || errOut != "" {
+		t.Fatalf("status %d, stderr %q", status, errOut)
+	}
+	if !strings.Contains(out, "wrote "+full+" and "+ship) {
+		t.Errorf("last line does not name both files:\n%s", out)
+	}
+	f32, _ := os.ReadFile(full)
+	f16, err := os.ReadFile(ship)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ntuple.Read(bytes.NewReader(f16)); err != nil {
+		t.Fatal(err)
+	}
+	if len(f16) >= len(f32) {
+		t.Errorf("16-bit file %d bytes, 32-bit %d", len(f16), len(f32))
+	}
+}
