@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"context"
 	"slices"
+
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // beamNode is a kept state: its parent in the list of all kept states and the move from it.
@@ -30,8 +32,8 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
+	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = len(layer), len(nodes)
 		if opt.Progress != nil {
 			opt.Progress(Progress[S]{Stats: st, Best: best})
@@ -43,8 +45,8 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 	}
 	found := func(i int32) (Result[S, M], error) {
 		parent := func(i int32) int32 { return nodes[i].parent }
-		path := Trace(i, parent, func(i int32) S { return nodes[i].state }, true)
-		moves := Trace(i, parent, func(i int32) M { return nodes[i].move }, false)
+		path := search.Trace(i, parent, func(i int32) S { return nodes[i].state }, true)
+		moves := search.Trace(i, parent, func(i int32) M { return nodes[i].move }, false)
 		return Result[S, M]{Found: true, Path: path, Moves: moves, Stats: m.Report()}, nil
 	}
 	if p.IsGoal(p.Start) {

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // checkMazePath fails unless path and moves walk the maze from 0 to the far corner.
@@ -125,12 +127,12 @@ func TestBeamBudgetAndCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	opt := Options[int]{Width: 64, ProgressEvery: time.Nanosecond, Progress: func(p Progress[int]) {
-		if p.Expanded >= 10*CheckEvery {
+		if p.Expanded >= 10*search.CheckEvery {
 			cancel()
 		}
 	}}
 	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*CheckEvery {
+	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*search.CheckEvery {
 		t.Fatalf("err %v after %d expanded", err, res.Stats.Expanded)
 	}
 }

@@ -1,6 +1,10 @@
 package astar
 
-import "context"
+import (
+	"context"
+
+	"github.com/tilesolve/tilesolve/internal/search"
+)
 
 // order says which end of the priority scale a frontier search takes first.
 type order int
@@ -37,7 +41,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	if ord == maxFirst {
 		better = func(a, b int) bool { return a > b }
 	}
-	frontier := NewPQ(func(a, b entry) bool {
+	frontier := search.NewPQ(func(a, b entry) bool {
 		if a.priority != b.priority {
 			return better(a.priority, b.priority)
 		}
@@ -50,8 +54,8 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	best := p.Start
-	m := Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, CheckEvery, opt.Progress != nil, func(st Stats) Stats {
+	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st Stats) Stats {
 		st.Frontier, st.Generated = frontier.Len(), len(nodes)
 		if opt.Progress != nil {
 			opt.Progress(Progress[S]{Stats: st, Best: best})
@@ -89,8 +93,8 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 		if p.IsGoal(n.state) {
 			stats := m.Report()
 			parent := func(i int32) int32 { return nodes[i].parent }
-			path := Trace(e.node, parent, func(i int32) S { return nodes[i].state }, true)
-			moves := Trace(e.node, parent, func(i int32) M { return nodes[i].move }, false)
+			path := search.Trace(e.node, parent, func(i int32) S { return nodes[i].state }, true)
+			moves := search.Trace(e.node, parent, func(i int32) M { return nodes[i].move }, false)
 			return Result[S, M]{Found: true, Path: path, Moves: moves, Stats: stats}, nil
 		}
 		m.Stats.Depth = max(m.Stats.Depth, int(n.depth))
@@ -116,7 +120,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 
 // observe tells o of the expansion of e (node n), with the frontier as it is once e is taken;
 // fresh says whether a queued entry is still current.
-func observe[S any, M any](o Observer[S], e entry, n node[S, M], nodes []node[S, M], frontier *PQ[entry],
+func observe[S any, M any](o Observer[S], e entry, n node[S, M], nodes []node[S, M], frontier *search.PQ[entry],
 	closed int, ord order, goal bool, fresh func(entry) bool) {
 	x := Expansion[S]{State: n.state, Node: int(e.node), Parent: int(n.parent), G: int(n.depth),
 		Priority: e.priority, Frontier: frontier.Len(), Closed: closed, Stored: len(nodes), Goal: goal}
@@ -125,12 +129,12 @@ func observe[S any, M any](o Observer[S], e entry, n node[S, M], nodes []node[S,
 	}
 	x.waiting = func(k int) []Waiting[S] {
 		var out []Waiting[S]
-		for _, w := range FirstOf(frontier.items, frontier.less, fresh, k) {
+		for _, w := range frontier.First(k, fresh) {
 			out = append(out, Waiting[S]{State: nodes[w.node].state, G: int(w.depth), Priority: w.priority})
 		}
 		return out
 	}
-	if next := FirstOf(frontier.items, frontier.less, fresh, 1); len(next) > 0 {
+	if next := frontier.First(1, fresh); len(next) > 0 {
 		x.Next = next[0].priority
 	}
 	o(&x)

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/internal/testproblems"
+
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // maze is the shared test maze (testproblems.Maze) with the oracle under its old name.
@@ -166,7 +168,7 @@ func TestCancelAndProgress(t *testing.T) {
 				t.Errorf("best %d (score %d) without a Score function", p.Best, s.BestScore)
 			}
 			reports = append(reports, s)
-			if s.Expanded >= 10*CheckEvery {
+			if s.Expanded >= 10*search.CheckEvery {
 				cancel()
 			}
 		},
@@ -175,8 +177,8 @@ func TestCancelAndProgress(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v", err)
 	}
-	if res.Stats.Expanded > 11*CheckEvery {
-		t.Errorf("expanded %d after cancelling at %d", res.Stats.Expanded, 10*CheckEvery)
+	if res.Stats.Expanded > 11*search.CheckEvery {
+		t.Errorf("expanded %d after cancelling at %d", res.Stats.Expanded, 10*search.CheckEvery)
 	}
 	if len(reports) < 10 {
 		t.Fatalf("%d progress reports", len(reports))

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // Mutable is a state that IDA* changes in place as it goes down a path and back, so that a node
@@ -35,7 +37,7 @@ type ida[M any, S Mutable[M]] struct {
 	opt  Options[S]
 	path []M
 	buf  []M // every level's moves, one level after another
-	m    Meter
+	m    search.Meter
 	err  error
 
 	nodes []int // while observed: the Node number of the state at each depth of the path
@@ -76,18 +78,18 @@ type ttEntry struct {
 // opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no Best.
 func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[S, M], error) {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
-	r.m = Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	r.m = search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	var report func(Stats) Stats
 	if opt.Progress != nil {
 		report = func(st Stats) Stats { opt.Progress(Progress[S]{Stats: st}); return st }
 	}
-	r.m.Start(ctx, CheckEvery, opt.Progress != nil, report)
+	r.m.Start(ctx, search.CheckEvery, opt.Progress != nil, report)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
 		r.keyed, r.table = k, getTable(opt.TableBits)
 		defer tables.Put(&r.table)
 	}
 	r.m.Stats.Bound = s.Heuristic()
-	found, err := Deepen(&r.m.Stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
+	found, err := search.Deepen(&r.m.Stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
 		r.iteration = iterations.Add(1)
 		r.m.Report()
 		next, found := r.search(0)
@@ -100,41 +102,6 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[
 		return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
 	}
 	return Result[S, M]{Stats: r.m.Report()}, nil // nothing left below any bound, or MaxDepth
-}
-
-// Deepen is IDA*'s outer loop, the one of IDA and of the fast paths written for one domain
-// (astar/sliding's IDA over pattern databases), which differ only in how they search an
-// iteration. From the bound in st.Bound (the start's estimate), iterate searches all below
-// st.Bound and returns whether it found a goal and otherwise the least moves-plus-estimate that
-// passed the bound, which becomes the next one; it counts its work in *st. Deepen ends when an
-// iteration finds a goal, fails (its error is returned), leaves nothing below any bound (next
-// math.MaxInt: no goal is reachable), or the bound would pass maxDepth (when > 0). iterated,
-// when set, hears each iteration that did not fail as it ends.
-func Deepen(st *Stats, maxDepth int, iterated func(Iteration), iterate func() (next int, found bool, err error)) (bool, error) {
-	for {
-		if maxDepth > 0 && st.Bound > maxDepth {
-			return false, nil
-		}
-		before := *st
-		next, found, err := iterate()
-		if iterated != nil && err == nil {
-			it := Iteration{Bound: st.Bound, Expanded: st.Expanded - before.Expanded,
-				Generated: st.Generated - before.Generated, Found: found}
-			if !found && next != math.MaxInt {
-				it.Next = next
-			}
-			iterated(it)
-		}
-		switch {
-		case err != nil:
-			return false, err
-		case found:
-			return true, nil
-		case next == math.MaxInt:
-			return false, nil
-		}
-		st.Bound = next
-	}
 }
 
 // search explores below the current state, g moves from the start. It returns whether it found a
@@ -191,7 +158,7 @@ func (r *ida[M, S]) search(g int) (next int, found bool) {
 // records it otherwise.
 func (r *ida[M, S]) seen(g int) bool {
 	k := r.keyed.Key()
-	e := &r.table[Mix(k)>>(64-bits.Len(uint(len(r.table)-1)))]
+	e := &r.table[search.Mix(k)>>(64-bits.Len(uint(len(r.table)-1)))]
 	if e.key == k && e.iteration == r.iteration && int(e.g) <= g {
 		return true
 	}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/internal/testproblems"
+
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // walker is a maze as a mutable state for IDA*: the cell it stands on. A move is the cell to step
@@ -95,8 +97,8 @@ func (c *counter) IsGoal() bool          { return false }
 
 func TestIDABudgetAndCancel(t *testing.T) {
 	c := &counter{}
-	res, err := IDA(context.Background(), c, Options[*counter]{MaxNodes: 10 * CheckEvery})
-	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*CheckEvery {
+	res, err := IDA(context.Background(), c, Options[*counter]{MaxNodes: 10 * search.CheckEvery})
+	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*search.CheckEvery {
 		t.Fatalf("budget: err %v, stats %+v", err, res.Stats)
 	}
 	if c.depth != 0 {
@@ -108,12 +110,12 @@ func TestIDABudgetAndCancel(t *testing.T) {
 	opt := Options[*counter]{ProgressEvery: time.Nanosecond, Progress: func(p Progress[*counter]) {
 		s := p.Stats
 		bounds = append(bounds, s.Bound)
-		if s.Expanded >= 20*CheckEvery {
+		if s.Expanded >= 20*search.CheckEvery {
 			cancel()
 		}
 	}}
 	res, err = IDA(tickingCtx{ctx}, c, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*CheckEvery {
+	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*search.CheckEvery {
 		t.Fatalf("cancel: err %v, stats %+v", err, res.Stats)
 	}
 	for i := 1; i < len(bounds); i++ {

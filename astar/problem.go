@@ -1,9 +1,6 @@
 package astar
 
-import (
-	"errors"
-	"time"
-)
+import "time"
 
 // Problem is a state space to search, from Start to any state IsGoal accepts. S is a state, K
 // identifies a state for duplicate detection, and M is a move (what the user sees as a step).
@@ -64,39 +61,6 @@ type Progress[S any] struct {
 	Best S // the expanded state with the best Score so far (the start until one beats it)
 }
 
-// Stats count a search's work.
-type Stats struct {
-	Expanded  int           // states taken from the frontier and expanded
-	Generated int           // states stored (start included); IDA*: states generated
-	Frontier  int           // states waiting in the queue now
-	Elapsed   time.Duration // since the search began
-	// Depth is the most moves from Start of any state expanded. When the priority is the depth
-	// itself (breadth-first), no goal lies fewer than Depth moves away, or the search would have
-	// stopped there.
-	Depth int
-	// Bound is IDA*'s cost bound in its current iteration: no solution is shorter than the bound
-	// of an iteration that is running or has ended without one. 0 for the other searches.
-	Bound int
-	// BestScore is Problem.Score of Progress.Best; 0 without a Score.
-	BestScore int
-}
-
-// Add is the totals of s and then o, as over a series of searches (a game's moves): the counts
-// and the times add up, Depth and Bound are the larger, Frontier and BestScore are o's.
-func (s Stats) Add(o Stats) Stats {
-	return Stats{Expanded: s.Expanded + o.Expanded, Generated: s.Generated + o.Generated,
-		Frontier: o.Frontier, Elapsed: s.Elapsed + o.Elapsed, Depth: max(s.Depth, o.Depth),
-		Bound: max(s.Bound, o.Bound), BestScore: o.BestScore}
-}
-
-// NodesPerSecond is the rate of expansion so far.
-func (s Stats) NodesPerSecond() float64 {
-	if s.Elapsed <= 0 {
-		return 0
-	}
-	return float64(s.Expanded) / s.Elapsed.Seconds()
-}
-
 // Result is what a search found, the same for every search of the family. Found says it reached
 // a goal: Moves then lead from Start to it, and Path, for a search that stores states (not IDA*),
 // runs from Start to the goal with Moves[i] taking Path[i] to Path[i+1]. Found false with Stop
@@ -110,11 +74,3 @@ type Result[S any, M any] struct {
 	Stats Stats
 	Stop  Limit
 }
-
-// ErrBudget is returned (wrapped, with the figures reached) when MaxNodes is reached.
-var ErrBudget = errors.New("node budget reached")
-
-// CheckEvery is how many expansions a search lets pass between looks at the clock and the
-// context (Meter.Start's checkEvery): often enough to stop within a millisecond or so, rarely
-// enough to cost nothing.
-const CheckEvery = 256

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	engine "github.com/tilesolve/tilesolve/internal/search" // play has a type named search
 	"github.com/tilesolve/tilesolve/ntuple"
 )
 
@@ -113,7 +114,7 @@ type ttEntry struct {
 type search struct {
 	// m counts max nodes (as expanded states) and stops the search on ctx or on its Deadline,
 	// which is zero while depth 1 runs: it always finishes.
-	m        astar.Meter
+	m        engine.Meter
 	rule     board.SpawnRule
 	stopped  bool // the clock or the context ended this depth; its values are discarded
 	cutDepth bool // some leaf was cut by the depth, so a deeper search could differ

@@ -4,8 +4,8 @@ import (
 	"math"
 	"math/bits"
 
-	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	engine "github.com/tilesolve/tilesolve/internal/search" // play has a type named search
 	"github.com/tilesolve/tilesolve/ntuple"
 )
 
@@ -77,7 +77,7 @@ func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 	var scratch ttEntry // the slot when there is no table
 	slot := &scratch
 	if s.tt != nil {
-		slot = &s.tt[astar.Mix(uint64(b))>>(64-ttBits)]
+		slot = &s.tt[engine.Mix(uint64(b))>>(64-ttBits)]
 	}
 	if slot.key == uint64(b) && int(slot.rem) >= rem {
 		s.cutDepth = true // the entry may have been cut by depth: deepening stays worthwhile

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/words"
 )
 
@@ -213,7 +213,7 @@ func auto(b board.Board) (Algorithm, error) {
 func Prepare(ctx context.Context, b board.Board, c Config) (err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			err = astar.Recovered(v)
+			err = catch.Recovered(v)
 		}
 	}()
 	a, err := Pick(b, c.Algorithm)

@@ -10,7 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/internal/yield"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -241,7 +241,7 @@ func (c *dbCache) start(key dbKey, set dbSet) *dbBuild {
 	go func() {
 		defer close(b.done)
 		defer cancel()
-		if err := astar.Catch(func() { b.dbs, b.err = buildSet(ctx, key.store, set, b.note) }); err != nil {
+		if err := catch.Run(func() { b.dbs, b.err = buildSet(ctx, key.store, set, b.note) }); err != nil {
 			b.dbs, b.err = nil, err
 		}
 	}()

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // groupNode is a state the group search stored: how it was reached, at what cost, and its estimate.
@@ -28,7 +29,7 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 	if !g.keyLayout() {
 		return nil, astar.Stats{}, astar.ErrBudget // a smaller group's key fits
 	}
-	m := astar.Meter{}
+	m := search.Meter{}
 	if budget > 0 {
 		m.MaxStored = budget + 1 // more than budget states stored
 	}
@@ -141,7 +142,7 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 }
 
 func groupPath(nodes []groupNode, i int32) []board.Direction {
-	return astar.Trace(i, func(i int32) int32 { return nodes[i].parent },
+	return search.Trace(i, func(i int32) int32 { return nodes[i].parent },
 		func(i int32) board.Direction { return nodes[i].dir }, false)
 }
 
@@ -176,7 +177,7 @@ func (x *keyIndex) reset() {
 
 func (x *keyIndex) slot(key uint64) int {
 	mask := uint64(len(x.keys) - 1)
-	i := astar.Mix(key+1) >> 29 & mask
+	i := search.Mix(key+1) >> 29 & mask
 	for x.keys[i] != 0 && x.keys[i] != key+1 {
 		i = (i + 1) & mask
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/internal/yield"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -167,7 +168,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	tick := time.NewTicker(cmp.Or(c.ProgressEvery, 100*time.Millisecond))
 	defer tick.Stop()
 	quit := make(chan struct{})
-	var teller astar.Crew // a report's panic is passed on to this goroutine
+	var teller catch.Crew // a report's panic is passed on to this goroutine
 	teller.Go(func() {
 		for {
 			select {

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -81,7 +81,7 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, clock: k, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
-	var crew astar.Crew
+	var crew catch.Crew
 	crew.Go(func() {
 		defer close(beamDone)
 		im.beams(moves)

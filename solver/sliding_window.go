@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
@@ -59,10 +60,10 @@ func (w *windowSearch) shorter(a, b []uint8, limit int) []board.Direction {
 	if h > limit {
 		return nil
 	}
-	// IDA*'s loop (astar.Deepen), each bound 2 past the last: every path to the target has the
+	// IDA*'s loop (search.Deepen), each bound 2 past the last: every path to the target has the
 	// parity of its estimate, so nothing lies between.
 	st := astar.Stats{Bound: h}
-	found, _ := astar.Deepen(&st, limit, nil, func() (int, bool, error) {
+	found, _ := search.Deepen(&st, limit, nil, func() (int, bool, error) {
 		w.path = w.path[:0]
 		if w.dfs(0, h, st.Bound, -1) {
 			return 0, true, nil

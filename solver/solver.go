@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -232,7 +233,7 @@ func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Boar
 func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			sol, err = nil, astar.Recovered(v)
+			sol, err = nil, catch.Recovered(v)
 		}
 	}()
 	a, err := Pick(b, c.Algorithm)

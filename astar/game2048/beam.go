@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // Rules is what Beam needs of a board representation S: a Board4, or an array
@@ -69,8 +70,8 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := astar.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
+	m := search.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
 			if top := r.Largest(s); top > st.BestScore {
@@ -86,7 +87,7 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 	m.Stats.BestScore = r.Largest(start)
 	var cands []beamCandidate[S]
 	var keys []uint64
-	seen := astar.NewSet(1024, r.Hash)
+	seen := search.NewSet(1024, r.Hash)
 	var nextLayer []S
 	var nextNode []uint32
 	type snapshot struct {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // Game4 is a 4x4 2048 board prepared for the fast paths (BestFirst, and Beam through rules on a
@@ -57,13 +58,13 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 	var (
 		boards = []board.Board4{s.b}
 		links  = []link4{newLink4(noParent, 0)}
-		seen   = astar.NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
+		seen   = search.NewSet(1<<9, func(b board.Board4) uint64 { return uint64(b) })
 		front  = heap4{{rank: int32(rank(s.b)), node: 0}}
 		best   = s.b
 	)
 	seen.Add(s.b, uint64(s.b))
-	m := astar.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
+	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
 		st.Frontier, st.Generated = len(front), len(boards)
 		if opt.Progress != nil {
 			opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
@@ -130,7 +131,7 @@ func (s Game4) observe(o astar.Observer[*board.Game2048], e entry4, links []link
 	}
 	x.SetWaiting(func(k int) []astar.Waiting[*board.Game2048] {
 		var out []astar.Waiting[*board.Game2048]
-		for _, w := range astar.FirstOf(front, entry4.before, func(entry4) bool { return true }, k) {
+		for _, w := range search.FirstOf(front, entry4.before, func(entry4) bool { return true }, k) {
 			out = append(out, astar.Waiting[*board.Game2048]{State: s.Game(boards[w.node]), G: int(w.depth), Priority: int(w.rank)})
 		}
 		return out
@@ -228,5 +229,5 @@ func movesTo(links []link4, i uint32) []board.Direction {
 		}
 		return -1
 	}
-	return astar.Trace(int32(i), parent, func(i int32) board.Direction { return board.Direction(links[i] & 3) }, false)
+	return search.Trace(int32(i), parent, func(i int32) board.Direction { return board.Direction(links[i] & 3) }, false)
 }

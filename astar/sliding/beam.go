@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // Rank is the sliding beam's estimate of a board, kept up to date move by move: Delta is
@@ -45,7 +46,7 @@ type Beam[R Rank] struct {
 	moves  [4]int // the blank's step for board.Up, Down, Left, Right
 	// m counts the boards whose moves were tried and the new boards those moves gave, as the
 	// other searches count them, and holds the budgets.
-	m astar.Meter
+	m search.Meter
 	// pace, if set, gives the width of the layers from the next on (see Pace).
 	pace func(layer, least int) int
 }
@@ -163,7 +164,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]
 	if b.width <= 0 {
 		b.width = 1000
 	}
-	b.m = astar.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
+	b.m = search.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
 	var report func(astar.Stats) astar.Stats
 	if opt.Progress != nil {
 		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
@@ -198,7 +199,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]
 		shards *= 2
 	}
 	for len(b.shards) < shards {
-		b.shards = append(b.shards, layerShard{set: astar.NewSet(4*b.width/shards, func(h uint64) uint64 { return h })})
+		b.shards = append(b.shards, layerShard{set: search.NewSet(4*b.width/shards, func(h uint64) uint64 { return h })})
 	}
 	var next layer
 	var counts []int32   // new boards by estimate
@@ -305,7 +306,7 @@ func (b *Beam[R]) solved(chunks [][]beamCand) []board.Direction {
 
 // path is the moves that lead to kept board i.
 func (b *Beam[R]) path(i int32) []board.Direction {
-	return astar.Trace(i, func(i int32) int32 { return b.parent[i] },
+	return search.Trace(i, func(i int32) int32 { return b.parent[i] },
 		func(i int32) board.Direction { return b.move[i] }, false)
 }
 

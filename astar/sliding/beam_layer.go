@@ -4,7 +4,8 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/catch"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // The steps of a sliding beam's layer after its children are ranked (see Beam.Solve),
@@ -27,7 +28,7 @@ func shard(hash uint64, shards int) int { return int(hash>>1) & (shards - 1) }
 // layerShard is one goroutine's share of a layer's repeats: its set and, of the new boards it
 // saw, how many have each estimate.
 type layerShard struct {
-	set    *astar.Set[uint64]
+	set    *search.Set[uint64]
 	counts []int32
 }
 
@@ -70,7 +71,7 @@ func (b *Beam[R]) run(k int, par bool, f func(rank R, j int)) {
 			f(rank, j)
 		}
 	}
-	var crew astar.Crew // a worker's panic is passed on to this goroutine
+	var crew catch.Crew // a worker's panic is passed on to this goroutine
 	for _, r := range b.ranks[1:min(k, len(b.ranks))] {
 		crew.Go(func() { work(r) })
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 )
 
@@ -26,18 +27,18 @@ func (r panickyRank) Delta(cells []uint8, t, from, to int) int {
 
 // TestPanicOnAWorkerReachesTheCaller: a rank that panics on one of the beam's extra goroutines
 // does not end the program; the panic comes to the goroutine that called Solve, where
-// astar.Catch returns it as a *PanicError with its value and the stack of the goroutine that
+// catch.Run returns it as a *PanicError with its value and the stack of the goroutine that
 // panicked.
 func TestPanicOnAWorkerReachesTheCaller(t *testing.T) {
 	cells := testproblems.Scrambled(rand.New(rand.NewPCG(1, 2)), 6, 300)
 	calm, worker := 1<<30, 0 // only the worker's rank panics, at its first child
 	b := NewBeam(6, panickyRank{manhattanRank{6}, &calm})
 	b.Parallel(panickyRank{manhattanRank{6}, &worker})
-	err := astar.Catch(func() {
+	err := catch.Run(func() {
 		b.Solve(context.Background(), cells, astar.Options[[]uint8]{Width: 800})
 	})
-	var pe *astar.PanicError
+	var pe *catch.PanicError
 	if !errors.As(err, &pe) || pe.Value != "rank bug" || !strings.Contains(string(pe.Stack), "panickyRank") {
-		t.Fatalf("astar.Catch gave %v", err)
+		t.Fatalf("catch.Run gave %v", err)
 	}
 }

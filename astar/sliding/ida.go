@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/search"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -36,7 +37,7 @@ type IDAOptions struct {
 // within MaxDepth. It is astar.IDA specialised for the tables rather than written over an
 // interface, because the search is where the time goes: a move re-ranks only its group from the
 // parent's rank (pdb.Estimator), duplicate paths are pruned (prune.go) and a large iteration is
-// shared by the workers (ida_parallel.go); it deepens as astar.IDA does (astar.Deepen).
+// shared by the workers (ida_parallel.go); it deepens as astar.IDA does (search.Deepen).
 func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Result[[]uint8, uint8], error) {
 	if n := d.Partition().N; len(pos) != n*n {
 		return astar.Result[[]uint8, uint8]{}, errors.New("sliding: a state of the wrong size")
@@ -48,19 +49,19 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 	if !solvable(s.n, pos) {
 		return astar.Result[[]uint8, uint8]{}, nil
 	}
-	m := astar.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m := search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	var report func(astar.Stats) astar.Stats
 	if opt.Progress != nil {
 		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
 	}
-	m.Start(ctx, astar.CheckEvery, opt.Progress != nil, report)
+	m.Start(ctx, search.CheckEvery, opt.Progress != nil, report)
 	// The search counts its own figures; the meter looks at them every CheckEvery states (the
 	// workers' figures summed, one call at a time).
 	check := func(st astar.Stats) error {
 		m.Stats = st
 		return m.Check()
 	}
-	s.mask = astar.CheckEvery - 1
+	s.mask = search.CheckEvery - 1
 	s.poll = func() error { return check(s.stats) }
 	workers := opt.Workers
 	if workers <= 0 {
@@ -73,7 +74,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 	var c *crew
 	last := 0 // states the last iteration expanded
 	s.stats.Bound = s.value()
-	found, err := astar.Deepen(&s.stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
+	found, err := search.Deepen(&s.stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
 		if err := check(s.stats); err != nil {
 			return 0, false, err
 		}
@@ -82,7 +83,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 		var found bool
 		if workers > 1 && last >= parallelMin {
 			if c == nil {
-				c = newCrew(s, opt.Also, pos, workers, check, astar.CheckEvery)
+				c = newCrew(s, opt.Also, pos, workers, check, search.CheckEvery)
 				c.beforeSubtree = opt.beforeSubtree
 			}
 			next, found = c.iterate(last)

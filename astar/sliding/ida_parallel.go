@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -145,7 +146,7 @@ func (c *crew) iterate(last int) (int, bool) {
 	c.best.Store(math.MaxInt64)
 	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
-	var crew astar.Crew // a worker's panic is passed on to this goroutine
+	var crew catch.Crew // a worker's panic is passed on to this goroutine
 	for i, w := range c.workers {
 		c.expanded[i].Store(0)
 		c.generated[i].Store(0)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/search"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -48,7 +49,7 @@ func TestSolveWorkers(t *testing.T) {
 			t.Fatalf("%v: %d moves on one goroutine, %d on two (replays %v, %v)", cells, len(one), len(two),
 				replay(4, cells, one), replay(4, cells, two))
 		}
-		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/astar.CheckEvery/4) {
+		if st2.Bound != len(two) || calls.Load() < int64(st2.Expanded/search.CheckEvery/4) {
 			t.Fatalf("%v: bound %d for %d moves, %d states expanded (%d on one goroutine), %d checks",
 				cells, st2.Bound, len(two), st2.Expanded, st1.Expanded, calls.Load())
 		}

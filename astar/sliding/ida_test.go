@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/search"
 	"github.com/tilesolve/tilesolve/internal/testproblems"
 	"github.com/tilesolve/tilesolve/pdb"
 )
@@ -96,7 +97,7 @@ func TestSolve4x4(t *testing.T) {
 	}
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
 	res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxNodes: 1000}})
-	if !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || res.Found || res.Stats.Expanded > 1000+astar.CheckEvery {
+	if !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || res.Found || res.Stats.Expanded > 1000+search.CheckEvery {
 		t.Fatalf("a cap of 1000 states gave %v, stop %v, after %d states", err, res.Stop, res.Stats.Expanded)
 	}
 	ctx, cancel := context.WithCancel(context.Background())

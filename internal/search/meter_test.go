@@ -1,4 +1,4 @@
-package astar
+package search
 
 import (
 	"context"

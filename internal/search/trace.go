@@ -1,4 +1,4 @@
-package astar
+package search
 
 // Trace is the family's one path builder over parent links: the values of the nodes from the
 // root to node i, following parent back (a negative parent marks the root), with the root's own

@@ -1,14 +1,14 @@
-package astar_test
+package search_test
 
 import (
 	"fmt"
 
-	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/internal/search"
 )
 
 // The 2048 best-first search takes a MaxPQ and A* a MinPQ: both are a PQ.
 func ExamplePQ() {
-	boards := astar.NewMaxPQ[int]()
+	boards := search.NewMaxPQ[int]()
 	for _, score := range []int{150, 5136, 220} {
 		boards.Push(score)
 	}
@@ -17,7 +17,7 @@ func ExamplePQ() {
 	}
 
 	// Any order: here, shortest word first, then alphabetical.
-	words := astar.NewPQ(func(a, b string) bool { return len(a) < len(b) || len(a) == len(b) && a < b })
+	words := search.NewPQ(func(a, b string) bool { return len(a) < len(b) || len(a) == len(b) && a < b })
 	for _, w := range []string{"slide", "tile", "merge", "up"} {
 		words.Push(w)
 	}

@@ -1,4 +1,4 @@
-package astar
+package search
 
 import "cmp"
 
@@ -32,6 +32,10 @@ func (q *PQ[T]) Push(x T) {
 
 // Peek returns the first item without removing it; the queue must not be empty.
 func (q *PQ[T]) Peek() T { return q.items[0] }
+
+// First returns up to k queued items in the order Pop would return them, leaving out those keep
+// rejects, without changing the queue (FirstOf: about k² steps).
+func (q *PQ[T]) First(k int, keep func(T) bool) []T { return FirstOf(q.items, q.less, keep, k) }
 
 // Pop removes and returns the first item; the queue must not be empty.
 func (q *PQ[T]) Pop() T {

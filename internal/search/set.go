@@ -1,4 +1,4 @@
-package astar
+package search
 
 // Mix spreads a 64-bit key over its high bits (Fibonacci hashing): the one hash constant of the
 // family's open-addressing tables.

@@ -1,4 +1,7 @@
-package astar
+// Package catch turns a panic of the engine's code into an error where one of its goroutines
+// begins (Run), and passes a panic on a search's helper goroutine back to the search's own
+// (Crew), so that a bug ends a piece of work, never the program with the user's board.
+package catch
 
 import (
 	"fmt"
@@ -17,9 +20,9 @@ type PanicError struct {
 
 func (e *PanicError) Error() string { return fmt.Sprintf("internal error: %v", e.Value) }
 
-// Catch runs f and returns its panic, if it panics, as a *PanicError (the one it was given when
+// Run runs f and returns its panic, if it panics, as a *PanicError (the one it was given when
 // f passes on a panic caught on another goroutine).
-func Catch(f func()) (err error) {
+func Run(f func()) (err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			err = Recovered(v)
@@ -50,7 +53,7 @@ type Crew struct {
 // Go runs f on a goroutine of its own.
 func (c *Crew) Go(f func()) {
 	c.wg.Go(func() {
-		if err := Catch(f); err != nil {
+		if err := Run(f); err != nil {
 			c.caught.CompareAndSwap(nil, err.(*PanicError))
 		}
 	})
