@@ -374,6 +374,48 @@ func BenchmarkNeighbors4x4(b *testing.B) {
 	b.ReportMetric(float64(b.N*len(Directions))/b.Elapsed().Seconds(), "moves/s")
 }
 
+// BenchmarkSwipes measures every way of swiping an n-by-n board on random mid-game boards of sizes
+// 4, 5 and 8: Slide (no spawn, what play's n-by-n expectimax calls), Swipe (with the spawn and the
+// merged cells) and Neighbors (the searches' successors). A fixed workload for callgrind, old
+// against new: go test -c, then -test.bench=Swipes -test.benchtime=2000x.
+func BenchmarkSwipes(b *testing.B) {
+	for _, n := range []int{4, 5, 8} {
+		rng := rand.New(rand.NewPCG(uint64(n), 7))
+		boards := make([]*Game2048, 256)
+		for i := range boards {
+			boards[i] = game2048Of(randomExps(n, rng))
+		}
+		b.Run(fmt.Sprintf("Slide%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				for _, d := range Directions {
+					boards[i&255].Slide(d)
+				}
+				i++
+			}
+		})
+		b.Run(fmt.Sprintf("Swipe%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				for _, d := range Directions {
+					boards[i&255].Swipe(d)
+				}
+				i++
+			}
+		})
+		b.Run(fmt.Sprintf("Neighbors%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				boards[i&255].Neighbors()
+				i++
+			}
+		})
+	}
+}
+
 func BenchmarkPuzzleNeighbors4x4(b *testing.B) {
 	p, _ := NewPuzzle(NewGrid(4, []int{5, 1, 2, 3, 9, 6, 7, 4, 13, 10, 0, 8, 14, 15, 11, 12}))
 	b.ReportAllocs()
