@@ -106,8 +106,10 @@ func (u *ui) boardClicked(cell int) {
 	if !u.playing() || g == nil {
 		return
 	}
-	for _, d := range g.Board().ClickMoves(cell) {
-		u.play.s.Move(d)
+	if c, ok := g.Board().(board.Clickable); ok { // a 2048 board is swiped, not clicked
+		for _, d := range c.ClickMoves(cell) {
+			u.play.s.Move(d)
+		}
 	}
 	u.play.refresh()
 }
@@ -139,7 +141,11 @@ func (u *ui) showBoardStep(st board.Step) {
 // showHint draws the hint on the board: the tile that moves on a sliding puzzle, the swipe's
 // direction across a 2048 board.
 func (u *ui) showHint(d board.Direction) {
-	u.view.ShowHint(u.play.s.Game().Board().Mover(d), d)
+	cell := -1 // a swipe moves the whole board
+	if c, ok := u.play.s.Game().Board().(board.Clickable); ok {
+		cell = c.Mover(d)
+	}
+	u.view.ShowHint(cell, d)
 }
 
 // interval is the time between two steps while the timeline plays.

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
 
@@ -70,7 +71,7 @@ func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
 	if b == nil {
 		return cells, tiles, false
 	}
-	why, unsolvable := b.WhyUnsolvable()
+	why, unsolvable := board.WhyUnsolvable(b)
 	return why.Cells, why.Tiles, unsolvable
 }
 

@@ -54,11 +54,11 @@ type Step struct {
 // Settings is the goal and spawn rule.
 func (b *Game2048) Settings() Settings { return Settings{Goal: b.goal, Spawn: b.spawn} }
 
-// Shift is the swipe d without the new tile: changed lists the cells that received a merged tile.
+// Shift is Slide as a Board: changed lists the cells that received a merged tile.
 func (b *Game2048) Shift(d Direction) (next Board, changed []int, ok bool) {
 	g, merged, ok := b.Slide(d)
 	if !ok {
-		return nil, nil, false
+		return nil, nil, false // a nil *Game2048 would be a non-nil Board
 	}
 	return g, merged, true
 }
@@ -83,8 +83,8 @@ func (b *Game2048) SpawnTile(draw func() float64) (next Board, cell int) {
 	return b.Put(o.Cell, o.Exp), o.Cell
 }
 
-// Done says the goal tile is reached.
-func (b *Game2048) Done() bool { return b.HasWon() }
+// Done says the goal tile is reached: some tile is at least the goal.
+func (b *Game2048) Done() bool { return b.largest >= b.goal }
 
 // Measure is the largest tile: how far a 2048 board has come.
 func (b *Game2048) Measure() (label string, value int) { return "largest tile", b.largest }
@@ -113,9 +113,6 @@ func (p *Puzzle) Shift(d Direction) (next Board, changed []int, ok bool) {
 	return q, []int{p.blank}, true
 }
 
-// SpawnTile is p itself: no tile appears in a sliding puzzle.
-func (p *Puzzle) SpawnTile(func() float64) (next Board, cell int) { return p, -1 }
-
 // Done says the puzzle is solved.
 func (p *Puzzle) Done() bool { return p.IsGoal() }
 
@@ -143,15 +140,6 @@ func Legal(b Board) []Direction {
 
 // Empty says g holds no tile (every cell blank).
 func (g Grid) Empty() bool { return !slices.ContainsFunc(g.Tiles, func(t int) bool { return t != 0 }) }
-
-// ClickMoves is nil: a 2048 board is swiped, not clicked.
-func (b *Game2048) ClickMoves(int) []Direction { return nil }
-
-// Mover is -1: a swipe moves the whole board.
-func (b *Game2048) Mover(Direction) int { return -1 }
-
-// WhyUnsolvable is false: whether a goal tile can be made is for a search to find out.
-func (b *Game2048) WhyUnsolvable() (Unsolvability, bool) { return Unsolvability{}, false }
 
 // Mover is the cell of the tile that slides into the blank when d is played, -1 when d is no
 // move.

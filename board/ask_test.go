@@ -62,7 +62,7 @@ func TestSpawnTile(t *testing.T) {
 	first := Classic.Outcomes(classic.Exps(), 2)[0]
 	tests := []struct {
 		name  string
-		b     Board
+		b     Spawner
 		draw  func() float64
 		cell  int
 		after []int
@@ -72,7 +72,6 @@ func TestSpawnTile(t *testing.T) {
 		{"full board: no tile", game2048(t, 2, 8, RightColumn, 2, 4, 8, 16), noDraw, -1, []int{2, 4, 8, 16}},
 		{"classic, draw 0: the first outcome", classic, func() float64 { return 0 }, first.Cell,
 			func() []int { g := []int{4, 0, 0, 0}; g[first.Cell] = 1 << first.Exp; return g }()},
-		{"sliding: never a tile", puzzle(t, 2, 1, 2, 0, 3), noDraw, -1, []int{1, 2, 0, 3}},
 	}
 	for _, tt := range tests {
 		next, cell := tt.b.SpawnTile(tt.draw)
@@ -222,7 +221,7 @@ func ExampleNew() {
 	}
 	fmt.Println(b.Describe())
 	next, merged, _ := b.Shift(Left)
-	after, cell := next.SpawnTile(nil)
+	after, cell := next.(Spawner).SpawnTile(nil) // a 2048 board spawns; ask b.(Spawner) when unsure
 	label, value := after.Measure()
 	fmt.Println(merged, cell, label, value, after.Done())
 	fmt.Print(after)
@@ -235,8 +234,7 @@ func ExampleNew() {
 }
 
 // Mover names the tile a move slides (the hint's cell), ClickMoves what a click plays, and
-// WhyUnsolvable answers from the rules alone: on a sliding puzzle; a 2048 board answers -1, nil
-// and false.
+// WhyUnsolvable answers from the rules alone: on a sliding puzzle (TestCapabilities: only there).
 func TestMoverClickAndWhy(t *testing.T) {
 	p, err := NewPuzzle(NewGrid(3, []int{1, 2, 3, 4, 0, 5, 7, 8, 6}))
 	if err != nil {
@@ -261,19 +259,29 @@ func TestMoverClickAndWhy(t *testing.T) {
 	if u, ok := swapped.WhyUnsolvable(); !ok || u.Cells != [2]int{0, 1} {
 		t.Errorf("an odd permutation: %+v %v", u, ok)
 	}
-	g, err := NewGame2048(LoneTwo(4), 2048, RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range Directions {
-		if got := g.Mover(d); got != -1 {
-			t.Errorf("2048 Mover(%v) = %d", d, got)
+}
+
+// TestCapabilities: each kind has the capabilities its rules give it and no others, so no method
+// of a board does nothing: a 2048 board spawns but takes no clicks and cannot tell from its rules
+// alone that it is unsolvable; a sliding puzzle is the other way round. Before the split, Board
+// made both kinds carry all three (a Puzzle's SpawnTile and a Game2048's ClickMoves did nothing).
+func TestCapabilities(t *testing.T) {
+	g := game2048(t, 2, 8, RightColumn, 2, 0, 0, 0)
+	p := puzzle(t, 2, 1, 2, 0, 3)
+	for _, tc := range []struct {
+		name                          string
+		b                             Board
+		spawns, clickable, explainers bool
+	}{
+		{"2048", g, true, false, false},
+		{"sliding", p, false, true, true},
+	} {
+		_, spawns := tc.b.(Spawner)
+		_, clickable := tc.b.(Clickable)
+		_, explains := tc.b.(Explainer)
+		if spawns != tc.spawns || clickable != tc.clickable || explains != tc.explainers {
+			t.Errorf("%s: Spawner %v, Clickable %v, Explainer %v; want %v %v %v",
+				tc.name, spawns, clickable, explains, tc.spawns, tc.clickable, tc.explainers)
 		}
-	}
-	if g.ClickMoves(3) != nil {
-		t.Error("a click plays a 2048 board")
-	}
-	if _, ok := g.WhyUnsolvable(); ok {
-		t.Error("a 2048 board says from its rules alone that it is unsolvable")
 	}
 }

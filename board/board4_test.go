@@ -100,7 +100,7 @@ func TestBoard4Makes65536(t *testing.T) {
 		if s.Spawned != at {
 			t.Errorf("%v: spawned at %d, n-by-n at %d", tc.d, at, s.Spawned)
 		}
-		if won := big != 0; won != s.Board.HasWon() || won && s.Board.LargestTile() != 65536 {
+		if won := big != 0; won != s.Board.Done() || won && s.Board.LargestTile() != 65536 {
 			t.Errorf("%v: Board4 made 65536 %v; n-by-n largest %d", tc.d, won, s.Board.LargestTile())
 		}
 		if big == 0 && next.Game2048(65536, RightColumn).Key() != s.Board.Key() {

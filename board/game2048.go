@@ -210,9 +210,6 @@ func (b *Game2048) DistanceWeightedScore() int { return b.distance }
 // equals, or is half of, the first-column tile in its row.
 func (b *Game2048) LeftWeightedScore() int { return b.left }
 
-// HasWon says whether some tile is at least the goal.
-func (b *Game2048) HasWon() bool { return b.largest >= b.goal }
-
 // Key identifies the tiles; two boards with equal keys (and the same goal and rule) are equal.
 func (b *Game2048) Key() string { return b.cells }
 
@@ -228,8 +225,9 @@ func (b *Game2048) Grid() Grid {
 // String is the board in the file format: n, then the rows.
 func (b *Game2048) String() string { return b.Grid().String() }
 
-// Neighbors lists the boards one valid swipe away, in the order Up, Down, Left, Right. A swipe is
-// valid when it moves or merges some tile and the spawn rule finds a cell for the new 2.
+// Neighbors lists the boards one valid swipe away (move: Slide and the rule's new 2), in the
+// order Up, Down, Left, Right: the searches' successors. A swipe is valid when it moves or merges
+// some tile and the spawn rule finds a cell for the new 2.
 func (b *Game2048) Neighbors() []Neighbor[*Game2048] {
 	out := make([]Neighbor[*Game2048], 0, 4)
 	for _, d := range Directions {
@@ -248,7 +246,8 @@ type Swipe struct {
 	Merged  []int
 }
 
-// Swipe plays d. ok is false when d is no move (nothing slides or merges, or no cell for the 2).
+// Swipe plays d as a search does (move: Slide and the rule's new 2), telling the merged cells
+// too. ok is false when d is no move (nothing slides or merges, or no cell for the 2).
 func (b *Game2048) Swipe(d Direction) (s Swipe, ok bool) {
 	merged := make([]bool, len(b.cells))
 	s.Board, s.Spawned, ok = b.move(d, merged)
@@ -263,14 +262,15 @@ func (b *Game2048) Swipe(d Direction) (s Swipe, ok bool) {
 	return s, true
 }
 
-// Slide is the deterministic half of a move: every line slid and merged toward d, with no new
-// tile. merged lists the cells that received a merged tile. ok is false when nothing changes.
-// Play (play.Game) slides, then asks the spawn rule's Outcomes; searches use Neighbors.
+// Slide is the swipe d without its new tile: every line slid and merged toward d by SlideLine.
+// merged lists the cells that received a merged tile. ok is false when nothing changes. It is the
+// one swipe: Shift is Slide as a Board; move (Swipe, Neighbors) is Slide's cells and the spawn
+// rule's Place; play (play.Game) slides, then asks the rule's Outcomes; the board view tells
+// Slide's result tile by tile.
 func (b *Game2048) Slide(d Direction) (next *Game2048, merged []int, ok bool) {
 	cells := make([]byte, len(b.cells))
 	marks := make([]bool, len(b.cells))
-	var src [Max2048N * Max2048N]byte
-	if !slide(src[:copy(src[:], b.cells)], b.n, d, cells, marks) {
+	if !b.slideInto(cells, d, marks) {
 		return nil, nil, false
 	}
 	for i, m := range marks {
@@ -293,12 +293,19 @@ func (b *Game2048) Put(cell int, exp byte) *Game2048 {
 // spawn rule's Place and Outcomes read.
 func (b *Game2048) Exps() []byte { return []byte(b.cells) }
 
-// move is the one implementation of a swipe: slide and merge every line toward d, then place the
-// new 2 by the spawn rule. When merged is not nil it marks the cells that received a merged tile.
+// slideInto writes Slide's cells into dst (len n*n) before they become a board, and says whether
+// anything changed: what move places the new 2 on first. When merged is not nil it marks the cells
+// that received a merged tile. The caller makes dst, so that on small boards it stays on its stack.
+func (b *Game2048) slideInto(dst []byte, d Direction, merged []bool) bool {
+	var src [Max2048N * Max2048N]byte // the tiles as bytes, on the stack
+	return slide(src[:copy(src[:], b.cells)], b.n, d, dst, merged)
+}
+
+// move is a search's swipe: Slide's cells (slideInto), then the new 2 where the spawn rule's
+// Place puts it, made into one board (not two, as Slide then Put would).
 func (b *Game2048) move(d Direction, merged []bool) (next *Game2048, spawned int, ok bool) {
 	cells := make([]byte, len(b.cells))
-	var src [Max2048N * Max2048N]byte // the tiles as bytes, on the stack
-	if !slide(src[:copy(src[:], b.cells)], b.n, d, cells, merged) {
+	if !b.slideInto(cells, d, merged) {
 		return nil, -1, false
 	}
 	spawned, ok = b.spawn.Place(cells, b.n)
@@ -351,6 +358,6 @@ func (b *Game2048) Metrics() []Metric {
 		{"largestTile", fmt.Sprint(b.largest)},
 		{"distanceWeightedScore", fmt.Sprint(b.distance)},
 		{"leftWeightedScore", fmt.Sprint(b.left)},
-		{"hasWon", fmt.Sprint(b.HasWon())},
+		{"hasWon", fmt.Sprint(b.Done())},
 	}
 }

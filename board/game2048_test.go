@@ -60,12 +60,12 @@ func TestMetricsSeedExamples(t *testing.T) {
 				t.Errorf("largest, distance, left = %d, %d, %d; want %d, %d, %d", b.LargestTile(),
 					b.DistanceWeightedScore(), b.LeftWeightedScore(), tt.largest, tt.distance, tt.left)
 			}
-			if b.HasWon() != tt.wonAt2048 {
-				t.Errorf("HasWon at goal 2048 = %v", b.HasWon())
+			if b.Done() != tt.wonAt2048 {
+				t.Errorf("Done at goal 2048 = %v", b.Done())
 			}
 			if tt.largest > 0 {
-				if won := game(t, tt.rows, tt.largest, RightColumn).HasWon(); won != tt.wonAtLargest {
-					t.Errorf("HasWon at goal = largest tile: %v", won)
+				if won := game(t, tt.rows, tt.largest, RightColumn).Done(); won != tt.wonAtLargest {
+					t.Errorf("Done at goal = largest tile: %v", won)
 				}
 			}
 		})
@@ -207,7 +207,7 @@ func TestSeedBoard10Path(t *testing.T) {
 			t.Errorf("step %d is not a neighbour of step %d", i, i-1)
 		}
 	}
-	if !game(t, path[3], 2048, RightColumn).HasWon() {
+	if !game(t, path[3], 2048, RightColumn).Done() {
 		t.Error("the last board has not won")
 	}
 }

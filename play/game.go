@@ -91,14 +91,14 @@ func NewStandard2048(n int, rules board.SpawnRule, seed uint64) (*Game, error) {
 	if err := checkSize(n); err != nil {
 		return nil, err
 	}
-	b, err := board.New(board.NewGrid(n, make([]int, n*n)), board.Kind2048, board.Settings{Goal: board.MaxTile, Spawn: rules})
+	b, err := board.NewGame2048(board.NewGrid(n, make([]int, n*n)), board.MaxTile, rules)
 	if err != nil {
 		return nil, err
 	}
 	g := newGame(nil, seed)
 	var next board.Board = b
 	for range 2 {
-		next, _ = next.SpawnTile(g.rng.Float64)
+		next, _ = next.(board.Spawner).SpawnTile(g.rng.Float64)
 	}
 	g.steps[0].Board = next
 	return g, nil
@@ -141,7 +141,10 @@ func (g *Game) next(d board.Direction) (board.Step, bool) {
 			score += slid.Grid().Tiles[c]
 		}
 	}
-	after, spawned := slid.SpawnTile(g.rng.Float64)
+	after, spawned := slid, -1
+	if s, ok := slid.(board.Spawner); ok { // a 2048 board: the rule's new tile
+		after, spawned = s.SpawnTile(g.rng.Float64)
+	}
 	return board.Step{Board: after, Dir: d, Spawned: spawned, Changed: changed, Score: score}, true
 }
 

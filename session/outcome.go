@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
 )
@@ -81,7 +82,7 @@ func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp 
 	if sol.Unsolvable {
 		o.Tone = Warning
 		if sol.Start != nil {
-			_, o.Unsolvable = sol.Start.WhyUnsolvable()
+			_, o.Unsolvable = board.WhyUnsolvable(sol.Start)
 		}
 	}
 	return o

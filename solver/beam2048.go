@@ -46,9 +46,9 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 	sol := &Solution{Kind: board.Kind2048, LowerBound: lowerBound(start)}
 	problem := astar.Problem[*board.Game2048, string, board.Direction]{
 		Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-		IsGoal: (*board.Game2048).HasWon, Score: (*board.Game2048).LargestTile,
+		IsGoal: (*board.Game2048).Done, Score: (*board.Game2048).LargestTile,
 	}
-	if start.HasWon() {
+	if start.Done() {
 		return finish2048(ctx, start, c, problem, sol, []*board.Game2048{start}, nil)
 	}
 	// n*n cells hold at most 2^(n*n+1): 2^(n*n), 2^(n*n-1)... 4, 2, 2 merged in turn.

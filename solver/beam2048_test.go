@@ -32,7 +32,7 @@ func TestBeamFormsAgree(t *testing.T) {
 		score := func(g *board.Game2048) int { return gameRank(g, prio) }
 		want, err := astar.Beam(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-			IsGoal: (*board.Game2048).HasWon,
+			IsGoal: (*board.Game2048).Done,
 		}, score, astar.Options[*board.Game2048]{Width: width})
 		if err != nil {
 			t.Fatal(err)
@@ -99,7 +99,7 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 	b2 := lone2048(t, 2, 32)
 	bfs, err := astar.BreadthFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-		IsGoal: (*board.Game2048).HasWon,
+		IsGoal: (*board.Game2048).Done,
 	}, astar.Options[*board.Game2048]{})
 	sol, err2 := SolveBeam(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
 	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
@@ -210,7 +210,7 @@ func TestBeamGoesBack(t *testing.T) {
 			t.Fatal(err)
 		}
 		if moves != nil {
-			if path := replay(start, moves); !path[len(path)-1].HasWon() {
+			if path := replay(start, moves); !path[len(path)-1].Done() {
 				t.Fatalf("%v does not win from\n%s", moves, start)
 			}
 			if died == nil {

@@ -34,7 +34,7 @@ func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		Start:      start,
 		Successors: successors((*board.Game2048).Neighbors),
 		Key:        (*board.Game2048).Key,
-		IsGoal:     (*board.Game2048).HasWon,
+		IsGoal:     (*board.Game2048).Done,
 		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
 	}
 	per := bestFirstBytes(start, PhaseSearch)
@@ -90,7 +90,7 @@ func finish2048(ctx context.Context, start *board.Game2048, c Config, problem as
 // just spawned, a 2, so its sum is at least goal + 2 (the goal alone when the goal is 2); each move
 // adds 2 to the sum; and a board that has not won needs at least one move.
 func lowerBound(b *board.Game2048) int {
-	if b.HasWon() {
+	if b.Done() {
 		return 0
 	}
 	need := b.Goal() + 2

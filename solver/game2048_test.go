@@ -60,7 +60,7 @@ func minimumMoves(start *board.Game2048, limit int) int {
 	for depth := 0; depth <= limit && len(layer) > 0; depth++ {
 		next := map[string]*board.Game2048{}
 		for _, b := range layer {
-			if b.HasWon() {
+			if b.Done() {
 				return depth
 			}
 			for _, nb := range b.Neighbors() {
@@ -117,7 +117,7 @@ func check2048Path(t *testing.T, sol *Solution) {
 			t.Fatalf("step %d: sum %d after %d", i, s.Board.Sum(), prev.Sum())
 		}
 	}
-	if sol.Steps() > 0 && !sol.Step(sol.Steps()-1).Board.(*board.Game2048).HasWon() {
+	if sol.Steps() > 0 && !sol.Step(sol.Steps()-1).Board.(*board.Game2048).Done() {
 		t.Fatal("last step has not won")
 	}
 }
@@ -280,7 +280,7 @@ func TestProgress2048(t *testing.T) {
 			t.Fatalf("report %d: best score fell", i)
 		}
 	}
-	if last := reports[len(reports)-1]; !last.Best.(*board.Game2048).HasWon() {
+	if last := reports[len(reports)-1]; !last.Best.(*board.Game2048).Done() {
 		t.Error("the proof phase does not show the winning board")
 	}
 }
@@ -305,7 +305,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 		}
 		want, wantErr := astar.BestFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-			IsGoal: (*board.Game2048).HasWon, Score: (*board.Game2048).LargestTile,
+			IsGoal: (*board.Game2048).Done, Score: (*board.Game2048).LargestTile,
 		}, score, astar.Options[*board.Game2048]{MaxNodes: 200_000})
 		s4, ok := fast4(start)
 		if !ok {

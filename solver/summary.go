@@ -15,7 +15,7 @@ func (s *Solution) Answer() words.Answer {
 		Proofed:        s.ProofStats.Expanded > 0 || s.ProofStats.Generated > 0,
 		ProofGenerated: s.ProofStats.Generated, ProofElapsed: s.ProofStats.Elapsed}
 	if s.Start != nil {
-		if u, ok := s.Start.WhyUnsolvable(); ok {
+		if u, ok := board.WhyUnsolvable(s.Start); ok {
 			a.Parity, a.SwapTiles = true, u.Tiles
 		}
 		a.Goal = s.Start.Settings().Goal

@@ -45,7 +45,8 @@ type boardCursor struct {
 // blanks empty. It marks the cell where a tile spawned and the cells a move changed, animates the
 // tiles from one step to the next, and, by mode, is the board's editor or takes moves from the
 // pointer. It holds no rules: it reports what the user did through its callbacks and the caller
-// decides (the window maps a click with Puzzle.ClickMoves, checks an edit, and sets the board back).
+// decides (the window maps a click with a board.Clickable's ClickMoves, checks an edit, and sets
+// the board back).
 type View struct {
 	widget.BaseWidget
 

@@ -35,7 +35,10 @@ func randomSteps(t testing.TB, k board.Kind, n, count int, rng *rand.Rand) []boa
 // moveStep is the step after b's legal move d, its new tile placed with draw.
 func moveStep(b board.Board, d board.Direction, draw func() float64) board.Step {
 	next, changed, _ := b.Shift(d)
-	next, spawned := next.SpawnTile(draw)
+	spawned := -1
+	if s, ok := next.(board.Spawner); ok {
+		next, spawned = s.SpawnTile(draw)
+	}
 	return board.Step{Board: next, Dir: d, Spawned: spawned, Changed: changed}
 }
 

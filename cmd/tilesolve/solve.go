@@ -59,7 +59,7 @@ func solveOne(ctx context.Context, path string, kind board.Kind, s settings, cfg
 	}
 	if sol.Unsolvable {
 		// stdout keeps the classic "Unsolvable puzzle"; the reason and the fix go beside it.
-		if u, ok := b.WhyUnsolvable(); ok {
+		if u, ok := board.WhyUnsolvable(b); ok {
 			fmt.Fprintf(stderr, "tilesolve: %s: %v\n", path, u)
 		}
 	}
