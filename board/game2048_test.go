@@ -385,34 +385,31 @@ func BenchmarkSwipes(b *testing.B) {
 		for i := range boards {
 			boards[i] = game2048Of(randomExps(n, rng))
 		}
-		b.Run(fmt.Sprintf("Slide%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
+		for _, way := range []struct {
+			name  string
+			swipe func(*Game2048)
+		}{
+			{"Slide", func(g *Game2048) {
 				for _, d := range Directions {
-					boards[i&255].Slide(d)
+					g.Slide(d)
 				}
-				i++
-			}
-		})
-		b.Run(fmt.Sprintf("Swipe%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
+			}},
+			{"Swipe", func(g *Game2048) {
 				for _, d := range Directions {
-					boards[i&255].Swipe(d)
+					g.Swipe(d)
 				}
-				i++
-			}
-		})
-		b.Run(fmt.Sprintf("Neighbors%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				boards[i&255].Neighbors()
-				i++
-			}
-		})
+			}},
+			{"Neighbors", func(g *Game2048) { g.Neighbors() }},
+		} {
+			b.Run(fmt.Sprintf("%s%d", way.name, n), func(b *testing.B) {
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					way.swipe(boards[i&255])
+					i++
+				}
+			})
+		}
 	}
 }
 
