@@ -226,7 +226,7 @@ func (slowPlayer) Move(ctx context.Context, _ *play.Game) (board.Direction, erro
 // how long, and how to stop it; Stop clears it.
 func TestAutoplaySaysItIsThinking(t *testing.T) {
 	saved := players[Expectimax]
-	players[Expectimax] = func(uint64, solver.Config) play.Player { return slowPlayer{} }
+	players[Expectimax] = func(uint64, solver.Config, engine) play.Player { return slowPlayer{} }
 	defer func() { players[Expectimax] = saved }()
 	s, q := started(t, game2048(t, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
 	if err := s.SetPlayer(Expectimax); err != nil {

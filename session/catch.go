@@ -1,19 +1,46 @@
 package session
 
 import (
+	"context"
 	"fmt"
 
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
-// The engine's entry points the session's goroutines call. They are variables so that a test can
-// make one panic outside the engine's own recover (as a bug between two searches would) and see
-// the goroutine's catch turn it into an error.
-var (
-	engineSolve     = solver.Solve
-	engineDistances = solver.Distances
-	engineCompare   = solver.Compare
-)
+// engine is the engine's entry points that the session's goroutines call, held by each type that
+// runs engine work (SolveRun, Session and its players, Limits). Its zero value calls the solver's;
+// a test gives its own functions to make one panic outside the engine's own recover (as a bug
+// between two searches would) and see the goroutine's catch turn it into an error.
+type engine struct {
+	solveFunc     func(context.Context, board.Board, solver.Config) (*solver.Solution, error)
+	distancesFunc func(context.Context, []board.Board, solver.Config) ([]int, error)
+	compareFunc   func(context.Context, board.Board, solver.CompareBudget, func(solver.Compared)) ([]solver.Compared, error)
+}
+
+// solve is solver.Solve, or the test's.
+func (e engine) solve(ctx context.Context, b board.Board, cfg solver.Config) (*solver.Solution, error) {
+	if e.solveFunc != nil {
+		return e.solveFunc(ctx, b, cfg)
+	}
+	return solver.Solve(ctx, b, cfg)
+}
+
+// distances is solver.Distances, or the test's.
+func (e engine) distances(ctx context.Context, boards []board.Board, cfg solver.Config) ([]int, error) {
+	if e.distancesFunc != nil {
+		return e.distancesFunc(ctx, boards, cfg)
+	}
+	return solver.Distances(ctx, boards, cfg)
+}
+
+// compare is solver.Compare, or the test's.
+func (e engine) compare(ctx context.Context, b board.Board, budget solver.CompareBudget, done func(solver.Compared)) ([]solver.Compared, error) {
+	if e.compareFunc != nil {
+		return e.compareFunc(ctx, b, budget, done)
+	}
+	return solver.Compare(ctx, b, budget, done)
+}
 
 // catch runs f, engine work on one of the session's goroutines (or the app's), and returns its
 // panic as an error wrapping the *solver.InternalError that says where to report it: a bug ends

@@ -12,17 +12,16 @@ import (
 	"github.com/tilesolve/tilesolve/solver"
 )
 
-// panicking makes the engine's entry points panic for the rest of the test, outside the engine's
-// own recover, as a bug in the code between two searches would.
-func panicking(t *testing.T) {
-	solve, dist, cmp := engineSolve, engineDistances, engineCompare
-	t.Cleanup(func() { engineSolve, engineDistances, engineCompare = solve, dist, cmp })
-	engineSolve = func(context.Context, board.Board, solver.Config) (*solver.Solution, error) { panic("solve bug") }
-	engineDistances = func(context.Context, []board.Board, solver.Config) ([]int, error) { panic("coach bug") }
-	engineCompare = func(_ context.Context, _ board.Board, _ solver.CompareBudget, done func(solver.Compared)) ([]solver.Compared, error) {
+// panicking is an engine whose entry points panic outside the engine's own recover, as a bug in
+// the code between two searches would. Each test gives it to the one value it tests, so tests
+// running side by side keep the real engine.
+var panicking = engine{
+	solveFunc:     func(context.Context, board.Board, solver.Config) (*solver.Solution, error) { panic("solve bug") },
+	distancesFunc: func(context.Context, []board.Board, solver.Config) ([]int, error) { panic("coach bug") },
+	compareFunc: func(_ context.Context, _ board.Board, _ solver.CompareBudget, done func(solver.Compared)) ([]solver.Compared, error) {
 		done(solver.Compared{Choice: solver.Choice{Key: "astar"}})
 		panic("compare bug")
-	}
+	},
 }
 
 // isBug checks that err is the engine's panic v as an *solver.InternalError with its stack, and
@@ -44,9 +43,9 @@ func isBug(t *testing.T, what string, err error, v string) {
 func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 	oneMove := func(t *testing.T) board.Board { return puzzle(t, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8) }
 	t.Run("solve", func(t *testing.T) {
-		panicking(t)
 		q := sessiontest.NewQueue()
 		r := NewSolveRun(q.Do)
+		r.engine = panicking
 		var got error
 		r.Start(oneMove(t), solver.Config{}, func(solver.Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
 		q.Until(t, "the answer", func() bool { return !r.Running() })
@@ -56,8 +55,8 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		}
 	})
 	t.Run("hint", func(t *testing.T) {
-		panicking(t)
 		s, q := started(t, oneMove(t), nil)
+		s.engine = panicking
 		before := s.Game().Board().String()
 		s.AskHint()
 		q.Until(t, "the hint", func() bool { return !s.Hinting() })
@@ -70,8 +69,8 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		}
 	})
 	t.Run("autoplay", func(t *testing.T) {
-		panicking(t)
 		s, q := started(t, puzzle(t, 3, 1, 2, 3, 4, 5, 6, 0, 7, 8), nil)
+		s.engine = panicking
 		before := s.Game().Board().String()
 		if err := s.SetPlayer(Solver); err != nil {
 			t.Fatal(err)
@@ -87,8 +86,8 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		}
 	})
 	t.Run("coach", func(t *testing.T) {
-		panicking(t)
 		s, q := started(t, oneMove(t), nil)
+		s.engine = panicking
 		if !s.Move(board.Left) || !s.Game().Over() {
 			t.Fatal("the one move did not solve the puzzle")
 		}
@@ -101,17 +100,15 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		isBug(t, "coach", got, "coach bug")
 	})
 	t.Run("compare", func(t *testing.T) {
-		panicking(t)
 		heard := 0
-		rows, err := Limits{}.Compare(context.Background(), oneMove(t), nil, func(solver.Compared) { heard++ })
+		rows, err := Limits{engine: panicking}.Compare(context.Background(), oneMove(t), nil, func(solver.Compared) { heard++ })
 		isBug(t, "compare", err, "compare bug")
 		if len(rows) != 1 || heard != 1 {
 			t.Errorf("%d rows, %d heard; want the one row before the bug", len(rows), heard)
 		}
 	})
 	t.Run("explore", func(t *testing.T) {
-		panicking(t)
-		x, err := Limits{}.Explore(context.Background(), oneMove(t), solver.Choice{Key: "astar", Config: solver.Config{Algorithm: "astar"}})
+		x, err := Limits{engine: panicking}.Explore(context.Background(), oneMove(t), solver.Choice{Key: "astar", Config: solver.Config{Algorithm: "astar"}})
 		isBug(t, "explore", err, "solve bug")
 		if x != nil {
 			t.Errorf("exploration %+v with the error", x)

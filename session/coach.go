@@ -87,7 +87,7 @@ func (s *Session) Coach(cfg solver.Config, done func(Verdict, error)) bool {
 	go func() {
 		var dist []int
 		var err error
-		if bug := catch(func() { dist, err = engineDistances(context.Background(), boards, cfg) }); bug != nil {
+		if bug := catch(func() { dist, err = s.engine.distances(context.Background(), boards, cfg) }); bug != nil {
 			err = bug
 		}
 		s.do(func() {

@@ -55,7 +55,7 @@ func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.
 			done(r)
 		}
 	}
-	if bug := catch(func() { _, err = engineCompare(ctx, b, budget, heard) }); bug != nil {
+	if bug := catch(func() { _, err = l.engine.compare(ctx, b, budget, heard) }); bug != nil {
 		return rows, bug
 	}
 	return rows, err
@@ -74,7 +74,7 @@ func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice
 	c.MaxMemory = SideSearchMemory
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
-	if bug := catch(func() { x, err = Explore(ctx, b, choice, c, Recording{}) }); bug != nil {
+	if bug := catch(func() { x, err = l.engine.explore(ctx, b, choice, c, Recording{}) }); bug != nil {
 		return nil, bug
 	}
 	return x, err

@@ -116,6 +116,11 @@ var errFull = errors.New("the explorer's recording is full")
 // (the fast solver, the beam), and any error of the solve but a limit's: a recording that a budget
 // or rec stopped is returned with Stop or Full set.
 func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
+	return engine{}.explore(ctx, b, choice, cfg, rec)
+}
+
+// explore is Explore on e's solve.
+func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
 	a, err := solver.Pick(b, choice.Config.Algorithm)
 	if err != nil {
 		return nil, err
@@ -165,7 +170,7 @@ func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solve
 	} else {
 		c.Iterated = func(it astar.Iteration) { x.Iterations = append(x.Iterations, it) }
 	}
-	sol, err := engineSolve(ctx, b, c)
+	sol, err := e.solve(ctx, b, c)
 	x.Sol = sol
 	var stop *solver.StopError
 	switch {

@@ -79,7 +79,7 @@ func (s *Session) AskHint() {
 	g, cfg := s.game.Clone(), s.hints.config
 	go func() {
 		var h Hint
-		if bug := catch(func() { h = work(ctx, g, cfg) }); bug != nil {
+		if bug := catch(func() { h = s.engine.hint(ctx, g, cfg) }); bug != nil {
 			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + "."}
 		}
 		cancel()
@@ -95,10 +95,10 @@ func (s *Session) AskHint() {
 
 // work finds the hint for g: on a sliding puzzle from the optimal solver, on a 2048 board from
 // the expectimax player.
-func work(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
+func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
 	b := g.Board()
 	if b.Kind() == board.KindSliding {
-		return slidingHint(ctx, b, cfg)
+		return e.slidingHint(ctx, b, cfg)
 	}
 	th, err := play.NewExpectimax(play.DefaultBudget).Think(ctx, g)
 	if err != nil {
@@ -139,9 +139,9 @@ func tilesAhead(n int) string {
 	return fmt.Sprintf("%d new tiles ahead", n)
 }
 
-func slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
+func (e engine) slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
 	cfg.Algorithm = solver.AlgoAuto
-	sol, err := engineSolve(ctx, b, cfg)
+	sol, err := e.solve(ctx, b, cfg)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
 		return Hint{Left: -1, Text: "No hint: the shortest solution takes too long to find on this board."}

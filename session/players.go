@@ -29,20 +29,21 @@ func PlayersFor(k board.Kind) []string {
 	return PlayerNames
 }
 
-// players builds each player from a seed and the solver's settings.
-var players = map[string]func(seed uint64, cfg solver.Config) play.Player{
-	Random:     func(seed uint64, _ solver.Config) play.Player { return play.NewRandomPlayer(seed) },
-	Expectimax: func(uint64, solver.Config) play.Player { return play.NewExpectimaxPlayer() },
-	Solver:     func(_ uint64, cfg solver.Config) play.Player { return &solverPlayer{cfg: cfg} },
+// players builds each player from a seed, the solver's settings and the session's engine.
+var players = map[string]func(seed uint64, cfg solver.Config, e engine) play.Player{
+	Random:     func(seed uint64, _ solver.Config, _ engine) play.Player { return play.NewRandomPlayer(seed) },
+	Expectimax: func(uint64, solver.Config, engine) play.Player { return play.NewExpectimaxPlayer() },
+	Solver:     func(_ uint64, cfg solver.Config, e engine) play.Player { return &solverPlayer{cfg: cfg, engine: e} },
 }
 
 // solverPlayer plays a sliding puzzle's solution from the solver (the hint's search): it solves
 // once, then plays the answer's moves while the board is the one the answer expects, and solves
 // again when it is not (the person moved meanwhile).
 type solverPlayer struct {
-	cfg  solver.Config
-	sol  *solver.Solution // the answer it plays
-	next int              // the step of sol it plays to next; step next-1 is the board it expects now
+	cfg    solver.Config
+	engine engine           // the solver's entry point (the session's)
+	sol    *solver.Solution // the answer it plays
+	next   int              // the step of sol it plays to next; step next-1 is the board it expects now
 }
 
 func (p *solverPlayer) Name() string { return "solver" }
@@ -53,7 +54,7 @@ func (p *solverPlayer) Move(ctx context.Context, g *play.Game) (board.Direction,
 	if p.sol == nil || p.next >= p.sol.Steps() || !slices.Equal(p.sol.Step(p.next-1).Board.Grid().Tiles, b.Grid().Tiles) {
 		cfg := p.cfg
 		cfg.Algorithm = solver.AlgoAuto
-		sol, err := engineSolve(ctx, b, cfg)
+		sol, err := p.engine.solve(ctx, b, cfg)
 		switch {
 		case err != nil:
 			return 0, err

@@ -50,6 +50,7 @@ type Session struct {
 	// before are the games a new game replaced, the latest last: Undo at a game's start brings
 	// back the one before it, so no game played is lost to New game or a change of kind.
 	before []earlier
+	engine engine // the solver's entry points its hint, coach and solver player call
 }
 
 // earlier is a game a new one replaced, as Undo brings it back.

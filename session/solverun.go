@@ -21,6 +21,7 @@ type SolveRun struct {
 	began   time.Time     // when the current run started
 	took    time.Duration // how long the last run took, start to answer
 	interim *solver.Solution
+	engine  engine // the solver's entry point (a test's that panics)
 }
 
 // NewSolveRun returns a run with nothing solving; do runs a function on the owner's goroutine.
@@ -65,7 +66,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 		var sol *solver.Solution
 		var err error
 		// A solver bug becomes an internal-error answer: the board and the app stay.
-		if bug := catch(func() { sol, err = engineSolve(ctx, b, cfg) }); bug != nil {
+		if bug := catch(func() { sol, err = r.engine.solve(ctx, b, cfg) }); bug != nil {
 			sol, err = nil, bug
 		}
 		// Timed here, not when the owner hears the answer: a web page hidden in the background

@@ -34,6 +34,8 @@ type Limits struct {
 	// DatabaseStore, when set, keeps the databases instead of DatabaseDir (the web page's browser
 	// storage).
 	DatabaseStore pdb.Store
+
+	engine engine // the solver's entry points (a test's that panic)
 }
 
 // Apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database
