@@ -16,7 +16,7 @@ import (
 // is a decision about the library's API, made in this list.
 var publicAPI = []string{
 	"AStar", "Beam", "BestFirst", "BreadthFirst", "IDA", // the searches
-	"Problem", "Mutable", "Keyed", "Options", "Result", "Stats", "Progress", "Limit", // in and out
+	"Problem", "Mutable", "Keyed", "Options", "IDAOptions", "Result", "Stats", "Progress", "Limit", // in and out
 	"NoLimit", "LimitStored", "LimitExpanded", "LimitTime", "LimitContext", "DiedOut",
 	"ErrBudget", "ErrDeadline",
 	"Observer", "Expansion", "Waiting", "Retype", "Iteration", // watching a search

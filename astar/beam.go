@@ -15,31 +15,24 @@ type beamNode[S any, M any] struct {
 	parent int32
 }
 
-// Beam searches layer by layer, as breadth-first does, but keeps of each layer only the Width
+// Beam searches layer by layer, as breadth-first does, but keeps of each layer only the width
 // states with the highest rank (ties to the one generated first), in the order they were
 // generated, with duplicates in a layer removed (the first generated stays). The first goal generated ends it. It finds a path in far
 // less memory than best-first on deep goals, but not always the shortest, and none when the beam
 // dies out (no state of a layer has a successor: Result.Stop DiedOut), though a path may exist.
-// opt.Width is the layer's width (default 1000) and opt.MaxNodes caps the states stored over every
-// layer, for the path back. Progress reports the highest p.Score among states expanded, with Depth
+// width (at least 1) is the most states a layer keeps, and opt.MaxNodes caps the states stored
+// over every layer, for the path back. Progress reports the highest p.Score among states expanded, with Depth
 // the layer and Frontier its width.
-func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, opt Options[S]) (Result[S, M], error) {
-	width := opt.Width
-	if width <= 0 {
-		width = 1000
-	}
+func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, width int, opt Options[S]) (Result[S, M], error) {
+	width = max(width, 1)
 	var noMove M
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
 	best := p.Start
-	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st Stats) Stats {
-		st.Frontier, st.Generated = len(layer), len(nodes)
-		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: st, Best: best})
-		}
-		return st
-	})
+	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+		Update:   func(st *Stats) { st.Frontier, st.Generated = len(layer), len(nodes) },
+		Progress: progress(opt, &best)}
+	m.Start(ctx)
 	if p.Score != nil {
 		m.Stats.BestScore = p.Score(best)
 	}

@@ -41,8 +41,8 @@ func TestBeamAgainstBFS(t *testing.T) {
 			exact bool
 		}{{m.W * m.H, true}, {1 + rng.IntN(3), false}} {
 			// Without MaxDepth a beam may walk back and forth forever where the goal is walled off.
-			opt := Options[int]{Width: tc.width, MaxDepth: m.W * m.H}
-			res, err := Beam(context.Background(), m.problem(nil), closer, opt)
+			opt := Options[int]{MaxDepth: m.W * m.H}
+			res, err := Beam(context.Background(), m.problem(nil), closer, tc.width, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -87,7 +87,7 @@ func TestBeamRankAndTies(t *testing.T) {
 		{func(i int) int { return -i }, "[-1 -1 -1 -1 -1]"},
 		{func(int) int { return 0 }, "[-1 -1 -1 -1 -1]"}, // all equal: the first generated, -1, each time
 	} {
-		res, err := Beam(context.Background(), line, tc.rank, Options[int]{Width: 1})
+		res, err := Beam(context.Background(), line, tc.rank, 1, Options[int]{})
 		if err != nil || fmt.Sprint(res.Moves) != tc.want {
 			t.Errorf("moves %v, want %s (err %v)", res.Moves, tc.want, err)
 		}
@@ -97,9 +97,9 @@ func TestBeamRankAndTies(t *testing.T) {
 func TestBeamDeterministicAndDuplicates(t *testing.T) {
 	m := randomMaze(rand.New(rand.NewPCG(3, 9)), 30, 30, 0.2)
 	rank := func(i int) int { return (i * 7919) % 101 } // arbitrary, with many ties
-	opt8 := Options[int]{Width: 8, MaxDepth: 900}
-	first, _ := Beam(context.Background(), m.problem(nil), rank, opt8)
-	again, _ := Beam(context.Background(), m.problem(nil), rank, opt8)
+	opt := Options[int]{MaxDepth: 900}
+	first, _ := Beam(context.Background(), m.problem(nil), rank, 8, opt)
+	again, _ := Beam(context.Background(), m.problem(nil), rank, 8, opt)
 	if fmt.Sprint(first.Moves) != fmt.Sprint(again.Moves) || first.Stats.Expanded != again.Stats.Expanded {
 		t.Fatal("two runs differ")
 	}
@@ -111,27 +111,27 @@ func TestBeamDeterministicAndDuplicates(t *testing.T) {
 		IsGoal:     func(int) bool { return false },
 	}
 	var widest int
-	opt := Options[int]{Width: 100, MaxDepth: 50, ProgressEvery: time.Nanosecond,
+	opt = Options[int]{MaxDepth: 50, ProgressEvery: time.Nanosecond,
 		Progress: func(p Progress[int]) { widest = max(widest, p.Frontier) }}
-	res, err := Beam(context.Background(), ring, func(int) int { return 0 }, opt)
+	res, err := Beam(context.Background(), ring, func(int) int { return 0 }, 100, opt)
 	if err != nil || res.Path != nil || widest > 2 || res.Stats.Generated != 1+2*50 {
 		t.Fatalf("widest layer %d, stats %+v, err %v", widest, res.Stats, err)
 	}
 }
 
 func TestBeamBudgetAndCancel(t *testing.T) {
-	res, err := Beam(context.Background(), infinite, func(i int) int { return i }, Options[int]{Width: 10, MaxNodes: 1000})
+	res, err := Beam(context.Background(), infinite, func(i int) int { return i }, 10, Options[int]{MaxNodes: 1000})
 	if !errors.Is(err, ErrBudget) || res.Stats.Generated < 1000 || res.Stats.Generated > 1010 {
 		t.Fatalf("err %v, stats %+v", err, res.Stats)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	opt := Options[int]{Width: 64, ProgressEvery: time.Nanosecond, Progress: func(p Progress[int]) {
+	opt := Options[int]{ProgressEvery: time.Nanosecond, Progress: func(p Progress[int]) {
 		if p.Expanded >= 10*search.CheckEvery {
 			cancel()
 		}
 	}}
-	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, opt)
+	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, 64, opt)
 	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*search.CheckEvery {
 		t.Fatalf("err %v after %d expanded", err, res.Stats.Expanded)
 	}

@@ -9,9 +9,10 @@
 //     pattern databases (astar/sliding.IDA), which only searches an iteration its own way.
 //
 // Every search has one shape: a context and one Options (problem.go: MaxNodes, MaxDepth,
-// Deadline, Progress, an Observer, and Iterated for IDA*; Width for a beam, TableBits for IDA*)
-// in, one Result out: Found, the Moves (and the Path where it stores states), its Stats, and Stop,
-// the Limit that ended it early (states stored or expanded, time, cancelled, died out) with the
+// Deadline, Progress, an Observer) in, with what only one search reads given to it alone (a
+// beam's width as an argument; IDA*'s Iterated and TableBits in IDAOptions), one Result out:
+// Found, the Moves (and the Path where it stores states), its Stats, and Stop, the Limit that
+// ended it early (states stored or expanded, time, cancelled, died out) with the
 // error that says the same. Callers read why a search stopped from Stop, not from the error.
 //
 // frontier.go is the engine behind A*, best-first and breadth-first. All of them share the

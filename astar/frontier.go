@@ -54,14 +54,10 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	best := p.Start
-	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st Stats) Stats {
-		st.Frontier, st.Generated = frontier.Len(), len(nodes)
-		if opt.Progress != nil {
-			opt.Progress(Progress[S]{Stats: st, Best: best})
-		}
-		return st
-	})
+	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+		Update:   func(st *Stats) { st.Frontier, st.Generated = frontier.Len(), len(nodes) },
+		Progress: progress(opt, &best)}
+	m.Start(ctx)
 	if p.Score != nil {
 		m.Stats.BestScore = p.Score(best)
 	}

@@ -34,7 +34,7 @@ type Keyed interface {
 // ida is one IDA* run: the state it changes, the path so far and the figures.
 type ida[M any, S Mutable[M]] struct {
 	s    S
-	opt  Options[S]
+	opt  IDAOptions[S]
 	path []M
 	buf  []M // every level's moves, one level after another
 	m    search.Meter
@@ -76,14 +76,11 @@ type ttEntry struct {
 // has Moves and no Path. opt.MaxNodes caps the states expanded (its memory is only its path), with
 // ErrBudget and Stop LimitExpanded; ctx and opt.Deadline stop it within a millisecond or so;
 // opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no Best.
-func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt Options[S]) (Result[S, M], error) {
+func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions[S]) (Result[S, M], error) {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
-	r.m = search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	var report func(Stats) Stats
-	if opt.Progress != nil {
-		report = func(st Stats) Stats { opt.Progress(Progress[S]{Stats: st}); return st }
-	}
-	r.m.Start(ctx, search.CheckEvery, opt.Progress != nil, report)
+	r.m = search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+		Progress: progress(opt.Options, nil)}
+	r.m.Start(ctx)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
 		r.keyed, r.table = k, getTable(opt.TableBits)
 		defer tables.Put(&r.table)

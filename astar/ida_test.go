@@ -50,13 +50,13 @@ func TestIDAAgainstBFS(t *testing.T) {
 		w := &walker{m: m, h: manhattan}
 		// A maze has cycles, so IDA* without a transposition table may revisit cells: bound
 		// the depth by the number of cells, beyond which no shortest path goes.
-		res, err := IDA(context.Background(), w, Options[*walker]{MaxDepth: m.W * m.H})
+		res, err := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: m.W * m.H}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		// With a transposition table the answer is as short, with no more work.
 		kw := keyedWalker{&walker{m: m, h: manhattan}}
-		withTable, err := IDA(context.Background(), kw, Options[keyedWalker]{MaxDepth: m.W * m.H, TableBits: 6})
+		withTable, err := IDA(context.Background(), kw, IDAOptions[keyedWalker]{Options: Options[keyedWalker]{MaxDepth: m.W * m.H}, TableBits: 6})
 		if err != nil || withTable.Found != res.Found || len(withTable.Moves) != len(res.Moves) ||
 			withTable.Stats.Expanded > res.Stats.Expanded {
 			t.Fatalf("trial %d: with a table found %v in %d moves, %d expanded; without %v, %d, %d (err %v)", trial,
@@ -97,7 +97,7 @@ func (c *counter) IsGoal() bool          { return false }
 
 func TestIDABudgetAndCancel(t *testing.T) {
 	c := &counter{}
-	res, err := IDA(context.Background(), c, Options[*counter]{MaxNodes: 10 * search.CheckEvery})
+	res, err := IDA(context.Background(), c, IDAOptions[*counter]{Options: Options[*counter]{MaxNodes: 10 * search.CheckEvery}})
 	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*search.CheckEvery {
 		t.Fatalf("budget: err %v, stats %+v", err, res.Stats)
 	}
@@ -107,13 +107,14 @@ func TestIDABudgetAndCancel(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var bounds []int
-	opt := Options[*counter]{ProgressEvery: time.Nanosecond, Progress: func(p Progress[*counter]) {
+	opt := IDAOptions[*counter]{}
+	opt.ProgressEvery, opt.Progress = time.Nanosecond, func(p Progress[*counter]) {
 		s := p.Stats
 		bounds = append(bounds, s.Bound)
 		if s.Expanded >= 20*search.CheckEvery {
 			cancel()
 		}
-	}}
+	}
 	res, err = IDA(tickingCtx{ctx}, c, opt)
 	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*search.CheckEvery {
 		t.Fatalf("cancel: err %v, stats %+v", err, res.Stats)
@@ -128,7 +129,7 @@ func TestIDABudgetAndCancel(t *testing.T) {
 	}
 
 	// MaxDepth ends a space with no goal as "not found", without an error.
-	res, err = IDA(context.Background(), &counter{}, Options[*counter]{MaxDepth: 6})
+	res, err = IDA(context.Background(), &counter{}, IDAOptions[*counter]{Options: Options[*counter]{MaxDepth: 6}})
 	if err != nil || res.Found || res.Stats.Bound != 7 {
 		t.Fatalf("MaxDepth: err %v, stats %+v", err, res.Stats)
 	}
@@ -140,7 +141,7 @@ func BenchmarkIDAMaze(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		w := &walker{m: m, h: func(i int) int { return (8 - i%9 + 8 - i/9) / 2 }, trail: make([]int, 0, 64)}
-		if _, err := IDA(context.Background(), w, Options[*walker]{MaxDepth: 81}); err != nil {
+		if _, err := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: 81}}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -218,18 +218,18 @@ func TestObserverIDA(t *testing.T) {
 		w := &walker{m: m, h: manhattan}
 		heard, goals := 0, 0
 		var its []Iteration
-		opt := Options[*walker]{MaxDepth: m.W * m.H,
-			Observer: func(e *Expansion[*walker]) {
-				if e.Goal {
-					goals++
-					return
-				}
-				if e.Closed != heard || e.Priority > e.Bound || e.G+e.H != e.Priority {
-					t.Fatalf("trial %d: expansion %d: %+v", trial, heard, *e)
-				}
-				heard++
-			},
-			Iterated: func(it Iteration) { its = append(its, it) }}
+		opt := IDAOptions[*walker]{Iterated: func(it Iteration) { its = append(its, it) }}
+		opt.MaxDepth = m.W * m.H
+		opt.Observer = func(e *Expansion[*walker]) {
+			if e.Goal {
+				goals++
+				return
+			}
+			if e.Closed != heard || e.Priority > e.Bound || e.G+e.H != e.Priority {
+				t.Fatalf("trial %d: expansion %d: %+v", trial, heard, *e)
+			}
+			heard++
+		}
 		res, err := IDA(context.Background(), w, opt)
 		if err != nil {
 			t.Fatal(err)

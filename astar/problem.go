@@ -21,8 +21,9 @@ type Problem[S any, K comparable, M any] struct {
 	Score func(S) int
 }
 
-// Options bound and observe a search: one value for every search of the family. The zero value
-// means no limits and no progress reports. A field a search does not use is said so below.
+// Options bound and observe a search: what every search of the family reads (IDA* and Beam
+// take their own settings besides: IDAOptions, Beam's width). The zero value means no limits
+// and no progress reports.
 type Options[S any] struct {
 	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory
 	// (Result.Stop LimitStored). For IDA*, which stores only its path, it caps the states
@@ -43,15 +44,18 @@ type Options[S any] struct {
 	Progress      func(Progress[S])
 	ProgressEvery time.Duration
 	// Observer, when set, hears every state taken off the frontier (observer.go): A*,
-	// best-first, breadth-first and IDA* call it (IDA* with its Mutable state in place).
-	// Iterated, when set, hears each IDA* iteration as it ends.
+	// best-first, breadth-first and IDA* call it (IDA* with its Mutable state in place); a beam,
+	// which expands a layer at a time, does not.
 	Observer Observer[S]
-	Iterated func(Iteration)
+}
 
-	// Width is the most states Beam keeps in a layer (0: 1000); the other searches ignore it.
-	Width int
-	// TableBits sizes IDA*'s transposition table, 2^TableBits entries of 16 bytes, for a state
-	// that is Keyed (0: none); the other searches ignore it.
+// IDAOptions are IDA*'s: the family's Options and what only IDA* reads.
+type IDAOptions[S any] struct {
+	Options[S]
+	// Iterated, when set, hears each iteration as it ends.
+	Iterated func(Iteration)
+	// TableBits sizes the transposition table, 2^TableBits entries of 16 bytes, for a state that
+	// is Keyed (0: none).
 	TableBits int
 }
 
@@ -73,4 +77,19 @@ type Result[S any, M any] struct {
 	Moves []M
 	Stats Stats
 	Stop  Limit
+}
+
+// progress is opt.Progress as a meter hears it, with *best as Progress.Best (none when best is
+// nil); nil without opt.Progress, so that the meter reads no clock for reports.
+func progress[S any](opt Options[S], best *S) func(Stats) {
+	if opt.Progress == nil {
+		return nil
+	}
+	return func(st Stats) {
+		p := Progress[S]{Stats: st}
+		if best != nil {
+			p.Best = *best
+		}
+		opt.Progress(p)
+	}
 }

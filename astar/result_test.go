@@ -23,11 +23,10 @@ func TestResultSaysWhichLimitStopped(t *testing.T) {
 			return BreadthFirst(ctx, infinite, opt)
 		},
 		"beam": func(ctx context.Context, opt Options[int]) (Result[int, int], error) {
-			opt.Width = 16
-			return Beam(ctx, infinite, func(i int) int { return i }, opt)
+			return Beam(ctx, infinite, func(i int) int { return i }, 16, opt)
 		},
 		"ida": func(ctx context.Context, opt Options[int]) (Result[int, int], error) {
-			res, err := IDA(ctx, &counter{}, Options[*counter]{MaxNodes: opt.MaxNodes, MaxDepth: opt.MaxDepth, Deadline: opt.Deadline})
+			res, err := IDA(ctx, &counter{}, IDAOptions[*counter]{Options: Options[*counter]{MaxNodes: opt.MaxNodes, MaxDepth: opt.MaxDepth, Deadline: opt.Deadline}})
 			return Result[int, int]{Found: res.Found, Moves: res.Moves, Stats: res.Stats, Stop: res.Stop}, err
 		},
 	}
@@ -71,7 +70,7 @@ func TestResultSaysWhichLimitStopped(t *testing.T) {
 		Key:    func(i int) int { return i },
 		IsGoal: func(int) bool { return false },
 	}
-	res, err := Beam(context.Background(), dead, func(i int) int { return i }, Options[int]{})
+	res, err := Beam(context.Background(), dead, func(i int) int { return i }, 1000, Options[int]{})
 	if err != nil || res.Stop != DiedOut || res.Found {
 		t.Errorf("beam on a dead end: stop %v, err %v", res.Stop, err)
 	}

@@ -122,8 +122,8 @@ type search struct {
 
 // newSearch starts a move's search, looking at ctx and the clock every nodes (a power of two).
 func newSearch(ctx context.Context, rule board.SpawnRule, every int) *search {
-	s := &search{rule: rule}
-	s.m.Start(ctx, every, false, nil)
+	s := &search{rule: rule, m: engine.Meter{CheckEvery: every}}
+	s.m.Start(ctx)
 	return s
 }
 

@@ -66,8 +66,7 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		var res astar.Result[*board.Game2048, board.Direction]
 		var err error
 		s4, fast := fast4(start)
-		beamOpt := game2048.BeamOptions{Options: opt, Goal: start.Goal(), MinDepth: sol.LowerBound, MaxWidth: maxHeld / 5}
-		beamOpt.Width = width
+		beamOpt := game2048.BeamOptions{Options: opt, Width: width, Goal: start.Goal(), MinDepth: sol.LowerBound, MaxWidth: maxHeld / 5}
 		rules, cells, small := newCellsRules(start, c.Priority)
 		switch {
 		case fast:
@@ -77,8 +76,8 @@ func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		default:
 			// Boards past 6x6 are board values of about bytesPerState each.
 			perState = bytesPerState(start)
-			opt.MaxNodes, opt.Width = StatesWithin(start, memory), width
-			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, opt)
+			opt.MaxNodes = StatesWithin(start, memory)
+			res, err = astar.Beam(ctx, problem, func(g *board.Game2048) int { return gameRank(g, c.Priority) }, width, opt)
 		}
 		total = addStats(total, res.Stats)
 		sol.Stats = total

@@ -33,7 +33,7 @@ func TestBeamFormsAgree(t *testing.T) {
 		want, err := astar.Beam(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 			IsGoal: (*board.Game2048).Done,
-		}, score, astar.Options[*board.Game2048]{Width: width})
+		}, score, width, astar.Options[*board.Game2048]{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +226,5 @@ func TestBeamGoesBack(t *testing.T) {
 // beamOptions are the 2048 beam's options towards goal, width boards wide, going back twice as
 // wide up to maxWidth (0: not) when it dies out.
 func beamOptions(goal, width, maxWidth int) game2048.BeamOptions {
-	opt := game2048.BeamOptions{Goal: goal, MaxWidth: maxWidth}
-	opt.Width = width
-	return opt
+	return game2048.BeamOptions{Goal: goal, Width: width, MaxWidth: maxWidth}
 }

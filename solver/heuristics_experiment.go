@@ -141,7 +141,7 @@ func experimentSolve(ctx context.Context, p *board.Puzzle, s ExperimentSearch, i
 		return 0, astar.Stats{}, err
 	}
 	st.est = noEstimate{}
-	res, err := astar.IDA(ctx, st, astar.Options[*slidingState]{MaxNodes: idsBudget})
+	res, err := astar.IDA(ctx, st, astar.IDAOptions[*slidingState]{Options: astar.Options[*slidingState]{MaxNodes: idsBudget}})
 	if err == nil && !res.Found {
 		err = fmt.Errorf("iterative deepening found no answer for %v", slices.Clone(st.cells))
 	}

@@ -14,8 +14,8 @@ import (
 // (sliding.IDA: about twice the rate of astar.IDA with an estimator behind an interface, and
 // every core on large iterations), within c's work budget, ctx and progress.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
-	opt := sliding.IDAOptions{Also: dbs.also, Options: astar.Options[[]uint8]{
-		MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery, Iterated: c.Iterated}}
+	opt := sliding.IDAOptions{Also: dbs.also, Iterated: c.Iterated, Options: astar.Options[[]uint8]{
+		MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery}}
 	if c.Progress != nil {
 		opt.Progress = func(p astar.Progress[[]uint8]) { c.Progress(Progress{Stats: p.Stats, Phase: PhaseSearch}) }
 	}

@@ -29,11 +29,11 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 	if !g.keyLayout() {
 		return nil, astar.Stats{}, astar.ErrBudget // a smaller group's key fits
 	}
-	m := search.Meter{}
+	m := search.Meter{CheckEvery: 1024}
 	if budget > 0 {
-		m.MaxStored = budget + 1 // more than budget states stored
+		m.MaxNodes = budget + 1 // more than budget states stored
 	}
-	m.Start(ctx, 1024, false, nil)
+	m.Start(ctx)
 	x := g.scratch
 	if x == nil {
 		x = &groupScratch{}

@@ -42,7 +42,7 @@ func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam
 // solve runs the beam from start until deadline on clock k: its Result has the moves, or says why it has
 // none (died out, the deadline, ctx).
 func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time, k clock) astar.Result[[]uint8, board.Direction] {
-	res, _ := b.Solve(ctx, start.cells, astar.Options[[]uint8]{Width: b.width, Deadline: deadline, Clock: k.f})
+	res, _ := b.Solve(ctx, start.cells, b.width, astar.Options[[]uint8]{Deadline: deadline, Clock: k.f})
 	return res
 }
 

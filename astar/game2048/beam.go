@@ -33,11 +33,12 @@ type beamCandidate[S any] struct {
 	dir    board.Direction
 }
 
-// BeamOptions bound and observe Beam: astar's Options, of which it reads Width (0: 1000), MaxNodes
-// (the states kept, 4 bytes each: LimitStored), MaxDepth, Deadline and Progress, and the 2048
-// beam's own.
+// BeamOptions bound and observe Beam: astar's Options, of which it reads MaxNodes (the states
+// kept, 4 bytes each: LimitStored), MaxDepth, Deadline and Progress, and the 2048 beam's own.
 type BeamOptions struct {
 	astar.Options[*board.Game2048]
+	// Width is the most boards a layer keeps (at least 1).
+	Width int
 	// Goal is the goal tile: the best tile a search that reached it reports (a Board4 holds a
 	// 65536 as a blank).
 	Goal int
@@ -57,7 +58,7 @@ type BeamOptions struct {
 // found, Stop is DiedOut if some layer was cut, and NoLimit if none was (then there is none, or
 // none within MaxDepth).
 func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamOptions) (astar.Result[*board.Game2048, board.Direction], error) {
-	width, maxStored, maxWidth, goal := opt.Width, opt.MaxNodes, opt.MaxWidth, opt.Goal
+	width, maxStored, maxWidth, goal := max(opt.Width, 1), opt.MaxNodes, opt.MaxWidth, opt.Goal
 	if width <= 0 {
 		width = 1000
 	}
@@ -70,8 +71,8 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := search.Meter{MaxStored: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
+	m := search.Meter{MaxNodes: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m.Update = func(st *astar.Stats) {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
 			if top := r.Largest(s); top > st.BestScore {
@@ -79,11 +80,11 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 			}
 		}
 		st.Frontier, st.Generated = len(layer), len(links)
-		if opt.Progress != nil {
-			opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: r.Game(best)})
-		}
-		return st
-	})
+	}
+	if opt.Progress != nil {
+		m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: r.Game(best)}) }
+	}
+	m.Start(ctx)
 	m.Stats.BestScore = r.Largest(start)
 	var cands []beamCandidate[S]
 	var keys []uint64

@@ -63,14 +63,12 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 		best   = s.b
 	)
 	seen.Add(s.b, uint64(s.b))
-	m := search.Meter{MaxStored: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	m.Start(ctx, search.CheckEvery, opt.Progress != nil, func(st astar.Stats) astar.Stats {
-		st.Frontier, st.Generated = len(front), len(boards)
-		if opt.Progress != nil {
-			opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: s.Game(best)})
-		}
-		return st
-	})
+	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+		Update: func(st *astar.Stats) { st.Frontier, st.Generated = len(front), len(boards) }}
+	if opt.Progress != nil {
+		m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: s.Game(best)}) }
+	}
+	m.Start(ctx)
 	m.Stats.BestScore = s.start.LargestTile()
 	for len(front) > 0 {
 		e := front.pop()

@@ -43,7 +43,7 @@ func TestLinkCapStopsTheBeam(t *testing.T) {
 	lowerLinkCap(t, 1000)
 	s4 := loneTwoTo65536(t)
 	const width = 100
-	res, err := Beam(context.Background(), rules4{s4}, s4.Board(), BeamOptions{Goal: 65536, Options: astar.Options[*board.Game2048]{Width: width}})
+	res, err := Beam(context.Background(), rules4{s4}, s4.Board(), BeamOptions{Goal: 65536, Width: width})
 	if !errors.Is(err, ErrIndexFull) || res.Moves != nil || res.Stats.Generated < linkCap || res.Stats.Generated > linkCap+width {
 		t.Fatalf("moves %d, %+v, err %v", len(res.Moves), res.Stats, err)
 	}

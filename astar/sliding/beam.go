@@ -148,8 +148,8 @@ func (b *Beam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 	cands = cands[:j]
 }
 
-// Solve searches from the board cells (the tile on each cell, 0 the blank), opt.Width boards wide
-// (0: 1000). Its Result has the Moves it found, or Stop DiedOut when a layer came out empty (the
+// Solve searches from the board cells (the tile on each cell, 0 the blank), width boards wide
+// (at least 1). Its Result has the Moves it found, or Stop DiedOut when a layer came out empty (the
 // beam kept no board that leads on; a wider one may not die), or the limit that stopped it:
 // ctx, opt.Deadline, opt.MaxNodes (the boards kept, 5 bytes each: LimitStored). A beam that
 // passes opt.MaxDepth layers (when > 0) ends with Found false and no Stop. Progress reports
@@ -158,18 +158,15 @@ func (b *Beam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 // drop the repeats (by shards of the hashes), count what each chunk keeps, copy the kept boards
 // to their places in the next layer (by chunks), and remember them in kept (by shards). Every
 // step gives what one goroutine gives: the same boards in the same order.
-func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]uint8]) (astar.Result[[]uint8, board.Direction], error) {
+func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar.Options[[]uint8]) (astar.Result[[]uint8, board.Direction], error) {
 	c := b.c
-	b.width = opt.Width
-	if b.width <= 0 {
-		b.width = 1000
-	}
-	b.m = search.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxStored: opt.MaxNodes, Every: opt.ProgressEvery}
-	var report func(astar.Stats) astar.Stats
+	b.width = max(width, 1)
+	b.m = search.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxNodes: opt.MaxNodes, Every: opt.ProgressEvery,
+		CheckEvery: 1} // a layer's board is a large step: every one checks
 	if opt.Progress != nil {
-		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
+		b.m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[[]uint8]{Stats: st}) }
 	}
-	b.m.Start(ctx, 1, opt.Progress != nil, report)
+	b.m.Start(ctx)
 	h0 := b.rank.Value(cells)
 	blank := 0
 	for cells[blank] != 0 {
@@ -204,7 +201,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, opt astar.Options[[]
 	var next layer
 	var counts []int32   // new boards by estimate
 	var keep []chunkKeep // by chunk: how many it keeps and where they go
-	width := b.width
+	width = b.width
 	for layer := 1; len(b.cur.blank) > 0; layer++ {
 		if err := b.m.Check(); err != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
 			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Limit()}, err

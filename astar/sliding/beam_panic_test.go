@@ -35,7 +35,7 @@ func TestPanicOnAWorkerReachesTheCaller(t *testing.T) {
 	b := NewBeam(6, panickyRank{manhattanRank{6}, &calm})
 	b.Parallel(panickyRank{manhattanRank{6}, &worker})
 	err := catch.Run(func() {
-		b.Solve(context.Background(), cells, astar.Options[[]uint8]{Width: 800})
+		b.Solve(context.Background(), cells, 800, astar.Options[[]uint8]{})
 	})
 	var pe *catch.PanicError
 	if !errors.As(err, &pe) || pe.Value != "rank bug" || !strings.Contains(string(pe.Stack), "panickyRank") {

@@ -13,10 +13,12 @@ import (
 )
 
 // IDAOptions bound and observe IDA over the tables: astar's Options, of which it reads MaxNodes
-// (a cap on the states expanded: its memory is only its path), MaxDepth, Deadline, Progress
-// (the figures, no Best) every ProgressEvery and Iterated; and the tables' own.
+// (a cap on the states expanded: its memory is only its path), MaxDepth, Deadline and Progress
+// (the figures, no Best) every ProgressEvery; and the tables' own.
 type IDAOptions struct {
 	astar.Options[[]uint8]
+	// Iterated, when set, hears each iteration as it ends.
+	Iterated func(astar.Iteration)
 	// Also, when set, is a second database of the same board whose estimate (with its own
 	// transposed one) is maxed in: two partitions that group the tiles differently miss
 	// different interactions (the solver pairs Partition663B with Partition663C).
@@ -50,11 +52,10 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 		return astar.Result[[]uint8, uint8]{}, nil
 	}
 	m := search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
-	var report func(astar.Stats) astar.Stats
 	if opt.Progress != nil {
-		report = func(st astar.Stats) astar.Stats { opt.Progress(astar.Progress[[]uint8]{Stats: st}); return st }
+		m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[[]uint8]{Stats: st}) }
 	}
-	m.Start(ctx, search.CheckEvery, opt.Progress != nil, report)
+	m.Start(ctx)
 	// The search counts its own figures; the meter looks at them every CheckEvery states (the
 	// workers' figures summed, one call at a time).
 	check := func(st astar.Stats) error {

@@ -24,7 +24,7 @@ func TestIteratedPDB(t *testing.T) {
 		cells := testproblems.Scrambled(rng, 3, 30+trial)
 		var its []astar.Iteration
 		res, err := IDA(context.Background(), d, testproblems.Positions(cells), IDAOptions{Workers: 1,
-			Options: astar.Options[[]uint8]{Iterated: func(it astar.Iteration) { its = append(its, it) }}})
+			Iterated: func(it astar.Iteration) { its = append(its, it) }})
 		path, st := res.Moves, res.Stats
 		if err != nil {
 			t.Fatal(err)

@@ -14,7 +14,7 @@ type Limit uint8
 
 const (
 	NoLimit       Limit = iota // the search ran to its end
-	LimitStored                // Meter.MaxStored: the states kept, its memory
+	LimitStored                // Meter.MaxNodes: the states kept, its memory
 	LimitExpanded              // Meter.MaxExpanded: the states expanded, its work
 	LimitTime                  // Meter.Deadline (Options.Deadline) or the context's deadline passed
 	LimitContext               // the context was cancelled
@@ -31,46 +31,55 @@ var ErrDeadline = errors.New("search deadline passed")
 // Meter is the one place every search of the family counts its work, checks its context and
 // budgets, and reports progress: the hot loop calls Tick once per state expanded, an add and a
 // mask test that the compiler inlines; every CheckEvery expansions Check looks at the context,
-// the budgets and the clock. Set the budgets, then Start.
+// the budgets and the clock. Set the budgets and the reports by name, then Start.
 type Meter struct {
 	Stats Stats // the search's figures, counted in place
 
-	MaxStored   int           // cap on the states kept (checked by Stored); 0: none
-	MaxExpanded int           // cap on the states expanded; 0: none
+	MaxNodes    int           // cap on the states stored (checked by Stored), the node budget; 0: none
+	MaxExpanded int           // cap on the states expanded, the work budget; 0: none
 	Deadline    time.Time     // zero: none
 	Every       time.Duration // the time between progress reports; 0: 100 ms
 	// Clock tells the time (nil: time.Now): Options.Clock, or a test's clock.
 	Clock func() time.Time
+	// CheckEvery is how many expansions pass between checks, rounded up to a power of two
+	// (0: the package's CheckEvery).
+	CheckEvery int
+	// Update, when set, brings the search's own figures (its frontier, the states it stores, its
+	// best) into st before each report.
+	Update func(st *Stats)
+	// Progress, when set, hears the figures about every Every, and at each Report (a search
+	// reports once as it ends). Nil: no report between checks, and Check reads no clock for
+	// them.
+	Progress func(Stats)
 
 	ctx         context.Context
 	mask        int
 	began, last time.Time
-	progress    bool
-	report      func(Stats) Stats
 	limit       Limit
 }
 
-// Start begins the measure. checkEvery (rounded up to a power of two) is how many expansions
-// pass between checks. report, when set, brings the search's own figures (frontier, stored,
-// best) up to date, passes them on and returns them; progress says whether it is also called
-// every Every. (A copy, not a pointer, so that a Meter can stay on its search's stack.)
-func (m *Meter) Start(ctx context.Context, checkEvery int, progress bool, report func(Stats) Stats) {
+// Start begins the measure. (The Meter is a value, not a pointer, so that it can stay on its
+// search's stack.)
+func (m *Meter) Start(ctx context.Context) {
 	if m.Clock == nil {
 		m.Clock = time.Now
 	}
 	if m.Every <= 0 {
 		m.Every = 100 * time.Millisecond
 	}
+	if m.CheckEvery <= 0 {
+		m.CheckEvery = CheckEvery
+	}
 	every := 1
-	for every < checkEvery {
+	for every < m.CheckEvery {
 		every <<= 1
 	}
-	m.ctx, m.mask, m.progress, m.report, m.limit = ctx, every-1, progress, report, NoLimit
+	m.ctx, m.mask, m.limit = ctx, every-1, NoLimit
 	m.began = m.Clock()
 	m.last = m.began
 }
 
-// Tick counts a state expanded and, every checkEvery of them, checks; an error means stop.
+// Tick counts a state expanded and, every CheckEvery of them, checks; an error means stop.
 func (m *Meter) Tick() error {
 	m.Stats.Expanded++
 	if m.Stats.Expanded&m.mask != 0 {
@@ -93,14 +102,14 @@ func (m *Meter) Check() error {
 		return m.stop(LimitExpanded, fmt.Errorf("%w: %d states expanded in %v, bound %d", ErrBudget,
 			m.Stats.Expanded, m.Elapsed().Round(time.Millisecond), m.Stats.Bound))
 	}
-	if !m.progress && m.Deadline.IsZero() {
+	if m.Progress == nil && m.Deadline.IsZero() {
 		return nil
 	}
 	now := m.Clock()
 	if !m.Deadline.IsZero() && !now.Before(m.Deadline) {
 		return m.stop(LimitTime, ErrDeadline)
 	}
-	if m.progress && now.Sub(m.last) >= m.Every {
+	if m.Progress != nil && now.Sub(m.last) >= m.Every {
 		m.last = now
 		m.Report()
 	}
@@ -110,7 +119,7 @@ func (m *Meter) Check() error {
 // Stored checks the memory budget against n states kept: a test the compiler inlines, the
 // hot loops call it once a node.
 func (m *Meter) Stored(n int) error {
-	if m.MaxStored <= 0 || n < m.MaxStored {
+	if m.MaxNodes <= 0 || n < m.MaxNodes {
 		return nil
 	}
 	return m.full(n)
@@ -124,11 +133,14 @@ func (m *Meter) full(n int) error {
 		ErrBudget, st.Generated, st.Expanded, st.Elapsed.Round(time.Millisecond)))
 }
 
-// Report brings the figures up to date, passes them to the search's report and returns them.
+// Report brings the figures up to date, passes them to Progress and returns them.
 func (m *Meter) Report() Stats {
 	m.Stats.Elapsed = m.Elapsed()
-	if m.report != nil {
-		m.Stats = m.report(m.Stats)
+	if m.Update != nil {
+		m.Update(&m.Stats)
+	}
+	if m.Progress != nil {
+		m.Progress(m.Stats)
 	}
 	return m.Stats
 }

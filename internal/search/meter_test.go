@@ -17,9 +17,10 @@ func (c *fakeClock) now() time.Time { return c.t }
 // check at least Every after the last one, never between checks.
 func TestMeterProgressCadence(t *testing.T) {
 	clock := &fakeClock{t: time.Unix(0, 0)}
-	m := Meter{Every: 100 * time.Millisecond, Clock: clock.now}
 	reports := 0
-	m.Start(context.Background(), 16, true, func(st Stats) Stats { reports++; return st })
+	count := func(Stats) { reports++ }
+	m := Meter{Every: 100 * time.Millisecond, Clock: clock.now, CheckEvery: 16, Progress: count}
+	m.Start(context.Background())
 	for i := 1; i <= 16*10; i++ {
 		clock.t = clock.t.Add(15 * time.Millisecond) // 240 ms between checks
 		if err := m.Tick(); err != nil {
@@ -30,9 +31,9 @@ func TestMeterProgressCadence(t *testing.T) {
 		}
 	}
 	// Checks closer together than Every do not report.
-	m2 := Meter{Every: time.Second, Clock: clock.now}
+	m2 := Meter{Every: time.Second, Clock: clock.now, CheckEvery: 1, Progress: count}
 	reports = 0
-	m2.Start(context.Background(), 1, true, func(st Stats) Stats { reports++; return st })
+	m2.Start(context.Background())
 	for i := 0; i < 25; i++ {
 		clock.t = clock.t.Add(100 * time.Millisecond)
 		if err := m2.Tick(); err != nil {
@@ -42,9 +43,9 @@ func TestMeterProgressCadence(t *testing.T) {
 	if reports != 2 {
 		t.Errorf("2.5 s at one report a second: %d reports", reports)
 	}
-	// Without progress the report is called only when asked.
-	m3 := Meter{Clock: clock.now}
-	m3.Start(context.Background(), 1, false, func(st Stats) Stats { reports++; return st })
+	// Without Progress, Update is called only when a report is asked for.
+	m3 := Meter{Clock: clock.now, CheckEvery: 1, Update: func(*Stats) { reports++ }}
+	m3.Start(context.Background())
 	before := reports
 	for i := 0; i < 10; i++ {
 		clock.t = clock.t.Add(time.Second)
@@ -62,8 +63,8 @@ func TestMeterProgressCadence(t *testing.T) {
 func TestMeterLimits(t *testing.T) {
 	clock := &fakeClock{t: time.Unix(0, 0)}
 	run := func(m *Meter, ctx context.Context, stored int) (int, error) {
-		m.Clock = clock.now
-		m.Start(ctx, 8, false, nil)
+		m.Clock, m.CheckEvery = clock.now, 8
+		m.Start(ctx)
 		for i := 1; i <= 1000; i++ {
 			clock.t = clock.t.Add(time.Millisecond)
 			if err := m.Tick(); err != nil {
@@ -83,7 +84,7 @@ func TestMeterLimits(t *testing.T) {
 	if n, err := run(&m, context.Background(), 0); !errors.Is(err, ErrBudget) || n != 104 || m.Limit() != LimitExpanded {
 		t.Errorf("work budget: %d ticks, %v, %v", n, err, m.Limit()) // checked every 8: at 104
 	}
-	m = Meter{MaxStored: 50}
+	m = Meter{MaxNodes: 50}
 	if n, err := run(&m, context.Background(), 2); !errors.Is(err, ErrBudget) || n != 25 ||
 		m.Limit() != LimitStored || m.Stats.Generated != 50 {
 		t.Errorf("memory budget: %d ticks, %v, %v, %+v", n, err, m.Limit(), m.Stats)
@@ -103,7 +104,7 @@ func TestMeterLimits(t *testing.T) {
 // TestMeterTickAllocates nothing: the hot loops call it once a node.
 func TestMeterTickAllocates(t *testing.T) {
 	m := Meter{}
-	m.Start(context.Background(), 256, false, nil)
+	m.Start(context.Background())
 	if n := testing.AllocsPerRun(1000, func() { _ = m.Tick() }); n != 0 {
 		t.Errorf("Tick allocates %v times", n)
 	}
@@ -167,5 +168,21 @@ func TestStatsAdd(t *testing.T) {
 	}
 	if got := (Stats{}).Add(a); got != a {
 		t.Errorf("zero.Add(a) = %+v, want a", got)
+	}
+}
+
+// TestMeterCheckEvery: a Meter checks every CheckEvery expansions, rounded up to a power of two,
+// and every CheckEvery (the package's) when it is left 0.
+func TestMeterCheckEvery(t *testing.T) {
+	for _, c := range []struct{ every, want int }{{0, CheckEvery}, {5, 8}, {1, 1}, {64, 64}} {
+		m := Meter{MaxExpanded: 1, CheckEvery: c.every}
+		m.Start(context.Background())
+		n := 1
+		for m.Tick() == nil {
+			n++
+		}
+		if n != c.want || m.Limit() != LimitExpanded {
+			t.Errorf("CheckEvery %d: stopped at %d (%v), want %d", c.every, n, m.Limit(), c.want)
+		}
 	}
 }

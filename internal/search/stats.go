@@ -51,6 +51,6 @@ type Iteration struct {
 var ErrBudget = errors.New("node budget reached")
 
 // CheckEvery is how many expansions a search lets pass between looks at the clock and the
-// context (Meter.Start's checkEvery): often enough to stop within a millisecond or so, rarely
+// context (Meter.CheckEvery's default): often enough to stop within a millisecond or so, rarely
 // enough to cost nothing.
 const CheckEvery = 256
