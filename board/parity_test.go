@@ -1,8 +1,8 @@
 package board
 
 import (
+	"github.com/tilesolve/tilesolve/words"
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -62,24 +62,20 @@ func naiveInversions(tiles []int) int {
 	return count
 }
 
-// The words, for a person: the figures on the board, the rule, and the tiles to swap.
-func TestUnsolvabilityWords(t *testing.T) {
+// The figures a person checks on the board, which words.Parity words: the pairs out of order, the
+// blank's rows, and the first two tiles, to swap (TestParityWords has the sentences).
+func TestUnsolvabilityFigures(t *testing.T) {
 	for _, tc := range []struct {
 		n     int
 		tiles []int
-		want  string
+		want  words.Parity
 	}{
-		{3, []int{1, 2, 3, 4, 5, 6, 8, 7, 0}, "No sequence of slides can solve this puzzle. Read row by row, its tiles have 1 pair out of order " +
-			"(a larger number before a smaller one); every slide changes that count by an even number, and the solved puzzle has none, " +
-			"so an odd count never gets there. Swapping tiles 1 and 2 (the first two in reading order) makes it solvable."},
-		{4, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, "No sequence of slides can solve this puzzle. Read row by row, " +
-			"its tiles have 0 pairs out of order (a larger number before a smaller one), and the blank is 3 rows above the bottom row. " +
-			"A slide up or down changes the pairs out of order by an odd number and moves the blank one row, so their sum stays odd or even; " +
-			"the solved puzzle has 0 + 0, and this one 0 + 3, odd. Swapping tiles 1 and 2 (the first two in reading order) makes it solvable."},
+		{3, []int{1, 2, 3, 4, 5, 6, 8, 7, 0}, words.Parity{N: 3, Inversions: 1, BlankRows: 0, Tiles: [2]int{1, 2}}},
+		{4, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, words.Parity{N: 4, Inversions: 0, BlankRows: 3, Tiles: [2]int{1, 2}}},
 	} {
 		u, ok := puzzle(t, tc.n, tc.tiles...).WhyUnsolvable()
-		if !ok || !strings.HasPrefix(u.String(), tc.want) {
-			t.Errorf("%v:\n got %q\nwant %q", tc.tiles, u.String(), tc.want)
+		if !ok || u.Parity != tc.want {
+			t.Errorf("%v: %+v %v, want %+v", tc.tiles, u.Parity, ok, tc.want)
 		}
 	}
 	if _, ok := puzzle(t, 2, 1, 2, 3, 0).WhyUnsolvable(); ok {

@@ -39,11 +39,11 @@ func (s *Session) StartAutoplay() {
 		return
 	}
 	if s.game.Over() {
-		s.note = "The game is over: nothing left to autoplay."
+		s.note = words.AutoplayOver
 		return
 	}
 	if full := s.historyFull(); full != "" {
-		s.note = "Autoplay cannot start: " + full
+		s.note = words.AutoplayCannotStart(full)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -101,11 +101,7 @@ func (s *Session) tellThinking(ctx context.Context, r *run, move int, began time
 
 // autoThinkingText says that the player named name has been choosing its move for so long.
 func autoThinkingText(name string, took time.Duration) string {
-	what := "is choosing its next move"
-	if name == Solver {
-		what = "is solving the board for its moves"
-	}
-	return fmt.Sprintf("Autoplay (%s) %s: %s so far. Stop (Esc) ends it.", name, what, words.Duration(took.Round(time.Second)))
+	return words.AutoplayThinking(name, name == Solver, took)
 }
 
 // autoMove has p choose the next move off the owner's goroutine and plays it on the owner's,
@@ -136,7 +132,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 			switch {
 			case err != nil:
 				s.StopAutoplay()
-				s.note = fmt.Sprintf("Autoplay stopped: the %s player could not move: %v", p.Name(), err)
+				s.note = words.AutoplayCouldNotMove(p.Name(), err)
 			default:
 				r.moves++
 				s.apply(d, true)
@@ -145,7 +141,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 					s.StopAutoplay()
 				} else if full := s.historyFull(); full != "" {
 					s.StopAutoplay()
-					s.note = "Autoplay stopped: " + full
+					s.note = words.AutoplayStopped(full)
 				} else {
 					s.autoMove(ctx, r, p)
 				}
@@ -165,7 +161,5 @@ func (s *Session) historyFull() string {
 	if held < s.memory {
 		return ""
 	}
-	return fmt.Sprintf("the game's history of %d moves holds %s, its memory budget of %s (each move keeps its board for Undo and the timeline). "+
-		"Undo or scrub back to play on from an earlier move, or start a new game.",
-		s.game.Moves(), words.Megabytes(held), words.Megabytes(s.memory))
+	return words.HistoryFull(s.game.Moves(), held, s.memory)
 }

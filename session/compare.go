@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -11,11 +10,10 @@ import (
 )
 
 // CompareHeader names the columns of CompareRow in plain words; CompareTerms gives the technical
-// name of each, for the help.
+// name of each, for the help (words.CompareHeader and CompareTerms).
 var (
-	CompareHeader = []string{"search", "boards looked at", "boards kept", "memory", "time", "moves", "shortest?", "b*", "stopped by"}
-	CompareTerms  = []string{"", "nodes expanded", "nodes generated and stored (IDA*: generated)", "peak Go heap above the start, sampled every 10 ms",
-		"wall-clock time", "solution length", "proven optimal", "effective branching factor: N + 1 = 1 + b* + ... + b*^d", "the budget that stopped the search"}
+	CompareHeader = words.CompareHeader
+	CompareTerms  = words.CompareTerms
 )
 
 // CompareRow is one search's figures in words, by CompareHeader.
@@ -26,19 +24,14 @@ func CompareRow(r solver.Compared) []string {
 // CompareRunning is the running search's row by CompareHeader: its figures so far, "…" where
 // there are none yet.
 func CompareRunning(ch solver.Choice, p solver.Progress) []string {
-	cells := words.CompareCells(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed}, "", "")
-	for _, i := range []int{3, 5, 6, 7} { // memory, moves, shortest?, b*: known at its end
-		cells[i] = "…"
-	}
-	cells[8] = "running"
-	return cells
+	return words.CompareRunning(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed})
 }
 
 // CompareBudgetWords is CompareBudget for the compare window's status line: "10s, 2,000,000
 // boards kept and 384 MB", with the platform's note (the page's is smaller, and says why).
 func CompareBudgetWords() string {
 	b := CompareBudget()
-	return fmt.Sprintf("%v, %s boards kept and %d MB", b.Time, words.Group(b.MaxNodes), b.MaxMemory>>20) + compareBudgetNote
+	return words.CompareBudget(b.Time, b.MaxNodes, b.MaxMemory, inBrowser)
 }
 
 // Compare runs every search that fits b within CompareBudget (solver.Compare), with the window's

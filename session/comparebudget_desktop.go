@@ -9,5 +9,5 @@ import "github.com/tilesolve/tilesolve/solver"
 // hands back to the system after each.
 var compareBudget = solver.DefaultCompareBudget
 
-// compareBudgetNote says nothing more on the desktop (see CompareBudgetWords).
-const compareBudgetNote = ""
+// inBrowser is false: the desktop's budget needs no note (see CompareBudgetWords).
+const inBrowser = false

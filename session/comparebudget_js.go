@@ -6,5 +6,5 @@ package session
 // the desktop's (see pageCompareBudget).
 var compareBudget = pageCompareBudget
 
-// compareBudgetNote tells the page's user why its budget is smaller (see CompareBudgetWords).
-const compareBudgetNote = " (in a browser less than on the desktop: a page's memory never shrinks)"
+// inBrowser is true: CompareBudgetWords tells the page's user why its budget is smaller.
+const inBrowser = true

@@ -63,11 +63,11 @@ func Summary(a Answer) string {
 }
 
 // unsolvableWhy is the short reason an unsolvable board has no answer, and the fix when there is
-// one (the full reason: board.Unsolvability.Reason).
+// one (the full reason: Parity.Reason).
 func unsolvableWhy(a Answer) string {
 	switch {
 	case a.Parity:
-		return fmt.Sprintf("no sequence of slides solves this puzzle; swapping tiles %d and %d makes it solvable", a.SwapTiles[0], a.SwapTiles[1])
+		return "no sequence of slides solves this puzzle; " + swapFix(a.SwapTiles)
 	case a.Goal > 0:
 		return fmt.Sprintf("no sequence of moves makes a %d tile", a.Goal)
 	case a.Sliding:

@@ -40,3 +40,32 @@ func CompareCells(c Comparison, proven, notProven string) []string {
 	return []string{c.Label, Group(c.Expanded), Group(c.Stored),
 		Tenths(float64(c.PeakHeap)/(1<<20)) + " MB", elapsed, moves, proof, bstar, c.Stop}
 }
+
+// CompareHeader names the columns of CompareCells in plain words, for the app's table;
+// CompareTerms gives the technical name of each, for its help.
+var (
+	CompareHeader = []string{"search", "boards looked at", "boards kept", "memory", "time", "moves", "shortest?", "b*", "stopped by"}
+	CompareTerms  = []string{"", "nodes expanded", "nodes generated and stored (IDA*: generated)", "peak Go heap above the start, sampled every 10 ms",
+		"wall-clock time", "solution length", "proven optimal", "effective branching factor: N + 1 = 1 + b* + ... + b*^d", "the budget that stopped the search"}
+)
+
+// CompareRunning is a running search's cells by CompareHeader: its figures so far (c's Label,
+// Expanded, Stored and Elapsed), "…" where there are none yet, and "running" where the stop goes.
+func CompareRunning(c Comparison) []string {
+	cells := CompareCells(Comparison{Label: c.Label, Expanded: c.Expanded, Stored: c.Stored, Elapsed: c.Elapsed}, "", "")
+	for _, i := range []int{3, 5, 6, 7} { // memory, moves, shortest?, b*: known at its end
+		cells[i] = "…"
+	}
+	cells[8] = "running"
+	return cells
+}
+
+// CompareBudget is what each search of a comparison may spend, for a status line: "10s, 2,000,000
+// boards kept and 384 MB"; in a browser it says why that is less than on the desktop.
+func CompareBudget(d time.Duration, nodes int, memory int64, browser bool) string {
+	s := fmt.Sprintf("%v, %s kept and %d MB", d, Count(nodes, "board"), memory>>20)
+	if browser {
+		s += " (in a browser less than on the desktop: a page's memory never shrinks)"
+	}
+	return s
+}
