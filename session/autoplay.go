@@ -53,7 +53,7 @@ func (s *Session) StartAutoplay() {
 	}
 	r := &run{cancel: cancel, name: name}
 	s.auto, s.note = r, ""
-	s.autoMove(ctx, r, players[name](s.nextSeed(), s.hints.config, s.engine))
+	s.autoMove(ctx, r, s.engine.player(name, s.nextSeed(), s.hints.config))
 }
 
 // StopAutoplay stops the player; a move it is choosing is dropped.

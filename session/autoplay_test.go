@@ -10,7 +10,6 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Autoplay plays moves until Stop, and the move being chosen when it stops is dropped: the board
@@ -225,10 +224,8 @@ func (slowPlayer) Move(ctx context.Context, _ *play.Game) (board.Direction, erro
 // A player that takes long over its move is not silent: the note says autoplay is at work and for
 // how long, and how to stop it; Stop clears it.
 func TestAutoplaySaysItIsThinking(t *testing.T) {
-	saved := players[Expectimax]
-	players[Expectimax] = func(uint64, solver.Config, engine) play.Player { return slowPlayer{} }
-	defer func() { players[Expectimax] = saved }()
 	s, q := started(t, game2048(t, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
+	s.engine.playerFunc = func(string) play.Player { return slowPlayer{} }
 	if err := s.SetPlayer(Expectimax); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -16,6 +17,15 @@ type engine struct {
 	solveFunc     func(context.Context, board.Board, solver.Config) (*solver.Solution, error)
 	distancesFunc func(context.Context, []board.Board, solver.Config) ([]int, error)
 	compareFunc   func(context.Context, board.Board, solver.CompareBudget, func(solver.Compared)) ([]solver.Compared, error)
+	playerFunc    func(name string) play.Player // autoplay's player by its name (a test's slow one)
+}
+
+// player is the autoplay player named name (players'), or the test's.
+func (e engine) player(name string, seed uint64, cfg solver.Config) play.Player {
+	if e.playerFunc != nil {
+		return e.playerFunc(name)
+	}
+	return players[name](seed, cfg, e)
 }
 
 // solve is solver.Solve, or the test's.
