@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -439,4 +440,54 @@ func randomExps(n int, rng *rand.Rand) Grid {
 func game2048Of(g Grid) *Game2048 {
 	b, _ := NewGame2048(g, 2048, RightColumn)
 	return b
+}
+
+// TestSwipesDeriveFromSlide: on random boards of sizes 2..16 under every spawn rule, each way of
+// swiping is Slide, the one swipe, and no second rule: Shift is Slide as a Board; Swipe is Slide
+// with the new 2 on the cell the rule's Place picks and the same merged cells; Neighbors is Swipe
+// in every direction that is a move.
+func TestSwipesDeriveFromSlide(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 11))
+	for n := Min2048N; n <= Max2048N; n++ {
+		for _, rule := range SpawnRules {
+			for range 8 {
+				b, err := NewGame2048(randomExps(n, rng), 2048, rule)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want []Neighbor[*Game2048]
+				for _, d := range Directions {
+					slid, merged, ok := b.Slide(d)
+					shifted, changed, shiftOK := b.Shift(d)
+					if ok != shiftOK || ok && (shifted.String() != slid.String() || !slices.Equal(changed, merged)) {
+						t.Fatalf("%v %v: Shift differs from Slide", b.Grid().Tiles, d)
+					}
+					s, swipeOK := b.Swipe(d)
+					cell, placed := -1, false
+					if ok {
+						cell, placed = rule.Place(slid.Exps(), n)
+					}
+					if swipeOK != (ok && placed) {
+						t.Fatalf("%v %v: Swipe ok %v, Slide ok %v, Place ok %v", b.Grid().Tiles, d, swipeOK, ok, placed)
+					}
+					if !swipeOK {
+						continue
+					}
+					if s.Spawned != cell || s.Board.Key() != slid.Put(cell, 1).Key() || !slices.Equal(s.Merged, merged) {
+						t.Fatalf("%v %v: Swipe is not Slide and the rule's 2", b.Grid().Tiles, d)
+					}
+					want = append(want, Neighbor[*Game2048]{d, s.Board})
+				}
+				got := b.Neighbors()
+				if len(got) != len(want) {
+					t.Fatalf("%v: %d neighbours, %d swipes", b.Grid().Tiles, len(got), len(want))
+				}
+				for i := range got {
+					if got[i].Dir != want[i].Dir || got[i].Board.Key() != want[i].Board.Key() {
+						t.Fatalf("%v: neighbour %d is not the swipe %v", b.Grid().Tiles, i, want[i].Dir)
+					}
+				}
+			}
+		}
+	}
 }
