@@ -60,7 +60,7 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c.status.SetText(fmt.Sprintf("Running %d searches on %s, one after another, each within %s…", c.total, b.Describe(), session.CompareBudgetWords()))
 	terms := wrapLabel(termsLine() + " Counted as in the explorer, " + session.LookedAt)
 	terms.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
-	c.cancelBtn = widget.NewButtonWithIcon("Cancel (Esc)", theme.CancelIcon(), c.stop)
+	c.cancelBtn = widget.NewButtonWithIcon(withKey("Cancel", "Esc"), theme.CancelIcon(), c.stop)
 	c.win.SetContent(container.NewBorder(c.status, container.NewHBox(c.cancelBtn), nil, nil, container.NewVScroll(container.NewVBox(
 		widget.NewLabelWithStyle("Boards looked at (a longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		c.bars, widget.NewSeparator(), container.NewHScroll(c.table), terms))))
@@ -135,8 +135,12 @@ func (c *comparer) running(ch session.Choice, p session.Progress) {
 		return
 	}
 	c.showLive(session.CompareRunning(ch, p))
-	c.status.SetText(fmt.Sprintf("Running search %d of %d on %s: %s, %s boards looked at so far. Esc or Cancel stops.",
-		len(c.rows)+1, c.total, c.start.Describe(), lowerFirst(ch.Label), words.Group(p.Expanded)))
+	stops := "Esc or Cancel stops." // a phone has no Esc
+	if !hasKeyboard {
+		stops = "Cancel stops."
+	}
+	c.status.SetText(fmt.Sprintf("Running search %d of %d on %s: %s, %s boards looked at so far. %s",
+		len(c.rows)+1, c.total, c.start.Describe(), lowerFirst(ch.Label), words.Group(p.Expanded), stops))
 }
 
 // showLive puts cells in the running search's row, or takes the row away (nil).

@@ -396,9 +396,11 @@ func (e *explorer) showWords() {
 		grid.Add(widget.NewLabelWithStyle(g[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(wrapLabel(g[1]))
 	}
-	keys := wrapLabel("Keys: Left and Right step back and on, Home and End go to the first and the last board, Space plays and pauses, Esc closes the window.")
-	looked := wrapLabel("Counted as in Compare Searches, " + session.LookedAt)
-	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(container.NewVBox(grid, looked, keys)), e.win)
+	text := container.NewVBox(grid, wrapLabel("Counted as in Compare Searches, "+session.LookedAt))
+	if hasKeyboard { // a phone has none of these keys
+		text.Add(wrapLabel("Keys: Left and Right step back and on, Home and End go to the first and the last board, Space plays and pauses, Esc closes the window."))
+	}
+	d := dialog.NewCustom("What the words mean", "Close", container.NewVScroll(text), e.win)
 	d.Resize(e.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
 	d.Show()
 }

@@ -6,6 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 func TestKeyLabel(t *testing.T) {
@@ -60,7 +64,12 @@ func TestWordsWithoutKeyboard(t *testing.T) {
 	u.showBoard10()
 	texts := []string{u.status.Text, replacedText("untitled"), steppedText(2), busyText("Typing"), playKeysLine(), escHint("stops")}
 	u.setMode(playTab)
-	texts = append(texts, u.status.Text)
+	texts = append(texts, u.status.Text, u.cancelItem.Label)
+	q := sessiontest.NewQueue()
+	c := newComparer(test.NewTempApp(t), q.Do, hardPuzzle(t), session.Limits{})
+	q.Until(t, "the first search's report", func() bool { return strings.HasPrefix(c.status.Text, "Running search") })
+	texts = append(texts, c.cancelBtn.Text, c.status.Text)
+	c.win.Close()
 	for _, s := range texts {
 		for _, key := range []string{"Ctrl", "Esc", "Backspace", "W A S D", "(N)"} {
 			if strings.Contains(s, key) {
@@ -81,7 +90,7 @@ func TestShortcutsList(t *testing.T) {
 		all = append(all, s[0]+" "+s[1])
 	}
 	text := strings.Join(all, "\n")
-	for _, want := range []string{"Ctrl+N New board", "Ctrl+R Randomize", "Ctrl+Q Quit", "W A S D"} {
+	for _, want := range []string{"Ctrl+N New board", "Ctrl+R Randomize", "Ctrl+Q Quit", "W A S D", "Ctrl+1 / Ctrl+2 Solve mode / Play mode"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the shortcuts lack %q:\n%s", want, text)
 		}

@@ -94,7 +94,7 @@ func (u *ui) buildMenu() {
 	// The menu shows this key as "Enter", the name the Help and the status use; addShortcuts binds
 	// the main keyboard's Return too.
 	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
-	u.cancelItem = fyne.NewMenuItem("Cancel (Esc)", u.cancelSolve)
+	u.cancelItem = fyne.NewMenuItem(withKey("Cancel", "Esc"), u.cancelSolve)
 	explore := fyne.NewMenuItem("Explore the Search…", u.showExplorer)
 	explore.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
 	compare := fyne.NewMenuItem("Compare Searches…", u.showCompare)

@@ -25,8 +25,8 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
 		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), newRowScroll(u.play.content)))
 	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
-	for key, tab := range map[fyne.KeyName]int{fyne.Key1: solveTab, fyne.Key2: playTab} {
-		u.bind(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func() {
+	for key, tab := range map[*desktop.CustomShortcut]int{solveModeKey: solveTab, playModeKey: playTab} {
+		u.bind(key, func() {
 			if u.dialog == nil && (tab == solveTab || !u.busy("Play mode")) {
 				u.setMode(tab)
 			}

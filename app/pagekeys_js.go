@@ -17,12 +17,14 @@ import (
 // letter to the window as a rune, so Play hears W A S D, Z, Y, H and N from the runes.
 const lettersAsRunes = true
 
-// A browser keeps Ctrl+N (a new window) and Ctrl+R (a reload) from the page, so New and
-// Randomize take keys that reach it. Fyne's web driver hears Ctrl+Alt with a letter as the
-// desktop's shortcuts (from the key's code), unlike Alt alone.
+// A browser keeps Ctrl+N (a new window), Ctrl+R (a reload) and Ctrl+1 / Ctrl+2 (its first and
+// second tab) from the page, so New, Randomize and the two modes take keys that reach it. Fyne's
+// web driver hears Ctrl+Alt with a letter or a digit as the desktop's shortcuts, unlike Alt alone.
 var (
 	newBoardKey  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierControl | fyne.KeyModifierAlt}
 	randomizeKey = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierControl | fyne.KeyModifierAlt}
+	solveModeKey = &desktop.CustomShortcut{KeyName: fyne.Key1, Modifier: fyne.KeyModifierControl | fyne.KeyModifierAlt}
+	playModeKey  = &desktop.CustomShortcut{KeyName: fyne.Key2, Modifier: fyne.KeyModifierControl | fyne.KeyModifierAlt}
 )
 
 // hasKeyboard is false on a phone or a tablet (a coarse pointer and no hover, as the browser

@@ -58,7 +58,7 @@ func playKeysLine() string {
 
 // playShortcuts are Play mode's keys for the Help dialog.
 var playShortcuts = [][2]string{
-	{"Ctrl+1 / Ctrl+2", "Solve mode / Play mode"},
+	{keyLabel(solveModeKey) + " / " + keyLabel(playModeKey), "Solve mode / Play mode"},
 	{"Arrows / W A S D", "Play: move (sliding: the tile next to the blank moves that way)"},
 	{"Backspace or Z / Y", "Play: undo / redo"},
 	{"H", "Play: hint"},

@@ -25,8 +25,9 @@ import (
 
 // The keys Fyne's web driver loses reach the app (app/pagekeys_js.go): in Play W A S D move as
 // the arrows do and Z / Y undo and redo; End, Home and Page Down move the timeline, and the page's
-// status element follows the step shown; Ctrl+Alt+R randomizes and Ctrl+Alt+N starts a new board
-// (the browser keeps Ctrl+R and Ctrl+N). The console stays clean meanwhile, a wheel scroll
+// status element follows the step shown; Ctrl+Alt+2 and Ctrl+Alt+1 switch to Play and back,
+// Ctrl+Alt+R randomizes and Ctrl+Alt+N starts a new board (the browser keeps Ctrl+2, Ctrl+1,
+// Ctrl+R and Ctrl+N). The console stays clean meanwhile, a wheel scroll
 // included.
 func TestPageKeys(t *testing.T) {
 	p := openSite(t, 1280, 800)
@@ -62,7 +63,7 @@ func TestPageKeys(t *testing.T) {
 
 	// Play: each letter moves as its arrow does, Z takes the move back and Y brings it again. Play's
 	// new tiles may come at random: a move is checked by its slide, the new tile apart.
-	p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+	p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl|chromedp.ModifierAlt)) // Play: Chrome keeps Ctrl+2 (its second tab)
 	p.waitStatus(regexp.MustCompile(`^Playing`), 10*time.Second)
 	checked := map[string]bool{}
 	for round := 0; round < 6 && len(checked) < 4; round++ {
@@ -102,8 +103,8 @@ func TestPageKeys(t *testing.T) {
 		t.Errorf("only %v could be tried: the game did not move the other ways", checked)
 	}
 
-	// New and Randomize by the page's keys.
-	p.key("1", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+	// Solve mode, New and Randomize by the page's keys.
+	p.key("1", chromedp.KeyModifiers(chromedp.ModifierCtrl|chromedp.ModifierAlt))
 	p.waitStatus(regexp.MustCompile(`^Solve mode`), 10*time.Second)
 	p.key("r", chromedp.KeyModifiers(chromedp.ModifierCtrl|chromedp.ModifierAlt))
 	p.waitStatus(regexp.MustCompile(`^New board: “random board”`), 10*time.Second)

@@ -73,7 +73,7 @@ func TestLook(t *testing.T) {
 			p.key(" ") // the timeline plays
 			time.Sleep(700 * time.Millisecond)
 			p.screenshot(name("5-timeline-playing"))
-			p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Play mode
+			p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl|chromedp.ModifierAlt)) // Play mode
 			time.Sleep(1500 * time.Millisecond)
 			p.screenshot(name("6-play"))
 			p.key("l", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Explore the Search, over the page
