@@ -61,9 +61,14 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	terms := wrapLabel(termsLine() + " Counted as in the explorer, " + session.LookedAt)
 	terms.TextStyle = fyne.TextStyle{Italic: true} // readable, unlike LowImportance's grey (see newDetails)
 	c.cancelBtn = widget.NewButtonWithIcon(withKey("Cancel", "Esc"), theme.CancelIcon(), c.stop)
-	c.win.SetContent(container.NewBorder(c.status, container.NewHBox(c.cancelBtn), nil, nil, container.NewVScroll(container.NewVBox(
-		widget.NewLabelWithStyle("Boards looked at (a longer bar: more; the scale counts digits)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		c.bars, widget.NewSeparator(), container.NewHScroll(c.table), terms))))
+	heading := wrapLabel("Boards looked at (a longer bar: more; the scale counts digits)")
+	heading.TextStyle.Bold = true
+	// Only the table is wider than a phone: it scrolls sideways, by a finger on it too, and the
+	// rest wraps to the width.
+	table := container.NewHScroll(c.table)
+	body := draggable(container.NewVScroll(container.NewVBox(heading, c.bars, widget.NewSeparator(), table, terms)))
+	draggableAcross(table, body)
+	c.win.SetContent(container.NewBorder(c.status, container.NewHBox(c.cancelBtn), nil, nil, body))
 	c.win.Resize(fyne.NewSize(1000, 520))
 	c.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
@@ -190,7 +195,7 @@ func (c *comparer) add(r session.Compared) {
 		}
 		count := widget.NewLabelWithStyle(words.Group(r.Stats.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
 		c.bars.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, count.MinSize().Height), count), nil,
-			container.New(&barLayout{share: float32(share)}, bar, widget.NewLabel(r.Choice.Label))))
+			container.New(&barLayout{share: float32(share)}, bar, wrapLabel(r.Choice.Label))))
 	}
 }
 

@@ -14,7 +14,8 @@ import (
 // exposeControls gives the page window.tilesolveControls(): the canvas's size and, for each of
 // the buttons in controls, where it is, whether it shows whole and where it can show
 // (placeControls), in Fyne's units, with the Play panel's moves and hint and the title of a view
-// over the window (Explore, Compare; "" for none): what the browser test
+// over the window (Explore, Compare; "" for none), its labels and how much wider than the page it
+// asks to be: what the browser test
 // on a phone reaches for and checks. It reads the widgets on Fyne's goroutine.
 func (u *ui) exposeControls() {
 	js.Global().Set("tilesolveControls", js.FuncOf(func(js.Value, []js.Value) any {
@@ -31,7 +32,7 @@ func (u *ui) exposeControls() {
 				size := u.win.Canvas().Size()
 				resolve.Invoke(map[string]any{"width": size.Width, "height": size.Height, "controls": all,
 					"moves": u.play.moves.Text, "hint": u.play.hint.Text, "view": u.viewTitle(),
-					"viewText": viewLabels(u.win)})
+					"viewText": viewLabels(u.win), "viewOverflow": u.viewOverflow()})
 			})
 			return nil
 		}))
@@ -44,6 +45,16 @@ func (u *ui) viewTitle() string {
 		return v.title
 	}
 	return ""
+}
+
+// viewOverflow is how much wider the content of the view over the page asks to be than the page
+// shows it (0 or less: it fits; 0 when no view shows): more and the page scrolls sideways, which
+// no view should make a phone do.
+func (u *ui) viewOverflow() float32 {
+	if v := topView(u.win); v != nil && v.scroll != nil {
+		return v.content.MinSize().Width - v.scroll.Size().Width
+	}
+	return 0
 }
 
 // viewLabels is the text of the labels of the view showing over main, one a line, looked for

@@ -20,6 +20,9 @@ import (
 type dragLayer struct {
 	widget.BaseWidget
 	scroll *container.Scroll
+	// across, when set, scrolls by the drag's part up and down, scroll by its part sideways
+	// (draggableAcross).
+	across *container.Scroll
 }
 
 func newDragLayer(s *container.Scroll) *dragLayer {
@@ -30,7 +33,17 @@ func newDragLayer(s *container.Scroll) *dragLayer {
 
 // Dragged scrolls by the drag, as a wheel would: down the screen shows what is above.
 func (d *dragLayer) Dragged(e *fyne.DragEvent) {
-	d.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: e.Dragged})
+	if d.across == nil {
+		d.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: e.Dragged})
+		return
+	}
+	// A scroll sideways alone would take a drag up or down as one sideways (as it does a wheel).
+	if e.Dragged.DX != 0 {
+		d.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DX: e.Dragged.DX}})
+	}
+	if e.Dragged.DY != 0 {
+		d.across.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: e.Dragged.DY}})
+	}
 }
 
 func (d *dragLayer) DragEnd() {}
@@ -46,6 +59,18 @@ func draggable(s *container.Scroll) *container.Scroll {
 		withDragLayer(s)
 	}
 	return s
+}
+
+// draggableAcross is draggable for h, a scroll sideways inside v, a scroll up and down: a drag on
+// h's content moves it sideways and v up and down (Compare's wide table on a phone, in the view
+// that scrolls up and down). Returns h.
+func draggableAcross(h, v *container.Scroll) *container.Scroll {
+	if dragScrolls {
+		d := newDragLayer(h)
+		d.across = v
+		h.Content = container.NewStack(d, h.Content)
+	}
+	return h
 }
 
 // withDragLayer puts a dragLayer under s's content.

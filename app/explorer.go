@@ -92,7 +92,7 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		form.Add(value)
 	}
 	e.path, e.waiting = container.NewHBox(), container.NewHBox()
-	e.pathNote = widget.NewLabel("")
+	e.pathNote = wrapLabel("")
 	e.chart = NewChart()
 	e.slider = widget.NewSlider(0, 1)
 	e.slider.OnChanged = func(v float64) {
@@ -114,11 +114,11 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	e.tried.Hide()
 	e.details = container.NewVBox(e.tried, form, e.status, e.pathNote, container.NewHScroll(e.path),
 		widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))
-	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), boardBox, nil,
-		container.NewVScroll(e.details))
+	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), nil, nil,
+		container.New(besideOrAbove{explorerBoard}, boardBox, draggable(container.NewVScroll(e.details))))
 	e.iterTable = container.NewVBox()
-	e.iters = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view), nil,
-		container.NewVScroll(e.iterTable))
+	e.iters = container.New(besideOrAbove{explorerBoard}, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view),
+		draggable(container.NewVScroll(e.iterTable)))
 	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))
 	e.win.Resize(fyne.NewSize(900, 640))
 	e.win.Canvas().SetOnTypedKey(e.typedKey)

@@ -23,6 +23,7 @@ type pageView struct {
 	underKey    func(*fyne.KeyEvent) // and its key handler
 	onClosed    func()
 	back        *widget.Button
+	scroll      *container.Scroll // the content's, in the frame shown
 	shown       bool
 	closed      bool
 }
@@ -52,7 +53,8 @@ func (v *pageView) frame() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(v.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var body fyne.CanvasObject = widget.NewLabel("")
 	if v.content != nil {
-		body = draggable(container.NewScroll(v.content))
+		v.scroll = container.NewScroll(v.content)
+		body = draggable(v.scroll)
 	}
 	return container.NewBorder(container.NewBorder(nil, widget.NewSeparator(), v.back, nil, title), nil, nil, nil, body)
 }

@@ -20,7 +20,8 @@ type controlsState struct {
 		Clip       [4]float64
 	}
 	Moves, Hint, View string
-	ViewText          string // the labels of the view over the page, one a line
+	ViewText          string  // the labels of the view over the page, one a line
+	ViewOverflow      float64 // how much wider than the page that view asks to be
 }
 
 func (p *page) controls() controlsState {
