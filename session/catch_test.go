@@ -47,7 +47,7 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		r := NewSolveRun(q.Do)
 		r.engine = panicking
 		var got error
-		r.Start(oneMove(t), solver.Config{}, func(solver.Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
+		r.Start(oneMove(t), solver.Config{}, func(Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
 		q.Until(t, "the answer", func() bool { return !r.Running() })
 		isBug(t, "solve", got, "solve bug")
 		if o := SolveOutcome(nil, got, r.Last(), nil); !strings.HasPrefix(o.Text, "Internal error: the solver failed (solve bug). Your board is kept;") {

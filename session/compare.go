@@ -23,7 +23,7 @@ func CompareRow(r solver.Compared) []string {
 
 // CompareRunning is the running search's row by CompareHeader: its figures so far, "…" where
 // there are none yet.
-func CompareRunning(ch solver.Choice, p solver.Progress) []string {
+func CompareRunning(ch solver.Choice, p Progress) []string {
 	return words.CompareRunning(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed})
 }
 
@@ -39,9 +39,12 @@ func CompareBudgetWords() string {
 // done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
 // with its do). A bug of the engine's comes back as an error that says where to report it, with
 // the rows so far.
-func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, solver.Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
+func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
 	budget := CompareBudget()
-	budget.DatabaseDir, budget.DatabaseStore, budget.Progress = l.DatabaseDir, l.DatabaseStore, running
+	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
+	if running != nil {
+		budget.Progress = func(ch solver.Choice, p solver.Progress) { running(ch, progressOf(p)) }
+	}
 	heard := func(r solver.Compared) {
 		rows = append(rows, r)
 		if done != nil {

@@ -23,7 +23,7 @@ func solvingFirstVisit(t *testing.T, q *sessiontest.Queue, w *Window) (*[]*solve
 	e.SetGrid(board.KindSliding, board.NewGrid(4, interimStart))
 	var interims []*solver.Solution
 	final, finalErr, done := new(solver.Solution), new(error), new(bool)
-	b, _, err := w.Solve(e, 0, func(solver.Progress) {}, func(s *solver.Solution) { interims = append(interims, s) },
+	b, _, err := w.Solve(e, 0, func(Progress) {}, func(s *solver.Solution) { interims = append(interims, s) },
 		func(s *solver.Solution, err error) {
 			if s != nil {
 				*final = *s

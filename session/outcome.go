@@ -41,15 +41,15 @@ const ReportHere = "please report it at https://github.com/tilesolve/tilesolve/i
 // SolveOutcome words how a solve ended. sol and err are the solver's answer, last its latest
 // progress report (the figures when there is no solution). giveUp words a stop by a budget with
 // what would help; it knows the board and the search that ran.
-func SolveOutcome(sol *solver.Solution, err error, last solver.Progress, giveUp func(*solver.StopError) string) Outcome {
+func SolveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*solver.StopError) string) Outcome {
 	var stop *solver.StopError
 	var bug *solver.InternalError
 	switch {
 	case errors.Is(err, context.Canceled):
 		if errors.As(err, &stop) {
-			last.Phase, last.Done, last.Total = stop.Phase, stop.Done, stop.Total
+			last.Phase, last.Done, last.Total = Phase(stop.Phase), stop.Done, stop.Total
 			if stop.Stats.Elapsed > 0 {
-				last.Stats = stop.Stats
+				last.Stats = Stats(stop.Stats)
 			}
 		}
 		return cancelled(last)
@@ -97,7 +97,7 @@ func WholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 	whole := *sol
 	first := sol.Stats.Elapsed
 	whole.Stats.Elapsed = max(took-sol.Databases, first) // the answer's time adds the wait for the databases back
-	o := SolveOutcome(&whole, nil, solver.Progress{}, nil)
+	o := SolveOutcome(&whole, nil, Progress{}, nil)
 	if sol.SearchMoves > sol.Moves || sol.ImproveStop != nil {
 		o.Details += " · first answer in " + words.Duration(first)
 	}
@@ -106,17 +106,17 @@ func WholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 
 // cancelled says what a cancel stopped and how far it had got: the pattern databases being
 // built, or the search.
-func cancelled(last solver.Progress) Outcome {
+func cancelled(last Progress) Outcome {
 	took := ""
 	if last.Elapsed > 0 {
 		took = " in " + words.Duration(last.Elapsed)
 	}
-	if last.Phase == solver.PhaseDatabase && last.Total > 0 {
+	if last.Phase == PhaseDatabase && last.Total > 0 {
 		return Outcome{Text: fmt.Sprintf("Cancelled while building the pattern databases the search needs: %d%% built%s. The search had not started.",
 			100*last.Done/last.Total, took), Tone: Warning}
 	}
 	what := "the search"
-	if last.Phase == solver.PhaseProof {
+	if last.Phase == PhaseProof {
 		what = "the check for a shorter answer"
 	}
 	return Outcome{Text: fmt.Sprintf("Cancelled %s after %s boards%s.", what, words.Group(last.Expanded), took), Tone: Warning}
@@ -126,12 +126,12 @@ func cancelled(last solver.Progress) Outcome {
 // proven shortest, with its lower bound, while the databases the proven search needs are built
 // (last is the latest progress report): "Found 62 moves, not proven shortest: at least 46 moves.
 // Building the pattern databases to prove it: 40%…".
-func InterimOutcome(sol *solver.Solution, last solver.Progress) Outcome {
+func InterimOutcome(sol *solver.Solution, last Progress) Outcome {
 	text := fmt.Sprintf("Found %s, not proven shortest: at least %s.", words.Count(sol.Moves, "move"), words.Count(sol.LowerBound, "move"))
 	switch {
-	case last.Phase == solver.PhaseSearch:
+	case last.Phase == PhaseSearch:
 		text += " Searching for the shortest…"
-	case last.Phase == solver.PhaseDatabase && last.Total > 0:
+	case last.Phase == PhaseDatabase && last.Total > 0:
 		text += fmt.Sprintf(" Building the pattern databases to prove it: %d%%…", 100*last.Done/last.Total)
 	default: // no report from the build yet
 		text += " Building the pattern databases to prove it…"

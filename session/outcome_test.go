@@ -51,7 +51,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || sol.Moves != 2 || !sol.Proven {
 		t.Fatalf("A*: %v, %v", sol, err)
 	}
-	o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
+	o := SolveOutcome(sol, err, Progress{}, noGiveUp)
 	if o.Tone != Success || o.Text != "Solved in 2 moves, the shortest possible." {
 		t.Errorf("A*: %+v", o)
 	}
@@ -71,7 +71,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || sol.Proven || sol.LowerBound <= 0 {
 		t.Fatalf("fast: %v, %v", sol, err)
 	}
-	o = SolveOutcome(sol, err, solver.Progress{}, noGiveUp)
+	o = SolveOutcome(sol, err, Progress{}, noGiveUp)
 	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %s.", words.Group(sol.Moves), words.Group(sol.LowerBound))
 	if o.Tone != Success || o.Text != want || !strings.HasPrefix(o.Details, title(t, board.KindSliding, "fast")) {
 		t.Errorf("fast: %+v, want %q", o, want)
@@ -86,11 +86,11 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || !sol.Proven || sol.Moves != 1 {
 		t.Fatalf("2048: %v, %v", sol, err)
 	}
-	if o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp); o.Text != "Solved in 1 move, the shortest possible." {
+	if o := SolveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move, the shortest possible." {
 		t.Errorf("2048: %+v", o)
 	}
 	sol.Proven, sol.LowerBound = false, 1
-	if o := SolveOutcome(sol, err, solver.Progress{}, noGiveUp); o.Text != "Solved in 1 move; none can be shorter than 1." {
+	if o := SolveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move; none can be shorter than 1." {
 		t.Errorf("2048 not proven: %+v", o)
 	}
 }
@@ -102,19 +102,19 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("swapped tiles: %v, %v", sol, err)
 	}
-	o := SolveOutcome(sol, err, solver.Progress{}, nil)
+	o := SolveOutcome(sol, err, Progress{}, nil)
 	if o.Tone != Warning || !o.Unsolvable || o.Text != "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 2 and 1 makes it solvable." ||
 		o.Details != "Known from the order of the tiles, without a search" {
 		t.Errorf("unsolvable: %+v", o)
 	}
 
-	var last solver.Progress
-	last.Expanded, last.Elapsed, last.Phase = 1234567, 2500*time.Millisecond, solver.PhaseSearch
+	var last Progress
+	last.Expanded, last.Elapsed, last.Phase = 1234567, 2500*time.Millisecond, PhaseSearch
 	o = SolveOutcome(nil, fmt.Errorf("search: %w", context.Canceled), last, nil)
 	if o != (Outcome{Text: "Cancelled the search after 1,234,567 boards in 2.5 s.", Tone: Warning}) {
 		t.Errorf("cancelled: %+v", o)
 	}
-	db := solver.Progress{Phase: solver.PhaseDatabase, Done: 37, Total: 100}
+	db := Progress{Phase: PhaseDatabase, Done: 37, Total: 100}
 	db.Elapsed = 2100 * time.Millisecond
 	o = SolveOutcome(nil, context.Canceled, db, nil) // the progress report's figures
 	if want := "Cancelled while building the pattern databases the search needs: 37% built in 2.1 s. The search had not started."; o.Text != want {
@@ -122,7 +122,7 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 	}
 	stop := &solver.StopError{Phase: solver.PhaseDatabase, Limit: solver.LimitCancel, Done: 37, Total: 100, Err: context.Canceled}
 	stop.Stats.Elapsed = 2100 * time.Millisecond
-	o = SolveOutcome(nil, stop, solver.Progress{}, nil) // the solver's stop's figures, when no report came
+	o = SolveOutcome(nil, stop, Progress{}, nil) // the solver's stop's figures, when no report came
 	if want := "Cancelled while building the pattern databases the search needs: 37% built in 2.1 s. The search had not started."; o.Text != want {
 		t.Errorf("cancelled in the databases: %q\nwant %q", o.Text, want)
 	}
@@ -137,7 +137,7 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 func TestSolveOutcomeStoppedByALimit(t *testing.T) {
 	_, err := solve(t, far(t), solver.Config{Algorithm: "astar", MaxNodes: 500})
 	var heard *solver.StopError
-	o := SolveOutcome(nil, err, solver.Progress{}, func(s *solver.StopError) string {
+	o := SolveOutcome(nil, err, Progress{}, func(s *solver.StopError) string {
 		heard = s
 		return "Gave up: " + string(s.Limit)
 	})
@@ -171,7 +171,7 @@ func TestSolveOutcomeImproveStopped(t *testing.T) {
 	for _, proven := range []bool{false, true} {
 		s := *sol
 		s.Algorithm, s.Proven, s.LowerBound, s.SearchMoves, s.ImproveStop = "fast", proven, 2, 6, stop
-		o := SolveOutcome(&s, nil, solver.Progress{}, nil)
+		o := SolveOutcome(&s, nil, Progress{}, nil)
 		if got := strings.HasSuffix(o.Text, " Stopped shortening: this is the best answer found."); got == proven || o.Tone != Success ||
 			!strings.HasSuffix(o.Details, " · shortened from 6 moves") {
 			t.Errorf("proven %v: %+v", proven, o)
@@ -235,7 +235,7 @@ func TestSolveOutcomeRandomRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = solver.Solve(context.Background(), b, solver.Config{})
-	o := SolveOutcome(nil, err, solver.Progress{}, func(*solver.StopError) string { t.Fatal("not a stop"); return "" })
+	o := SolveOutcome(nil, err, Progress{}, func(*solver.StopError) string { t.Fatal("not a stop"); return "" })
 	if !strings.Contains(o.Text, "play it instead (Play mode)") || o.Tone != Danger || strings.Contains(err.Error(), "Play mode") {
 		t.Errorf("outcome %q for %v", o.Text, err)
 	}

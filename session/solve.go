@@ -16,7 +16,7 @@ import (
 // solution until done brings the one that replaces it; interim, when not nil, is told after.
 // Solve gives the board solved and how long a fast answer may be shortened, or nil and why the
 // board cannot be solved (or, with no error, that a solve runs already).
-func (w *Window) Solve(e *Edit, every time.Duration, progress func(solver.Progress), interim func(*solver.Solution),
+func (w *Window) Solve(e *Edit, every time.Duration, progress func(Progress), interim func(*solver.Solution),
 	done func(*solver.Solution, error), afterSolve func()) (board.Board, time.Duration, error) {
 	start, err := e.Board()
 	if start == nil {

@@ -16,12 +16,12 @@ func TestWindowSolve(t *testing.T) {
 	w := NewWindow(q.Do)
 	e := NewEdit(1)
 	e.SetCell(0, "3")
-	if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(*solver.Solution, error) {}, nil); b != nil || err == nil {
+	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(*solver.Solution, error) {}, nil); b != nil || err == nil {
 		t.Fatalf("an invalid board: %v, %v", b, err)
 	}
 	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
 	var got *solver.Solution
-	b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, err error) {
+	b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
 		if err != nil {
 			t.Error(err)
 		}
@@ -57,7 +57,7 @@ func TestSecondSolveOfScratchBoardStaysUnsaved(t *testing.T) {
 	solve := func() {
 		t.Helper()
 		got = nil
-		if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, err error) {
+		if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
 			w.Finish(sol, err, nil)
 			got = sol
 		}, nil); b == nil || err != nil {
@@ -105,7 +105,7 @@ func TestTookIsTheSearchs(t *testing.T) {
 	e := NewEdit(1)
 	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
 	var got *solver.Solution
-	if b, _, err := w.Solve(e, 0, func(solver.Progress) {}, nil, func(sol *solver.Solution, _ error) { got = sol }, nil); b == nil || err != nil {
+	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, _ error) { got = sol }, nil); b == nil || err != nil {
 		t.Fatalf("a valid board: %v, %v", b, err)
 	}
 	const late = 300 * time.Millisecond

@@ -17,7 +17,7 @@ type SolveRun struct {
 	gen     int          // identifies the current run
 	cancel  context.CancelFunc
 	running bool
-	last    solver.Progress
+	last    Progress
 	began   time.Time     // when the current run started
 	took    time.Duration // how long the last run took, start to answer
 	interim *solver.Solution
@@ -33,7 +33,7 @@ func NewSolveRun(do func(func())) *SolveRun { return &SolveRun{do: do} }
 // and only while this run is the current one; after done the run is over. afterSolve, when not
 // nil, runs on the search's goroutine once the answer is handed over (the app gives the search's
 // memory back there). Start does nothing while a solve runs: it reports whether it started one.
-func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.Progress), interim func(*solver.Solution),
+func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(Progress), interim func(*solver.Solution),
 	done func(*solver.Solution, error), afterSolve func()) bool {
 	if r.running {
 		return false
@@ -41,8 +41,9 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(solver.
 	ctx, cancel := context.WithCancel(context.Background())
 	r.gen++
 	gen := r.gen
-	r.cancel, r.running, r.last, r.began, r.interim = cancel, true, solver.Progress{Best: b}, time.Now(), nil
-	cfg.Progress = func(p solver.Progress) {
+	r.cancel, r.running, r.last, r.began, r.interim = cancel, true, Progress{Best: b}, time.Now(), nil
+	cfg.Progress = func(sp solver.Progress) {
+		p := progressOf(sp)
 		r.do(func() {
 			if gen == r.gen && r.running {
 				r.last = p
@@ -98,7 +99,7 @@ func (r *SolveRun) Running() bool { return r.running }
 
 // Last is the running (or last) solve's latest progress report; its Best is the start board
 // until the first report.
-func (r *SolveRun) Last() solver.Progress { return r.last }
+func (r *SolveRun) Last() Progress { return r.last }
 
 // Cancel asks the running solve to stop; its answer (context.Canceled, with the figures so far)
 // still comes through done. It reports whether a solve was running.

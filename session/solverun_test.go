@@ -23,7 +23,7 @@ func TestSolveRunAnswers(t *testing.T) {
 	var sol *solver.Solution
 	var err error
 	answers := 0
-	if !r.Start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(solver.Progress) {}, nil,
+	if !r.Start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(Progress) {}, nil,
 		func(s *solver.Solution, e error) { sol, err, answers = s, e, answers+1 }, nil) {
 		t.Fatal("did not start")
 	}
@@ -49,7 +49,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 	q := sessiontest.NewQueue()
 	r := NewSolveRun(q.Do)
 	var got error
-	r.Start(long, cfg, func(solver.Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
+	r.Start(long, cfg, func(Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
 	q.Until(t, "a progress report", func() bool { return r.Last().Expanded > 0 })
 	if !r.Cancel() {
 		t.Fatal("Cancel found nothing running")
@@ -61,7 +61,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 
 	answered := make(chan struct{})
 	heard := false
-	r.Start(long, cfg, func(solver.Progress) {}, nil, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
+	r.Start(long, cfg, func(Progress) {}, nil, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
 	r.Abandon()
 	<-answered // the search has returned and handed its answer to do
 	q.Drain()
@@ -89,8 +89,8 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	r := NewSolveRun(q.Do)
 	var lengths []int
 	var sol *solver.Solution
-	r.Start(start, cfg, func(p solver.Progress) {
-		if p.Phase == solver.PhaseImprove {
+	r.Start(start, cfg, func(p Progress) {
+		if p.Phase == PhaseImprove {
 			if p.Bound != solver.ManhattanLinearConflict(start.(*board.Puzzle)) {
 				t.Errorf("lower bound %d reported", p.Bound)
 			}
@@ -136,7 +136,7 @@ func TestSolveRunBugIsAnOutcome(t *testing.T) {
 	}
 	var got error
 	boom := func(*astar.Expansion[board.Board]) { panic("observer bug") }
-	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(solver.Progress) {}, nil,
+	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(Progress) {}, nil,
 		func(_ *solver.Solution, e error) { got = e }, nil)
 	q.Until(t, "the answer", func() bool { return !r.Running() })
 	var bug *solver.InternalError

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"github.com/tilesolve/tilesolve/pdb"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -33,9 +32,18 @@ type Limits struct {
 	DatabaseDir string // the pattern database files; "" is the user's cache folder
 	// DatabaseStore, when set, keeps the databases instead of DatabaseDir (the web page's browser
 	// storage).
-	DatabaseStore pdb.Store
+	DatabaseStore DatabaseStore
 
 	engine engine // the solver's entry points (a test's that panic)
+}
+
+// DatabaseStore keeps the pattern databases where files cannot go (the browser's storage): the
+// session's own interface, with pdb.Store's methods, so any DatabaseStore is one.
+type DatabaseStore interface {
+	// Load returns the bytes kept under key, or an error wrapping fs.ErrNotExist when none are.
+	Load(key string) ([]byte, error)
+	// Save keeps data under key, whole or not at all: a reader never sees part of it.
+	Save(key string, data []byte) error
 }
 
 // Apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database

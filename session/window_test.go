@@ -66,7 +66,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	q := sessiontest.NewQueue()
 	w := NewWindow(q.Do)
 	start := puzzle(t, 2, 1, 2, 0, 3)
-	w.Run.Start(start, solver.Config{Algorithm: "astar"}, func(solver.Progress) {}, nil, func(sol *solver.Solution, err error) {
+	w.Run.Start(start, solver.Config{Algorithm: "astar"}, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
 		if w.Solving() {
 			t.Error("still solving when the answer comes")
 		}
