@@ -12,7 +12,9 @@
 // Transposing a state about the main diagonal gives a state exactly as far from the goal (the
 // goal is its own transpose), so the larger of the estimates of a state and of its transpose is
 // still admissible (EstimateMax). This only helps when the partition is not its own transpose
-// (for one that is, the two sums are always equal): 6-6-3 and 5-5-5 are not.
+// (for one that is, the two sums are always equal): 6-6-3 and 5-5-5 are not. A goal of the
+// puzzle's own whose blank is off the diagonal is no transpose of itself: its transposed lookup
+// reads a second database, built for the transposed goal (DB.WithTransposed).
 //
 // The larger of two databases' estimates is admissible too, and two partitions whose groups cut
 // across each other's count different interactions: the search maxes in a second database when

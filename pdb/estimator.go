@@ -82,20 +82,26 @@ func (e *Estimator) Init(d, also *DB) error {
 	}
 	*e = Estimator{n: 2 * len(dbs)}
 	for i, db := range dbs {
+		src, ok := db.reflectedTables()
+		if !ok {
+			return errors.New("pdb: a goal whose blank is off the main diagonal needs its transposed database (WithTransposed)")
+		}
 		e.sides[i] = side{d: db}
-		e.sides[len(dbs)+i] = side{d: db, reflected: true}
+		e.sides[len(dbs)+i] = side{d: src, reflected: true}
+		// A reflected side's tiles are renamed by the database asked for (the identity for one
+		// WithTransposed made), its tables those of src.
+		for t := range e.sides[len(dbs)+i].groupOf {
+			u := int(db.reflTile[t])
+			e.sides[len(dbs)+i].groupOf[t], e.sides[len(dbs)+i].slot[t] = src.groupOf[u], src.slot[u]
+		}
 	}
 	e.reflCell, e.cols, e.short = d.reflCell, int32(d.n), d.n == 3 || d.n == 4
 	for i := range e.n {
 		s := &e.sides[i]
 		s.weight, s.passing = s.d.weight, s.d.passing
 		copy(s.tables[:], s.d.tables)
-		for t := range s.groupOf {
-			u := t
-			if s.reflected {
-				u = int(s.d.reflTile[t])
-			}
-			s.groupOf[t], s.slot[t] = s.d.groupOf[u], s.d.slot[u]
+		if !s.reflected {
+			s.groupOf, s.slot = s.d.groupOf, s.d.slot
 		}
 	}
 	return nil
@@ -118,12 +124,12 @@ func (s *side) start(pos []uint8) int {
 		s.slotAt[i] = blankSlot
 	}
 	for t := 1; t < d.cells; t++ {
-		tile, cell := t, pos[t]
+		cell := pos[t]
 		if s.reflected {
-			tile, cell = int(d.reflTile[t]), d.reflCell[pos[t]]
+			cell = d.reflCell[cell]
 		}
-		at[d.slot[tile]] = cell
-		s.slotAt[cell] = d.slot[tile]
+		at[s.slot[t]] = cell // s.slot is by tile of the state, renamed already for a reflected side
+		s.slotAt[cell] = s.slot[t]
 	}
 	s.sum = 0
 	for g := range d.tables {

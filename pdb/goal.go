@@ -7,11 +7,13 @@ import (
 )
 
 // A puzzle's own goal arrangement gets databases of its own: the same groups of goal cells, each
-// holding the tiles the goal puts there, built backwards from that goal. The estimator's
-// transposed lookup needs the goal to be its own transpose with the tiles renamed, which holds
-// when its blank is on the main diagonal; a goal with its blank elsewhere is turned there first by
-// the caller (any cell of a 4x4 but the edges' middles can be). The goal is written in the name,
-// so a file read back knows it.
+// holding the tiles the goal puts there, built backwards from that goal. The transposed lookup
+// reads a state's transpose in the same database when the goal is its own transpose with the
+// tiles renamed, which holds when its blank is on the main diagonal. A goal with its blank off it
+// (the middle of an edge, where no symmetry of the square takes it) reads the transpose in a second
+// database, of the same groups towards the transposed goal with the tiles keeping their names
+// (TransposedGoal, DB.WithTransposed): a transposed state is as far from the transposed goal as the
+// state from its goal. The goal is written in the name, so a file read back knows it.
 
 // goalMark separates a partition's name from its goal's in ForGoal's names.
 const goalMark = "-goal-"
@@ -81,8 +83,24 @@ func goalFromName(name string, n int) []int {
 	return goal
 }
 
-// checkGoal says whether p's Goal, when it has one, places each tile once and its blank on the
-// main diagonal.
+// TransposedGoal is goal (row-major, 0 the blank, on an n-by-n board) transposed about the main
+// diagonal, each tile keeping its name: the goal a DB.WithTransposed database is built for.
+func TransposedGoal(goal []int, n int) []int {
+	out := make([]int, len(goal))
+	for cell, t := range goal {
+		out[transposeCell(n, cell)] = t
+	}
+	return out
+}
+
+// blankOnDiagonal says whether p's goal is its own transpose with the tiles renamed: its blank is
+// on the main diagonal (the usual goal's is).
+func (p Partition) blankOnDiagonal() bool {
+	b := goalCell(p.Goal, 0, p.N*p.N)
+	return transposeCell(p.N, b) == b
+}
+
+// checkGoal says whether p's Goal, when it has one, places each tile once.
 func (p Partition) checkGoal() error {
 	if p.Goal == nil {
 		return nil
@@ -98,8 +116,30 @@ func (p Partition) checkGoal() error {
 		}
 		seen[cell] = true
 	}
-	if b := p.Goal[0]; transposeCell(p.N, b) != b {
-		return fmt.Errorf("pdb: the goal's blank, cell %d, is off the main diagonal: the transposed lookup would not hold", b)
-	}
 	return nil
+}
+
+// WithTransposed is d with its transposed lookup (EstimateReflected, an Estimator's transposed
+// sums) read in t, a database of the same board towards d's goal transposed (TransposedGoal),
+// tiles keeping their names: for a goal whose blank is off the main diagonal, which is no
+// transpose of itself. t's groups may be any (a partition of its own is admissible towards its
+// goal; the same groups of goal cells as d's, ForGoal of one partition, count what d's transpose
+// would). d and t are not changed.
+func (d *DB) WithTransposed(t *DB) (*DB, error) {
+	p, q := d.part, t.part
+	c := p.N * p.N
+	if p.N != q.N {
+		return nil, fmt.Errorf("pdb: %s and %s are for other boards", p.Name, q.Name)
+	}
+	for tile := range c {
+		if goalCell(q.Goal, tile, c) != transposeCell(p.N, goalCell(p.Goal, tile, c)) {
+			return nil, fmt.Errorf("pdb: %s is not towards the transpose of %s's goal", q.Name, p.Name)
+		}
+	}
+	out := *d
+	out.transposed = t
+	for tile := range out.reflTile {
+		out.reflTile[tile] = uint8(tile)
+	}
+	return &out, nil
 }

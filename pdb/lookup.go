@@ -8,6 +8,10 @@ import "math/bits"
 type DB struct {
 	layout
 	part Partition
+	// transposed, when set (WithTransposed), is where the transposed lookup reads: the same
+	// groups towards the transposed goal, its tiles named as here (reflTile is then the
+	// identity). Nil: this database, its tiles renamed by reflTile.
+	transposed *DB
 }
 
 // layout is the tables and the maps an Estimator reads to keep its estimate in place.
@@ -107,11 +111,17 @@ func (d *DB) Estimate(pos []uint8) int { return d.estimate(pos, false) }
 // without building it: another lower bound on the same distance.
 func (d *DB) EstimateReflected(pos []uint8) int { return d.estimate(pos, true) }
 
-// estimate ranks each group's cells in pos (transposed when reflected) and sums the tables.
+// estimate ranks each group's cells in pos (transposed when reflected) and sums the tables. A
+// goal whose blank is off the diagonal and which has no transposed database has no transposed
+// lookup: the direct one stands in, a lower bound still.
 func (d *DB) estimate(pos []uint8, reflected bool) int {
 	c := d.cells
 	sum := 0
-	for g, tiles := range d.part.Groups {
+	src := d // the tables read
+	if reflected {
+		src, reflected = d.reflectedTables()
+	}
+	for g, tiles := range src.part.Groups {
 		var used uint64
 		r := 0
 		for i, t := range tiles {
@@ -122,9 +132,18 @@ func (d *DB) estimate(pos []uint8, reflected bool) int {
 			r = r*(c-i) + int(p) - bits.OnesCount64(used&(1<<p-1))
 			used |= 1 << p
 		}
-		sum += int(d.tables[g][r])
+		sum += int(src.tables[g][r])
 	}
 	return sum
+}
+
+// reflectedTables is the database the transposed lookup reads, d or its transposed one; ok is
+// false when d has none (a goal whose blank is off the diagonal, without WithTransposed).
+func (d *DB) reflectedTables() (src *DB, ok bool) {
+	if d.transposed != nil {
+		return d.transposed, true
+	}
+	return d, d.part.blankOnDiagonal()
 }
 
 // EstimateMax is the larger of Estimate and EstimateReflected: still admissible, and stronger.
@@ -132,9 +151,10 @@ func (d *DB) EstimateMax(pos []uint8) int {
 	return max(d.Estimate(pos), d.EstimateReflected(pos))
 }
 
-// Reflect writes into out (len(pos)) the state pos transposed about the main diagonal. The goal
-// is its own transpose and a move's transpose is a move, so the result is exactly as far from
-// the goal as pos.
+// Reflect writes into out (len(pos)) the state pos transposed about the main diagonal. For a goal
+// whose blank is on the diagonal the goal is its own transpose and a move's transpose is a move,
+// so the result is exactly as far from the goal as pos (with WithTransposed's tiles keeping their
+// names, as far from the transposed goal).
 func (d *DB) Reflect(pos, out []uint8) {
 	for t := 1; t < len(pos); t++ {
 		out[d.reflTile[t]] = d.reflCell[pos[t]]

@@ -29,23 +29,33 @@ func database15(ctx context.Context, c Config) (db15, error) {
 // databasePair is set's databases, as database15 gets the 15-puzzle's; also is nil when set has
 // one.
 func databasePair(ctx context.Context, c Config, set dbSet) (db15, error) {
+	dbs, err := databaseSet(ctx, c, set)
+	return pairOf(dbs), err
+}
+
+// databaseSet is set's databases from c's store, in the cache (dbCache.get), progress told to c.
+func databaseSet(ctx context.Context, c Config, set dbSet) ([]*pdb.DB, error) {
 	store, err := c.store()
 	if err != nil {
-		return db15{}, err
+		return nil, err
 	}
-	dbs, err := databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
+	return databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
 		if c.Progress != nil {
 			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: elapsed}})
 		}
 	})
-	if err != nil {
-		return db15{}, err
+}
+
+// pairOf is the first database and the second, when there is one; none: the zero pair.
+func pairOf(dbs []*pdb.DB) db15 {
+	var pair db15
+	if len(dbs) > 0 {
+		pair.main = dbs[0]
 	}
-	pair := db15{main: dbs[0]}
 	if len(dbs) > 1 {
 		pair.also = dbs[1]
 	}
-	return pair, nil
+	return pair
 }
 
 // mustBuild says whether a solve with c that needs set would first wait for it to be built: it is

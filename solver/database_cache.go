@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -221,6 +222,19 @@ func (c *dbCache) release() {
 		}
 		b.cancel()
 		delete(c.builds, k)
+	}
+}
+
+// releaseOthers lets go of store's sets whose names begin with prefix, but keep, that no caller
+// waits for (kept, or building ahead): another goal's databases when a solve turns to a new goal.
+func (c *dbCache) releaseOthers(store pdb.Store, prefix, keep string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, b := range c.builds {
+		if k.store == store && k.name != keep && strings.HasPrefix(k.name, prefix) && b.waiting == 0 {
+			b.cancel()
+			delete(c.builds, k)
+		}
 	}
 }
 

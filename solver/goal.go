@@ -16,9 +16,9 @@ import (
 // the puzzle, and a move in the frame is a move of the puzzle, so a shortest answer stays shortest.
 // A goal whose blank no symmetry takes to a corner (the middle of a 3x3, the spiral's) is searched
 // for as it is by the searches that ask the puzzle (A*, breadth-first, IDA*: AnyGoal; on 4x4 IDA*
-// over databases built for that goal, turned in a frame, or the usual databases' corner bounds:
-// sliding_goal.go), and by the others through a goal whose blank is in a corner, the moves that
-// take the blank from there to the goal's cell added after.
+// over databases built for that goal, turned in a frame: sliding_goal.go), and by the others
+// through a goal whose blank is in a corner, the moves that take the blank from there to the
+// goal's cell added after.
 
 // frame is a symmetry of the n-by-n square and a renaming of the tiles.
 type frame struct {
@@ -236,6 +236,17 @@ func solveGoal(ctx context.Context, a Algorithm, p *board.Puzzle, c Config) (sol
 	}
 	sol, err = solveThroughCorner(ctx, p, c)
 	return sol, err, true
+}
+
+// solveWith solves b with a, a puzzle's own goal framed or walked to as Solve does (solveGoal):
+// how the fast solver, made for the usual goal, gives its interim answer towards any goal.
+func solveWith(ctx context.Context, a Algorithm, b board.Board, c Config) (*Solution, error) {
+	if p, ok := b.(*board.Puzzle); ok && !p.UsualGoal() {
+		if sol, err, handled := solveGoal(ctx, a, p, c); handled {
+			return sol, err
+		}
+	}
+	return a.solve(ctx, b, c)
 }
 
 // solveThroughCorner solves p towards the goal with its blank walked to the bottom-right corner

@@ -169,10 +169,11 @@ func Test4x4BlankFirstAgainstRelabelled(t *testing.T) {
 	}
 }
 
-// A 4x4 goal with the blank in the middle (the spiral's): no symmetry brings it to a corner, so
-// IDA* searches towards it over databases built for it (turned so that its blank is on the
-// diagonal), and a goal with its blank in the middle of an edge by the usual databases' corner
-// bounds; A* (which asks the puzzle too) agrees on the length, and the answer replays to the goal.
+// A 4x4 goal with the blank in the middle (the spiral's) or in the middle of an edge: no symmetry
+// brings it to a corner, so IDA* searches towards it over databases built for it (turned so that
+// its blank is on the diagonal, or next to the bottom-right corner with the transposed goal's
+// databases beside); A* (which asks the puzzle too) agrees on the length, and the answer replays
+// to the goal.
 func Test4x4MiddleBlankGoal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 5))
 	spiral := presetGoal(t, "spiral", 4)
@@ -191,14 +192,10 @@ func Test4x4MiddleBlankGoal(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkReachesGoal(t, sol, goal)
-		if f, ok := newTurn(p); ok != (i%2 == 0) {
+		if _, ok := newTurn(p); ok != (i%2 == 0) {
 			t.Fatalf("goal %v: turned onto the diagonal %v", goal, ok)
-		} else if ok {
-			part, _ := pdb.Partition555.ForGoal(f.puzzle(p).Goal().Tiles)
-			if !pdb.Has(pdb.DirStore(testDatabases), pdb.Key(part)) {
-				t.Fatalf("no database was kept for the turned goal %v", f.puzzle(p).Goal().Tiles)
-			}
 		}
+		checkGoalDatabasesKept(t, p)
 		other, err := Solve(context.Background(), p, Config{Algorithm: "astar", Heuristic: HeuristicLinearConflict})
 		if err != nil {
 			t.Fatal(err)
@@ -299,34 +296,104 @@ func TestFramedSearchReportsThePuzzlesBoards(t *testing.T) {
 	}
 }
 
-// The databases' bound towards a goal with its blank in the middle follows the moves as Manhattan
-// distance does: after each it equals one counted afresh, is at least Manhattan distance, and
-// never passes the moves a walk back to the goal takes.
-func TestGoalBoundFollowsMoves(t *testing.T) {
-	rng := rand.New(rand.NewPCG(41, 8))
-	goal := presetGoal(t, "spiral", 4)
-	dbs, err := database15(context.Background(), Config{DatabaseDir: testDatabases})
-	if err != nil {
-		t.Fatal(err)
+// checkGoalDatabasesKept checks that the databases of p's turned goal are kept in the test cache:
+// for a goal whose blank is off the diagonal, the transposed goal's too.
+func checkGoalDatabasesKept(t *testing.T, p *board.Puzzle) {
+	t.Helper()
+	goal := goalTurn(p).framed
+	goals := [][]int{goal}
+	if b := slices.Index(goal, 0); b/4 != b%4 {
+		goals = append(goals, pdb.TransposedGoal(goal, 4))
 	}
-	p := withGoal(t, 4, goal, goal)
-	s, _ := newSlidingState(p)
-	if s.est, err = newGoalBound(p, s.positions(), dbs); err != nil {
-		t.Fatal(err)
+	for _, g := range goals {
+		part, err := pdb.Partition555.ForGoal(g)
+		if err != nil || !pdb.Has(pdb.DirStore(testDatabases), pdb.Key(part)) {
+			t.Fatalf("no database was kept for the goal %v (%v)", g, err)
+		}
 	}
-	var walked []board.Direction
-	for step := range 300 {
-		moves := s.Moves(nil)
-		d := moves[rng.IntN(len(moves))]
-		s.Do(d)
-		walked = append(walked, d)
-		q := withGoal(t, 4, cellsToInts(s.cells), goal)
-		fresh, err := newGoalBound(q, s.positions(), dbs)
+}
+
+// edgeGoal is a random 4x4 goal whose blank is in the middle of an edge, cell (row 0, column 1)
+// and the others in turn as i grows.
+func edgeGoal(rng *rand.Rand, i int) []int {
+	goal := rng.Perm(16)
+	edges := []int{1, 2, 4, 8, 7, 11, 13, 14}
+	b := edges[i%len(edges)]
+	z := slices.Index(goal, 0)
+	goal[z], goal[b] = goal[b], 0
+	return goal
+}
+
+// A custom 4x4 goal with its blank mid-edge: every such goal is turned into one with the blank next
+// to the bottom-right corner, whose databases (and the transposed goal's) are built once and
+// serve all. Random starts are solved, proven shortest, and replay to the goal; starts 40 moves
+// from the goal are checked against A* (which asks the puzzle's goal, with Manhattan distance and
+// linear conflicts), and starts up to 14 moves away against breadth-first distances.
+func Test4x4EdgeBlankGoal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 9))
+	c := Config{DatabaseDir: testDatabases}
+	for i := range 8 {
+		goal := edgeGoal(rng, i)
+		p := solvableStart(t, 4, goal, rng)
+		if _, ok := newTurn(p); ok {
+			t.Fatalf("goal %v: turned onto the diagonal", goal)
+		}
+		sol, err := Solve(context.Background(), p, c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := s.Heuristic(); got != fresh.value() || got < q.Manhattan() || got > len(walked) || got == 0 != q.IsGoal() {
-			t.Fatalf("step %d: incremental %d, afresh %d, Manhattan %d, %d moves from the goal", step, got, fresh.value(), q.Manhattan(), len(walked))
+		checkReachesGoal(t, sol, goal)
+		checkGoalDatabasesKept(t, p)
+		if !sol.Proven || sol.LowerBound != sol.Moves || sol.Moves < p.Manhattan() || sol.Algorithm != "ida" {
+			t.Fatalf("%v: %d moves by %s, proven %v, bound %d, Manhattan %d", p.Grid().Tiles, sol.Moves, sol.Algorithm, sol.Proven, sol.LowerBound, p.Manhattan())
+		}
+
+		q := walkFrom(t, 4, goal, 40, rng)
+		sol, err = Solve(context.Background(), q, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, sol, goal)
+		other, err := Solve(context.Background(), q, Config{Algorithm: "astar", Heuristic: HeuristicLinearConflict})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sol.Proven || sol.Moves != other.Moves {
+			t.Fatalf("%v: IDA* %d moves (proven %v), A* %d", q.Grid().Tiles, sol.Moves, sol.Proven, other.Moves)
 		}
 	}
+	goal := edgeGoal(rng, 0)
+	dist := distancesUpTo(t, goal, 14)
+	for range 40 {
+		q := walkFrom(t, 4, goal, 6+rng.IntN(9), rng)
+		sol, err := Solve(context.Background(), q, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkReachesGoal(t, sol, goal)
+		if d, ok := dist[q.Key()]; !ok || sol.Moves != d {
+			t.Fatalf("%v: %d moves, breadth-first %d (found %v)", q.Grid().Tiles, sol.Moves, d, ok)
+		}
+	}
+}
+
+// distancesUpTo is the distance to goal, on 4x4, of every board up to most moves from it, by
+// breadth-first search.
+func distancesUpTo(t *testing.T, goal []int, most int) map[string]int {
+	start := withGoal(t, 4, goal, goal)
+	dist := map[string]int{start.Key(): 0}
+	level := []*board.Puzzle{start}
+	for d := 1; d <= most; d++ {
+		var next []*board.Puzzle
+		for _, p := range level {
+			for _, nb := range p.Neighbors() {
+				if _, ok := dist[nb.Board.Key()]; !ok {
+					dist[nb.Board.Key()] = d
+					next = append(next, nb.Board)
+				}
+			}
+		}
+		level = next
+	}
+	return dist
 }

@@ -49,7 +49,7 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	if fc.MaxMemory > building { // else the build is refused for its memory, and leaves it all
 		fc.MaxMemory -= building
 	}
-	f, ferr := fast.solve(ctx, b, fc)
+	f, ferr := solveWith(ctx, fast, b, fc)
 	if ferr == nil && f != nil {
 		f.Algorithm, f.Start = fast.Name, b
 		if f.Proven || f.Unsolvable { // nothing for the proven search to add

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -44,71 +43,6 @@ type (
 func (s goalState) IsGoal() bool { return s.est.value() == 0 }
 func (s goalKeyed) IsGoal() bool { return s.est.value() == 0 }
 
-// cornerBound is a bound from the pattern databases on the moves to a goal whose blank is in no
-// corner: the goal with its blank walked to a corner (k moves away) is the usual one in a frame,
-// where the databases bound the moves to it; no solution is shorter than that bound less k.
-type cornerBound struct {
-	f   *frame
-	k   int32
-	est pdb.Estimator
-	rec pdb.Moved
-}
-
-// goalBound is the larger of the Manhattan distance to the goal and the corner bounds: 0 exactly
-// at the goal, where Manhattan distance is 0 and each corner bound at most 0.
-type goalBound struct {
-	goalManhattan
-	corners []*cornerBound
-	h       int
-}
-
-// newGoalBound is goalBound for p, whose state's tiles are at pos (pos[t] the cell of tile t),
-// through each corner of the board, with the 15-puzzle's databases dbs.
-func newGoalBound(p *board.Puzzle, pos []uint8, dbs db15) (*goalBound, error) {
-	e := &goalBound{goalManhattan: *newGoalManhattan(p)}
-	n := p.Size()
-	for _, corner := range []int{0, n - 1, n*n - n, n*n - 1} {
-		goal, k := walkBlank(p.Goal().Tiles, n, p.GoalCell(0), corner)
-		q, err := p.WithGoal(goal)
-		if err != nil {
-			return nil, err
-		}
-		f, ok := newFrame(q)
-		if !ok {
-			return nil, fmt.Errorf("solver: the goal with its blank in corner %d has no frame", corner)
-		}
-		cb := &cornerBound{f: f, k: int32(len(k))}
-		if err := cb.est.Init(dbs.main, dbs.also); err != nil {
-			return nil, err
-		}
-		framed := make([]uint8, len(pos))
-		for t, cell := range pos {
-			framed[f.label[t]] = uint8(f.to[cell])
-		}
-		cb.est.Start(framed)
-		e.corners = append(e.corners, cb)
-	}
-	e.recount()
-	return e, nil
-}
-
-func (e *goalBound) recount() {
-	e.h = e.goalManhattan.h
-	for _, cb := range e.corners {
-		e.h = max(e.h, cb.est.Estimate()-int(cb.k))
-	}
-}
-
-func (e *goalBound) value() int { return e.h }
-
-func (e *goalBound) move(t int, from, to uint8) {
-	e.goalManhattan.move(t, from, to)
-	for _, cb := range e.corners {
-		cb.est.Move(cb.f.label[t], cb.f.to[from], cb.f.to[to], math.MaxInt, &cb.rec)
-	}
-	e.recount()
-}
-
 // walkBlank is goal with its blank walked from cell blank to cell to, along a row then a column,
 // and the blank's steps back (the moves from the walked goal to goal).
 func walkBlank(goal []int, n, blank, to int) ([]int, []board.Direction) {
@@ -138,21 +72,73 @@ func walkBlank(goal []int, n, blank, to int) ([]int, []board.Direction) {
 // pair, built for that goal (tests take smaller ones).
 var goalParts = []pdb.Partition{pdb.Partition663B, pdb.Partition663C}
 
-// goalDatabases are the databases of goalParts for goal, loaded or built as the 15-puzzle's are
-// and kept beside them, named after the goal.
-func goalDatabases(ctx context.Context, c Config, goal []int) (db15, error) {
-	set := dbSet{name: "15-puzzle towards " + fmt.Sprint(goal)}
-	for _, part := range goalParts {
-		p, err := part.ForGoal(goal)
-		if err != nil {
-			return db15{}, err
-		}
-		set.parts = append(set.parts, p)
+// goalPrefix begins the name of a goal's set of databases in the cache.
+const goalPrefix = "15-puzzle towards "
+
+// goalTurn is the frame that takes a 4x4 goal's blank where databases built for that goal serve:
+// onto the main diagonal (newTurn), where the transposed lookup reads the same tables; else, the
+// blank being mid-edge where no symmetry keeps it, next to the bottom-right corner, where the
+// transposed lookup reads databases of the transposed goal (goalSet) and the groups of goal
+// cells made for the usual goal still lie close together. Every mid-edge goal turns into the
+// same framed goal, so they share one set.
+func goalTurn(p *board.Puzzle) *frame {
+	if f, ok := newTurn(p); ok {
+		return f
 	}
-	return databasePair(ctx, c, set)
+	n := p.Size()
+	f, _ := frameTo(p, func(cell int) bool { return cell == n*n-2 }) // a mid-edge cell's orbit holds it
+	return f
 }
 
-// idaTurned solves p, whose goal's blank f turns onto the main diagonal, with IDA* over
+// goalSet is the set of databases of goalParts for goal, a 4x4 goal framed by goalTurn, named
+// after it: the partitions for the goal, then, when its blank is off the diagonal, for the
+// transposed goal (goalDatabases pairs them).
+func goalSet(goal []int) (dbSet, error) {
+	set := dbSet{name: goalPrefix + fmt.Sprint(goal)}
+	goals := [][]int{goal}
+	if b := slices.Index(goal, 0); b/4 != b%4 {
+		goals = append(goals, pdb.TransposedGoal(goal, 4))
+	}
+	for _, g := range goals {
+		for _, part := range goalParts {
+			p, err := part.ForGoal(g)
+			if err != nil {
+				return dbSet{}, err
+			}
+			set.parts = append(set.parts, p)
+		}
+	}
+	return set, nil
+}
+
+// goalDatabases are the databases of goalSet(goal), loaded or built as the 15-puzzle's are and
+// kept beside them: a goal's databases, the transposed goal's read by their transposed lookup
+// (pdb.DB.WithTransposed). The sets of other goals in memory are let go first, unless a solve
+// waits for them: a session works towards one goal at a time, and each set takes 23 MB or 46 MB.
+func goalDatabases(ctx context.Context, c Config, goal []int) (db15, error) {
+	set, err := goalSet(goal)
+	if err != nil {
+		return db15{}, err
+	}
+	store, err := c.store()
+	if err != nil {
+		return db15{}, err
+	}
+	databases.releaseOthers(store, goalPrefix, set.name)
+	dbs, err := databaseSet(ctx, c, set)
+	if err != nil || len(dbs) == len(goalParts) {
+		return pairOf(dbs), err
+	}
+	half := len(goalParts)
+	for i := range half {
+		if dbs[i], err = dbs[i].WithTransposed(dbs[half+i]); err != nil {
+			return db15{}, err
+		}
+	}
+	return pairOf(dbs[:half]), nil
+}
+
+// idaTurned solves p, whose goal f turns where its databases serve (goalTurn), with IDA* over
 // databases built for the turned goal, and turns its moves back.
 func idaTurned(ctx context.Context, p *board.Puzzle, f *frame, c Config) ([]board.Direction, astar.Stats, error) {
 	q := f.puzzle(p)
@@ -173,30 +159,31 @@ func idaTurned(ctx context.Context, p *board.Puzzle, f *frame, c Config) ([]boar
 }
 
 // idaToGoal runs IDA* on s, p's state, towards p's own goal: on 4x4 over databases built for that
-// goal when a turn brings its blank onto the diagonal, else by goalBound over the 15-puzzle's;
-// elsewhere (or without databases) by Manhattan distance.
+// goal (turned by goalTurn); elsewhere (or without databases) by Manhattan distance.
 func idaToGoal(ctx context.Context, p *board.Puzzle, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
-	s.est = newGoalManhattan(p)
-	if f, ok := newTurn(p); ok && p.Size() == 4 && !c.NoDatabase {
-		return idaTurned(ctx, p, f, c)
-	}
 	if p.Size() == 4 && !c.NoDatabase {
-		dbs, err := database15(ctx, c)
-		if err != nil {
-			return nil, astar.Stats{}, err
-		}
-		if s.est, err = newGoalBound(p, s.positions(), dbs); err != nil {
-			return nil, astar.Stats{}, err
-		}
+		return idaTurned(ctx, p, goalTurn(p), c)
 	}
+	s.est = newGoalManhattan(p)
 	if len(s.cells) <= 16 {
 		return runIDA(ctx, goalKeyed{keyedState{s}}, c, tableBits)
 	}
 	return runIDA(ctx, goalState{s}, c, 0)
 }
 
-// usualGoal says b is not a sliding puzzle with a goal of its own.
-func usualGoal(b board.Board) bool {
-	p, ok := b.(*board.Puzzle)
-	return !ok || p.UsualGoal()
+// puzzleSet is the set of databases IDA* on 4x4 p waits for: the 15-puzzle's for the usual goal
+// or one a frame makes it, else its turned goal's.
+func puzzleSet(p *board.Puzzle) (dbSet, error) {
+	if _, ok := newFrame(p); ok || p.UsualGoal() {
+		return set15, nil
+	}
+	return goalSet(goalTurn(p).framed)
+}
+
+// puzzleDatabases waits for (loading or building) the databases of puzzleSet(p).
+func puzzleDatabases(ctx context.Context, p *board.Puzzle, c Config) (db15, error) {
+	if _, ok := newFrame(p); ok || p.UsualGoal() {
+		return database15(ctx, c)
+	}
+	return goalDatabases(ctx, c, goalTurn(p).framed)
 }

@@ -21,17 +21,23 @@ func init() {
 		Heard:   HeardIterations,
 		solve:   solveAs(SolvePuzzleIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
-			if b.Size() != 4 || c.NoDatabase {
+			p, ok := b.(*board.Puzzle)
+			if !ok || b.Size() != 4 || c.NoDatabase {
 				return nil
 			}
-			_, err := database15(ctx, c)
+			_, err := puzzleDatabases(ctx, p, c)
 			return err
 		},
 		awaits: func(b board.Board, c Config) int64 {
-			if b.Size() != 4 || c.NoDatabase || !usualGoal(b) || !c.mustBuild(set15) {
+			p, ok := b.(*board.Puzzle)
+			if !ok || b.Size() != 4 || c.NoDatabase {
 				return 0
 			}
-			return set15.buildBytes()
+			set, err := puzzleSet(p)
+			if err != nil || !c.mustBuild(set) {
+				return 0
+			}
+			return set.buildBytes()
 		}})
 }
 
@@ -50,7 +56,7 @@ func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Soluti
 		// Waited for here, so that the answer can say how much of its time the databases took
 		// (idaPuzzle then finds them in the cache).
 		began := time.Now()
-		if _, err := database15(ctx, c); err != nil {
+		if _, err := puzzleDatabases(ctx, start, c); err != nil {
 			return sol, err
 		}
 		sol.Databases = time.Since(began)
