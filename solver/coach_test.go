@@ -16,25 +16,7 @@ import (
 // search back from the goal (moves are reversible): the independent answer for small puzzles.
 func bfsDistances(t *testing.T, n int) map[string]int {
 	t.Helper()
-	goal, err := board.NewPuzzle(board.Solved(n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dist := map[string]int{goal.Key(): 0}
-	frontier := []*board.Puzzle{goal}
-	for d := 1; len(frontier) > 0; d++ {
-		var next []*board.Puzzle
-		for _, p := range frontier {
-			for _, nb := range p.Neighbors() {
-				if _, seen := dist[nb.Board.Key()]; !seen {
-					dist[nb.Board.Key()] = d
-					next = append(next, nb.Board)
-				}
-			}
-		}
-		frontier = next
-	}
-	return dist
+	return goalDistances(t, n, board.Solved(n).Tiles)
 }
 
 // playedGame is a hand-played game: a start, then moves chosen at random (some undoing the one before,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -18,14 +17,7 @@ func TestEdgeGoalInterimAnswer(t *testing.T) {
 	start := walkFrom(t, 4, goal, 40, rng)
 	store := newFirstVisit(t)
 	interim, final := solveWithInterim(context.Background(), start, store)
-	var first *Solution
-	select {
-	case first = <-interim:
-	case a := <-final:
-		t.Fatalf("the answer (%v) came before any interim one", a.err)
-	case <-time.After(20 * time.Second):
-		t.Fatal("no interim answer in 20 s")
-	}
+	first := firstInterim(t, interim, final)
 	set, err := puzzleSet(start)
 	if err != nil {
 		t.Fatal(err)

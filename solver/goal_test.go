@@ -82,18 +82,26 @@ func checkReachesGoal(t *testing.T, sol *Solution, goal []int) {
 
 // goalDistances is every board's distance to goal by breadth-first search from it.
 func goalDistances(t *testing.T, n int, goal []int) map[string]int {
+	return distancesUpTo(t, n, goal, -1)
+}
+
+// distancesUpTo is the distance to goal of every n-by-n board up to most moves from it (most < 0:
+// every board), by breadth-first search from it.
+func distancesUpTo(t *testing.T, n int, goal []int, most int) map[string]int {
 	start := withGoal(t, n, goal, goal)
 	dist := map[string]int{start.Key(): 0}
-	queue := []*board.Puzzle{start}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		for _, nb := range p.Neighbors() {
-			if _, ok := dist[nb.Board.Key()]; !ok {
-				dist[nb.Board.Key()] = dist[p.Key()] + 1
-				queue = append(queue, nb.Board)
+	level := []*board.Puzzle{start}
+	for d := 1; len(level) > 0 && (most < 0 || d <= most); d++ {
+		var next []*board.Puzzle
+		for _, p := range level {
+			for _, nb := range p.Neighbors() {
+				if _, ok := dist[nb.Board.Key()]; !ok {
+					dist[nb.Board.Key()] = d
+					next = append(next, nb.Board)
+				}
 			}
 		}
+		level = next
 	}
 	return dist
 }
@@ -363,7 +371,7 @@ func Test4x4EdgeBlankGoal(t *testing.T) {
 		}
 	}
 	goal := edgeGoal(rng, 0)
-	dist := distancesUpTo(t, goal, 14)
+	dist := distancesUpTo(t, 4, goal, 14)
 	for range 40 {
 		q := walkFrom(t, 4, goal, 6+rng.IntN(9), rng)
 		sol, err := Solve(context.Background(), q, c)
@@ -375,25 +383,4 @@ func Test4x4EdgeBlankGoal(t *testing.T) {
 			t.Fatalf("%v: %d moves, breadth-first %d (found %v)", q.Grid().Tiles, sol.Moves, d, ok)
 		}
 	}
-}
-
-// distancesUpTo is the distance to goal, on 4x4, of every board up to most moves from it, by
-// breadth-first search.
-func distancesUpTo(t *testing.T, goal []int, most int) map[string]int {
-	start := withGoal(t, 4, goal, goal)
-	dist := map[string]int{start.Key(): 0}
-	level := []*board.Puzzle{start}
-	for d := 1; d <= most; d++ {
-		var next []*board.Puzzle
-		for _, p := range level {
-			for _, nb := range p.Neighbors() {
-				if _, ok := dist[nb.Board.Key()]; !ok {
-					dist[nb.Board.Key()] = d
-					next = append(next, nb.Board)
-				}
-			}
-		}
-		level = next
-	}
-	return dist
 }

@@ -103,6 +103,21 @@ func solveWithInterim(ctx context.Context, start board.Board, store pdb.Store) (
 	return interim, final
 }
 
+// firstInterim is the first interim answer, failing t when the answer comes first or none in
+// 20 s.
+func firstInterim(t *testing.T, interim <-chan *Solution, final <-chan interimAnswer) *Solution {
+	t.Helper()
+	select {
+	case first := <-interim:
+		return first
+	case a := <-final:
+		t.Fatalf("the answer (%v) came before any interim one", a.err)
+	case <-time.After(20 * time.Second):
+		t.Fatal("no interim answer in 20 s")
+	}
+	return nil
+}
+
 // TestInterimAnswerComesFirst: on a first visit, auto hands over the fast answer (not proven,
 // with its bound) while the databases' build cannot end, then returns the proven one, as long
 // as A*'s (an independent search, without the databases).
@@ -110,14 +125,7 @@ func TestInterimAnswerComesFirst(t *testing.T) {
 	start, shortest := interimBoard(t)
 	store := newFirstVisit(t)
 	interim, final := solveWithInterim(context.Background(), start, store)
-	var first *Solution
-	select {
-	case first = <-interim:
-	case a := <-final:
-		t.Fatalf("the answer (%v) came before any interim one", a.err)
-	case <-time.After(10 * time.Second):
-		t.Fatal("no interim answer in 10 s")
-	}
+	first := firstInterim(t, interim, final)
 	if databases.ready(store, set15) != nil {
 		t.Fatal("the databases were ready before the interim answer")
 	}
