@@ -96,6 +96,17 @@ func (p *Puzzle) WithGoal(tiles []int) (*Puzzle, error) {
 // one, the blank first (an AI textbook's 8-puzzle), and the spiral (older course notes).
 var GoalPresets = []string{"blank-last", "blank-first", "spiral"}
 
+// PresetOf is the name of the preset (GoalPresets) that goal, an n-by-n goal row-major, is; ""
+// when it is none.
+func PresetOf(goal []int, n int) string {
+	for _, name := range GoalPresets {
+		if tiles, err := PresetGoal(name, n); err == nil && slices.Equal(tiles, goal) {
+			return name
+		}
+	}
+	return ""
+}
+
 // PresetGoal is the n-by-n goal named name (one of GoalPresets), row-major.
 func PresetGoal(name string, n int) ([]int, error) {
 	if n < 2 || n > MaxN {

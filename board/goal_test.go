@@ -197,3 +197,27 @@ func TestMovesKeepGoal(t *testing.T) {
 		t.Error("Equal ignores the goal")
 	}
 }
+
+// WhyUnsolvable names the goal's preset, so that the words can name the goal the start cannot
+// reach; a goal of the user's has none.
+func TestWhyUnsolvableNamesThePreset(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for _, name := range []string{"blank-first", "spiral", ""} {
+			goal, _ := PresetGoal("spiral", n)
+			if name != "" {
+				goal, _ = PresetGoal(name, n)
+			} else {
+				i, j := slices.Index(goal, 1), slices.Index(goal, 2)
+				goal[i], goal[j] = 2, 1 // the spiral with two tiles swapped: no preset
+			}
+			p, err := NewPuzzle(Grid{N: n, Tiles: goal, Goal: goal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, unsolvable := p.Twin().WhyUnsolvable()
+			if !unsolvable || !u.OwnGoal || u.GoalPreset != name {
+				t.Errorf("%dx%d towards %v: unsolvable %v, own goal %v, preset %q; want %q", n, n, goal, unsolvable, u.OwnGoal, u.GoalPreset, name)
+			}
+		}
+	}
+}

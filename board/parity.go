@@ -31,6 +31,7 @@ func (p *Puzzle) WhyUnsolvable() (u Unsolvability, ok bool) {
 	if p.goal != nil {
 		g := newPuzzle(p.n, []byte(p.goal.tiles), nil)
 		u.OwnGoal, u.GoalInversions, u.GoalBlankRows = true, g.inversions(), p.n-1-g.blank/p.n
+		u.GoalPreset = PresetOf(p.Goal().Tiles, p.n)
 	}
 	return u, true
 }

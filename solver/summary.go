@@ -16,7 +16,7 @@ func (s *Solution) Answer() words.Answer {
 		ProofGenerated: s.ProofStats.Generated, ProofElapsed: s.ProofStats.Elapsed}
 	if s.Start != nil {
 		if u, ok := board.WhyUnsolvable(s.Start); ok {
-			a.Parity, a.SwapTiles = true, u.Tiles
+			a.Parity, a.SwapTiles, a.OwnGoal, a.GoalPreset = true, u.Tiles, u.OwnGoal, u.GoalPreset
 		}
 		a.Goal = s.Start.Settings().Goal
 	}

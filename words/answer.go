@@ -19,8 +19,12 @@ type Answer struct {
 	// tiles whose swap makes it solvable.
 	Parity    bool
 	SwapTiles [2]int
-	Goal      int  // the 2048 goal tile no move sequence makes; 0 when not known
-	Sliding   bool // a sliding puzzle, not a 2048 board
+	// OwnGoal says the sliding goal is not the usual one, and GoalPreset names its preset ("" for
+	// one of the user's): an unsolvable puzzle's summary names the goal it cannot reach.
+	OwnGoal    bool
+	GoalPreset string
+	Goal       int  // the 2048 goal tile no move sequence makes; 0 when not known
+	Sliding    bool // a sliding puzzle, not a 2048 board
 
 	Algorithm string // the title of the search that answered
 	Expanded  int    // boards the search expanded
@@ -66,6 +70,8 @@ func Summary(a Answer) string {
 // one (the full reason: Parity.Reason).
 func unsolvableWhy(a Answer) string {
 	switch {
+	case a.Parity && a.OwnGoal:
+		return "no sequence of slides reaches " + GoalPhrase(a.GoalPreset) + " from this start; " + swapFix(a.SwapTiles)
 	case a.Parity:
 		return "no sequence of slides solves this puzzle; " + swapFix(a.SwapTiles)
 	case a.Goal > 0:

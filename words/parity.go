@@ -17,6 +17,17 @@ type Parity struct {
 	// figures, which the puzzle's must match in parity (the usual goal's are 0 and 0).
 	OwnGoal                       bool
 	GoalInversions, GoalBlankRows int
+	// GoalPreset is the preset the goal is ("blank-first", "spiral"), "" for one of the user's.
+	GoalPreset string
+}
+
+// GoalPhrase names a goal that is not the usual one, by its preset when it is one: "the spiral
+// goal", "the blank-first goal"; "this goal" for one of the user's.
+func GoalPhrase(preset string) string {
+	if preset == "" {
+		return "this goal"
+	}
+	return "the " + preset + " goal"
 }
 
 // Reason says in a sentence or two why no sequence of slides solves the puzzle.
@@ -26,13 +37,13 @@ func (p Parity) Reason() string {
 	rows := Count(p.BlankRows, "row")
 	switch {
 	case p.OwnGoal && p.N%2 == 1:
-		return fmt.Sprintf("No sequence of slides can reach this goal. %s, the goal's %d; every slide changes that count "+
-			"by an even number, so an odd and an even count never meet.", pairs, p.GoalInversions)
+		return fmt.Sprintf("No sequence of slides can reach %s. %s, the goal's %d; every slide changes that count "+
+			"by an even number, so an odd and an even count never meet.", GoalPhrase(p.GoalPreset), pairs, p.GoalInversions)
 	case p.OwnGoal:
-		return fmt.Sprintf("No sequence of slides can reach this goal. %s, and the blank is %s above the bottom row: %d + %d. "+
+		return fmt.Sprintf("No sequence of slides can reach %s. %s, and the blank is %s above the bottom row: %d + %d. "+
 			"The goal has %d + %d. A slide up or down changes the pairs out of order by an odd number and moves the blank one row, "+
 			"so the sum stays odd or even, and one of these is odd, the other even.",
-			pairs, rows, p.Inversions, p.BlankRows, p.GoalInversions, p.GoalBlankRows)
+			GoalPhrase(p.GoalPreset), pairs, rows, p.Inversions, p.BlankRows, p.GoalInversions, p.GoalBlankRows)
 	case p.N%2 == 1:
 		return "No sequence of slides can solve this puzzle. " + pairs +
 			"; every slide changes that count by an even number, and the solved puzzle has none, so an odd count never gets there."

@@ -1,6 +1,9 @@
 package words
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The words, for a person: the figures on the board, the rule, and the tiles to swap, for the usual
 // goal and one of the person's own, on an odd and an even size. The sentences lived in board/ and
@@ -30,5 +33,31 @@ func TestParityWords(t *testing.T) {
 	}
 	if got := Summary(Answer{Unsolvable: true, Parity: true, SwapTiles: [2]int{7, 8}}); got != "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 7 and 8 makes it solvable" {
 		t.Errorf("Summary: %q", got)
+	}
+}
+
+// An unsolvable puzzle towards a goal of its own names that goal, by its preset when it is one,
+// in the reason and in the summary: not "solves this puzzle", which reads as the usual goal.
+func TestParityWordsNameTheGoal(t *testing.T) {
+	for _, tc := range []struct {
+		preset, reason, summary string
+	}{
+		{"spiral", "No sequence of slides can reach the spiral goal. ",
+			"Unsolvable: no sequence of slides reaches the spiral goal from this start; swapping tiles 2 and 1 makes it solvable"},
+		{"blank-first", "No sequence of slides can reach the blank-first goal. ",
+			"Unsolvable: no sequence of slides reaches the blank-first goal from this start; swapping tiles 2 and 1 makes it solvable"},
+		{"", "No sequence of slides can reach this goal. ",
+			"Unsolvable: no sequence of slides reaches this goal from this start; swapping tiles 2 and 1 makes it solvable"},
+	} {
+		for _, n := range []int{3, 4} {
+			p := Parity{N: n, Inversions: 1, OwnGoal: true, GoalPreset: tc.preset, Tiles: [2]int{2, 1}}
+			if got := p.Reason(); !strings.HasPrefix(got, tc.reason) {
+				t.Errorf("%dx%d towards %q: %q", n, n, tc.preset, got)
+			}
+		}
+		a := Answer{Unsolvable: true, Parity: true, Sliding: true, SwapTiles: [2]int{2, 1}, OwnGoal: true, GoalPreset: tc.preset}
+		if got := Summary(a); got != tc.summary {
+			t.Errorf("Summary towards %q: %q", tc.preset, got)
+		}
 	}
 }
