@@ -134,8 +134,28 @@ func (u *ui) showInterim(first *session.Solution) {
 
 func (u *ui) showInterimStatus(first *session.Solution, last session.Progress) {
 	o := session.InterimOutcome(first, last)
+	if anotherTabBuilds() && (last.Phase != session.PhaseDatabase || last.Total == 0) {
+		found, _, _ := strings.Cut(o.Text, ". ") // "Found 62 moves, not proven shortest: at least 46 moves"
+		o.Text = found + ". " + otherTabText
+	}
 	u.showStatus(o.Text, widget.MediumImportance)
 	u.setDetails(o.Details)
+}
+
+// showDatabaseNews shows the page's line on the databases (pageStore.told): another tab builds
+// what a solve running here waits for, or the last visit's build was cut short.
+func (u *ui) showDatabaseNews(line string) {
+	switch first := u.s.Run.Interim(); {
+	case line != otherTabText:
+		u.setStatus(line, widget.WarningImportance)
+	case first != nil && u.s.Solving():
+		u.showInterimStatus(first, u.s.Run.Last())
+	default: // a solve (or Compare, or the explorer) waits without a fast answer
+		u.progress.phase.SetText(line)
+		if u.s.Solving() {
+			u.showStatus(line, widget.MediumImportance)
+		}
+	}
 }
 
 // The cancel button's words: a search stopped leaves no answer, a shortening stopped keeps one.

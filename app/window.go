@@ -107,7 +107,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 			u.showError("The pattern databases are not kept", fmt.Errorf("The browser would not store them (%w). "+
 				"This visit goes on with them; the next one builds them again.", err))
 		})
-	})
+	}, func(line string) { fyne.Do(func() { u.showDatabaseNews(line) }) })
 	u.start(args)
 	u.fitToScreen(platformScreen, 1) // main() runs on the main thread, which GLFW asks for
 	a.Lifecycle().SetOnStarted(func() {

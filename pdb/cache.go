@@ -37,7 +37,8 @@ func fileName(p Partition) string { return fmt.Sprintf("pdb-%s-v%d.bin", p.Name,
 // If the database was built but could not be saved, LoadOrBuild returns the database, built =
 // true and an error wrapping ErrNotSaved. If ctx is done during the build it returns ctx.Err().
 // progress, when not nil, hears PhaseLoading, PhaseBuilding (see Build) and PhaseSaving, on the
-// calling goroutine.
+// calling goroutine. A store that other programs share (a Locker) is held locked under Key(p)
+// meanwhile: a build another program has under way is waited for, then loaded.
 func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(BuildProgress)) (db *DB, built bool, err error) {
 	if err := p.Check(); err != nil {
 		return nil, false, err
@@ -51,6 +52,13 @@ func LoadOrBuild(ctx context.Context, p Partition, store Store, progress func(Bu
 		}
 	}
 	key := Key(p)
+	if l, ok := store.(Locker); ok { // another program may be building it: wait, then load it
+		unlock, err := l.Lock(ctx, key)
+		if err != nil {
+			return nil, false, err
+		}
+		defer unlock()
+	}
 	switch db, size, err := loadFrom(store, key, &p, report); {
 	case err == nil:
 		report(PhaseLoading, size, size)

@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -21,6 +22,15 @@ type Store interface {
 	Load(key string) ([]byte, error)
 	// Save keeps data under key, whole or not at all: a reader never sees part of it.
 	Save(key string, data []byte) error
+}
+
+// Locker is a Store that other programs share while they run (the web page's storage, which the
+// browser's tabs share): LoadOrBuild holds Lock(key) from its look into the store to the save of
+// what it built, so that a second program wanting the same database waits for the first's build
+// and then loads it, instead of building it too. Lock returns once key is free, or with ctx's
+// error once ctx ends; unlock frees it.
+type Locker interface {
+	Lock(ctx context.Context, key string) (unlock func(), err error)
 }
 
 // Key is the key partition p's database is kept under: pdb-<name>-v<FormatVersion>.bin.
