@@ -12,6 +12,10 @@ import (
 )
 
 func main() {
+	noteLoad("mainMs")
 	a := fyneapp.NewWithID(app.ID)
-	app.NewMainWindow(a, os.Args[1:]).ShowAndRun()
+	noteLoad("appMs")
+	w := app.NewMainWindow(a, os.Args[1:])
+	noteLoad("windowMs")
+	w.ShowAndRun()
 }

@@ -127,7 +127,7 @@
     // software WebGL, hundreds of milliseconds on a busy machine).
     const pending = openCache().then(wasmResponse);
     pending.catch(function () {}); // failures are reported below, after the WebGL check
-    const load = window.tilesolveLoad = { kept: false, bytes: 0, wire: 0, downloadMs: 0 };
+    const load = window.tilesolveLoad = { kept: false, bytes: 0, wire: 0, downloadMs: 0, startMs: t0 };
     const hasGL = webgl();
     load.webglMs = performance.now() - t0;
     if (!hasGL) return fail("This browser has WebGL turned off or missing; Tilesolve draws with it.");
@@ -158,10 +158,12 @@
     window.tilesolveMemory = function () { return instance.exports.mem.buffer.byteLength; };
     new MutationObserver(function (_, obs) {
       if (document.querySelector("canvas")) {
+        load.canvasMs = performance.now() - t0; // Fyne's window is made (its first screen follows)
         loading.style.display = "none";
         obs.disconnect();
       }
     }).observe(document.body, { childList: true, subtree: true });
+    load.runMs = performance.now() - t0;
     go.run(instance).then(function () { fail("Tilesolve has stopped. Reload the page to start it again."); loading.style.display = ""; });
     keepSite();
   }

@@ -179,3 +179,39 @@ func (s *samples) print(t *testing.T) {
 	top("by function, own time", s.self, 40)
 	top("by function, on the stack", s.within, 120)
 }
+
+var profileLoadFlag = flag.Bool("web-profile-load", false, "profile the page's first visit with Chromium's profiler and print where the page's thread went")
+
+// TestProfileLoad shows where the page's thread goes on a first visit (a fresh profile, the site
+// on localhost, so the download takes next to nothing): Chromium's sampling profiler runs from
+// the navigation to Board10's status line, through the wasm's compilation, Go's start and the
+// app's first screen.
+//
+//	go test ./app/webtest -run TestProfileLoad -web-profile-load -v
+func TestProfileLoad(t *testing.T) {
+	if !*profileLoadFlag {
+		t.Skip("profile the page's load: go test ./app/webtest -run TestProfileLoad -web-profile-load -v")
+	}
+	t.Setenv("WEB_NAMES", "1") // scripts/web.sh keeps the functions' names for the profile
+	p := openBrowser(t, site(t), 1280, 800)
+	for _, c := range []error{
+		call(p, profiler.Enable, cdp.Empty{}),
+		call(p, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}),
+		call(p, profiler.Start, cdp.Empty{}),
+	} {
+		if c != nil {
+			t.Fatal(c)
+		}
+	}
+	start := time.Now()
+	p.run(chromedp.Navigate(p.url))
+	p.waitStatus(regexp.MustCompile(`Reach 2048`), 5*time.Minute)
+	t.Logf("ready after %.1f s; the loader's notes %+v", time.Since(start).Seconds(), p.load())
+	res, err := chromedp.Call(p.ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total samples
+	total.add(res.Profile)
+	total.print(t)
+}
