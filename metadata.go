@@ -1,4 +1,4 @@
-//go:build !migrated_fynedo
+//go:build !migrated_fynedo && !js
 
 package main
 
@@ -18,6 +18,7 @@ import (
 // fyneAppTOML is the file `fyne package` reads. `fyne package` embeds its metadata itself and
 // builds with the migrated_fynedo tag, which leaves this file out; a plain `go build`, `go run` or
 // `go install` gets the same metadata from here instead of from a FyneApp.toml beside the binary.
+// The web page takes webMetadata instead (metadata_js.go), without a TOML parser.
 //
 // Its [Migrations] fyneDo = true matters for speed, not only for the About box: without it Fyne
 // looks up the calling goroutine with runtime.Stack on every refresh, which took 36% of the

@@ -1,8 +1,9 @@
-//go:build !migrated_fynedo
+//go:build !migrated_fynedo && !js
 
 package main
 
 import (
+	"maps"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/app"
@@ -26,5 +27,17 @@ func TestParseMetadata(t *testing.T) {
 	}
 	if _, err := parseMetadata([]byte("[Details\nID = ")); err == nil {
 		t.Error("parseMetadata accepted broken TOML")
+	}
+}
+
+// The web page's metadata, written out in Go, says what FyneApp.toml says.
+func TestWebMetadata(t *testing.T) {
+	m, err := parseMetadata(fyneAppTOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := webMetadata()
+	if w.ID != m.ID || w.Name != m.Name || w.Version != m.Version || w.Icon != m.Icon || !maps.Equal(w.Migrations, m.Migrations) {
+		t.Errorf("webMetadata() = %+v, FyneApp.toml gives %+v", w, m)
 	}
 }
