@@ -50,6 +50,7 @@ if [ "$quality" != 0 ] && command -v brotli >/dev/null 2>&1; then
   hash=$(sha256sum "$out/tilesolve.wasm" | cut -c1-32)
   how="kept"
   if [ ! -f "$kept/$hash-q$quality.br" ]; then
+    trap 'rm -f "$kept/.$hash-$$.br"' EXIT # an interrupted build leaves no half file
     brotli -q "$quality" -f -o "$kept/.$hash-$$.br" "$out/tilesolve.wasm"
     mv -f "$kept/.$hash-$$.br" "$kept/$hash-q$quality.br"
     how="$((SECONDS - start)) s"
