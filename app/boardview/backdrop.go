@@ -37,23 +37,33 @@ func (r *boardRenderer) drawBackdrop(w, h int) image.Image {
 }
 
 // fillRounded paints a rectangle with corners rounded by radius over img, in pixels, each pixel
-// covered by the part of it inside (so the edges are smooth).
+// covered by the part of it inside (so the edges are smooth). Only the pixels near a corner ask
+// for a distance to a circle, and a pixel wholly inside takes an opaque colour as it is: the page
+// draws this at its start and at every resize, a million pixels on a phone's board.
 func fillRounded(img *image.RGBA, x0, y0, w, h, radius float64, c color.NRGBA) {
 	radius = min(radius, w/2, h/2)
 	cx, cy := x0+w/2, y0+h/2
 	hx, hy := w/2-radius, h/2-radius
+	solid := [4]uint8{c.R, c.G, c.B, c.A}
 	b := img.Bounds().Intersect(image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x0+w)), int(math.Ceil(y0+h))))
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		dy := max(math.Abs(float64(y)+0.5-cy)-hy, 0)
+		fy := math.Abs(float64(y) + 0.5 - cy)
+		dy := max(fy-hy, 0)
 		for x := b.Min.X; x < b.Max.X; x++ {
-			dx := max(math.Abs(float64(x)+0.5-cx)-hx, 0)
-			// distance outside the rounded rectangle (negative inside), from its corner circles
-			d := math.Hypot(dx, dy) - radius
-			if dx == 0 || dy == 0 { // along a straight edge: the distance to that edge
-				d = max(math.Abs(float64(x)+0.5-cx)-w/2, math.Abs(float64(y)+0.5-cy)-h/2)
+			fx := math.Abs(float64(x) + 0.5 - cx)
+			dx := max(fx-hx, 0)
+			// distance outside the rounded rectangle (negative inside): along a straight edge the
+			// distance to that edge, near a corner the distance to its circle
+			d := max(fx-w/2, fy-h/2)
+			if dx != 0 && dy != 0 {
+				d = math.Hypot(dx, dy) - radius
 			}
 			cover := min(max(0.5-d, 0), 1)
-			if cover > 0 {
+			switch {
+			case cover == 1 && c.A == 255:
+				i := img.PixOffset(x, y)
+				copy(img.Pix[i:i+4:i+4], solid[:])
+			case cover > 0:
 				blendOver(img, x, y, c, cover)
 			}
 		}
