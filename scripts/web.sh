@@ -4,7 +4,7 @@
 #   tilesolve.wasm with .gz and .br beside it, icon.png, manifest.webmanifest.
 # Nothing is fetched at run time but these files. The wasm is built without Fyne's emoji font
 # (no_emoji: 4 MB the app never draws), against Fyne with the web's patches (scripts/webmods.sh:
-# 20 MB raw, 3.6 MB brotli, against 36 and 5.9) and compressed ahead of time so a host that serves such
+# 20 MB raw, 3.5 MB brotli, against 36 and 5.9) and compressed ahead of time so a host that serves such
 # files (cmd/serve-web, nginx's gzip_static, most static hosts) sends it small; the sizes are
 # printed (docs/web.md has the figures, and why binaryen's wasm-opt is not used).
 # The site's version (a hash of its files) is stamped into index.html's URLs and sw.js, so a new
