@@ -8,35 +8,36 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// The first solve towards a 4x4 goal whose blank is mid-edge, its databases not kept, hands over
-// the fast solver's answer (through the goal with its blank in a corner) while they build, as the
-// usual goal's does; then the proven answer, no longer.
-func TestEdgeGoalInterimAnswer(t *testing.T) {
+// The first solve towards a 4x4 goal whose blank is mid-edge or in the middle (the spiral's),
+// its databases not kept, hands over the fast solver's answer (through the goal with its blank in
+// a corner) while they build, as the usual goal's does; then the proven answer, no longer.
+func TestGoalInterimAnswer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 10))
-	goal := edgeGoal(rng, 3)
-	start := walkFrom(t, 4, goal, 40, rng)
-	store := newFirstVisit(t)
-	interim, final := solveWithInterim(context.Background(), start, store)
-	first := firstInterim(t, interim, final)
-	set, err := puzzleSet(start)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if databases.ready(store, set) != nil {
-		t.Fatal("the goal's databases were ready before the interim answer")
-	}
-	if first.Proven || first.Algorithm != "fast" || first.LowerBound > first.Moves {
-		t.Errorf("interim answer: %d moves, proven %v, bound %d, by %q", first.Moves, first.Proven, first.LowerBound, first.Algorithm)
-	}
-	checkReachesGoal(t, first, goal)
-	store.Release()
-	a := <-final
-	if a.err != nil {
-		t.Fatal(a.err)
-	}
-	checkReachesGoal(t, a.sol, goal)
-	if !a.sol.Proven || a.sol.Algorithm != "ida" || a.sol.Moves > first.Moves {
-		t.Errorf("final answer: %d moves by %s, proven %v; the interim one %d", a.sol.Moves, a.sol.Algorithm, a.sol.Proven, first.Moves)
+	for _, goal := range [][]int{edgeGoal(rng, 3), presetGoal(t, "spiral", 4)} {
+		start := walkFrom(t, 4, goal, 40, rng)
+		store := newFirstVisit(t)
+		interim, final := solveWithInterim(context.Background(), start, store)
+		first := firstInterim(t, interim, final)
+		set, err := puzzleSet(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if databases.ready(store, set) != nil {
+			t.Fatalf("goal %v: its databases were ready before the interim answer", goal)
+		}
+		if first.Proven || first.Algorithm != "fast" || first.LowerBound > first.Moves {
+			t.Errorf("goal %v, interim answer: %d moves, proven %v, bound %d, by %q", goal, first.Moves, first.Proven, first.LowerBound, first.Algorithm)
+		}
+		checkReachesGoal(t, first, goal)
+		store.Release()
+		a := <-final
+		if a.err != nil {
+			t.Fatal(a.err)
+		}
+		checkReachesGoal(t, a.sol, goal)
+		if !a.sol.Proven || a.sol.Algorithm != "ida" || a.sol.Moves > first.Moves {
+			t.Errorf("goal %v, final answer: %d moves by %s, proven %v; the interim one %d", goal, a.sol.Moves, a.sol.Algorithm, a.sol.Proven, first.Moves)
+		}
 	}
 }
 
