@@ -207,7 +207,8 @@ func TestMeasureLoad(t *testing.T) {
 			first := p.readyAfter(link.name+" first visit", w, float64(wireSizeOf(t)))
 			wasm, all := w.totals()
 			l := p.load()
-			t.Logf("%s first visit: ready after %.1f s; on the wire %.2f MB the wasm, %.2f MB in all", link.name, first.Seconds(), wasm/1e6, all/1e6)
+			t.Logf("%s first visit: ready after %.1f s; on the wire %.2f MB the wasm, %.2f MB in all; the wasm memory %.0f MB",
+				link.name, first.Seconds(), wasm/1e6, all/1e6, get(p, chromedp.Evaluate[float64](`tilesolveMemory()`))/(1<<20))
 			t.Logf("%s first visit: the loader started at %.2f s; from there: downloaded %.2f s, compiled %.2f s, Go ran %.2f s, its packages initialised %.2f s, Fyne's app made %.2f s, the window built %.2f s, its canvas shown %.2f s (the WebGL check took %.2f s)",
 				link.name, l.StartMs/1000, l.DownloadMs/1000, l.CompiledMs/1000, l.RunMs/1000, l.InitMs/1000, l.AppMs/1000, l.WindowMs/1000, l.CanvasMs/1000, l.WebglMs/1000)
 			time.Sleep(3 * time.Second) // the service worker installs
