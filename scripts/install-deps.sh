@@ -6,8 +6,9 @@
 #   scripts/install-deps.sh package      + mingw-w64, xz, zip, desktop-file-utils and appstream (make package)
 #   scripts/install-deps.sh lint         + shellcheck (make lint-workflows: actionlint runs it on run: steps)
 #   scripts/install-deps.sh wine         + Debian's Wine (wine64) and mingw-w64 (make test-wine, make package-check)
-#   scripts/install-deps.sh web          + brotli, python3-brotli and zip (make web compresses the wasm
-#                                          and maps its bytes for the loading bar; the release zips the site)
+#   scripts/install-deps.sh web          + brotli, python3-brotli, zip and patch (make web patches Fyne,
+#                                          compresses the wasm and maps its bytes for the loading bar; the
+#                                          release zips the site)
 # Chromium (the web page's browser test, app/webtest) is installed apart, when the system has the
 # package: where it cannot be (Ubuntu ships it as a snap), the test says so and skips.
 set -euo pipefail
@@ -47,6 +48,7 @@ for extra in "$@"; do
       have_cmd brotli || need+=(brotli)
       /usr/bin/python3 -c 'import brotli' 2>/dev/null || need+=(python3-brotli) # scripts/wiremap.py
       have_cmd zip || need+=(zip)
+      have_cmd patch || need+=(patch) # scripts/webmods.sh patches Fyne for the web build
       ;;
     wine)
       # Debian 12's wine64 is Wine 8; scripts/wine.sh adds what it lacks for Go programs.
