@@ -92,7 +92,7 @@ func writeLookedAtGIF(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	res, err := boardgif.Encode(f, len(grids), func(k int) board.Grid { return grids[k] }, boardgif.Options{Delay: 400 * time.Millisecond, Background: boardview.FrameColor(),
-		Colors: func(v, cell int) (fill, ink color.Color) { return boardview.CellColors(v, cell, true) }})
+		Colors: func(v, cell int) (fill, ink color.Color) { return boardview.CellColors(v, cell, true, nil) }})
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -332,8 +332,8 @@ func (e *explorer) seek(i int) {
 	}
 }
 
-// togglePlay starts or stops playing: a board every explorePace, on a goroutine that hands each
-// step to the UI goroutine and ends when the explorer stops playing.
+// togglePlay starts or stops playing: a board every explorePace until the recording stops
+// playing (paused, at its end, another search chosen or the window closed).
 func (e *explorer) togglePlay() {
 	if e.ex == nil {
 		return
@@ -344,32 +344,14 @@ func (e *explorer) togglePlay() {
 	if !ex.Playing() {
 		return
 	}
-	stop := make(chan struct{})
-	go func() {
-		tick := time.NewTicker(explorePace)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-			}
-			e.do(func() {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				if e.ex == ex && ex.Playing() {
-					ex.Next()
-					e.show()
-				}
-				if e.ex != ex || !ex.Playing() {
-					close(stop)
-				}
-			})
+	startPlayback(explorePace, e.do, func() bool {
+		if e.ex != ex || !ex.Playing() { // paused, another search chosen or the window closed
+			return false
 		}
-	}()
+		ex.Next()
+		e.show()
+		return ex.Playing()
+	})
 }
 
 func (e *explorer) typedKey(ev *fyne.KeyEvent) {

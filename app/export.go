@@ -63,7 +63,7 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 		MaxBytes: maxAnimationBytes,
 		Shrink:   true, // the promise of the dialog: under the limit whatever the board's size
 		Colors: func(v, cell int) (fill, ink color.Color) {
-			return boardview.GoalCellColors(v, cell, sliding, homes)
+			return boardview.CellColors(v, cell, sliding, homes)
 		},
 		Background: boardview.FrameColor(),
 	}

@@ -40,7 +40,7 @@ func TestExportAnimation(t *testing.T) {
 		t.Errorf("%d frames, status %q", len(g.Image), u.status.Text)
 	}
 	// The first frame's top-left tile (256) has the board view's colour.
-	fill, _ := boardview.CellColors(256, 0, false)
+	fill, _ := boardview.CellColors(256, 0, false, nil)
 	b := g.Image[0].Bounds()
 	r1, g1, b1, _ := g.Image[0].At(b.Min.X+b.Dx()/8, b.Min.Y+b.Dy()/8).RGBA()
 	r2, g2, b2, _ := fill.RGBA()
@@ -115,7 +115,7 @@ func TestExportAnimationOfAGame(t *testing.T) {
 		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)
 	}
 	checkFrameColors(t, g, board.Steps(steps), func(v, i int) color.Color {
-		want, _ := boardview.CellColors(v, i, false)
+		want, _ := boardview.CellColors(v, i, false, nil)
 		return want
 	})
 

@@ -143,11 +143,11 @@ func TestExportAnimationTowardsTheGoal(t *testing.T) {
 	sol := u.tl.pos.Solution()
 	homes := boardview.GoalHomes(sol.Step(0).Board.Grid())
 	checkFrameColors(t, readGIF(t, path), sol.Path, func(v, i int) color.Color {
-		want, _ := boardview.GoalCellColors(v, i, true, homes)
+		want, _ := boardview.CellColors(v, i, true, homes)
 		return want
 	})
-	home, _ := boardview.GoalCellColors(8, 3, true, homes)
-	usual, _ := boardview.CellColors(8, 3, true)
+	home, _ := boardview.CellColors(8, 3, true, homes)
+	usual, _ := boardview.CellColors(8, 3, true, nil)
 	if home == usual {
 		t.Error("8 in the spiral's cell for it is drawn as under the usual goal")
 	}

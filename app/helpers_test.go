@@ -14,6 +14,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
@@ -194,4 +195,11 @@ func openFile(t *testing.T, u *ui, picker *fakePicker, q *sessiontest.Queue, nam
 func waitOpen(t testing.TB, u *ui, q *sessiontest.Queue) {
 	t.Helper()
 	q.Until(t, "the file to be read", func() bool { return u.s.Opens.Pending() == 0 })
+}
+
+// setSolution keeps sol (or nothing) as the board's solution and shows it, as a finished solve
+// does: the tests' way to put a solution on the timeline without solving.
+func (u *ui) setSolution(sol *session.Solution) {
+	u.s.SetSolution(sol)
+	u.showSolution()
 }

@@ -210,12 +210,6 @@ func (u *ui) finishSolve(sol *session.Solution, err error) {
 	u.showTitle() // a solved random board is work to keep
 }
 
-// setSolution keeps sol (or nothing) as the board's solution and shows it.
-func (u *ui) setSolution(sol *session.Solution) {
-	u.s.SetSolution(sol)
-	u.showSolution()
-}
-
 // showSolution puts the board's solution (or nothing) on the timeline, from its first step, and
 // on the chart.
 func (u *ui) showSolution() {

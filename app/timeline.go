@@ -43,7 +43,7 @@ type timeline struct {
 	disabledWhileEmpty          []fyne.Disableable
 
 	pos     *session.Timeline // the solution's or the game's, as the mode shows (see attach)
-	playing chan struct{}     // closed to stop playback; nil when paused
+	playing *playback         // nil when paused
 	// seek, when set, hears each step the timeline moves to: in Play mode the game goes back there.
 	seek func(k int)
 }
@@ -169,8 +169,8 @@ func (t *timeline) togglePlay() {
 	}
 }
 
-// start plays the solution from the current step (from the start when at the end), one step per
-// tick of a ticker on its own goroutine; each tick moves a step on the UI goroutine.
+// start plays the solution from the current step (from the start when at the end), a step every
+// tick of the chosen speed.
 func (t *timeline) start() {
 	if t.pos.Empty() || t.pos.Last() == 0 || t.playing != nil {
 		return
@@ -178,32 +178,16 @@ func (t *timeline) start() {
 	if t.pos.AtEnd() {
 		t.follow(t.pos.Home())
 	}
-	stop := make(chan struct{})
-	t.playing = stop
 	t.play.SetText("Pause")
 	t.play.SetIcon(theme.MediaPauseIcon())
 	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
-	do := t.do
-	go func() {
-		tick := time.NewTicker(interval)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				do(func() {
-					if t.playing != stop {
-						return
-					}
-					t.follow(t.pos.Next())
-					if t.pos.AtEnd() {
-						t.stop()
-					}
-				})
-			}
+	t.playing = startPlayback(interval, t.do, func() bool {
+		t.follow(t.pos.Next())
+		if t.pos.AtEnd() {
+			t.stop()
 		}
-	}()
+		return true // stop, at the end, ended it
+	})
 }
 
 // stop pauses playback.
@@ -211,7 +195,7 @@ func (t *timeline) stop() {
 	if t.playing == nil {
 		return
 	}
-	close(t.playing)
+	t.playing.Stop()
 	t.playing = nil
 	t.play.SetText(replayText)
 	t.play.SetIcon(theme.MediaPlayIcon())

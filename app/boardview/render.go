@@ -357,14 +357,8 @@ func FrameColor() color.Color { return boardColor }
 
 // CellColors is the fill and text colour the view gives tile t in cell i (0: an empty cell, no
 // text), so that another picture of the board (the GIF export) matches it; a sliding tile in its
-// goal cell under the usual goal is marked.
-func CellColors(t, i int, sliding bool) (fill, ink color.Color) {
-	return GoalCellColors(t, i, sliding, nil)
-}
-
-// GoalCellColors is CellColors towards a sliding puzzle's own goal: homes (GoalHomes) says where
-// each tile belongs, nil for the usual goal.
-func GoalCellColors(t, i int, sliding bool, homes []int) (fill, ink color.Color) {
+// goal cell is marked, homes (GoalHomes) saying where each tile belongs, nil for the usual goal.
+func CellColors(t, i int, sliding bool, homes []int) (fill, ink color.Color) {
 	if t == 0 {
 		return emptyColor, color.Transparent
 	}
@@ -386,7 +380,7 @@ func GoalHomes(g board.Grid) []int {
 }
 
 // tileColors is the fill and text colour of tile t (not a blank) in cell i; homes as for
-// GoalCellColors.
+// CellColors.
 func tileColors(t, i int, sliding bool, homes []int) (fill, ink color.Color) {
 	home := t == i+1
 	if homes != nil && t < len(homes) {

@@ -150,7 +150,7 @@ func (p *page) waitPainted(name string, g board.Grid, sliding bool, limit time.D
 		img := p.screenshot(name)
 		missing := ""
 		for i, v := range g.Tiles {
-			fill, _ := boardview.CellColors(v, i, sliding)
+			fill, _ := boardview.CellColors(v, i, sliding, nil)
 			if n := countColor(img, fill); n < 200 {
 				missing = describeColor(fill)
 				break
