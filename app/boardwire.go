@@ -24,8 +24,16 @@ func (u *ui) wireBoard() {
 	v := u.view
 	v.OnEdit = u.boardEdited
 	v.OnSwap = u.boardSwapped
-	v.OnClickTile = u.boardClicked
-	v.OnSwipe = u.boardSwiped
+	v.OnClickTile = func(cell int) {
+		if u.playing() {
+			u.play.click(cell)
+		}
+	}
+	v.OnSwipe = func(d board.Direction) {
+		if u.playing() {
+			u.play.swipe(d)
+		}
+	}
 	v.OnKey = u.typedKey
 	v.OnShowTap = func() { u.busy("Editing the board") }
 	v.OnRefused = func(reason string) { u.setStatus(reason, widget.WarningImportance) }
@@ -99,30 +107,6 @@ func (u *ui) boardSwapped(a, b int) {
 	e.show()
 }
 
-// boardClicked slides a clicked tile in the blank's row or column toward the blank, with the tiles
-// between (a click on a tile out of line does nothing).
-func (u *ui) boardClicked(cell int) {
-	g := u.play.s.Game()
-	if !u.playing() || g == nil {
-		return
-	}
-	if c, ok := g.Board().(board.Clickable); ok { // a 2048 board is swiped, not clicked
-		for _, d := range c.ClickMoves(cell) {
-			u.play.s.Move(d)
-		}
-	}
-	u.play.refresh()
-}
-
-// boardSwiped is a swipe on the board: a move in Play.
-func (u *ui) boardSwiped(d board.Direction) {
-	if !u.playing() || u.play.s.Game() == nil {
-		return
-	}
-	u.play.s.Move(d)
-	u.play.refresh()
-}
-
 // showBoardStep shows a step on the board: gliding from the step shown before when the two are
 // one move apart, unless the slider is being dragged; shorter when the timeline plays faster.
 func (u *ui) showBoardStep(st board.Step) {
@@ -138,15 +122,9 @@ func (u *ui) showBoardStep(st board.Step) {
 	u.view.Animate(prev, st, d)
 }
 
-// showHint draws the hint on the board: the tile that moves on a sliding puzzle, the swipe's
-// direction across a 2048 board.
-func (u *ui) showHint(d board.Direction) {
-	cell := -1 // a swipe moves the whole board
-	if c, ok := u.play.s.Game().Board().(board.Clickable); ok {
-		cell = c.Mover(d)
-	}
-	u.view.ShowHint(cell, d)
-}
+// showHint draws the hint on the board: mover, the tile that moves on a sliding puzzle (-1 on a
+// 2048 board), and the move's direction.
+func (u *ui) showHint(mover int, d board.Direction) { u.view.ShowHint(mover, d) }
 
 // interval is the time between two steps while the timeline plays.
 func (t *timeline) interval() time.Duration {

@@ -12,17 +12,16 @@ import (
 
 // coachGame has the session measure a solved sliding game, off the UI goroutine, and says on the
 // Play panel how it went; anything else hides the coach's line.
-func (u *ui) coachGame() {
-	p := u.play
+func (p *playPanel) coachGame() {
 	answered := false
-	started := p.s.Coach(u.hintConfig(), func(v session.Verdict, err error) {
+	started := p.s.Coach(p.host.hintConfig(), func(v session.Verdict, err error) {
 		answered = true
 		if err != nil {
 			p.setCoach("Coach: could not measure the game: " + err.Error())
 			return
 		}
 		p.setCoach(v.Text())
-		u.chart.SetMarks(v.Away)
+		p.host.markChart(v.Away)
 	})
 	switch {
 	case !started && p.coach.Text != "":

@@ -244,7 +244,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.win.Canvas().Overlays().Top() != nil { // a menu, pop-up or Fyne file dialog has the keys
 		return
 	}
-	if u.playing() && u.playKey(ev.Name) {
+	if u.playing() && u.play.key(ev.Name) {
 		return
 	}
 	switch ev.Name {

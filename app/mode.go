@@ -97,3 +97,11 @@ func (u *ui) editBoard() *session.Edit { return u.ed.edit }
 
 // hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
 func (u *ui) hintConfig() session.Config { return u.s.Limits.HintConfig() }
+
+// markChart marks the chart's steps at moves (the Play panel's coach: the moves away from the goal).
+func (u *ui) markChart(moves []int) { u.chart.SetMarks(moves) }
+
+// ask is the Play panel's way to ask a question over the window (see playHost).
+func (u *ui) ask(title, text, yes, no string, onYes func()) {
+	u.showQuestion(title, text, yes, no, onYes, u.win)
+}

@@ -37,10 +37,12 @@ type playHost interface {
 	// moves go to seek.
 	showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int))
 	setStatus(text string, imp widget.Importance)
-	editBoard() *session.Edit   // the editor's board, which Play can start from
-	hintConfig() session.Config // what a sliding puzzle's hint solves with
-	showHint(d board.Direction) // draws the hint on the board
-	coachGame()                 // measures a solved sliding game (see ui.coachGame)
+	editBoard() *session.Edit              // the editor's board, which Play can start from
+	hintConfig() session.Config            // what a sliding puzzle's hint solves with
+	showHint(mover int, d board.Direction) // draws the hint on the board
+	markChart(moves []int)                 // marks the game's moves that went away from the goal on the chart
+	// ask asks a question whose answer yes runs yes; Esc or no leaves things as they are.
+	ask(title, text, yes, no string, onYes func())
 }
 
 // playButtons are Play mode's buttons: a new game, the editor's board, undo, redo, a hint and
@@ -227,6 +229,30 @@ func (p *playPanel) toggleAutoplay() {
 func (p *playPanel) askHint() {
 	p.s.SetHintSolver(p.host.hintConfig(), session.DefaultHintTimeout)
 	p.s.AskHint()
+	p.refresh()
+}
+
+// click slides a clicked tile in the blank's row or column toward the blank, with the tiles
+// between (a click on a tile out of line does nothing).
+func (p *playPanel) click(cell int) {
+	g := p.s.Game()
+	if g == nil {
+		return
+	}
+	if c, ok := g.Board().(board.Clickable); ok { // a 2048 board is swiped, not clicked
+		for _, d := range c.ClickMoves(cell) {
+			p.s.Move(d)
+		}
+	}
+	p.refresh()
+}
+
+// swipe is a swipe on the board: a move.
+func (p *playPanel) swipe(d board.Direction) {
+	if p.s.Game() == nil {
+		return
+	}
+	p.s.Move(d)
 	p.refresh()
 }
 

@@ -20,9 +20,8 @@ var moveKeys = map[fyne.KeyName]board.Direction{
 	fyne.KeyW: board.Up, fyne.KeyS: board.Down, fyne.KeyA: board.Left, fyne.KeyD: board.Right,
 }
 
-// playKey acts on a key in Play mode; it reports whether the key was one of Play's.
-func (u *ui) playKey(name fyne.KeyName) bool {
-	p := u.play
+// key acts on a key in Play mode; it reports whether the key was one of Play's.
+func (p *playPanel) key(name fyne.KeyName) bool {
 	if d, ok := moveKeys[name]; ok {
 		p.s.Move(d)
 		p.refresh()
@@ -40,7 +39,7 @@ func (u *ui) playKey(name fyne.KeyName) bool {
 	case fyne.KeyEscape:
 		p.s.StopAutoplay()
 	case fyne.KeyN:
-		u.askNewGame()
+		p.askNewGame()
 	default:
 		return false
 	}
@@ -68,14 +67,14 @@ var playShortcuts = [][2]string{
 
 // askNewGame starts a new random game, after asking when that puts a game under way aside (N is
 // one key, easily hit by mistake); Undo at the new game's start brings it back, every move of it.
-func (u *ui) askNewGame() {
-	g := u.play.s.Game()
-	steps, at := u.play.s.History()
+func (p *playPanel) askNewGame() {
+	g := p.s.Game()
+	steps, at := p.s.History()
 	if g == nil || g.Moves() == 0 || g.Over() {
-		u.play.newGame(true)
+		p.newGame(true)
 		return
 	}
-	u.showQuestion("New game?", newGameText(len(steps)-1, at), "New game", "Keep playing", func() { u.play.newGame(true) }, u.win)
+	p.host.ask("New game?", newGameText(len(steps)-1, at), "New game", "Keep playing", func() { p.newGame(true) })
 }
 
 // newGameText asks about a new game while a game of moves moves is under way, shown at step at.

@@ -60,10 +60,14 @@ func (p *playPanel) refresh() {
 	p.host.setStatus(text, imp)
 	p.hint.SetText(p.s.Hint().Text)
 	if h := p.s.Hint(); h.Ready {
-		p.host.showHint(h.Dir)
+		mover := -1 // a swipe moves the whole board
+		if c, ok := g.Board().(board.Clickable); ok {
+			mover = c.Mover(h.Dir)
+		}
+		p.host.showHint(mover, h.Dir)
 	}
 	p.note.SetText(p.s.Note())
-	p.host.coachGame()
+	p.coachGame()
 	enable(p.undoBtn, p.s.CanUndo())
 	enable(p.redoBtn, at < len(steps)-1)
 	enable(p.hintBtn, !p.s.Hinting() && !g.Over())
