@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesolve/tilesolve/app/platform"
 )
 
 var ctrlQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
@@ -92,7 +94,7 @@ func TestNoPathLosesWorkWhileBusy(t *testing.T) {
 			e.u.recentItem.ChildMenu.Items[0].Action()
 		},
 		"Open Sample": func(e env) { e.u.sampleItem.ChildMenu.Items[1].Action() },
-		"drop":        func(e env) { e.u.dropped(pathFile(e.file)) },
+		"drop":        func(e env) { e.u.dropped(platform.PathFile(e.file)) },
 		"Ctrl+V": func(e env) {
 			e.u.app.Clipboard().SetContent(other)
 			pressShortcut(e.u, ctrlV)

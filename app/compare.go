@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/words"
@@ -81,7 +82,7 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	running := func(ch session.Choice, p session.Progress) { do(func() { c.running(ch, p) }) }
 	go func() {
 		_, err := limits.Compare(ctx, b, running, func(r session.Compared) {
-			releaseMemory() // the search's boards are garbage now: give them back to the system
+			platform.ReleaseMemory() // the search's boards are garbage now: give them back to the system
 			do(func() { c.add(r) })
 		})
 		do(func() { c.finish(err) })

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
 	"github.com/tilesolve/tilesolve/session"
@@ -57,7 +58,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 		}
 		u.tl.speed.SetSelectedIndex(c.speed)
 		path := filepath.Join(dir, c.name)
-		u.writeAnimation(pathFile(path), nil)
+		u.writeAnimation(platform.PathFile(path), nil)
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)

@@ -14,13 +14,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/resources"
 	"github.com/tilesolve/tilesolve/session"
 )
 
 // dropped opens a file dropped on the window, after asking about unsaved edits.
-func (u *ui) dropped(f ChosenFile) {
+func (u *ui) dropped(f platform.ChosenFile) {
 	if u.busy("Opening a dropped file") {
 		return
 	}
@@ -33,7 +34,7 @@ func (u *ui) openFile() {
 		return
 	}
 	u.unlessUnsaved("opening another file", func() {
-		u.picker.Open(u.prefs.String(prefLastDir), func(f ChosenFile, err error) {
+		u.picker.Open(u.prefs.String(prefLastDir), func(f platform.ChosenFile, err error) {
 			if err != nil {
 				u.showError("Could not choose a file", err)
 				return
@@ -46,13 +47,13 @@ func (u *ui) openFile() {
 }
 
 // openPath opens the puzzle file at path (see openChosen).
-func (u *ui) openPath(path string) { u.openChosen(pathFile(path)) }
+func (u *ui) openPath(path string) { u.openChosen(platform.PathFile(path)) }
 
 // openChosen reads a puzzle file on its own goroutine, so that a slow disk never freezes the
 // window, and loads it into the editor on the UI goroutine. A bad file, or anything but a regular
 // file (a named pipe would never finish reading), leaves the board as it was and shows a dialog
 // naming the line and the problem. The caller has dealt with unsaved edits.
-func (u *ui) openChosen(f ChosenFile) {
+func (u *ui) openChosen(f platform.ChosenFile) {
 	if u.s.Solving() {
 		u.showError("Cannot open "+f.Name, errors.New("a solve is running; cancel it first"))
 		return
@@ -92,8 +93,8 @@ func describe(n int, k board.Kind) string {
 }
 
 // readPuzzle reads and checks a puzzle file; its errors name the line ("line 3: ...").
-func readPuzzle(f ChosenFile) (board.Grid, board.Kind, error) {
-	g, err := f.read()
+func readPuzzle(f platform.ChosenFile) (board.Grid, board.Kind, error) {
+	g, err := f.Read()
 	if err != nil {
 		return board.Grid{}, 0, err
 	}
@@ -178,9 +179,9 @@ func (u *ui) saveAs(done func(saved bool)) {
 	if doc.Path() != "" { // the file this board came from or was saved to, not the last one opened
 		dir, name = filepath.Dir(doc.Path()), filepath.Base(doc.Path())
 	}
-	u.picker.Save(dir, name, func(f ChosenFile, err error) {
+	u.picker.Save(dir, name, func(f platform.ChosenFile, err error) {
 		if err == nil && f.Chosen() {
-			err = f.write(func(w io.Writer) error { _, err := io.WriteString(w, g.String()); return err })
+			err = f.Write(func(w io.Writer) error { _, err := io.WriteString(w, g.String()); return err })
 			if err == nil {
 				u.rememberFile(f.Path)
 				doc.Saved(f.Name, f.Path, snapshot)
@@ -207,9 +208,9 @@ func (u *ui) exportSolution() {
 	if sol == nil {
 		return
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), fileName(u.s.Doc.Name(), "-solution", ".txt"), func(f ChosenFile, err error) {
+	u.picker.Save(u.prefs.String(prefLastDir), fileName(u.s.Doc.Name(), "-solution", ".txt"), func(f platform.ChosenFile, err error) {
 		if err == nil && f.Chosen() {
-			err = f.write(sol.WriteMoves)
+			err = f.Write(sol.WriteMoves)
 			if err == nil {
 				u.rememberDir(f.Path)
 				u.setStatus(fileWords.exported+" the solution to "+f.Name+".", widget.MediumImportance)

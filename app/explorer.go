@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/words"
@@ -155,7 +156,7 @@ func (e *explorer) record(choice session.Choice) {
 		x, err := e.limits.Explore(ctx, e.start, choice)
 		if ctx.Err() != nil { // the window closed or another search was chosen: nobody shows it
 			x = nil
-			releaseMemory()
+			platform.ReleaseMemory()
 			return
 		}
 		e.do(func() {
@@ -181,7 +182,7 @@ func (e *explorer) release() {
 	e.path.RemoveAll()
 	e.waiting.RemoveAll()
 	e.view.SetBoard(e.start)
-	go releaseMemory()
+	go platform.ReleaseMemory()
 }
 
 func (e *explorer) stopRecording() {

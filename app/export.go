@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/boardgif"
 	"github.com/tilesolve/tilesolve/words"
@@ -48,7 +49,7 @@ func (u *ui) exportAnimation() {
 }
 
 // writeAnimation writes the timeline's steps (a solution or a game) to f as a GIF, atomically.
-func (u *ui) writeAnimation(f ChosenFile, err error) {
+func (u *ui) writeAnimation(f platform.ChosenFile, err error) {
 	sol := u.tl.pos.Solution()
 	if err != nil || !f.Chosen() || sol == nil {
 		if err != nil {
@@ -68,7 +69,7 @@ func (u *ui) writeAnimation(f ChosenFile, err error) {
 		Background: boardview.FrameColor(),
 	}
 	var res boardgif.Result
-	err = f.write(func(w io.Writer) error {
+	err = f.Write(func(w io.Writer) error {
 		var err error
 		res, err = boardgif.Encode(w, sol.Steps(), func(k int) board.Grid { return sol.Step(k).Board.Grid() }, opt)
 		return err

@@ -1,11 +1,13 @@
 // What Save As and the exports are called and the names they suggest, which the page and the
-// desktop share (files_desktop.go and files_js.go hold each platform's words).
+// desktop share, and each one's words.
 
 package app
 
 import (
 	"strings"
 	"unicode"
+
+	"github.com/tilesolve/tilesolve/app/platform"
 )
 
 // saveWords name the commands that write a file, as the platform does them: the desktop asks
@@ -16,6 +18,17 @@ type saveWords struct {
 	saveHelp, exportHelp string // the Keyboard Shortcuts dialog's descriptions
 	saved, exported      string // the status's verb once written: "Saved eight.txt."
 }
+
+// fileWords are the platform's: the desktop saves and exports into files the user picks; a page
+// cannot write a file where the user chooses, it downloads it at once.
+var fileWords = map[bool]saveWords{
+	true: {save: "Save As…", export: "Export Solution…", anim: "Export Animation…", animButton: "Choose a File…",
+		saveHelp: "Save the board as a puzzle file", exportHelp: "Export the solution",
+		saved: "Saved", exported: "Exported"},
+	false: {save: "Download Board", export: "Download Solution", anim: "Download Animation…", animButton: "Download",
+		saveHelp: "Download the board as a puzzle file", exportHelp: "Download the solution",
+		saved: "Downloaded", exported: "Downloaded"},
+}[platform.OnDesktop]
 
 // fileName is the name a file written from the board named doc gets: the opened file's own name
 // with its extension ext (".txt"), or the board's name made a file's ("Sample 2048 board" is

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
@@ -29,12 +30,12 @@ type fakePicker struct {
 	calls     int
 }
 
-func (p *fakePicker) Open(_ string, done func(ChosenFile, error)) {
+func (p *fakePicker) Open(_ string, done func(platform.ChosenFile, error)) {
 	p.calls++
 	done(p.answer(p.path))
 }
 
-func (p *fakePicker) Save(dir, name string, done func(ChosenFile, error)) {
+func (p *fakePicker) Save(dir, name string, done func(platform.ChosenFile, error)) {
 	p.calls++
 	if p.suggested {
 		done(p.answer(filepath.Join(dir, name)))
@@ -48,11 +49,11 @@ func (p *fakePicker) Save(dir, name string, done func(ChosenFile, error)) {
 }
 
 // answer is the file at path, no file when path is "" (the user cancelled), or the error.
-func (p *fakePicker) answer(path string) (ChosenFile, error) {
+func (p *fakePicker) answer(path string) (platform.ChosenFile, error) {
 	if path == "" || p.err != nil {
-		return ChosenFile{}, p.err
+		return platform.ChosenFile{}, p.err
 	}
-	return pathFile(path), nil
+	return platform.PathFile(path), nil
 }
 
 // testDatabases keeps the 15-puzzle database between test runs, apart from the user's cache (the

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/version"
@@ -102,7 +103,7 @@ func (u *ui) buildMenu() {
 
 	file := []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
 		u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit}
-	if !onDesktop { // a page has no paths to reopen, and the browser closes its tab
+	if !platform.OnDesktop { // a page has no paths to reopen, and the browser closes its tab
 		file = []*fyne.MenuItem{u.newItem, u.openItem, u.sampleItem, fyne.NewMenuItemSeparator(),
 			u.saveItem, u.exportItem, u.animItem}
 	}
@@ -145,7 +146,7 @@ func shortcuts() [][2]string {
 		{"Page Up / Page Down", "A tenth of the steps back / on"},
 		{"Space", "Replay / pause the timeline"},
 	}
-	if onDesktop { // a browser closes its tab itself
+	if platform.OnDesktop { // a browser closes its tab itself
 		list = append(list, [2]string{"Ctrl+Q", "Quit"})
 	}
 	return append(list, playShortcuts...)

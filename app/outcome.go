@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
@@ -60,7 +61,7 @@ func (u *ui) setDetails(text string) {
 	}
 	u.details.Text = text
 	u.detailsArea.update()
-	u.mirrorDetails(text)
+	platform.MirrorDetails(text)
 	u.fixBtn.Hide()
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/words"
@@ -81,7 +82,7 @@ func (p *progressPanel) update(pr session.Progress) {
 		p.showImprove(pr)
 		return
 	case session.PhaseDatabase:
-		p.phase.SetText(buildingText + escHint("stops"))
+		p.phase.SetText(platform.BuildingText + escHint("stops"))
 	case session.PhaseProof:
 		p.phase.SetText("Checking that no solution is shorter…" + escHint("stops"))
 	default:

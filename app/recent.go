@@ -9,6 +9,8 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/tilesolve/tilesolve/app/platform"
 )
 
 const maxRecent = 8
@@ -69,7 +71,7 @@ func (u *ui) refreshRecent() {
 // missingFile says that f is no longer where its path says, in words rather than the system's
 // ("stat …: no such file or directory"), and, when it is one of the recent files, offers to take
 // it off the list.
-func (u *ui) missingFile(f ChosenFile) {
+func (u *ui) missingFile(f platform.ChosenFile) {
 	text := fmt.Sprintf("%s is no longer in %s: it was moved, renamed or deleted.", f.Name, filepath.Dir(f.Path))
 	if !slices.Contains(u.prefs.StringList(prefRecent), f.Path) {
 		u.showError("Cannot open "+f.Name, errors.New(text))

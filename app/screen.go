@@ -15,13 +15,6 @@ const (
 	screenMarginHeight = 96
 )
 
-// screen tells the size of the screen the window opens on, in pixels; ok is false when it is not
-// known. Fyne 2.8 tells no screen size: the desktop app asks GLFW (glfwScreen), the web page has
-// none to fit (the browser sizes the page), tests answer with the sizes they try.
-type screen interface {
-	pixels() (size fyne.Size, ok bool)
-}
-
 // fitScreen is the window size to open with: saved, shrunk where it does not fit a screen of
 // screenPx pixels shown at scale pixels a unit (with the margins left), but never below minimum,
 // which the layout needs whatever the screen.
@@ -40,11 +33,13 @@ func (u *ui) savedWindowSize() fyne.Size {
 	return fyne.NewSize(width, height).Max(minWindow)
 }
 
-// fitToScreen shrinks the window where it does not fit sc at scale, and centres it there. The
-// desktop app calls it before the window shows, at scale 1 (GLFW is up by then, and Fyne's scale
-// is 1 or more), and again once it shows at a larger scale; on the UI goroutine both times.
-func (u *ui) fitToScreen(sc screen, scale float32) {
-	px, ok := sc.pixels()
+// fitToScreen shrinks the window where it does not fit a screen of pixels() at scale, and centres
+// it there. Fyne 2.8 tells no screen size: the app asks platform.ScreenPixels (GLFW on the
+// desktop; a page has none to fit), tests answer with the sizes they try; ok false is not known.
+// The desktop app calls it before the window shows, at scale 1 (GLFW is up by then, and Fyne's
+// scale is 1 or more), and again once it shows at a larger scale; on the UI goroutine both times.
+func (u *ui) fitToScreen(pixels func() (size fyne.Size, ok bool), scale float32) {
+	px, ok := pixels()
 	if !ok || px.Width <= 0 || px.Height <= 0 {
 		return
 	}

@@ -43,24 +43,24 @@ func TestWindowFitsScreen(t *testing.T) {
 	a.Preferences().SetFloat(prefHeight, 1200)
 	u, _, _ := newTestUIOn(t, a)
 	u.win.Resize(u.savedWindowSize()) // newTestUIOn sets its usual size: the start's is the saved one
-	u.fitToScreen(fakeScreen{}, 1)
+	u.fitToScreen(fakeScreen{}.pixels, 1)
 	if got := u.win.Canvas().Size(); got != fyne.NewSize(1600, 1200) {
 		t.Errorf("no screen size known: the window is %v", got)
 	}
-	u.fitToScreen(fakeScreen{Width: 800, Height: 600}, 1)
+	u.fitToScreen(fakeScreen{Width: 800, Height: 600}.pixels, 1)
 	if got := u.win.Canvas().Size(); got.Width > 800-screenMarginWidth || got.Height > 600-screenMarginHeight {
 		t.Errorf("on an 800x600 screen the window is %v", got)
 	}
 	// At scale 2 a 1600x1200-pixel screen holds 784x552 units less its margins.
 	u.win.Resize(u.savedWindowSize())
-	u.fitToScreen(fakeScreen{Width: 1600, Height: 1200}, 2)
+	u.fitToScreen(fakeScreen{Width: 1600, Height: 1200}.pixels, 2)
 	if got := u.win.Canvas().Size(); got != fyne.NewSize(784, 552) {
 		t.Errorf("on a 1600x1200 screen at scale 2 the window is %v, want 784x552", got)
 	}
 	a.Preferences().SetFloat(prefWidth, 1000)
 	a.Preferences().SetFloat(prefHeight, 700)
 	u.win.Resize(u.savedWindowSize())
-	u.fitToScreen(fakeScreen{Width: 1920, Height: 1200}, 1)
+	u.fitToScreen(fakeScreen{Width: 1920, Height: 1200}.pixels, 1)
 	if got := u.win.Canvas().Size(); got != fyne.NewSize(1000, 700) {
 		t.Errorf("a screen the saved size fits: the window became %v", got)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
@@ -48,9 +49,9 @@ func (u *ui) solve() {
 	}
 	u.savePrefs()
 	// The answer replaces the board's old solution: session's Solve takes it off the timeline,
-	// which keeps showing it until showRunning. releaseMemory runs on the search's goroutine once
+	// which keeps showing it until showRunning. platform.ReleaseMemory runs on the search's goroutine once
 	// the answer is handed over: the search's boards are garbage then; only the solution is kept.
-	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.showInterim, u.finishSolve, releaseMemory)
+	start, improve, err := u.s.Solve(u.ed.edit, progressEvery, u.showProgress, u.showInterim, u.finishSolve, platform.ReleaseMemory)
 	if start == nil {
 		if err != nil {
 			u.setStatus("Cannot solve: "+err.Error(), widget.DangerImportance)
@@ -134,9 +135,9 @@ func (u *ui) showInterim(first *session.Solution) {
 
 func (u *ui) showInterimStatus(first *session.Solution, last session.Progress) {
 	o := session.InterimOutcome(first, last)
-	if anotherTabBuilds() && (last.Phase != session.PhaseDatabase || last.Total == 0) {
+	if platform.AnotherTabBuilds() && (last.Phase != session.PhaseDatabase || last.Total == 0) {
 		found, _, _ := strings.Cut(o.Text, ". ") // "Found 62 moves, not proven shortest: at least 46 moves"
-		o.Text = found + ". " + otherTabText
+		o.Text = found + ". " + platform.OtherTabText
 	}
 	u.showStatus(o.Text, widget.MediumImportance)
 	u.setDetails(o.Details)
@@ -146,7 +147,7 @@ func (u *ui) showInterimStatus(first *session.Solution, last session.Progress) {
 // what a solve running here waits for, or the last visit's build was cut short.
 func (u *ui) showDatabaseNews(line string) {
 	switch first := u.s.Run.Interim(); {
-	case line != otherTabText:
+	case line != platform.OtherTabText:
 		u.setStatus(line, widget.WarningImportance)
 	case first != nil && u.s.Solving():
 		u.showInterimStatus(first, u.s.Run.Last())
@@ -198,7 +199,9 @@ func (u *ui) finishSolve(sol *session.Solution, err error) {
 		u.setSolving(false)
 	}
 	u.running = nil
-	u.mirrorSearch(sol)
+	if sol != nil {
+		platform.MirrorSearch(sol.Stats.Elapsed)
+	}
 	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
 	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
 		u.s.SetSolution(prev.Solution) // a solve that found nothing leaves the board's last solution

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/session"
 )
 
@@ -37,7 +38,7 @@ func (u *ui) trackEdits() {
 // showTitle names the document in the window's title (see session.Window.Title), which marks
 // unsaved work; in a page leaving it then asks first.
 func (u *ui) showTitle() {
-	guardLeaving(u.s.Unsaved())
+	platform.GuardLeaving(u.s.Unsaved())
 	if t := u.s.Title(); u.win.Title() != t {
 		u.win.SetTitle(t)
 	}

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
+	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/resources"
 	"github.com/tilesolve/tilesolve/session"
@@ -31,11 +32,11 @@ const ID = "io.github.tilesolve.Tilesolve"
 // document, the solve, its solution and outcome), in the editor's session.Edit and in the Play
 // panel's session.Session; the widgets display it and send it intents.
 type ui struct {
-	app      fyne.App
-	win      fyne.Window
-	prefs    fyne.Preferences
-	platform // the file dialogs and Quit, which tests replace
-	s        *session.Window
+	app    fyne.App
+	win    fyne.Window
+	prefs  fyne.Preferences
+	system // the file dialogs and Quit, which tests replace
+	s      *session.Window
 
 	ed *editor
 	solveButtons
@@ -64,10 +65,10 @@ type dialogs struct {
 	enter  func()         // the default answer of a question showing, which Enter takes; nil: Enter closes
 }
 
-// platform is what the window asks of the system beside drawing: the native file dialogs and
+// system is what the window asks of the system beside drawing: the native file dialogs and
 // ending the app. Tests replace both.
-type platform struct {
-	picker  FilePicker
+type system struct {
+	picker  platform.FilePicker
 	quitApp func() // ends the app: fyne.App.Quit; tests watch it
 	// stopping, set as the app ends, drops what the window's goroutines still hand to the UI
 	// goroutine (newUIDo); nil in tests, whose queue runs what it is given.
@@ -98,10 +99,10 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	limitMemory()
 	readFormerPrefs(a)
 	stopping := new(atomic.Bool)
-	stopOnSignal(stopping)
-	u := newUI(a, w, newFilePicker(w), newUIDo(stopping))
+	platform.StopOnSignal(stopping)
+	u := newUI(a, w, platform.NewFilePicker(w), newUIDo(stopping))
 	u.stopping = stopping
-	u.s.Limits.DatabaseStore = databaseStore(func(err error) {
+	u.s.Limits.DatabaseStore = platform.DatabaseStore(func(err error) {
 		fyne.Do(func() {
 			//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
 			u.showError("The pattern databases are not kept", fmt.Errorf("The browser would not store them (%w). "+
@@ -109,11 +110,11 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 		})
 	}, func(line string) { fyne.Do(func() { u.showDatabaseNews(line) }) })
 	u.start(args)
-	u.fitToScreen(platformScreen, 1) // main() runs on the main thread, which GLFW asks for
+	u.fitToScreen(platform.ScreenPixels, 1) // main() runs on the main thread, which GLFW asks for
 	a.Lifecycle().SetOnStarted(func() {
 		fyne.Do(func() {
 			if s := w.Canvas().Scale(); s > 1 { // the window shows larger than the first fit assumed
-				u.fitToScreen(platformScreen, s)
+				u.fitToScreen(platform.ScreenPixels, s)
 			}
 		})
 	})
@@ -121,8 +122,8 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 }
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
-func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), platform: platform{picker: picker, quitApp: a.Quit}, s: session.NewWindow(do)}
+func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func())) *ui {
+	u := &ui{app: a, win: w, prefs: a.Preferences(), system: system{picker: picker, quitApp: a.Quit}, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
@@ -183,7 +184,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 	}
 	u.buildMenu()
 	u.addShortcuts()
-	listenForDrops(w, u.dropped)
+	platform.ListenForDrops(w, u.dropped)
 	u.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	w.Resize(u.savedWindowSize())
@@ -194,7 +195,7 @@ func newUI(a fyne.App, w fyne.Window, picker FilePicker, do func(func())) *ui {
 // start shows the file named in args, or Board10, the bundled default, with goal 2048.
 func (u *ui) start(args []string) {
 	u.restorePrefs()
-	if !onDesktop { // a browser passes no file paths
+	if !platform.OnDesktop { // a browser passes no file paths
 		args = nil
 	}
 	for _, a := range args {
@@ -244,7 +245,7 @@ func (u *ui) showStatus(text string, imp widget.Importance) {
 	u.status.Importance = imp
 	u.status.Text = text
 	u.message.update()
-	u.mirrorStatus(text)
+	platform.MirrorStatus(text, u.win.Title(), u.view.Grid())
 }
 
 // editorChanged follows every edit: the solution no longer matches, the view previews the board.
@@ -285,7 +286,7 @@ func sameGrid(a, b board.Grid) bool {
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st board.Step) {
 	u.showBoardStep(st)
-	u.mirrorStep(u.tl.pos.Label(), st.Board.Grid())
+	platform.MirrorStep(u.tl.pos.Label(), st.Board.Grid())
 	u.updateBoardMode()
 	u.metrics.show(st.Board)
 	u.chart.SetCurrent(k)

@@ -169,7 +169,7 @@ func get[T any](p *page, a chromedp.Action[T]) T {
 	return v
 }
 
-// appState is what the app mirrors into the page's #tilesolve-status (app/page_js.go).
+// appState is what the app mirrors into the page's #tilesolve-status (app/platform/page_js.go).
 type appState struct {
 	Status, Title, Board string
 	Details              string // the details line: a solve's search, figures and time

@@ -121,7 +121,7 @@ func TestPage(t *testing.T) {
 	if string(data) != want.String() {
 		t.Fatalf("Save As downloaded %q, want %q", data, want.String())
 	}
-	// A file dropped on the page opens (Fyne's web driver takes no drops; files_js.go listens).
+	// A file dropped on the page opens (Fyne's web driver takes no drops; platform/files_js.go listens).
 	const dropped = "2\n2 0\n0 4\n"
 	p.run(chromedp.Evaluate[chromedp.Void](`(function(){
 		const dt = new DataTransfer();

@@ -1,6 +1,6 @@
 //go:build js
 
-package app
+package platform
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 type pageStore struct {
 	refused func(error)
 	// told hears, on a goroutine of its own, a line for the status: that another tab is building
-	// a database this tab waits for (otherTabText), or on the first visit after a reload cut a
+	// a database this tab waits for (OtherTabText), or on the first visit after a reload cut a
 	// build short, that it starts again (cutBuildText).
 	told func(string)
 	once sync.Once
@@ -29,13 +29,13 @@ type pageStore struct {
 	db   *idb.Database
 }
 
-// buildingText is the progress panel's line while the databases build: a page keeps each once
+// BuildingText is the progress panel's line while the databases build: a page keeps each once
 // built (a reload starts that one over), and a second tab waits for the first's.
-const buildingText = "Building the 15-puzzle pattern databases, each kept once built: a reload starts the one under way over…"
+const BuildingText = "Building the 15-puzzle pattern databases, each kept once built: a reload starts the one under way over…"
 
 // The status's words on a build in another tab, and on one a reload cut short.
 const (
-	otherTabText = "Another tab is building the pattern databases: this one waits for it, then loads them…"
+	OtherTabText = "Another tab is building the pattern databases: this one waits for it, then loads them…"
 	cutBuildText = "A reload cut the last build of the pattern databases short: the next solve that needs them builds it again (the ones finished before are kept)."
 )
 
@@ -46,8 +46,8 @@ const buildingMark = "tilesolve-building"
 // otherTabBuilds is on while this page waits for another tab's build (pageStore.Lock).
 var otherTabBuilds atomic.Bool
 
-// anotherTabBuilds says whether this page waits for a database another tab is building.
-func anotherTabBuilds() bool { return otherTabBuilds.Load() }
+// AnotherTabBuilds says whether this page waits for a database another tab is building.
+func AnotherTabBuilds() bool { return otherTabBuilds.Load() }
 
 // Lock holds the browser's lock on key (the Web Locks API, shared by the site's tabs) while
 // pdb.LoadOrBuild looks for the database and builds and saves it, so that a second tab waits for
@@ -62,7 +62,7 @@ func (s *pageStore) Lock(ctx context.Context, key string) (func(), error) {
 	held, err := s.request(ctx, locks, name, true)
 	if err == nil && held == nil { // another tab has it: wait for it
 		otherTabBuilds.Store(true)
-		s.tell(otherTabText)
+		s.tell(OtherTabText)
 		held, err = s.request(ctx, locks, name, false)
 		otherTabBuilds.Store(false)
 	}
@@ -278,10 +278,10 @@ func (s *pageStore) Save(key string, data []byte) (err error) {
 	return txn.Await(ctx)
 }
 
-// databaseStore is the browser's storage for the databases; refused hears, once, why the browser
+// DatabaseStore is the browser's storage for the databases; refused hears, once, why the browser
 // would not keep one, and told the status's lines on builds in other tabs and cut short (see
 // pageStore.told), the latter now when the last visit's build was cut short.
-func databaseStore(refused func(error), told func(string)) session.DatabaseStore {
+func DatabaseStore(refused func(error), told func(string)) session.DatabaseStore {
 	s := &pageStore{refused: refused, told: told}
 	go func() {
 		if s.cutShort() {

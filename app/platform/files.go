@@ -2,10 +2,11 @@
 // readers and writers, so that a path on the desktop and a browser's bytes serve the same code.
 // files_desktop.go and files_js.go each implement FilePicker and the drop on the window.
 
-package app
+package platform
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"path/filepath"
 
@@ -33,9 +34,25 @@ type ChosenFile struct {
 // Chosen reports whether the user picked a file (false when they cancelled).
 func (f ChosenFile) Chosen() bool { return f.read != nil || f.write != nil }
 
-// pathFile is the file at path on this computer: read by board.ReadFile (which refuses a named
+// Read reads the puzzle in a file picked to open.
+func (f ChosenFile) Read() (board.Grid, error) {
+	if f.read == nil {
+		return board.Grid{}, errors.New(f.Name + " was not picked to be read")
+	}
+	return f.read()
+}
+
+// Write replaces a file picked to save with what fill writes, whole or not at all.
+func (f ChosenFile) Write(fill func(io.Writer) error) error {
+	if f.write == nil {
+		return errors.New(f.Name + " was not picked to be written")
+	}
+	return f.write(fill)
+}
+
+// PathFile is the file at path on this computer: read by board.ReadFile (which refuses a named
 // pipe or a device), written atomically.
-func pathFile(path string) ChosenFile {
+func PathFile(path string) ChosenFile {
 	return ChosenFile{
 		Name:  filepath.Base(path),
 		Path:  path,
@@ -44,8 +61,8 @@ func pathFile(path string) ChosenFile {
 	}
 }
 
-// downloadFile is a file to save that the browser downloads as name: send receives what was written.
-func downloadFile(name string, send func(data []byte) error) ChosenFile {
+// DownloadFile is a file to save that the browser downloads as name: send receives what was written.
+func DownloadFile(name string, send func(data []byte) error) ChosenFile {
 	return ChosenFile{Name: name, write: func(fill func(io.Writer) error) error {
 		var buf bytes.Buffer
 		if err := fill(&buf); err != nil {

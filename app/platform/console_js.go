@@ -1,6 +1,6 @@
 //go:build js
 
-package app
+package platform
 
 import (
 	"io"

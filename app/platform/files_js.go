@@ -3,7 +3,7 @@
 // The browser's side of files: the page's file picker and files dropped on the page for Open, a
 // download for Save As, Export Solution and Export Animation.
 
-package app
+package platform
 
 import (
 	"bytes"
@@ -17,16 +17,9 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// onDesktop: a file has a path (the command line names one, Open Recent lists them) and Quit
+// OnDesktop: a file has a path (the command line names one, Open Recent lists them) and Quit
 // ends the app; a browser has neither.
-const onDesktop = false
-
-// fileWords: a page cannot write a file where the user chooses; it downloads it, at once.
-var fileWords = saveWords{
-	save: "Download Board", export: "Download Solution", anim: "Download Animation…", animButton: "Download",
-	saveHelp: "Download the board as a puzzle file", exportHelp: "Download the solution",
-	saved: "Downloaded", exported: "Downloaded",
-}
+const OnDesktop = false
 
 // readLimit bounds what is read of a chosen file: more than board.Read accepts, so that it says
 // why a huge file is refused, without reading all of it into the page.
@@ -35,8 +28,8 @@ const readLimit = 4 << 20
 // pagePicker asks the browser: its file picker to open, a download to save.
 type pagePicker struct{}
 
-// newFilePicker is the platform's file chooser.
-func newFilePicker(fyne.Window) FilePicker { return pagePicker{} }
+// NewFilePicker is the platform's file chooser: the browser's.
+func NewFilePicker(fyne.Window) FilePicker { return pagePicker{} }
 
 // Open shows the browser's file picker from a hidden input element. A picker closed without a file
 // fires "cancel" (Chromium, Firefox); where a browser fires nothing, done is never called, which
@@ -79,7 +72,7 @@ func (pagePicker) Open(_ string, done func(ChosenFile, error)) {
 // Save hands done a file the browser downloads under fileName once it is written: a page cannot
 // choose where the file goes (the browser's download settings do).
 func (pagePicker) Save(_, fileName string, done func(ChosenFile, error)) {
-	done(downloadFile(fileName, func(data []byte) error { return download(fileName, data) }), nil)
+	done(DownloadFile(fileName, func(data []byte) error { return download(fileName, data) }), nil)
 }
 
 // browserFile is a File the browser handed over (from the picker or a drop). Its bytes are read
@@ -150,8 +143,8 @@ func download(name string, data []byte) error {
 	return nil
 }
 
-// listenForDrops opens the first file dropped on the page (Fyne's web driver takes no drops).
-func listenForDrops(_ fyne.Window, open func(ChosenFile)) {
+// ListenForDrops opens the first file dropped on the page (Fyne's web driver takes no drops).
+func ListenForDrops(_ fyne.Window, open func(ChosenFile)) {
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "dragover", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		args[0].Call("preventDefault") // or the browser opens the file in the tab

@@ -1,20 +1,16 @@
 //go:build !js
 
-package app
+package platform
 
 import (
 	"fyne.io/fyne/v2"
 	"github.com/go-gl/glfw/v3.4/glfw"
 )
 
-// platformScreen is the screen the window opens on.
-var platformScreen screen = glfwScreen{}
-
-// glfwScreen is the primary monitor's video mode, as the desktop driver's GLFW sees it. It must be
+// ScreenPixels is the size in pixels of the screen the window opens on, the primary monitor's
+// video mode as the desktop driver's GLFW sees it; ok is false when it is not known. It must be
 // asked on the main goroutine once the driver has made a window.
-type glfwScreen struct{}
-
-func (glfwScreen) pixels() (size fyne.Size, ok bool) {
+func ScreenPixels() (size fyne.Size, ok bool) {
 	// GLFW panics when it did not start (no display): then no size is known, and the driver
 	// reports the failure itself.
 	defer func() {

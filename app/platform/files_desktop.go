@@ -2,7 +2,7 @@
 
 // The desktop's file chooser (sqweek/dialog) and files dropped on the window.
 
-package app
+package platform
 
 import (
 	"errors"
@@ -15,25 +15,15 @@ import (
 	native "github.com/sqweek/dialog"
 )
 
-// onDesktop: a file has a path (the command line names one, Open Recent lists them) and Quit
+// OnDesktop: a file has a path (the command line names one, Open Recent lists them) and Quit
 // ends the app; a browser has neither.
-const onDesktop = true
+const OnDesktop = true
 
-// fileWords: the desktop saves and exports into files the user picks.
-var fileWords = saveWords{
-	save: "Save As…", export: "Export Solution…", anim: "Export Animation…", animButton: "Choose a File…",
-	saveHelp: "Save the board as a puzzle file", exportHelp: "Export the solution",
-	saved: "Saved", exported: "Exported",
-}
-
-// newFilePicker is the platform's file chooser on win.
-func newFilePicker(win fyne.Window) FilePicker { return NewNativePicker(win) }
-
-// listenForDrops opens the first file dropped on win.
-func listenForDrops(win fyne.Window, open func(ChosenFile)) {
+// ListenForDrops opens the first file dropped on win.
+func ListenForDrops(win fyne.Window, open func(ChosenFile)) {
 	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {
-			open(pathFile(uris[0].Path()))
+			open(PathFile(uris[0].Path()))
 		}
 	})
 }
@@ -46,9 +36,9 @@ type nativePicker struct {
 	busy bool         // a chooser is open; a second request is ignored
 }
 
-// NewNativePicker returns the picker NewMainWindow uses: the platform's file chooser, called off
-// the UI goroutine, with Fyne's file dialog on win as the fallback.
-func NewNativePicker(win fyne.Window) FilePicker {
+// NewFilePicker is the platform's file chooser on win: the desktop's own, called off the UI
+// goroutine, with Fyne's file dialog on win as the fallback.
+func NewFilePicker(win fyne.Window) FilePicker {
 	return &nativePicker{win: win, do: func(f func()) { fyne.Do(f) }}
 }
 
@@ -76,7 +66,7 @@ func choosePath(done func(ChosenFile, error)) func(string, error) {
 			done(ChosenFile{}, err)
 			return
 		}
-		done(pathFile(path), nil)
+		done(PathFile(path), nil)
 	}
 }
 

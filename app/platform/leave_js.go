@@ -1,6 +1,6 @@
 //go:build js
 
-package app
+package platform
 
 import "syscall/js"
 
@@ -12,8 +12,8 @@ var leaveGuard struct {
 	handler js.Func
 }
 
-// guardLeaving turns the browser's leave-page prompt on while unsaved is true.
-func guardLeaving(unsaved bool) {
+// GuardLeaving turns the browser's leave-page prompt on while unsaved is true.
+func GuardLeaving(unsaved bool) {
 	if unsaved == leaveGuard.on {
 		return
 	}

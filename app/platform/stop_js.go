@@ -1,0 +1,9 @@
+//go:build js
+
+package platform
+
+import "sync/atomic"
+
+// StopOnSignal has nothing to do in a browser: a page gets no signals, and closing the tab ends
+// everything at once.
+func StopOnSignal(*atomic.Bool) {}
