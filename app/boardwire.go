@@ -6,7 +6,6 @@ package app
 
 import (
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -112,11 +111,8 @@ func (u *ui) boardSwapped(a, b int) {
 func (u *ui) showBoardStep(st board.Step) {
 	prev := u.lastStep
 	u.lastStep = st
-	d := boardview.DefaultMotion
-	if u.tl.playing != nil {
-		d = min(d, u.tl.interval()*4/5)
-	}
-	if u.tl.slider.dragging || prev.Board == nil {
+	d := u.tl.glide(boardview.DefaultMotion)
+	if prev.Board == nil {
 		d = 0
 	}
 	u.view.Animate(prev, st, d)
@@ -125,11 +121,6 @@ func (u *ui) showBoardStep(st board.Step) {
 // showHint draws the hint on the board: mover, the tile that moves on a sliding puzzle (-1 on a
 // 2048 board), and the move's direction.
 func (u *ui) showHint(mover int, d board.Direction) { u.view.ShowHint(mover, d) }
-
-// interval is the time between two steps while the timeline plays.
-func (t *timeline) interval() time.Duration {
-	return time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
-}
 
 // motionMenuItem is View > Animate Moves.
 func (u *ui) motionMenuItem() *fyne.MenuItem {

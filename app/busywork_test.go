@@ -90,7 +90,7 @@ func TestNoPathLosesWorkWhileBusy(t *testing.T) {
 		"Ctrl+O": func(e env) { e.picker.path = e.file; e.u.openItem.Action() },
 		"Open Recent": func(e env) {
 			e.u.prefs.SetStringList(prefRecent, []string{e.file})
-			e.u.refreshRecent()
+			e.u.recent.refresh()
 			e.u.recentItem.ChildMenu.Items[0].Action()
 		},
 		"Open Sample": func(e env) { e.u.sampleItem.ChildMenu.Items[1].Action() },

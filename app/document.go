@@ -34,7 +34,7 @@ func (u *ui) openFile() {
 		return
 	}
 	u.unlessUnsaved("opening another file", func() {
-		u.picker.Open(u.prefs.String(prefLastDir), func(f platform.ChosenFile, err error) {
+		u.picker.Open(u.recent.dir(), func(f platform.ChosenFile, err error) {
 			if err != nil {
 				u.showError("Could not choose a file", err)
 				return
@@ -66,7 +66,7 @@ func (u *ui) openChosen(f platform.ChosenFile) {
 				return
 			}
 			if errors.Is(err, fs.ErrNotExist) && f.Path != "" {
-				u.missingFile(f)
+				u.recent.missing(f)
 				return
 			}
 			if err != nil {
@@ -74,7 +74,7 @@ func (u *ui) openChosen(f platform.ChosenFile) {
 				return
 			}
 			u.startDocument(f.Name, f.Path, false, func() { u.ed.SetGrid(session.ChangeOpen, k, g) })
-			u.rememberFile(f.Path)
+			u.recent.remember(f.Path)
 			u.setStatus(fmt.Sprintf("Opened %s: %s.", f.Name, describe(g.N, k)), widget.MediumImportance)
 		})
 	}()
@@ -175,7 +175,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 		return
 	}
 	doc, snapshot := u.s.Doc, u.ed.edit.Snapshot()
-	dir, name := u.prefs.String(prefLastDir), fileName(doc.Name(), "", ".txt")
+	dir, name := u.recent.dir(), fileName(doc.Name(), "", ".txt")
 	if doc.Path() != "" { // the file this board came from or was saved to, not the last one opened
 		dir, name = filepath.Dir(doc.Path()), filepath.Base(doc.Path())
 	}
@@ -183,7 +183,7 @@ func (u *ui) saveAs(done func(saved bool)) {
 		if err == nil && f.Chosen() {
 			err = f.Write(func(w io.Writer) error { _, err := io.WriteString(w, g.String()); return err })
 			if err == nil {
-				u.rememberFile(f.Path)
+				u.recent.remember(f.Path)
 				doc.Saved(f.Name, f.Path, snapshot)
 				if doc == u.s.Doc {
 					u.trackEdits() // edits typed since the save are still unsaved
@@ -208,11 +208,11 @@ func (u *ui) exportSolution() {
 	if sol == nil {
 		return
 	}
-	u.picker.Save(u.prefs.String(prefLastDir), fileName(u.s.Doc.Name(), "-solution", ".txt"), func(f platform.ChosenFile, err error) {
+	u.picker.Save(u.recent.dir(), fileName(u.s.Doc.Name(), "-solution", ".txt"), func(f platform.ChosenFile, err error) {
 		if err == nil && f.Chosen() {
 			err = f.Write(sol.WriteMoves)
 			if err == nil {
-				u.rememberDir(f.Path)
+				u.recent.rememberDir(f.Path)
 				u.setStatus(fileWords.exported+" the solution to "+f.Name+".", widget.MediumImportance)
 			}
 		}

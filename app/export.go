@@ -41,7 +41,7 @@ func (u *ui) exportAnimation() {
 		what, u.tl.speed.Selected, words.Bytes(maxAnimationBytes)))
 	d := dialog.NewCustomConfirm(strings.TrimSuffix(fileWords.anim, "…"), fileWords.animButton, "Cancel", msg, func(ok bool) {
 		if ok {
-			u.picker.Save(u.prefs.String(prefLastDir), name, u.writeAnimation)
+			u.picker.Save(u.recent.dir(), name, u.writeAnimation)
 		}
 	}, u.win)
 	d.Resize(fyne.NewSize(460, 0))
@@ -79,7 +79,7 @@ func (u *ui) writeAnimation(f platform.ChosenFile, err error) {
 		u.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		return
 	}
-	u.rememberDir(f.Path)
+	u.recent.rememberDir(f.Path)
 	sampled := ""
 	if res.Every > 1 {
 		sampled = fmt.Sprintf(", every %s steps", words.Group(res.Every))

@@ -32,7 +32,7 @@ func TestFIFORefusedByApp(t *testing.T) {
 				u.dropped(platform.PathFile(fifo))
 			case "recent":
 				u.prefs.SetStringList(prefRecent, []string{fifo})
-				u.refreshRecent()
+				u.recent.refresh()
 				u.recentItem.ChildMenu.Items[0].Action()
 			}
 			waitOpen(t, u, q)

@@ -16,7 +16,7 @@ func TestMissingRecentFileOffersToForget(t *testing.T) {
 	gone := filepath.Join(t.TempDir(), "gone.txt")
 	kept := filepath.Join(t.TempDir(), "kept.txt")
 	u.prefs.SetStringList(prefRecent, []string{gone, kept})
-	u.refreshRecent()
+	u.recent.refresh()
 	u.recentItem.ChildMenu.Items[0].Action()
 	q.Until(t, "the open to answer", func() bool { return u.dialog != nil })
 	text := overlayTexts(u.win.Canvas())

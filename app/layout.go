@@ -37,6 +37,15 @@ func wrapLabel(text string) *widget.Label {
 	return l
 }
 
+// enable enables d when on, else disables it.
+func enable(d fyne.Disableable, on bool) {
+	if on {
+		d.Enable()
+	} else {
+		d.Disable()
+	}
+}
+
 // textLines is the height of n lines of body text in a label: its top padding and the lines, with
 // no part of a line n+1 showing.
 func textLines(n int) float32 {

@@ -4,6 +4,7 @@ package app
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,8 +63,7 @@ func (u *ui) buildMenu() {
 	u.newItem.Shortcut = newBoardKey
 	u.openItem = fyne.NewMenuItem("Open…", u.openFile)
 	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
-	u.recentItem = fyne.NewMenuItem("Open Recent", nil)
-	u.recentItem.ChildMenu = fyne.NewMenu("")
+	u.recentItem = u.recent.item
 	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
 	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
 	u.saveItem = fyne.NewMenuItem(fileWords.save, func() {
@@ -122,7 +122,21 @@ func (u *ui) buildMenu() {
 		u.gateMenu(m.Items)
 	}
 	u.win.SetMainMenu(u.menu)
-	u.refreshRecent()
+	u.recent.refresh()
+}
+
+// openRecent opens a recent file chosen in the menu, unless a solve runs or unsaved work stays.
+func (u *ui) openRecent(path string) {
+	if !u.busy("Opening a recent file") {
+		u.unlessUnsaved("opening "+filepath.Base(path), func() { u.openPath(path) })
+	}
+}
+
+// refreshMenu draws the menu bar again once it is built (the recent files changed).
+func (u *ui) refreshMenu() {
+	if u.menu != nil {
+		u.menu.Refresh()
+	}
 }
 
 // shortcuts lists the keys of the platform the app runs on (the page's differ: pagekeys_js.go);

@@ -77,19 +77,10 @@ func (u *ui) modeChanged() {
 
 // showHistory is the Play panel's way onto the timeline and the chart (see playHost).
 func (u *ui) showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int)) {
-	u.tl.attach(pos)
-	switch {
-	case sol != nil:
-		u.tl.seek = nil
-		u.chart.SetSeries(series(sol))
-		u.tl.setSolutionAt(sol, at)
-	case u.tl.pos.At() != at:
-		u.tl.seek = nil
-		u.tl.goTo(at)
-	default:
-		return
+	if sol != nil {
+		u.chart.SetSeries(series(sol)) // before the step shows, which marks it on the chart
 	}
-	u.tl.seek = seek
+	u.tl.showHistory(pos, sol, at, seek)
 }
 
 // editBoard is the editor's board, which Play can start a game from.

@@ -180,14 +180,47 @@ func (t *timeline) start() {
 	}
 	t.play.SetText("Pause")
 	t.play.SetIcon(theme.MediaPauseIcon())
-	interval := time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
-	t.playing = startPlayback(interval, t.do, func() bool {
+	t.playing = startPlayback(t.interval(), t.do, func() bool {
 		t.follow(t.pos.Next())
 		if t.pos.AtEnd() {
 			t.stop()
 		}
 		return true // stop, at the end, ended it
 	})
+}
+
+// interval is the time between two steps while the timeline plays.
+func (t *timeline) interval() time.Duration {
+	return time.Second / time.Duration(speedRates[max(0, t.speed.SelectedIndex())])
+}
+
+// glide is how long the board takes to glide to the step shown next, at most usual: none while
+// the slider is dragged, shorter than a step while the timeline plays.
+func (t *timeline) glide(usual time.Duration) time.Duration {
+	switch {
+	case t.slider.dragging:
+		return 0
+	case t.playing != nil:
+		return min(usual, t.interval()*4/5)
+	}
+	return usual
+}
+
+// showHistory puts a game's history, held in pos, on the timeline at step at: sol is the history
+// when it changed, nil when only the step did. The timeline's moves go to seek.
+func (t *timeline) showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int)) {
+	t.attach(pos)
+	switch {
+	case sol != nil:
+		t.seek = nil
+		t.setSolutionAt(sol, at)
+	case t.pos.At() != at:
+		t.seek = nil
+		t.goTo(at)
+	default:
+		return
+	}
+	t.seek = seek
 }
 
 // stop pauses playback.

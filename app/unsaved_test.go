@@ -30,7 +30,7 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 		{"File > Open", func(e env) { e.picker.path = e.file; e.u.openItem.Action(); waitOpen(e.t, e.u, e.q) }, titled("other.txt")},
 		{"Open Recent", func(e env) {
 			e.u.prefs.SetStringList(prefRecent, []string{e.file})
-			e.u.refreshRecent()
+			e.u.recent.refresh()
 			e.u.recentItem.ChildMenu.Items[0].Action()
 			waitOpen(e.t, e.u, e.q)
 		}, titled("other.txt")},

@@ -56,6 +56,7 @@ type ui struct {
 
 	dialogs  // the dialog showing
 	mainMenu // the menu bar and the items that follow what can be done
+	recent   *recentFiles
 }
 
 // dialogs is the dialog showing, if any, so that Esc and Enter can close it.
@@ -182,6 +183,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 			}
 		}
 	}
+	u.recent = newRecentFiles(u, u.prefs)
 	u.buildMenu()
 	u.addShortcuts()
 	platform.ListenForDrops(w, u.dropped)
@@ -302,14 +304,6 @@ func (u *ui) updateActions() {
 	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil, u.tl.pos.Solution() != nil)
 	u.historyChanged()
 	u.updateBoardMode()
-}
-
-func enable(d fyne.Disableable, on bool) {
-	if on {
-		d.Enable()
-	} else {
-		d.Disable()
-	}
 }
 
 func (u *ui) showError(title string, err error) {
