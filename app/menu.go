@@ -3,21 +3,12 @@
 package app
 
 import (
-	"fmt"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/platform"
-	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/version"
 )
 
 // mainMenu is the menu bar and the items whose state follows what can be done now.
@@ -139,86 +130,6 @@ func (u *ui) refreshMenu() {
 	}
 }
 
-// shortcuts lists the keys of the platform the app runs on (the page's differ: pagekeys_js.go);
-// the Help dialog shows them.
-func shortcuts() [][2]string {
-	list := [][2]string{
-		{keyLabel(newBoardKey), "New board"},
-		{"Ctrl+O", "Open a puzzle file"},
-		{"Ctrl+S", fileWords.saveHelp},
-		{"Ctrl+E", fileWords.exportHelp},
-		{keyLabel(randomizeKey), "Randomize the board"},
-		{"Ctrl+Z", "Undo (in Play: the last move)"},
-		{"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
-		{"Ctrl+C / Ctrl+V", "Copy the board / paste a board (a file, or the tiles alone)"},
-		{"Ctrl+Enter", "Solve"},
-		{"Esc", "Cancel the solve (or stop playback)"},
-		{"Ctrl+L", "Explore the search step by step"},
-		{"Ctrl+M", "Compare every search on this board"},
-		{"Left / Right", "Previous / next step"},
-		{"Home / End", "First / last step"},
-		{"Page Up / Page Down", "A tenth of the steps back / on"},
-		{"Space", "Replay / pause the timeline"},
-	}
-	if platform.OnDesktop { // a browser closes its tab itself
-		list = append(list, [2]string{"Ctrl+Q", "Quit"})
-	}
-	return append(list, playShortcuts...)
-}
-
-func (u *ui) showShortcuts() {
-	grid := container.New(layout.NewFormLayout())
-	for _, s := range shortcuts() {
-		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-		grid.Add(widget.NewLabel(s[1]))
-	}
-	note := wrapLabel("Every command acts on the board shown: at step k of a solution, Copy copies step k, and typing, Solve and Save make step k the edited board (Undo brings back the solved board and its solution). " +
-		"While a solve runs, what would change the board is greyed, and its key says why on the status line. " +
-		"Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
-		"Home, End, Page Up / Page Down and Space always act on the timeline; the arrows do once the board has not the keyboard focus (Esc or a click beside the board). " +
-		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
-	u.showFitted("Keyboard Shortcuts", container.NewVBox(grid, note), 460)
-}
-
-// showFitted shows content in a dialog that fits the window, its content scrolling where the
-// window is too small for it: a long list is never cut off at the window's bottom.
-func (u *ui) showFitted(title string, content fyne.CanvasObject, width float32) {
-	win := u.win.Canvas().Size()
-	// The dialog's title, button and padding take about 140 points beside the content.
-	size := content.MinSize().AddWidthHeight(0, 140).Max(fyne.NewSize(width, 0))
-	d := dialog.NewCustom(title, "Close", container.NewVScroll(content), u.win)
-	d.Resize(size.Min(win.SubtractWidthHeight(4*theme.Padding(), 4*theme.Padding())))
-	u.showDialog(d)
-}
-
-// showNames lists the window's words beside the names the command line uses for the same
-// things.
-func (u *ui) showNames() {
-	grid := container.New(layout.NewFormLayout())
-	add := func(window, cli string) {
-		grid.Add(widget.NewLabelWithStyle(window, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-		grid.Add(widget.NewLabel(cli))
-	}
-	for _, r := range board.SpawnRules {
-		add("New tiles at: "+spawnLabel(r), "-spawn "+r.Name())
-	}
-	add("Cells filled", "the chance p that a cell of a random start holds a 2")
-	for i, name := range board.GoalPresets {
-		add("Goal: "+session.GoalPresetLabels[i], "-goal-board "+name)
-	}
-	for _, name := range []string{"distanceWeightedScore", "leftWeightedScore"} {
-		add(metricLabel(name), name)
-	}
-	add(board10Title, "Board10")
-	u.showFitted("Names on the Command Line", grid, 520)
-}
-
-// showAbout names the build (package version: the release's version and commit) and the licence.
-func (u *ui) showAbout() {
-	u.showDialog(dialog.NewInformation("About Tilesolve", fmt.Sprintf(
-		"Tilesolve %s\n\nSolves 2048-variant boards with best-first search\nand sliding puzzles with A*, and plays the solutions back.\n\n%s", version.Get(), version.LicenseLine), u.win))
-}
-
 // bind makes sh run f when the window gets it, unless a dialog asks: the canvas hands it to
 // u.keys, which tests reach.
 func (u *ui) bind(sh fyne.Shortcut, f func()) {
@@ -262,26 +173,9 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.playing() && u.play.key(ev.Name) {
 		return
 	}
-	switch ev.Name {
-	case fyne.KeyEscape:
-		if u.s.Solving() {
-			u.cancelSolve()
-		} else {
-			u.tl.stop()
-		}
-	case fyne.KeyLeft:
-		u.tl.follow(u.tl.pos.Prev())
-	case fyne.KeyRight:
-		u.tl.follow(u.tl.pos.Next())
-	case fyne.KeyHome:
-		u.tl.follow(u.tl.pos.Home())
-	case fyne.KeyEnd:
-		u.tl.follow(u.tl.pos.End())
-	case fyne.KeyPageUp:
-		u.tl.jump(-1)
-	case fyne.KeyPageDown:
-		u.tl.jump(1)
-	case fyne.KeySpace:
-		u.tl.togglePlay()
+	if ev.Name == fyne.KeyEscape && u.s.Solving() {
+		u.cancelSolve()
+		return
 	}
+	u.tl.key(ev.Name)
 }

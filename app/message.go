@@ -8,10 +8,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -185,23 +182,4 @@ func wrappedHeight(text string, style fyne.TextStyle, width float32) float32 {
 	probe.TextStyle = style
 	probe.Resize(fyne.NewSize(width, 1))
 	return probe.MinSize().Height
-}
-
-// showWhole shows text in a dialog wide enough for lines that read easily and tall enough for all
-// of it without scrolling, as far as the window allows.
-func (u *ui) showWhole(title, text string) {
-	win := u.win.Canvas().Size()
-	pad := theme.Padding()
-	width := min(float32(640), win.Width-4*pad)
-	label := wrapLabel(text)
-	// The dialog's title, button and padding take about 140 points beside the text; the text
-	// wraps inside the dialog's padding.
-	height := wrappedHeight(text, label.TextStyle, width-4*pad) + 140
-	var content fyne.CanvasObject = label
-	if height > win.Height-4*pad { // a small window: the rest a scroll away
-		content = container.NewVScroll(label)
-	}
-	d := dialog.NewCustom(title, "Close", content, u.win)
-	d.Resize(fyne.NewSize(width, min(height, win.Height-4*pad)))
-	u.showDialog(d)
 }

@@ -160,6 +160,29 @@ func (t *timeline) jump(tenths int) {
 	t.follow(t.pos.GoTo(t.pos.At() + tenths*max(1, (t.pos.Last()+5)/10)))
 }
 
+// key acts on a key that moves along the timeline: the arrows, Home, End, Page Up and Page Down,
+// Space (play or pause) and Esc (stop playing).
+func (t *timeline) key(name fyne.KeyName) {
+	switch name {
+	case fyne.KeyEscape:
+		t.stop()
+	case fyne.KeyLeft:
+		t.follow(t.pos.Prev())
+	case fyne.KeyRight:
+		t.follow(t.pos.Next())
+	case fyne.KeyHome:
+		t.follow(t.pos.Home())
+	case fyne.KeyEnd:
+		t.follow(t.pos.End())
+	case fyne.KeyPageUp:
+		t.jump(-1)
+	case fyne.KeyPageDown:
+		t.jump(1)
+	case fyne.KeySpace:
+		t.togglePlay()
+	}
+}
+
 // togglePlay starts or pauses playback.
 func (t *timeline) togglePlay() {
 	if t.playing != nil {

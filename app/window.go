@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,16 +53,9 @@ type ui struct {
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
 
-	dialogs  // the dialog showing
+	dialogs  // the dialogs over the window, the one showing
 	mainMenu // the menu bar and the items that follow what can be done
 	recent   *recentFiles
-}
-
-// dialogs is the dialog showing, if any, so that Esc and Enter can close it.
-type dialogs struct {
-	dialog dialog.Dialog  // the dialog showing, if any
-	prompt *unsavedPrompt // the Save / Discard / Cancel question, when it is the dialog showing
-	enter  func()         // the default answer of a question showing, which Enter takes; nil: Enter closes
 }
 
 // system is what the window asks of the system beside drawing: the native file dialogs and
@@ -124,7 +116,8 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func())) *ui {
-	u := &ui{app: a, win: w, prefs: a.Preferences(), system: system{picker: picker, quitApp: a.Quit}, s: session.NewWindow(do)}
+	u := &ui{app: a, win: w, prefs: a.Preferences(), system: system{picker: picker, quitApp: a.Quit},
+		dialogs: dialogs{over: w}, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u.editorChanged)
@@ -304,42 +297,4 @@ func (u *ui) updateActions() {
 	u.mainMenu.update(canSolve, solving, u.s.Solution() != nil, u.tl.pos.Solution() != nil)
 	u.historyChanged()
 	u.updateBoardMode()
-}
-
-func (u *ui) showError(title string, err error) {
-	msg := wrapLabel(err.Error())
-	d := dialog.NewCustom(title, "OK", msg, u.win)
-	d.Resize(fyne.NewSize(480, 0))
-	u.showDialog(d)
-}
-
-// showDialog shows d and remembers it, so that Esc and Enter can close it.
-func (ds *dialogs) showDialog(d dialog.Dialog) {
-	if ds.dialog != nil {
-		ds.dialog.Hide()
-	}
-	ds.dialog, ds.enter = d, nil
-	d.SetOnClosed(func() {
-		if ds.dialog == d {
-			ds.dialog, ds.prompt, ds.enter = nil, nil, nil
-		}
-	})
-	d.Show()
-}
-
-// showQuestion shows a question whose highlighted answer, yes, Enter takes (as a desktop dialog
-// does); Esc closes it without an answer.
-func (ds *dialogs) showQuestion(title, text, yesText, noText string, yes func(), parent fyne.Window) {
-	d := dialog.NewConfirm(title, text, func(ok bool) {
-		if ok {
-			yes()
-		}
-	}, parent)
-	d.SetConfirmText(yesText)
-	d.SetDismissText(noText)
-	ds.showDialog(d)
-	ds.enter = func() {
-		ds.enter = nil
-		d.Confirm()
-	}
 }
