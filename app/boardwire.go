@@ -1,22 +1,18 @@
 // The board view wired to the window: edits on the board go through the editor's Edit and its
-// undo, clicks and swipes are Play's moves, steps glide from one to the next, the hint shows on
-// the board.
+// undo, clicks and swipes are Play's moves, the hint shows on the board (stepshow.go glides the
+// steps).
 
 package app
 
 import (
 	"strconv"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
 )
-
-// prefMotion remembers whether steps glide (View > Animate Moves).
-const prefMotion = "motion"
 
 // wireBoard connects the board view's callbacks.
 func (u *ui) wireBoard() {
@@ -36,17 +32,6 @@ func (u *ui) wireBoard() {
 	v.OnKey = u.typedKey
 	v.OnShowTap = func() { u.busy("Editing the board") }
 	v.OnRefused = func(reason string) { u.setStatus(reason, widget.WarningImportance) }
-	v.SetMotion(u.prefs.BoolWithFallback(prefMotion, true))
-}
-
-// setMotion turns the glide between steps on or off and remembers it.
-func (u *ui) setMotion(on bool) {
-	u.view.SetMotion(on)
-	u.prefs.SetBool(prefMotion, on)
-	if u.motionItem != nil {
-		u.motionItem.Checked = on
-		u.menu.Refresh()
-	}
 }
 
 // updateBoardMode makes the board the editor in Solve mode, at any step of a solution (an edit at
@@ -106,25 +91,6 @@ func (u *ui) boardSwapped(a, b int) {
 	e.show()
 }
 
-// showBoardStep shows a step on the board: gliding from the step shown before when the two are
-// one move apart, unless the slider is being dragged; shorter when the timeline plays faster.
-func (u *ui) showBoardStep(st board.Step) {
-	prev := u.lastStep
-	u.lastStep = st
-	d := u.tl.glide(boardview.DefaultMotion)
-	if prev.Board == nil {
-		d = 0
-	}
-	u.view.Animate(prev, st, d)
-}
-
 // showHint draws the hint on the board: mover, the tile that moves on a sliding puzzle (-1 on a
 // 2048 board), and the move's direction.
 func (u *ui) showHint(mover int, d board.Direction) { u.view.ShowHint(mover, d) }
-
-// motionMenuItem is View > Animate Moves.
-func (u *ui) motionMenuItem() *fyne.MenuItem {
-	u.motionItem = fyne.NewMenuItem("Animate Moves", func() { u.setMotion(!u.view.Motion()) })
-	u.motionItem.Checked = u.view.Motion()
-	return u.motionItem
-}

@@ -98,8 +98,8 @@ func TestPlaySwipe2048(t *testing.T) {
 func TestTimelineStepAnimates(t *testing.T) {
 	for _, motion := range []bool{true, false} {
 		u, _, q := newTestUI(t)
-		u.setMotion(motion)
-		if u.prefs.Bool(prefMotion) != motion || u.motionItem.Checked != motion {
+		u.steps.setMotion(motion)
+		if u.prefs.Bool(prefMotion) != motion || u.steps.item.Checked != motion {
 			t.Fatalf("motion %v not remembered", motion)
 		}
 		var held []*fyne.Animation

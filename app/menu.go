@@ -18,7 +18,7 @@ type mainMenu struct {
 	sampleItem                                          *fyne.MenuItem
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
-	motionItem, animItem                                *fyne.MenuItem
+	animItem                                            *fyne.MenuItem
 	// keys holds the shortcuts bound to the window (see bind): the canvas and the board hand
 	// them on to it.
 	keys fyne.ShortcutHandler
@@ -103,7 +103,7 @@ func (u *ui) buildMenu() {
 		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
 			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
 		fyne.NewMenu("Solve", u.solveItem, u.cancelItem, fyne.NewMenuItemSeparator(), explore, compare),
-		fyne.NewMenu("View", u.motionMenuItem()),
+		fyne.NewMenu("View", u.steps.item),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
 			fyne.NewMenuItem("Names on the Command Line", u.showNames),

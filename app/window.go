@@ -42,7 +42,7 @@ type ui struct {
 	outcomeView
 
 	view     *boardview.View
-	lastStep board.Step // the step the view shows, which the next one glides from
+	steps    *stepShow // the steps on the view, gliding one to the next
 	metrics  *metricsPanel
 	chart    *Chart
 	progress *progressPanel
@@ -136,6 +136,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 
 	u.view = boardview.New()
 	u.wireBoard()
+	u.steps = newStepShow(u.view, u.prefs, u.refreshMenu)
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, 0, "", "")
 	u.progress = newProgressPanel()
@@ -263,7 +264,7 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	if gerr == nil && (!sameGrid(g, u.view.Grid()) || spawned >= 0 || len(changed) > 0) {
 		u.view.SetGrid(u.ed.edit.Kind(), g)
 	}
-	u.lastStep = board.Step{}
+	u.steps.forget()
 	u.view.SetInvalid(u.ed.edit.BadCells())
 	if b != nil {
 		u.metrics.show(b)
@@ -280,7 +281,9 @@ func sameGrid(a, b board.Grid) bool {
 
 // showStep shows step k of what the timeline holds on the board view, the metrics and the chart.
 func (u *ui) showStep(k int, st board.Step) {
-	u.showBoardStep(st)
+	// The board glides from the step shown before when the two are one move apart, unless the
+	// slider is being dragged; shorter when the timeline plays faster.
+	u.steps.show(st, u.tl.glide(boardview.DefaultMotion))
 	platform.MirrorStep(u.tl.pos.Label(), st.Board.Grid())
 	u.updateBoardMode()
 	u.metrics.show(st.Board)
