@@ -13,18 +13,18 @@ import (
 // any other modal pop-up (Fyne's file dialog where there is no native one); or, in the page, a
 // view (Explore, Compare) covers the window, whose keys are the view's until Back. A menu or a
 // dropdown's list is no question: it closes on the next key.
-func (u *ui) asking() bool {
-	if u.dialog != nil || topView(u.win) != nil {
+func (ds *dialogs) asking() bool {
+	if ds.dialog != nil || topView(ds.over) != nil {
 		return true
 	}
-	_, modal := u.win.Canvas().Overlays().Top().(*widget.PopUp)
+	_, modal := ds.over.Canvas().Overlays().Top().(*widget.PopUp)
 	return modal
 }
 
 // unlessAsking is f, done only while no dialog asks.
-func (u *ui) unlessAsking(f func()) func() {
+func (ds *dialogs) unlessAsking(f func()) func() {
 	return func() {
-		if !u.asking() {
+		if !ds.asking() {
 			f()
 		}
 	}
@@ -33,13 +33,13 @@ func (u *ui) unlessAsking(f func()) func() {
 // gateMenu passes every action of items, and of their submenus, through unlessAsking. Fyne runs
 // a menu item's action straight from its shortcut, before the dialog on top hears the key; a
 // click cannot reach the menu bar under a dialog, so only keys meet the gate.
-func (u *ui) gateMenu(items []*fyne.MenuItem) {
+func (ds *dialogs) gateMenu(items []*fyne.MenuItem) {
 	for _, it := range items {
 		if it.Action != nil {
-			it.Action = u.unlessAsking(it.Action)
+			it.Action = ds.unlessAsking(it.Action)
 		}
 		if it.ChildMenu != nil {
-			u.gateMenu(it.ChildMenu.Items)
+			ds.gateMenu(it.ChildMenu.Items)
 		}
 	}
 }
