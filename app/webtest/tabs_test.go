@@ -24,7 +24,7 @@ var building = regexp.MustCompile(`Building the pattern databases to prove it: \
 // Two tabs of one browser share one build of the 15-puzzle's pattern databases: the second tab
 // that wants them while the first builds says that another tab is building them, builds nothing
 // (its status never shows a build's count), and solves once the first tab's build is stored, by
-// loading it (Web Locks, app/dbstore_js.go). Before, each tab built its own.
+// loading it (Web Locks, app/platform/dbstore_js.go). Before, each tab built its own.
 func TestTwoTabsShareOneBuild(t *testing.T) {
 	a := openSite(t, 1280, 800)
 	a.run(chromedp.Navigate(a.url))
