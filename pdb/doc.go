@@ -24,10 +24,12 @@
 // either of a whole state (Estimate) or move by move (an Estimator, which keeps a state's
 // estimate as a search moves its tiles and takes them back: its inner loop). The search over
 // them is the astar family's IDA* (astar/sliding.IDA); of Tilesolve's packages pdb imports only
-// atomicfile (DirStore's whole-or-nothing writes) and internal/yield (a build lets the web page
-// run), so that the tables can be built and checked on their own.
+// atomicfile (DirStore's whole-or-nothing writes), internal/catch (a Cache's build that panics
+// is an error) and internal/yield (a build lets the web page run), so that the tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
 // DirStore(DefaultDir()), or builds and keeps it), then astar/sliding.IDA for a shortest solution,
-// or Estimate for a state's estimate. A DB is read-only and may be shared.
+// or Estimate for a state's estimate. A DB is read-only and may be shared. A program that wants
+// several databases together, from several goroutines, keeps them in a Cache (NewCache): each Set
+// is loaded or built once, every caller waiting on its own context and budget.
 package pdb

@@ -40,28 +40,26 @@ func blockDatabases(ctx context.Context, m int, c Config, wait bool) ([]*pdb.DB,
 		return nil, err
 	}
 	set := blockSet(m)
-	if dbs := databases.ready(store, set); dbs != nil {
+	if dbs := databases.Ready(store, set); dbs != nil {
 		return dbs, nil
 	}
 	if !wait {
-		for _, part := range parts {
-			if !pdb.Has(store, pdb.Key(part)) {
-				if c.BuildAhead {
-					databases.ahead(store, set, c.withDefaults().MaxMemory)
-				}
-				return nil, nil
+		if !set.Kept(store) {
+			if c.BuildAhead {
+				databases.Ahead(store, set, c.withDefaults().MaxMemory)
 			}
+			return nil, nil
 		}
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, blockLoadWait)
 		defer cancel()
 	}
-	return databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, 0, nil)
+	return getDatabases(ctx, store, set, pdb.Wait{Memory: c.withDefaults().MaxMemory, Ahead: c.BuildAhead})
 }
 
 // blockSet is the block databases of m-by-m boards in the database cache.
-func blockSet(m int) dbSet {
-	return dbSet{name: fmt.Sprintf("blocks-%d", m), parts: blockPartitions(m)}
+func blockSet(m int) pdb.Set {
+	return pdb.Set{Name: fmt.Sprintf("blocks-%d", m), Parts: blockPartitions(m)}
 }
 
 // readyBlockDatabases are the block databases of m-by-m boards from c's store when the cache
@@ -75,5 +73,5 @@ func readyBlockDatabases(m int, c Config) []*pdb.DB {
 	if err != nil {
 		return nil
 	}
-	return databases.ready(store, blockSet(m))
+	return databases.Ready(store, blockSet(m))
 }

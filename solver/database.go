@@ -2,12 +2,23 @@ package solver
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/pdb"
 )
+
+// databases is the process's one cache of pattern databases (pdb.Cache): the 15-puzzle's and the
+// improvement's block databases alike, loaded or built once whoever asks first.
+var databases = pdb.NewCache()
+
+// ReleaseDatabases lets go of the pattern databases the process keeps, for every store, and
+// stops the builds that no solve waits for (started ahead, for later solves): a program done
+// with solving gives their memory back (a 15-puzzle's two take 23 MB, a 7x7's block databases
+// 137 MB). A solve running keeps the tables it holds and the builds it waits for; a later solve
+// loads or builds its databases again.
+func ReleaseDatabases() { databases.Release() }
 
 // db15 is the 15-puzzle's two additive pattern databases, 6-6-3-b and 6-6-3-c, the second's
 // estimate maxed in by the search (sliding.IDAOptions.Also). Together they expand far fewer states
@@ -15,7 +26,7 @@ import (
 type db15 struct{ main, also *pdb.DB }
 
 // set15 is the 15-puzzle's pair in the database cache.
-var set15 = dbSet{name: "15-puzzle", parts: []pdb.Partition{pdb.Partition663B, pdb.Partition663C}}
+var set15 = pdb.Set{Name: "15-puzzle", Parts: []pdb.Partition{pdb.Partition663B, pdb.Partition663C}}
 
 // database15 is the 15-puzzle's pattern databases (6-6-3-b and 6-6-3-c) from c's store (see
 // Config.store): each loaded when kept there and valid, else built, reporting progress in
@@ -28,22 +39,24 @@ func database15(ctx context.Context, c Config) (db15, error) {
 
 // databasePair is set's databases, as database15 gets the 15-puzzle's; also is nil when set has
 // one.
-func databasePair(ctx context.Context, c Config, set dbSet) (db15, error) {
+func databasePair(ctx context.Context, c Config, set pdb.Set) (db15, error) {
 	dbs, err := databaseSet(ctx, c, set)
 	return pairOf(dbs), err
 }
 
-// databaseSet is set's databases from c's store, in the cache (dbCache.get), progress told to c.
-func databaseSet(ctx context.Context, c Config, set dbSet) ([]*pdb.DB, error) {
+// databaseSet is set's databases from c's store, in the cache (getDatabases), progress told to c.
+func databaseSet(ctx context.Context, c Config, set pdb.Set) ([]*pdb.DB, error) {
 	store, err := c.store()
 	if err != nil {
 		return nil, err
 	}
-	return databases.get(ctx, store, set, c.withDefaults().MaxMemory, c.BuildAhead, c.ProgressEvery, func(done, total int64, elapsed time.Duration) {
-		if c.Progress != nil {
+	w := pdb.Wait{Memory: c.withDefaults().MaxMemory, Ahead: c.BuildAhead, Every: c.ProgressEvery}
+	if c.Progress != nil {
+		w.Progress = func(done, total int64, elapsed time.Duration) {
 			c.Progress(Progress{Phase: PhaseDatabase, Done: done, Total: total, Stats: astar.Stats{Elapsed: elapsed}})
 		}
-	})
+	}
+	return getDatabases(ctx, store, set, w)
 }
 
 // pairOf is the first database and the second, when there is one; none: the zero pair.
@@ -58,32 +71,42 @@ func pairOf(dbs []*pdb.DB) db15 {
 	return pair
 }
 
+// getDatabases is the cache's Get with its stops as the solver's: a set over the memory budget
+// and a caller whose ctx ended are a *StopError of PhaseDatabase.
+func getDatabases(ctx context.Context, store pdb.Store, set pdb.Set, w pdb.Wait) ([]*pdb.DB, error) {
+	dbs, err := databases.Get(ctx, store, set, w)
+	var over *pdb.MemoryError
+	var stop *pdb.StopError
+	switch {
+	case errors.As(err, &over):
+		return nil, &StopError{Phase: PhaseDatabase, Limit: LimitMemory, Cap: over.Memory, BytesPerState: 1,
+			StatesAllowed: int(over.Memory), Err: err}
+	case errors.As(err, &stop):
+		e := &StopError{Phase: PhaseDatabase, Limit: LimitCancel, Done: stop.Done, Total: stop.Total,
+			Stats: astar.Stats{Elapsed: stop.Elapsed}, Err: stop.Err}
+		if errors.Is(stop.Err, context.DeadlineExceeded) {
+			e.Limit = LimitTime // Solve's stopped sets the Cap it knows
+		}
+		return nil, e
+	}
+	return dbs, err
+}
+
 // mustBuild says whether a solve with c that needs set would first wait for it to be built: it is
 // neither in the cache nor kept whole in c's store (a load takes a fraction of a second, a
 // build seconds natively and a minute in the web page).
-func (c Config) mustBuild(set dbSet) bool {
+func (c Config) mustBuild(set pdb.Set) bool {
 	store, err := c.store()
 	if err != nil {
 		return false // the solve fails at once, saying why
 	}
-	if databases.ready(store, set) != nil {
-		return false
-	}
-	for _, part := range set.parts {
-		if !pdb.Has(store, pdb.Key(part)) {
-			return true
-		}
-	}
-	return false
+	return databases.Ready(store, set) == nil && !set.Kept(store)
 }
 
 // store is where c's databases are kept: DatabaseStore, else a DirStore of DatabaseDir (or
 // pdb.DefaultDir() when that is "").
 func (c Config) store() (pdb.Store, error) {
 	if c.DatabaseStore != nil {
-		if !comparable(c.DatabaseStore) {
-			return nil, fmt.Errorf("solver: a pdb.Store of type %T cannot key the database cache (its type is not comparable): give a pointer to it", c.DatabaseStore)
-		}
 		return c.DatabaseStore, nil
 	}
 	if c.DatabaseDir != "" {
@@ -91,16 +114,4 @@ func (c Config) store() (pdb.Store, error) {
 	}
 	dir, err := pdb.DefaultDir()
 	return pdb.DirStore(dir), err
-}
-
-// comparable says whether s can key a map: its dynamic type is comparable (comparing an
-// interface holding a slice, map or function panics).
-func comparable(s pdb.Store) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	_ = map[pdb.Store]bool{s: true}
-	return true
 }

@@ -88,3 +88,20 @@ func TestDatabaseBuildStopSaysHowFar(t *testing.T) {
 		t.Errorf("timeout: %v, %+v", err, se)
 	}
 }
+
+// sliceStore is a pdb.Store whose type cannot key a map.
+type sliceStore []string
+
+func (sliceStore) Load(string) ([]byte, error) { return nil, errors.New("none") }
+func (sliceStore) Save(string, []byte) error   { return nil }
+
+// TestUncomparableStoreRefused: a store whose type cannot key the cache is refused with an error
+// that says so, where it made the cache's map panic.
+func TestUncomparableStoreRefused(t *testing.T) {
+	p := randomPuzzles(t, 4, 1, 3)[0]
+	_, err := Solve(context.Background(), p, Config{Algorithm: "ida", DatabaseStore: sliceStore{"x"}})
+	var bug *InternalError
+	if err == nil || errors.As(err, &bug) || !strings.Contains(err.Error(), "not comparable") {
+		t.Errorf("a store of an uncomparable type gave %v", err)
+	}
+}

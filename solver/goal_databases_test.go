@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
 // The first solve towards a 4x4 goal whose blank is mid-edge or in the middle (the spiral's),
@@ -22,7 +23,7 @@ func TestGoalInterimAnswer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if databases.ready(store, set) != nil {
+		if databases.Ready(store, set) != nil {
 			t.Fatalf("goal %v: its databases were ready before the interim answer", goal)
 		}
 		if first.Proven || first.Algorithm != "fast" || first.LowerBound > first.Moves {
@@ -51,7 +52,7 @@ func TestGoalDatabasesReleased(t *testing.T) {
 	edge := walkFrom(t, 4, edgeGoal(rng, 5), 20, rng)
 	spiral := walkFrom(t, 4, presetGoal(t, "spiral", 4), 20, rng)
 	usual := walked(t, 4, 20, rng)
-	sets := map[string]dbSet{}
+	sets := map[string]pdb.Set{}
 	for name, p := range map[string]*board.Puzzle{"edge": edge, "spiral": spiral, "usual": usual} {
 		set, err := puzzleSet(p)
 		if err != nil {
@@ -65,7 +66,7 @@ func TestGoalDatabasesReleased(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	kept := func(name string) bool { return databases.ready(store, sets[name]) != nil }
+	kept := func(name string) bool { return databases.Ready(store, sets[name]) != nil }
 	solve(usual)
 	solve(edge)
 	if !kept("edge") || !kept("usual") {

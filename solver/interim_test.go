@@ -17,7 +17,7 @@ import (
 // forgets at the test's end, after the store's release (cleanups run last first).
 func newFirstVisit(t *testing.T) *pdbtest.FirstVisit {
 	var s *pdbtest.FirstVisit
-	t.Cleanup(func() { databases.forget(s) })
+	t.Cleanup(func() { databases.Forget(s) })
 	s = pdbtest.NewFirstVisit(t) // the test cache (TestMain): the 15-puzzle's files are built once
 	return s
 }
@@ -126,7 +126,7 @@ func TestInterimAnswerComesFirst(t *testing.T) {
 	store := newFirstVisit(t)
 	interim, final := solveWithInterim(context.Background(), start, store)
 	first := firstInterim(t, interim, final)
-	if databases.ready(store, set15) != nil {
+	if databases.Ready(store, set15) != nil {
 		t.Fatal("the databases were ready before the interim answer")
 	}
 	if first.Proven || first.Algorithm != "fast" || first.LowerBound != ManhattanLinearConflict(start) || first.Moves <= shortest {
@@ -172,10 +172,7 @@ func TestInterimCancel(t *testing.T) {
 	if ps := a.sol.ProofStop; ps == nil || ps.Limit != LimitCancel || ps.Phase != PhaseDatabase {
 		t.Errorf("ProofStop %+v, want a cancel while building", ps)
 	}
-	databases.mu.Lock()
-	_, building := databases.builds[dbKey{store, set15.name}]
-	databases.mu.Unlock()
-	if building {
+	if databases.Building(store) > 0 {
 		t.Error("the build nobody waits for goes on")
 	}
 }
@@ -205,10 +202,7 @@ func TestFastDoesNotWaitForDatabases(t *testing.T) {
 				t.Fatalf("%dx%d: the fast solver waits for the databases", n, n)
 			}
 			replaysToGoal(t, start, sol)
-			databases.mu.Lock()
-			_, started := databases.builds[dbKey{store, set15.name}]
-			databases.mu.Unlock()
-			if started != ahead {
+			if started := databases.Building(store) > 0; started != ahead {
 				t.Errorf("%dx%d, BuildAhead %v: build started %v", n, n, ahead, started)
 			}
 		}
@@ -227,7 +221,7 @@ func TestNoInterimWhenKept(t *testing.T) {
 		t.Fatal(err) // loads them, or builds them into the test cache
 	}
 	dir := t.TempDir() // kept there, not loaded yet
-	for _, part := range set15.parts {
+	for _, part := range set15.Parts {
 		data, err := os.ReadFile(filepath.Join(kept, pdb.Key(part)))
 		if err != nil {
 			t.Fatal(err)
@@ -236,7 +230,7 @@ func TestNoInterimWhenKept(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Cleanup(func() { databases.forget(pdb.DirStore(dir)) })
+	t.Cleanup(func() { databases.Forget(pdb.DirStore(dir)) })
 	held := newFirstVisit(t)
 	for _, cfg := range []Config{{DatabaseDir: kept}, {DatabaseDir: dir}, {Algorithm: "ida", DatabaseStore: held}} {
 		heard := false

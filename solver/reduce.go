@@ -144,7 +144,7 @@ func (r *reducer) lastRegion() int {
 	}
 	if r.c.BuildAhead {
 		if store, err := r.c.store(); err == nil {
-			databases.ahead(store, set15, r.c.withDefaults().MaxMemory)
+			databases.Ahead(store, set15, r.c.withDefaults().MaxMemory)
 		}
 	}
 	return 3

@@ -93,8 +93,8 @@ func goalTurn(p *board.Puzzle) *frame {
 // goalSet is the set of databases of goalParts for goal, a 4x4 goal framed by goalTurn, named
 // after it: the partitions for the goal, then, when its blank is off the diagonal, for the
 // transposed goal (goalDatabases pairs them).
-func goalSet(goal []int) (dbSet, error) {
-	set := dbSet{name: goalPrefix + fmt.Sprint(goal)}
+func goalSet(goal []int) (pdb.Set, error) {
+	set := pdb.Set{Name: goalPrefix + fmt.Sprint(goal)}
 	goals := [][]int{goal}
 	if b := slices.Index(goal, 0); b/4 != b%4 {
 		goals = append(goals, pdb.TransposedGoal(goal, 4))
@@ -103,9 +103,9 @@ func goalSet(goal []int) (dbSet, error) {
 		for _, part := range goalParts {
 			p, err := part.ForGoal(g)
 			if err != nil {
-				return dbSet{}, err
+				return pdb.Set{}, err
 			}
-			set.parts = append(set.parts, p)
+			set.Parts = append(set.Parts, p)
 		}
 	}
 	return set, nil
@@ -124,7 +124,7 @@ func goalDatabases(ctx context.Context, c Config, goal []int) (db15, error) {
 	if err != nil {
 		return db15{}, err
 	}
-	databases.releaseOthers(store, goalPrefix, set.name)
+	databases.ReleaseOthers(store, goalPrefix, set.Name)
 	dbs, err := databaseSet(ctx, c, set)
 	if err != nil || len(dbs) == len(goalParts) {
 		return pairOf(dbs), err
@@ -173,7 +173,7 @@ func idaToGoal(ctx context.Context, p *board.Puzzle, s *slidingState, c Config) 
 
 // puzzleSet is the set of databases IDA* on 4x4 p waits for: the 15-puzzle's for the usual goal
 // or one a frame makes it, else its turned goal's.
-func puzzleSet(p *board.Puzzle) (dbSet, error) {
+func puzzleSet(p *board.Puzzle) (pdb.Set, error) {
 	if _, ok := newFrame(p); ok || p.UsualGoal() {
 		return set15, nil
 	}

@@ -37,7 +37,7 @@ func init() {
 			if err != nil || !c.mustBuild(set) {
 				return 0
 			}
-			return set.buildBytes()
+			return set.BuildBytes()
 		}})
 }
 

@@ -195,7 +195,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 		memory -= int64(db.Size())
 	}
 	if store, err := c.store(); err == nil {
-		memory -= databases.building(store)
+		memory -= databases.Building(store)
 	}
 	blocks := func() []*pdb.DB { return dbs }
 	if dbs == nil {

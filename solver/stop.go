@@ -1,9 +1,6 @@
 package solver
 
 import (
-	"context"
-	"errors"
-	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -70,17 +67,6 @@ func (e *StopError) Facts() words.Stop {
 		StatesAllowed: e.StatesAllowed, BytesPerState: e.BytesPerState,
 		Generated: st.Generated, Expanded: st.Expanded, Depth: st.Depth, Bound: st.Bound, Elapsed: st.Elapsed,
 		SumBound: e.SumBound, Need: e.Need, GaveUp: e.GaveUp, Done: e.Done, Total: e.Total, Err: e.Err}
-}
-
-// databaseStop is the *StopError for a pattern database build that err (ctx's) stopped after
-// done of total states, elapsed after it began.
-func databaseStop(err error, done, total int64, elapsed time.Duration) *StopError {
-	e := &StopError{Phase: PhaseDatabase, Limit: LimitCancel, Done: done, Total: total,
-		Stats: astar.Stats{Elapsed: elapsed}, Err: err}
-	if errors.Is(err, context.DeadlineExceeded) {
-		e.Limit = LimitTime // Solve's stopped sets the Cap it knows
-	}
-	return e
 }
 
 // StatesWithin is about how many states of b's size fit in memory bytes (0: DefaultMaxMemory).
