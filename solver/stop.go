@@ -1,7 +1,6 @@
 package solver
 
 import (
-
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/words"
