@@ -23,17 +23,17 @@ func init() {
 		PerState: perStateAs(game2048Bytes),
 		Options:  []Option{OptionPriority, OptionBeamWidth},
 		Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
-		solve:    solveAs(SolveBeam)})
+		solve:    solveAs(solveBeam)})
 }
 
-// SolveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
+// solveBeam searches with a beam of c.BeamWidth boards (DefaultBeamWidth when 0): each layer keeps
 // the boards with the best c.Priority score, the best-first search's score. All boards of a layer
 // have the same sum, so the score only says which are best arranged: the left score keeps the
 // large tiles in order down the left column, and from a lone 2 on 4x4 reaches 65536 within 14
 // moves of the bound. When the beam dies out it starts again twice as wide, within the budgets.
 // 4x4 boards run on Board4, boards up to 6x6 on arrays, larger ones on astar.Beam. A solution is
 // proven minimal as best-first's are (see finish2048).
-func SolveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+func solveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
 	c = c.withDefaults()
 	width, memory, maxHeld := c.BeamWidth, c.MaxMemory, c.MaxNodes
 	// The beam's store is a 4-byte link per state kept, which the memory budget caps; the node

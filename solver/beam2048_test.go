@@ -54,7 +54,7 @@ func TestBeamFormsAgree(t *testing.T) {
 				t.Fatalf("trial %d (width %d): Board4 %v, astar.Beam %v (err %v)", trial, width, got4, want.Moves, err)
 			}
 		}
-		sol, err := SolveBeam(context.Background(), start, Config{BeamWidth: width, Priority: prio, ProofNodes: 2000})
+		sol, err := solveBeam(context.Background(), start, Config{BeamWidth: width, Priority: prio, ProofNodes: 2000})
 		var se *StopError
 		if err != nil && !errors.As(err, &se) {
 			t.Fatal(err)
@@ -62,7 +62,7 @@ func TestBeamFormsAgree(t *testing.T) {
 		if sol != nil && !sol.Unsolvable && sol.Path != nil {
 			check2048Path(t, sol)
 			if want.Path != nil && sol.SearchMoves != len(want.Moves) {
-				t.Fatalf("trial %d: SolveBeam's search found %d moves, astar.Beam %d", trial, sol.SearchMoves, len(want.Moves))
+				t.Fatalf("trial %d: solveBeam's search found %d moves, astar.Beam %d", trial, sol.SearchMoves, len(want.Moves))
 			}
 		}
 	}
@@ -90,7 +90,7 @@ func TestBeamReaches65536(t *testing.T) {
 // says so when it cannot.
 func TestBeamUnsolvableAndWidening(t *testing.T) {
 	b := lone2048(t, 2, 1024)
-	sol, err := SolveBeam(context.Background(), b, Config{BeamWidth: 1})
+	sol, err := solveBeam(context.Background(), b, Config{BeamWidth: 1})
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
 	}
@@ -101,12 +101,12 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 		IsGoal: (*board.Game2048).Done,
 	}, astar.Options[*board.Game2048]{})
-	sol, err2 := SolveBeam(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
+	sol, err2 := solveBeam(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
 	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
 		t.Fatalf("2x2 to 32: beam %+v (%v), breadth-first %d moves (%v)", sol, err2, len(bfs.Moves), err)
 	}
 	b3 := lone2048(t, 3, 1024)
-	_, err = SolveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
+	_, err = solveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
 	var se *StopError
 	if !errors.As(err, &se) || se.Limit != LimitNodes || !errors.Is(err, astar.ErrBudget) {
 		t.Fatalf("3x3 to 1024 within 40 boards: %v", err)
@@ -148,7 +148,7 @@ func BenchmarkBeam4(b *testing.B) {
 			var sol *Solution
 			for b.Loop() {
 				var err error
-				sol, err = SolveBeam(context.Background(), start, Config{ProofNodes: -1})
+				sol, err = solveBeam(context.Background(), start, Config{ProofNodes: -1})
 				if err != nil || sol.Unsolvable {
 					b.Fatal(err)
 				}
@@ -184,7 +184,7 @@ func BenchmarkBeam5(b *testing.B) {
 	var sol *Solution
 	for b.Loop() {
 		var err error
-		if sol, err = SolveBeam(context.Background(), start, Config{ProofNodes: -1}); err != nil {
+		if sol, err = solveBeam(context.Background(), start, Config{ProofNodes: -1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -104,7 +104,7 @@ func TestImproveTakesBlockDatabasesWhenReady(t *testing.T) {
 		t.Fatal(err)
 	}
 	dbs, _ := blockDatabases(ctx, 6, Config{DatabaseDir: testDatabases}, false)
-	first, err := SolvePuzzleFast(ctx, p, Config{DatabaseDir: testDatabases})
+	first, err := solveFast(ctx, p, Config{DatabaseDir: testDatabases})
 	if err != nil || dbs == nil {
 		t.Fatalf("%v; block databases %v", err, dbs)
 	}

@@ -53,7 +53,7 @@ func TestWriteMovesSliding(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := SolvePuzzle(context.Background(), start, Config{})
+	sol, err := solveAStar(context.Background(), start, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestWriteMovesSliding(t *testing.T) {
 // the named tile there gives each next board.
 func TestWriteMoves2048(t *testing.T) {
 	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
-	sol, err := Solve2048(context.Background(), b, Config{})
+	sol, err := solveBestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestWriteMovesNone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sol, err := SolvePuzzle(context.Background(), p, Config{})
+		sol, err := solveAStar(context.Background(), p, Config{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,10 +13,10 @@ func init() {
 		Auto:     func(b board.Board) bool { return b.Settings().Goal < beamAutoGoal },
 		PerState: perStateAs(bestFirstBytes),
 		Options:  []Option{OptionPriority}, Vary: OptionPriority, Heard: HeardExpansions, ByScore: true,
-		solve: solveAs(Solve2048)})
+		solve: solveAs(solveBestFirst)})
 }
 
-// Solve2048 runs the 2048 variant's best-first search — always expand the board with the highest
+// solveBestFirst runs the 2048 variant's best-first search — always expand the board with the highest
 // score — until a board holds a tile of at least the goal, then checks whether the solution is
 // minimal.
 //
@@ -25,7 +25,7 @@ func init() {
 // longer than that, a breadth-first search of all shorter move sequences, within c.ProofNodes,
 // either finds a shorter solution (and that one is returned) or proves there is none; when the
 // budget runs out first, the depth it reached may still raise the lower bound.
-func Solve2048(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
+func solveBestFirst(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
 	score, rank4, err := c.Priority.scores()
 	if err != nil {
 		return nil, err

@@ -33,7 +33,7 @@ func TestBoard10(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
-	sol, err := Solve2048(context.Background(), b, Config{})
+	sol, err := solveBestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestMinimalityAgainstBFS(t *testing.T) {
 	shortened := 0
 	for name, b := range starts {
 		for _, prio := range []Priority{PriorityLeft, PriorityDistance} {
-			sol, err := Solve2048(context.Background(), b, Config{Priority: prio})
+			sol, err := solveBestFirst(context.Background(), b, Config{Priority: prio})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -124,7 +124,7 @@ func check2048Path(t *testing.T, sol *Solution) {
 
 func TestUnprovenReportsLowerBound(t *testing.T) {
 	b := lone2048(t, 4, 2048)
-	sol, err := Solve2048(context.Background(), b, Config{ProofNodes: 1000})
+	sol, err := solveBestFirst(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func TestUnprovenReportsLowerBound(t *testing.T) {
 func TestProofRaisesLowerBound(t *testing.T) {
 	b := game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2)
 	want := minimumMoves(b, 20) // 7; the sum alone says 2
-	sol, err := Solve2048(context.Background(), b, Config{ProofNodes: 100})
+	sol, err := solveBestFirst(context.Background(), b, Config{ProofNodes: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestProofRaisesLowerBound(t *testing.T) {
 		t.Errorf("%s, proof depth %d, minimum %d", sol.Headline(), sol.ProofStats.Depth, want)
 	}
 	// With a larger budget the check finds the 7-move solution best-first missed.
-	sol, err = Solve2048(context.Background(), b, Config{ProofNodes: 1000})
+	sol, err = solveBestFirst(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil || !sol.Proven || sol.Moves != want || sol.SearchMoves <= want {
 		t.Errorf("%s (best-first found %d), err %v", sol.Headline(), sol.SearchMoves, err)
 	}
@@ -180,13 +180,13 @@ func TestLowerBound(t *testing.T) {
 
 func TestAlreadyWonAndUnsolvable(t *testing.T) {
 	won := game(t, 2, 4, 4, 0, 0, 0)
-	sol, err := Solve2048(context.Background(), won, Config{})
+	sol, err := solveBestFirst(context.Background(), won, Config{})
 	if err != nil || sol.Moves != 0 || !sol.Proven || sol.Headline() != "Minimum number of moves: 0" {
 		t.Errorf("won board: %+v %v", sol, err)
 	}
 	// A 2x2 board fills up long before 1024: the frontier empties.
 	b := lone2048(t, 2, 1024)
-	sol, err = Solve2048(context.Background(), b, Config{})
+	sol, err = solveBestFirst(context.Background(), b, Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" {
 		t.Errorf("2x2 to 1024: %+v %v", sol, err)
 	}
@@ -194,7 +194,7 @@ func TestAlreadyWonAndUnsolvable(t *testing.T) {
 
 func TestBudget2048(t *testing.T) {
 	b := lone2048(t, 4, 65536)
-	sol, err := Solve2048(context.Background(), b, Config{MaxNodes: 5000})
+	sol, err := solveBestFirst(context.Background(), b, Config{MaxNodes: 5000})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated < 5000 || !strings.Contains(err.Error(), "states stored") {
 		t.Fatalf("err %v, stats %+v", err, sol.Stats)
 	}
@@ -212,7 +212,7 @@ func BenchmarkBestFirst(b *testing.B) {
 	}
 }
 
-// benchSolve2048 times Solve2048 from a lone 2 on 4x4 to goal and reports the nodes expanded; it
+// benchSolve2048 times solveBestFirst from a lone 2 on 4x4 to goal and reports the nodes expanded; it
 // returns the heap in use at the last progress report, with every stored board still held, and
 // the states stored then.
 func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
@@ -228,7 +228,7 @@ func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
 			runtime.ReadMemStats(&after) // the last report comes with all nodes alive
 			stored = p.Generated
 		}}
-		sol, err := Solve2048(context.Background(), start, cfg)
+		sol, err := solveBestFirst(context.Background(), start, cfg)
 		if err != nil || sol.Unsolvable {
 			b.Fatal(err)
 		}
@@ -244,7 +244,7 @@ func BenchmarkAStar8Puzzle(b *testing.B) {
 		b.Run(string(h), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				sol, err := SolvePuzzle(context.Background(), p, Config{Heuristic: h})
+				sol, err := solveAStar(context.Background(), p, Config{Heuristic: h})
 				if err != nil || sol.Moves != 31 {
 					b.Fatal(err, sol.Moves)
 				}
@@ -260,7 +260,7 @@ func TestProgress2048(t *testing.T) {
 	b := lone2048(t, 4, 2048)
 	var reports []Progress
 	cfg := Config{ProgressEvery: 1, ProofNodes: 5000, Progress: func(p Progress) { reports = append(reports, p) }}
-	if _, err := Solve2048(context.Background(), b, cfg); err != nil {
+	if _, err := solveBestFirst(context.Background(), b, cfg); err != nil {
 		t.Fatal(err)
 	}
 	// Each phase reports at least once as it ends; more often only where the clock moves between
@@ -285,7 +285,7 @@ func TestProgress2048(t *testing.T) {
 	}
 }
 
-// TestBestFirst4MatchesGeneric runs best-first on random 4x4 boards with Board4 (what Solve2048 does
+// TestBestFirst4MatchesGeneric runs best-first on random 4x4 boards with Board4 (what solveBestFirst does
 // on 4x4) and with astar.BestFirst on the n-by-n board: the moves must be the same, under both
 // spawn rules and both priorities, and every answer replays.
 func TestBestFirst4MatchesGeneric(t *testing.T) {
@@ -319,9 +319,9 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 				start.Goal(), start, len(moves), stats, err, len(want.Moves), want.Stats, wantErr)
 		}
 		if want.Path != nil {
-			sol, err := Solve2048(context.Background(), start, Config{Priority: prio, ProofNodes: -1})
+			sol, err := solveBestFirst(context.Background(), start, Config{Priority: prio, ProofNodes: -1})
 			if err != nil || sol.SearchMoves != len(want.Moves) {
-				t.Fatalf("trial %d: Solve2048 %v, %v", trial, sol, err)
+				t.Fatalf("trial %d: solveBestFirst %v, %v", trial, sol, err)
 			}
 			check2048Path(t, sol)
 		}
@@ -339,7 +339,7 @@ func TestBestFirst4Budget(t *testing.T) {
 	}
 }
 
-// BenchmarkBestFirst4 is BenchmarkBestFirst's search on 4x4 up to 16384 (Solve2048 takes the
+// BenchmarkBestFirst4 is BenchmarkBestFirst's search on 4x4 up to 16384 (solveBestFirst takes the
 // Board4 path). B/state is the live heap at the end over the states stored.
 func BenchmarkBestFirst4(b *testing.B) {
 	for _, goal := range []int{8192, 16384} {

@@ -130,7 +130,7 @@ func HeuristicsExperiment(ctx context.Context, depths []int, count int, seed uin
 // experimentSolve solves p with one column's search and returns the answer's length and the work.
 func experimentSolve(ctx context.Context, p *board.Puzzle, s ExperimentSearch, idsBudget int) (int, astar.Stats, error) {
 	if s.Heuristic != "" {
-		sol, err := SolvePuzzle(ctx, p, Config{Heuristic: s.Heuristic})
+		sol, err := Solve(ctx, p, Config{Algorithm: "astar", Heuristic: s.Heuristic})
 		if err != nil {
 			return 0, astar.Stats{}, err
 		}

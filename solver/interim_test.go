@@ -68,7 +68,7 @@ func interimBoard(t *testing.T) (*board.Puzzle, int) {
 	none := newFirstVisit(t)
 	for range 50 {
 		p := walked(t, 4, 30, rng)
-		fast, err := SolvePuzzleFast(context.Background(), p, Config{DatabaseStore: none})
+		fast, err := solveFast(context.Background(), p, Config{DatabaseStore: none})
 		if err != nil || fast.Proven {
 			continue
 		}
@@ -190,7 +190,7 @@ func TestFastDoesNotWaitForDatabases(t *testing.T) {
 			var sol *Solution
 			go func() {
 				var err error
-				sol, err = SolvePuzzleFast(context.Background(), start, Config{DatabaseStore: store, BuildAhead: ahead})
+				sol, err = solveFast(context.Background(), start, Config{DatabaseStore: store, BuildAhead: ahead})
 				done <- err
 			}()
 			select {

@@ -69,7 +69,7 @@ func TestProofGivesUpOutOfReach(t *testing.T) {
 		{2048, Config{ProofNodes: 20_000_000}, 17}, // the memory budget's 3.7 million boards are the cap
 	} {
 		b := lone2048(t, 4, tc.goal)
-		sol, err := Solve2048(context.Background(), b, tc.cfg)
+		sol, err := solveBestFirst(context.Background(), b, tc.cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestProofStillProvesNearTheBound(t *testing.T) {
 		{"lone 2 to 32 on 4x4: 19 moves, the check reaches 18", lone2048(t, 4, 32), false},
 	} {
 		sum := lowerBound(tc.b)
-		sol, err := Solve2048(context.Background(), tc.b, Config{})
+		sol, err := solveBestFirst(context.Background(), tc.b, Config{})
 		if err != nil {
 			t.Fatal(err)
 		}

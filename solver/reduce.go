@@ -20,7 +20,7 @@ func init() {
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
 		Note:    "a short solution, not proven shortest, in little memory",
-		solve:   solveAs(SolvePuzzleFast),
+		solve:   solveAs(solveFast),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() < 4 || c.NoDatabase {
 				return nil
@@ -33,7 +33,7 @@ func init() {
 		}})
 }
 
-// SolvePuzzleFast solves a sliding puzzle of any size quickly, not proven shortest: it reduces the
+// solveFast solves a sliding puzzle of any size quickly, not proven shortest: it reduces the
 // board a row and a column at a time, placing a few tiles at once with A* on a subgoal (so the
 // tiles of a group help each other along), never moving a tile placed before, until a 6-by-6 is
 // left (5x5 and 6x6 boards start there), which a beam search finishes (sliding_beam.go); should
@@ -41,7 +41,7 @@ func init() {
 // database finishes optimally (a 3-by-3 while the databases are still to be built: see
 // lastRegion). Boards up to 3x3, and 4x4 once the databases are at hand, are solved optimally.
 // LowerBound is Manhattan distance plus linear conflicts.
-func SolvePuzzleFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+func solveFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding, LowerBound: ManhattanLinearConflict(start)}
 	if !start.Solvable() {
 		sol.Unsolvable = true

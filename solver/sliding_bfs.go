@@ -13,12 +13,12 @@ func init() {
 		Fits:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Note:     "the search without an estimate that the others are measured against",
-		solve:    solveAs(SolvePuzzleBFS)})
+		solve:    solveAs(solveBFS)})
 }
 
-// SolvePuzzleBFS finds a shortest solution by breadth-first search, which uses no estimate: the
+// solveBFS finds a shortest solution by breadth-first search, which uses no estimate: the
 // baseline compare sets the heuristics against, on boards up to 3x3 (a 4x4 has 10^13 boards).
-func SolvePuzzleBFS(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+func solveBFS(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	if !start.Solvable() {
 		return &Solution{Kind: board.KindSliding, Unsolvable: true}, nil
 	}

@@ -19,7 +19,7 @@ func init() {
 		Options: []Option{OptionDatabase},
 		Note:    "optimal, stores only its path",
 		Heard:   HeardIterations,
-		solve:   solveAs(SolvePuzzleIDA),
+		solve:   solveAs(solveIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			p, ok := b.(*board.Puzzle)
 			if !ok || b.Size() != 4 || c.NoDatabase {
@@ -41,12 +41,12 @@ func init() {
 		}})
 }
 
-// SolvePuzzleIDA finds a shortest solution of a sliding puzzle with IDA*, after checking by parity
+// solveIDA finds a shortest solution of a sliding puzzle with IDA*, after checking by parity
 // that one exists. Its memory is the path alone; its budget is the states it expands
 // (MaxExpanded, 0: none) and ctx. On 4-by-4 boards it estimates with the additive pattern databases (loaded or
 // built on first use), elsewhere with Manhattan distance plus linear conflicts; towards a goal of
 // the puzzle's own that Solve could not frame as the usual one, as idaToGoal says.
-func SolvePuzzleIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+func solveIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {
 		sol.Unsolvable = true

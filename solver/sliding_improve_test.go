@@ -180,7 +180,7 @@ func TestNoShorteningPastItsSize(t *testing.T) {
 		t.Fatalf("Shortens(%d) = %v, Shortens(%d) = %v", MaxIDAN, Shortens(MaxIDAN), MaxIDAN+1, Shortens(MaxIDAN+1))
 	}
 	p := randomPuzzles(t, MaxIDAN+1, 1, 191)[0]
-	sol, err := SolvePuzzleFast(context.Background(), p, Config{Improve: 2 * time.Second})
+	sol, err := solveFast(context.Background(), p, Config{Improve: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,7 +285,7 @@ func TestImproveBeamsOnLostSevenBySeven(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first, err := SolvePuzzleFast(context.Background(), p, Config{DatabaseDir: testDatabases})
+	first, err := solveFast(context.Background(), p, Config{DatabaseDir: testDatabases})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -285,12 +285,12 @@ func init() {
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic, Heard: HeardExpansions,
-		solve: solveAs(SolvePuzzle)})
+		solve: solveAs(solveAStar)})
 }
 
-// SolvePuzzle finds a shortest solution of a sliding puzzle with A*, after checking by parity that
+// solveAStar finds a shortest solution of a sliding puzzle with A*, after checking by parity that
 // one exists.
-func SolvePuzzle(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
+func solveAStar(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
 	sol := &Solution{Kind: board.KindSliding}
 	if !start.Solvable() {
 		sol.Unsolvable = true

@@ -49,7 +49,7 @@ func TestSlidingOptimalAgainstBFS(t *testing.T) {
 	for trial := 0; trial < 150; trial++ {
 		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
 		for _, h := range []Heuristic{HeuristicManhattan, HeuristicLinearConflict, HeuristicHamming} {
-			sol, err := SolvePuzzle(context.Background(), p, Config{Heuristic: h})
+			sol, err := solveAStar(context.Background(), p, Config{Heuristic: h})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func checkSlidingPath(t *testing.T, sol *Solution) {
 }
 
 func TestSlidingUnsolvable(t *testing.T) {
-	sol, err := SolvePuzzle(context.Background(), puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{})
+	sol, err := solveAStar(context.Background(), puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" || sol.Stats.Expanded != 0 {
 		t.Fatalf("sol %+v, err %v", sol, err)
 	}
@@ -165,7 +165,7 @@ func TestCancelStopsASearch(t *testing.T) {
 			cancel()
 		}
 	}}
-	sol, err := SolvePuzzle(ctx, p, cfg)
+	sol, err := solveAStar(ctx, p, cfg)
 	if !errors.Is(err, context.Canceled) || reports == 0 || sol.Stats.Expanded < 5000 {
 		t.Fatalf("err %v, reports %d, stats %+v", err, reports, sol.Stats)
 	}
@@ -245,11 +245,11 @@ func cancelLatency(b *testing.B, start board.Board, cfg Config, after int) time.
 }
 
 func TestUnknownSearchChoices(t *testing.T) {
-	if _, err := SolvePuzzle(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
+	if _, err := solveAStar(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
 		t.Error("unknown heuristic accepted")
 	}
 	b := lone2048(t, 4, 16)
-	if _, err := Solve2048(context.Background(), b, Config{Priority: "up"}); err == nil {
+	if _, err := solveBestFirst(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
 	}
 }
@@ -291,7 +291,7 @@ func TestMemoryCapsNodes(t *testing.T) {
 	}
 	// 100 KB is a few hundred 10x10 states.
 	p := hard15(t)
-	sol, err := SolvePuzzle(context.Background(), p, Config{MaxMemory: 100 << 10})
+	sol, err := solveAStar(context.Background(), p, Config{MaxMemory: 100 << 10})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated > 1000 {
 		t.Errorf("err %v, stats %+v", err, sol.Stats)
 	}

@@ -1,0 +1,46 @@
+package solver
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestOneEntryPoint: Solve is the one exported function that gives a Solution, so that every
+// answer has Solve's whole contract (the algorithm's name, the start, a caught panic, a timeout's
+// figures); each algorithm's own solve is reached through the registry (Config.Algorithm).
+func TestOneEntryPoint(t *testing.T) {
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []string
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv != nil || !fn.Name.IsExported() || fn.Type.Results == nil {
+				continue
+			}
+			for _, r := range fn.Type.Results.List {
+				if star, ok := r.Type.(*ast.StarExpr); ok {
+					if id, ok := star.X.(*ast.Ident); ok && id.Name == "Solution" {
+						entries = append(entries, fn.Name.Name)
+					}
+				}
+			}
+		}
+	}
+	if len(entries) != 1 || entries[0] != "Solve" {
+		t.Errorf("exported functions that return a *Solution: %v, want Solve alone", entries)
+	}
+}
