@@ -18,7 +18,7 @@ import (
 type Algorithm struct {
 	Name  string     // on the command line (-algo) and in preferences: "astar", "ida", "beam"...
 	Kind  board.Kind // the boards it solves
-	Title string     // what the app shows
+	Title string     // what the app shows (words.Search(Name) when registered empty)
 	// Rank orders the algorithms of a kind wherever they are listed (the -algo help, the app's
 	// choices, advice): each registers in its own file, so the order files run in says nothing.
 	Rank int
@@ -85,20 +85,11 @@ type Choice struct {
 	Config Config // the algorithm and the options it sets
 }
 
-// autoLabels say in plain words what "auto" picks for each kind: the menu's first entry.
-var autoLabels = map[board.Kind]string{
-	board.KindSliding: "Automatic: the best search for the size",
-	board.Kind2048:    "Automatic: best-first, or beam from goal 4096",
-}
-
-// menuValue is a heuristic or a priority as the menu offers it: its name and its plain words.
-type menuValue struct{ name, words string }
-
-// The heuristics and the priorities an algorithm's menu entries vary (Algorithm.Vary), in order.
+// The heuristics and the priorities an algorithm's menu entries vary (Algorithm.Vary), in order;
+// words.Varied words them.
 var (
-	heuristicLabels = []menuValue{{string(HeuristicManhattan), "Manhattan distance"},
-		{string(HeuristicLinearConflict), "Manhattan plus linear conflicts"}, {string(HeuristicHamming), "Hamming distance (slow)"}}
-	priorityLabels = []menuValue{{string(PriorityLeft), "left-column score"}, {string(PriorityDistance), "far-from-corner score"}}
+	menuHeuristics = []Heuristic{HeuristicManhattan, HeuristicLinearConflict, HeuristicHamming}
+	menuPriorities = []Priority{PriorityLeft, PriorityDistance}
 )
 
 // Choices lists the app's search menu for kind k from the registry, the way Names lists -algo's:
@@ -107,11 +98,7 @@ var (
 // or priority's entry is keyed by its name (the keys earlier versions saved), any other by the
 // algorithm's name; a key an earlier entry has is prefixed with the algorithm's name.
 func Choices(k board.Kind) []Choice {
-	auto := autoLabels[k]
-	if auto == "" {
-		auto = "Automatic"
-	}
-	out := []Choice{{Key: AlgoAuto, Label: auto, Config: Config{Algorithm: AlgoAuto}}}
+	out := []Choice{{Key: AlgoAuto, Label: words.AutoChoice(k.String()), Config: Config{Algorithm: AlgoAuto}}}
 	add := func(key, label string, c Config) {
 		if slices.ContainsFunc(out, func(o Choice) bool { return o.Key == key }) {
 			key = c.Algorithm + "-" + key
@@ -125,12 +112,12 @@ func Choices(k board.Kind) []Choice {
 		label := cmp.Or(a.Label, a.Title)
 		switch a.Vary {
 		case OptionHeuristic:
-			for _, h := range heuristicLabels {
-				add(h.name, label+", "+h.words, Config{Algorithm: a.Name, Heuristic: Heuristic(h.name)})
+			for _, h := range menuHeuristics {
+				add(string(h), words.Varied(label, string(h)), Config{Algorithm: a.Name, Heuristic: h})
 			}
 		case OptionPriority:
-			for _, p := range priorityLabels {
-				add(p.name, label+", "+p.words, Config{Algorithm: a.Name, Priority: Priority(p.name)})
+			for _, p := range menuPriorities {
+				add(string(p), words.Varied(label, string(p)), Config{Algorithm: a.Name, Priority: p})
 			}
 		default:
 			add(a.Name, label, Config{Algorithm: a.Name})
@@ -149,7 +136,11 @@ const AlgoAuto = "auto"
 // from its init function.
 var registry []Algorithm
 
+// register adds a to the registry, its Title, Label and Note from words.Search when it leaves
+// them empty: what people read of it is worded there.
 func register(a Algorithm) {
+	w := words.Search(a.Name)
+	a.Title, a.Label, a.Note = cmp.Or(a.Title, w.Title), cmp.Or(a.Label, w.Label), cmp.Or(a.Note, w.Note)
 	if a.Fits == nil {
 		a.Fits = func(board.Board) bool { return true }
 	}

@@ -18,11 +18,10 @@ const DefaultBeamWidth = 100
 const beamAutoGoal = 4096
 
 func init() {
-	register(Algorithm{Name: "beam", Kind: board.Kind2048, Title: "Beam", Label: "Beam: long goals such as 65536 on 4-by-4", Rank: 2,
+	register(Algorithm{Name: "beam", Kind: board.Kind2048, Rank: 2,
 		Auto:     func(b board.Board) bool { return b.Settings().Goal >= beamAutoGoal },
 		PerState: perStateAs(game2048Bytes),
 		Options:  []Option{OptionPriority, OptionBeamWidth},
-		Note:     "it keeps only the best boards of each layer: a lone 2 reaches 65536 on a 4-by-4 in about a second",
 		solve:    solveAs(solveBeam)})
 }
 

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Title: "Best-first", Label: "Best-first", Rank: 1,
+	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Rank: 1,
 		Auto:     func(b board.Board) bool { return b.Settings().Goal < beamAutoGoal },
 		PerState: perStateAs(bestFirstBytes),
 		Options:  []Option{OptionPriority}, Vary: OptionPriority, Heard: HeardExpansions, ByScore: true,

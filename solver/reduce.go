@@ -15,11 +15,9 @@ import (
 const fastName = "fast"
 
 func init() {
-	register(Algorithm{Name: fastName, Kind: board.KindSliding, Rank: 3, Title: "Fast (short, not proven shortest)",
-		Label:   "Fast: short, not proven shortest",
+	register(Algorithm{Name: fastName, Kind: board.KindSliding, Rank: 3,
 		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
 		Options: []Option{OptionDatabase},
-		Note:    "a short solution, not proven shortest, in little memory",
 		solve:   solveAs(solveFast),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {
 			if b.Size() < 4 || c.NoDatabase {

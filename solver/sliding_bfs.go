@@ -8,11 +8,10 @@ import (
 )
 
 func init() {
-	register(Algorithm{Name: "bfs", Kind: board.KindSliding, Title: "Breadth-first (optimal, no estimate)", Rank: 9,
+	register(Algorithm{Name: "bfs", Kind: board.KindSliding, Rank: 9,
 		Optimal: true, Hidden: true, Heard: HeardExpansions, AnyGoal: true,
 		Fits:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
-		Note:     "the search without an estimate that the others are measured against",
 		solve:    solveAs(solveBFS)})
 }
 

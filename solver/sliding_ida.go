@@ -11,13 +11,11 @@ import (
 )
 
 func init() {
-	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Title: "IDA* (optimal)", Optimal: true,
-		Label:   "IDA*, shortest (pattern databases on 4-by-4)",
+	register(Algorithm{Name: "ida", Kind: board.KindSliding, Rank: 2, Optimal: true,
 		Fits:    func(b board.Board) bool { return b.Size() <= MaxIDAN },
 		AnyGoal: true,
 		Auto:    func(b board.Board) bool { return b.Size() == 4 },
 		Options: []Option{OptionDatabase},
-		Note:    "optimal, stores only its path",
 		Heard:   HeardIterations,
 		solve:   solveAs(solveIDA),
 		prepare: func(ctx context.Context, b board.Board, c Config) error {

@@ -15,6 +15,7 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/catch"
 	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Priority is the score best-first search maximises on 2048 boards.
@@ -281,7 +282,7 @@ func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err err
 }
 
 func init() {
-	register(Algorithm{Name: "astar", Kind: board.KindSliding, Title: "A* (optimal)", Label: "A*, shortest", Rank: 1, Optimal: true, AnyGoal: true,
+	register(Algorithm{Name: "astar", Kind: board.KindSliding, Rank: 1, Optimal: true, AnyGoal: true,
 		Auto:     func(b board.Board) bool { return b.Size() <= 3 },
 		PerState: perStateAs(puzzleBytes),
 		Options:  []Option{OptionHeuristic}, Vary: OptionHeuristic, Heard: HeardExpansions,
@@ -349,11 +350,10 @@ func successors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(board
 	}
 }
 
-// Write prints the solution as the original assignments' test clients do: "Minimum number of
-// moves: N" (or "Number of moves: N (lower bound L)" when not proven) for 2048 boards, "Minimum
-// number of moves = N" for sliding puzzles, then every board with a blank line after each (made
-// one at a time; past maxBoardsText of them, the first and the last); "Unsolvable puzzle" when
-// there is no solution.
+// Write prints the solution as the original assignments' test clients do: its Headline
+// ("Minimum number of moves: N", "Number of moves: N (lower bound L)" when not proven,
+// "Unsolvable puzzle" when there is no solution), then every board with a blank line after each
+// (made one at a time; past maxBoardsText of them, the first and the last).
 func (s *Solution) Write(w io.Writer) error {
 	if _, err := io.WriteString(w, s.Headline()+"\n"); err != nil {
 		return err
@@ -361,17 +361,7 @@ func (s *Solution) Write(w io.Writer) error {
 	return s.writeBoards(w)
 }
 
-// Headline is the first line Write prints.
+// Headline is the first line Write prints (words.Headline).
 func (s *Solution) Headline() string {
-	switch {
-	case s.Unsolvable:
-		return "Unsolvable puzzle"
-	case s.Kind == board.KindSliding && s.Proven:
-		return fmt.Sprintf("Minimum number of moves = %d", s.Moves)
-	case s.Kind == board.KindSliding:
-		return fmt.Sprintf("Number of moves = %d (lower bound %d)", s.Moves, s.LowerBound)
-	case s.Proven:
-		return fmt.Sprintf("Minimum number of moves: %d", s.Moves)
-	}
-	return fmt.Sprintf("Number of moves: %d (lower bound %d)", s.Moves, s.LowerBound)
+	return words.Headline(words.Answer{Unsolvable: s.Unsolvable, Proven: s.Proven, Moves: s.Moves, LowerBound: s.LowerBound})
 }
