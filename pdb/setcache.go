@@ -26,6 +26,7 @@ type Cache struct {
 	// (context.Canceled as the cause, rather than out of time or stopped for another reason):
 	// on the web, where it would share the page's one thread with the UI.
 	dropCancelled bool
+	running       sync.WaitGroup // the build goroutines
 }
 
 // NewCache returns an empty cache.
@@ -243,7 +244,9 @@ func (c *Cache) start(k cacheKey, set Set) *setBuild {
 	ctx, cancel := context.WithCancel(context.Background())
 	b := &setBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), bytes: set.BuildBytes()}
 	c.builds[k] = b
+	c.running.Add(1)
 	go func() {
+		defer c.running.Done()
 		defer close(b.done)
 		defer cancel()
 		if err := catch.Run(func() { b.dbs, b.err = set.loadOrBuild(ctx, k.store, b.note) }); err != nil {

@@ -57,10 +57,24 @@ func (c *Cache) waiting(store Store) int {
 	return 0
 }
 
+// stopAll cancels every build of c and waits for each to end (a test defers it, so that it runs
+// before the test's folders are removed).
+func (c *Cache) stopAll() {
+	c.Release()
+	c.mu.Lock()
+	for k, b := range c.builds {
+		b.cancel()
+		delete(c.builds, k)
+	}
+	c.mu.Unlock()
+	c.running.Wait()
+}
+
 // TestCacheOneBuild: callers at once share one build (one save, the same tables), each
 // hears the progress up to the whole count, and a later caller gets the kept tables at once.
 func TestCacheOneBuild(t *testing.T) {
 	databases := NewCache()
+	defer databases.stopAll()
 	store := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
 	var wg sync.WaitGroup
 	got := make([][]*DB, 3)
@@ -100,6 +114,7 @@ func TestCacheOneBuild(t *testing.T) {
 // caller tries again and gets the tables. A set larger than the memory budget is refused.
 func TestCacheLeaving(t *testing.T) {
 	databases := NewCache()
+	defer databases.stopAll()
 	store := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
 	stay := make(chan error)
 	go func() {
@@ -191,6 +206,7 @@ func TestCacheAheadAfterCancel(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			databases := NewCache()
+			defer databases.stopAll()
 			databases.dropCancelled = tc.drop
 			store := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
 			defer close(store.hold)
@@ -209,6 +225,7 @@ func TestCacheAheadAfterCancel(t *testing.T) {
 // memory is what the searches beside it are told is taken (Building), until it ends.
 func TestCacheCountsBuildMemory(t *testing.T) {
 	databases := NewCache()
+	defer databases.stopAll()
 	if set15.BuildBytes() <= set15.TableBytes() {
 		t.Fatalf("the build counted as %d bytes, its tables alone %d", set15.BuildBytes(), set15.TableBytes())
 	}
@@ -267,6 +284,7 @@ func TestCacheCountsBuildMemory(t *testing.T) {
 // would wait forever under the cache's lock), and the whole count once the build ends.
 func TestCacheProgressAtTheCallersPace(t *testing.T) {
 	databases := NewCache()
+	defer databases.stopAll()
 	store := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
 	const every = 20 * time.Millisecond
 	var heard []int64
@@ -306,6 +324,7 @@ func TestCacheProgressAtTheCallersPace(t *testing.T) {
 // that nobody waits for, but not one a caller waits for, which still gets its tables.
 func TestCacheRelease(t *testing.T) {
 	databases := NewCache()
+	defer databases.stopAll()
 	kept := &countingStore{dir: DirStore(t.TempDir())}
 	ahead := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
 	waited := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
