@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 	"runtime"
 	"time"
 
@@ -52,10 +53,10 @@ func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline ti
 // counted once for each database.
 func rankOf(n int, cells []uint8, order bool, dbs []*pdb.DB) int {
 	pos := positionsOf(cells)
-	lc := newLinearConflict(n, pos)
-	h := lc.value()
+	lc := linearconflict.New(n, pos)
+	h := lc.Value()
 	if len(dbs) > 0 {
-		h = blockConflicts * (h - lc.manhattan)
+		h = blockConflicts * (h - lc.Manhattan())
 		for _, db := range dbs {
 			h += db.Estimate(pos)
 		}
@@ -124,7 +125,7 @@ func firstLine(n, g int) bool { return g/n == 0 || g%n == 0 }
 // Delta is the change of the rank when tile t moves from cell from into the blank at cell to of
 // cells (which it leaves as it was).
 func (b *lcRank) Delta(cells []uint8, t, from, to int) int {
-	d := conflictDelta(b.n, cells, t, from, to, b.buf, b.tails)
+	d := linearconflict.ConflictDelta(b.n, cells, t, from, to, b.buf, b.tails)
 	if len(b.dbs) > 0 {
 		d *= blockConflicts
 		for k := range b.dbs {

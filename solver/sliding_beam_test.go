@@ -138,10 +138,10 @@ func TestRankDelta(t *testing.T) {
 		rank := newLCRank(n, tc.order, dbs)
 		fresh := func() int {
 			pos := s.positions()
-			lc := newLinearConflict(n, pos)
+			lc := newLCEstimate(n, pos)
 			h := lc.value()
 			if dbs != nil {
-				h = 2*(h-lc.manhattan) + dbs[0].Estimate(pos) + dbs[1].Estimate(pos)
+				h = 2*(h-lc.Manhattan()) + dbs[0].Estimate(pos) + dbs[1].Estimate(pos)
 			}
 			if tc.order {
 				h *= orderScale
@@ -177,7 +177,7 @@ func TestRankDelta(t *testing.T) {
 			if (h == 0) != s.IsGoal() {
 				t.Fatalf("%+v step %d: rank %d on a board solved %v", tc, step, h, s.IsGoal())
 			}
-			if dbs != nil && dbs[1].Estimate(s.positions()) > newLinearConflict(n, s.positions()).manhattan {
+			if dbs != nil && dbs[1].Estimate(s.positions()) > newLCEstimate(n, s.positions()).Manhattan() {
 				above++
 			}
 		}

@@ -92,7 +92,7 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		}
 		return idaDatabase(ctx, db, s, c)
 	}
-	s.est = newLinearConflict(p.Size(), s.positions())
+	s.est = newLCEstimate(p.Size(), s.positions())
 	if len(s.cells) <= 16 {
 		return runIDA(ctx, keyedState{s}, c, tableBits)
 	}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 	"math/rand/v2"
 	"testing"
 
@@ -35,11 +36,11 @@ func TestLinearConflictAdmissibleAndIncremental(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		p := puzzle(t, n, board.Scramble(n, rng).Tiles...)
 		s, _ := newSlidingState(p)
-		s.est = newLinearConflict(n, s.positions())
+		s.est = newLCEstimate(n, s.positions())
 		for step := 0; step < 3000; step++ {
 			moves := s.Moves(nil)
 			s.Do(moves[rng.IntN(len(moves))])
-			fresh := newLinearConflict(n, s.positions()).value()
+			fresh := linearconflict.New(n, s.positions()).Value()
 			if got := s.Heuristic(); got != fresh {
 				t.Fatalf("%dx%d step %d: incremental %d, from scratch %d", n, n, step, got, fresh)
 			}

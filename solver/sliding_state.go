@@ -2,12 +2,13 @@ package solver
 
 import (
 	"fmt"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 
 	"github.com/tilesolve/tilesolve/board"
 )
 
 // MaxIDAN is the largest sliding puzzle the in-place state holds: a tile number fits a byte.
-const MaxIDAN = 15
+const MaxIDAN = linearconflict.MaxN
 
 // estimator is an admissible estimate of the moves left that follows the tiles as they move, so
 // that a search node costs a small update rather than a recount.
@@ -117,3 +118,16 @@ func (s keyedState) Key() uint64 { return s.key }
 
 // nibble is where cell i's tile sits in the key (meaningless past 16 cells, where no key is used).
 func nibble(i int) uint { return uint(60 - 4*(i&15)) }
+
+// lcEstimate is linearconflict's Estimate as the state's estimator: Manhattan distance plus
+// linear conflicts, kept as the tiles move.
+type lcEstimate struct{ *linearconflict.Estimate }
+
+func newLCEstimate(n int, pos []uint8) lcEstimate { return lcEstimate{linearconflict.New(n, pos)} }
+
+func (e lcEstimate) value() int                    { return e.Value() }
+func (e lcEstimate) move(tile int, from, to uint8) { e.Move(tile, from, to) }
+
+// ManhattanLinearConflict is the Manhattan distance plus linear conflicts of p: a lower bound on
+// its moves, and the one the fast solver's lengths are measured against.
+func ManhattanLinearConflict(p *board.Puzzle) int { return linearconflict.Of(p) }

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -91,8 +92,8 @@ func (w *windowSearch) estimate() int {
 		}
 	}
 	for line := 0; line < w.n; line++ {
-		h += 2 * lineConflicts(w.n, w.cells, line, true, w.buf, w.tails)
-		h += 2 * lineConflicts(w.n, w.cells, line, false, w.buf, w.tails)
+		h += 2 * linearconflict.Lines(w.n, w.cells, line, true, w.buf, w.tails)
+		h += 2 * linearconflict.Lines(w.n, w.cells, line, false, w.buf, w.tails)
 	}
 	return h
 }
@@ -124,7 +125,7 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 			continue
 		}
 		t := int(w.cells[from])
-		nh := h + moveDelta(n, w.cells, t, from, bl, w.buf, w.tails)
+		nh := h + linearconflict.MoveDelta(n, w.cells, t, from, bl, w.buf, w.tails)
 		if g+1+nh > bound {
 			continue
 		}
@@ -140,34 +141,4 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 		}
 	}
 	return false
-}
-
-// moveDelta is the change of Manhattan distance plus linear conflicts when tile t moves from cell
-// from into the blank at cell to of the n-by-n cells (left as they were); tile t's goal cell is
-// t-1. buf and tails are scratch of capacity n.
-func moveDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
-	g := t - 1
-	return board.CellDistance(g, to, n) - board.CellDistance(g, from, n) + conflictDelta(n, cells, t, from, to, buf, tails)
-}
-
-// conflictDelta is moveDelta's linear-conflict part: twice the change in the tiles that must
-// leave tile t's goal row or column, the one line its move can change.
-func conflictDelta(n int, cells []uint8, t, from, to int, buf, tails []int) int {
-	g := t - 1
-	line, row := -1, false
-	if from/n == to/n { // along a row: the tile's goal column may gain or lose it
-		if col := g % n; col == from%n || col == to%n {
-			line = col
-		}
-	} else if r := g / n; r == from/n || r == to/n {
-		line, row = r, true
-	}
-	if line < 0 {
-		return 0
-	}
-	before := lineConflicts(n, cells, line, row, buf, tails)
-	cells[to], cells[from] = uint8(t), 0
-	after := lineConflicts(n, cells, line, row, buf, tails)
-	cells[to], cells[from] = 0, uint8(t)
-	return 2 * (after - before)
 }
