@@ -29,7 +29,7 @@
 // Board4 or in arrays) and astar/sliding (the beam over whole sliding boards, and IDA* over
 // pdb's tables with duplicate-path pruning, shared between the cores). The rules, estimates and
 // configuration are the solver's. Two searches live with their callers and run on the same meter:
-// the fast solver's A* over a few tiles' placements (solver/reduce_astar.go, which generates its
+// the fast solver's A* over a few tiles' placements (reduction/group_search.go, which generates its
 // subgoal's moves inline) and the player's expectimax (play). The small test problems with
 // breadth-first oracles are in the module's internal/testproblems.
 package astar

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -90,54 +89,6 @@ func TestImproveWithBlockDatabases(t *testing.T) {
 			t.Errorf("answer of %d moves after a first of %d", sol.Moves, lengths[0])
 		}
 		t.Logf("first %d, improved %d, bound %d", lengths[0], sol.Moves, sol.LowerBound)
-	}
-}
-
-// TestImproveTakesBlockDatabasesWhenReady: the improvement asks for the block databases before
-// each beam, so that ones built while it runs (started ahead by the solve) rank the beams after
-// them; here they are there from the second asking (the first beam, a narrow one, measures the
-// speed; a wider one follows). The answer stays a solution, no longer than the first.
-func TestImproveTakesBlockDatabasesWhenReady(t *testing.T) {
-	ctx := context.Background()
-	p := randomPuzzles(t, 6, 1, 77)[0]
-	if err := Prepare(ctx, p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); err != nil {
-		t.Fatal(err)
-	}
-	dbs, _ := blockDatabases(ctx, 6, Config{DatabaseDir: testDatabases}, false)
-	first, err := solveFast(ctx, p, Config{DatabaseDir: testDatabases})
-	if err != nil || dbs == nil {
-		t.Fatalf("%v; block databases %v", err, dbs)
-	}
-	moves := make([]board.Direction, first.Moves)
-	for k := range moves {
-		moves[k] = first.Step(k + 1).Dir
-	}
-	s, err := newSlidingState(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	asked, given := 0, 0
-	ready := func() []*pdb.DB {
-		if asked++; asked < 2 {
-			return nil
-		}
-		given++
-		return dbs
-	}
-	got, _, _ := improveMoves(ctx, 6, s.cells, moves, ready, time.Now().Add(2*time.Second), clock{}, 1<<30, func(int) {})
-	if asked < 2 || given == 0 {
-		t.Errorf("asked %d times for the databases over the beams, given them %d times", asked, given)
-	}
-	q := p
-	for _, d := range got {
-		next, ok := q.Move(d)
-		if !ok {
-			t.Fatalf("the answer's move %v is not legal", d)
-		}
-		q = next
-	}
-	if !q.IsGoal() || len(got) > len(moves) {
-		t.Errorf("%d moves (first %d) end on\n%v", len(got), len(moves), q)
 	}
 }
 

@@ -19,42 +19,6 @@ func lateClock(d time.Duration) func() time.Time {
 	}
 }
 
-// handClock is a clock that moves only when the test moves it.
-type handClock struct{ at atomic.Int64 }
-
-func (h *handClock) now() time.Time       { return time.Unix(0, h.at.Load()) }
-func (h *handClock) move(d time.Duration) { h.at.Add(int64(d)) }
-func newHandClock() *handClock            { h := &handClock{}; h.at.Store(time.Now().UnixNano()); return h }
-
-// TestClockAt checks the waits on a clock: the wall clock's fires, another clock's fires once it
-// is moved past the time and not before, and a stopped wait never fires.
-func TestClockAt(t *testing.T) {
-	wall, stop := clock{}.at(time.Now().Add(time.Millisecond))
-	<-wall
-	stop()
-
-	h := newHandClock()
-	k := clock{h.now}
-	over, stop := k.at(h.now().Add(time.Second))
-	defer stop()
-	select {
-	case <-over:
-		t.Fatal("the wait on a hand clock ended before the clock moved")
-	case <-time.After(5 * clockPoll):
-	}
-	h.move(2 * time.Second)
-	<-over
-
-	never, stop2 := k.at(h.now().Add(time.Second))
-	stop2()
-	h.move(2 * time.Second)
-	select {
-	case <-never:
-		t.Fatal("a stopped wait ended")
-	case <-time.After(5 * clockPoll):
-	}
-}
-
 // TestFastSolveCountsOnItsClock: the fast solver's budgets are counted on Config.Clock, not the
 // wall's. On a clock that is past the improvement's budget at its first reading after the start
 // the first answer stands (its beam had no time either: the reduction finished it), stopped by

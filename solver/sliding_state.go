@@ -52,16 +52,7 @@ func newSlidingState(p *board.Puzzle) (*slidingState, error) {
 }
 
 // positions is pos[t] = the cell of tile t, pos[0] the blank's: the form estimators start from.
-func (s *slidingState) positions() []uint8 { return positionsOf(s.cells) }
-
-// positionsOf is pos[t] = the cell of tile t in cells, pos[0] the blank's.
-func positionsOf(cells []uint8) []uint8 {
-	pos := make([]uint8, len(cells))
-	for i, t := range cells {
-		pos[t] = uint8(i)
-	}
-	return pos
-}
+func (s *slidingState) positions() []uint8 { return linearconflict.Positions(s.cells) }
 
 // source is the cell of the tile that moves in direction d into the blank, or -1 when none can.
 func (s *slidingState) source(d board.Direction) int { return board.SlideSource(s.n, s.blank, d) }

@@ -141,6 +141,15 @@ func mustLeave(goals, tails []int) int {
 	return len(goals) - len(tails)
 }
 
+// Positions is pos[t] = the cell of tile t in cells, pos[0] the blank's: what New starts from.
+func Positions(cells []uint8) []uint8 {
+	pos := make([]uint8, len(cells))
+	for i, t := range cells {
+		pos[t] = uint8(i)
+	}
+	return pos
+}
+
 // Of is the Manhattan distance plus linear conflicts of p: a lower bound on its moves, towards
 // its goal.
 func Of(p *board.Puzzle) int {
@@ -148,11 +157,11 @@ func Of(p *board.Puzzle) int {
 	if n > MaxN || !p.UsualGoal() { // the estimate's goal cells are by division
 		return wide(p)
 	}
-	pos := make([]uint8, n*n)
-	for i := range pos {
-		pos[p.Tile(i)] = uint8(i)
+	cells := make([]uint8, n*n)
+	for i := range cells {
+		cells[i] = uint8(p.Tile(i))
 	}
-	return New(n, pos).Value()
+	return New(n, Positions(cells)).Value()
 }
 
 // wide is Of a board larger than MaxN, or with a goal of its own, counted once: goal rows and

@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func (b *reduceBoard) do(d board.Direction) error {
 	blank := b.blank()
 	from := board.SlideSource(b.n, blank, d)
 	if from < 0 {
-		return fmt.Errorf("solver: the reduction's move %v leaves the %s board", d, board.SizeName(b.n))
+		return fmt.Errorf("reduction: the move %v leaves the %s board", d, board.SizeName(b.n))
 	}
 	t := b.cells[from]
 	b.cells[blank], b.cells[from] = t, 0
@@ -61,7 +61,17 @@ func (b *reduceBoard) region(k int) (*board.Puzzle, error) {
 	}
 	p, err := board.NewPuzzle(g)
 	if err != nil {
-		return nil, fmt.Errorf("solver: the region left is not a puzzle: %w", err)
+		return nil, fmt.Errorf("reduction: the region left is not a puzzle: %w", err)
 	}
 	return p, nil
+}
+
+// cellsOf is p's tiles, a byte each (p's side at most linearconflict.MaxN): the form the beams and
+// windows search.
+func cellsOf(p *board.Puzzle) []uint8 {
+	cells := make([]uint8, p.Size()*p.Size())
+	for i := range cells {
+		cells[i] = uint8(p.Tile(i))
+	}
+	return cells
 }

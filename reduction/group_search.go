@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"context"
@@ -20,8 +20,8 @@ type groupNode struct {
 // search is A* on the group's subgoal, written for it: the estimates are small integers, so the
 // open list is a bucket per f (last in, first out, which goes deep among equals), and states are
 // found again by their 64-bit key in an open-addressing table. It returns a shortest way to the
-// subgoal, as astar.AStar would (maybe another of the same length), at about a third of the
-// time: the fast solver spends most of its time here. With g.weight > 1, f counts the estimate
+// subgoal, as astar.AStar would (maybe another of the same length), faster: the fast solver
+// spends most of its time here. With g.weight > 1, f counts the estimate
 // that many times (weighted A*: a way at most weight times the shortest, and no state opened
 // again). With budget > 0 it gives up with astar.ErrBudget past that many stored states, and
 // at once when the group's cells do not fit a key (keyLayout).

@@ -1,7 +1,8 @@
-package solver
+package reduction
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sync"
 	"time"
@@ -12,16 +13,16 @@ import (
 )
 
 // improveWidths are the beam's first width in the improvement, by the side of the region it
-// solves (improveRegion); each next beam is as wide as the time left allows, judged by the last
+// solves (ImproveRegion); each next beam is as wide as the time left allows, judged by the last
 // one's time, since a beam's time grows about as its width.
 var improveWidths = map[int]int{5: 20_000, 6: 5000, 7: 1000, 8: 500, 9: 400}
 
-// improveRegion is the side of the region the improvement's beams solve on an n-by-n board: the
+// ImproveRegion is the side of the region the improvement's beams solve on an n-by-n board: the
 // whole board up to 8x8; on larger boards the bottom-right region left once the first answer has
 // placed the rows and columns around it, 8x8, or 9x9 from 12x12. A bigger region gives shorter
 // answers than the block databases of 7x7 give, as long as the beam can be wide enough in the
 // time; past these sides it cannot (docs/performance.md has the figures).
-func improveRegion(n int) int {
+func ImproveRegion(n int) int {
 	switch {
 	case n <= 8:
 		return n
@@ -46,6 +47,8 @@ type improver struct {
 	fresh  chan []board.Direction // a beam's answer for the shortener; holds at most one
 	// memoryStop says the memory budget kept a wider beam from running.
 	memoryStop bool
+	// err is what kept the beams from starting (a bug: the windows go on alone).
+	err error
 }
 
 // offer takes moves as the best answer if they are shorter and, from a beam, passes them to the
@@ -73,11 +76,12 @@ func (im *improver) offer(moves []board.Direction, fromBeam bool) bool {
 // goroutines: one solves the board again with wider beams, each on every core, ranking by the
 // block databases dbs gives when it gives some (asked before each beam, so that databases built
 // meanwhile serve the beams after; on boards over 8x8, the bottom-right region left once the first answer
-// has placed the rows and columns around it: improveRegion); the other shortens the best answer so far by windows
+// has placed the rows and columns around it: ImproveRegion); the other shortens the best answer so far by windows
 // (segment.shorten), taking up each shorter answer of the beam. better is called, one call at a time, with each shorter
-// length. It returns the shortest answer, never longer than moves, and whether it stopped at
-// until or ctx rather than because neither could do more.
-func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs func() []*pdb.DB, until time.Time, k clock, memory int64, better func(int)) ([]board.Direction, bool, bool) {
+// length. It returns the shortest answer, never longer than moves, whether it stopped at until or
+// ctx rather than because neither could do more, whether the memory budget kept a wider beam
+// from running, and what kept the beams from starting, if anything did.
+func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direction, dbs func() []*pdb.DB, until time.Time, k clock, memory int64, better func(int)) ([]board.Direction, bool, bool, error) {
 	im := &improver{ctx: ctx, n: n, start: start, dbs: dbs, until: until, clock: k, memory: memory,
 		best: moves, better: better, fresh: make(chan []board.Direction, 1)}
 	beamDone := make(chan struct{})
@@ -118,12 +122,12 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 			// Neither the beam nor the windows can do more before until.
 			im.mu.Lock()
 			defer im.mu.Unlock()
-			return im.best, false, im.memoryStop
+			return im.best, false, im.memoryStop, im.err
 		}
 		<-beamDone // the beam checks ctx and until every layer
 		im.mu.Lock()
 		defer im.mu.Unlock()
-		return im.best, true, im.memoryStop
+		return im.best, true, im.memoryStop, im.err
 	}
 }
 
@@ -135,20 +139,22 @@ func improveMoves(ctx context.Context, n int, start []uint8, moves []board.Direc
 // switching each time, so that each gives another answer.
 func (im *improver) beams(first []board.Direction) {
 	seg := newSegment(im.n, im.start, first)
-	k := im.n - improveRegion(im.n)
+	k := im.n - ImproveRegion(im.n)
 	at := regionStart(seg, k)
 	if at < 0 {
 		return
 	}
-	p, err := newReduceBoard(seg.puzzleAt(at)).region(k)
+	start, err := seg.puzzleAt(at)
 	if err != nil {
+		im.fail(err)
 		return
 	}
-	s, err := newSlidingState(p)
+	p, err := newReduceBoard(start).region(k)
 	if err != nil {
+		im.fail(err)
 		return
 	}
-	m := s.n
+	cells, m := cellsOf(p), p.Size()
 	prefix := seg.moves[:at]
 	// A narrow beam of the plain rank measures the speed; the wider ones take the ordered rank,
 	// and what time is left after the widest goes to narrower ones, the rank switching each time.
@@ -172,9 +178,9 @@ func (im *improver) beams(first []board.Direction) {
 		if pilot { // a narrow beam can lose its way on a 7x7 for good: it gets a quarter of the time
 			deadline = began.Add(im.clock.until(im.until) / 4)
 		} else {
-			paceBeam(beam, rankOf(m, s.cells, order, dbs), improveWidths[m]/2, deadline, im.clock)
+			paceBeam(beam, rankOf(m, cells, order, dbs), improveWidths[m]/2, deadline, im.clock)
 		}
-		moves := beam.solve(im.ctx, s, deadline, im.clock).Moves
+		moves := beam.solve(im.ctx, cells, deadline, im.clock).Moves
 		if moves == nil && (im.ctx.Err() != nil || im.clock.passed(im.until)) {
 			return
 		}
@@ -272,11 +278,17 @@ func regionStart(seg *segment, k int) int {
 }
 
 // puzzleAt is board i of the segment as a puzzle.
-func (s *segment) puzzleAt(i int) *board.Puzzle {
+func (s *segment) puzzleAt(i int) (*board.Puzzle, error) {
 	g := board.Grid{N: s.n, Tiles: make([]int, len(s.boards[i]))}
 	for c, t := range s.boards[i] {
 		g.Tiles[c] = int(t)
 	}
-	p, _ := board.NewPuzzle(g)
-	return p
+	return board.NewPuzzle(g)
+}
+
+// fail notes what kept the beams from starting.
+func (im *improver) fail(err error) {
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	im.err = fmt.Errorf("reduction: the improvement's beams: %w", err)
 }

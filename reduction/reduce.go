@@ -1,4 +1,11 @@
-package solver
+// Package reduction solves a sliding puzzle of any size quickly, not proven shortest: it
+// reduces the board a row and a column at a time, placing a few tiles at once with A* on a
+// subgoal (so the tiles of a group help each other along), never moving a tile placed before,
+// until a 6-by-6 is left, which a beam search finishes; should the beam not finish in time, the
+// reduction goes on to a small region (Options.Last), which Options.Finish solves optimally. With
+// time to spare (Options.Improve) it then shortens that first answer, with wider beams and with
+// IDA* between boards of the answer (windows). The solver registers it as its "fast" algorithm.
+package reduction
 
 import (
 	"context"
@@ -8,72 +15,127 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
+	"github.com/tilesolve/tilesolve/internal/search"
+	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// fastName is the fast solver's name, whose answer comes first while the proven search waits for
-// its databases (Config.Interim).
-const fastName = "fast"
-
-func init() {
-	register(Algorithm{Name: fastName, Kind: board.KindSliding, Rank: 3,
-		Auto:    func(b board.Board) bool { return b.Size() >= 5 },
-		Options: []Option{OptionDatabase},
-		solve:   solveAs(solveFast),
-		prepare: func(ctx context.Context, b board.Board, c Config) error {
-			if b.Size() < 4 || c.NoDatabase {
-				return nil
-			}
-			if _, err := database15(ctx, c); err != nil { // the 4-by-4 that every larger board is reduced to
-				return err
-			}
-			_, err := blockDatabases(ctx, improveRegion(b.Size()), c, true) // the improvement's beams rank by them
-			return err
-		}})
+// Options bound and inform one solve. MaxMemory and Finish are required.
+type Options struct {
+	// MaxMemory bounds the answer's moves and the improvement's boards, in bytes.
+	MaxMemory int64
+	// Clock tells the time that the first answer's budget and Improve are counted on, and the
+	// beams within them (nil: time.Now): a benchmark gives the process's CPU time so that the
+	// answers do not lengthen with the machine's load; a test gives a clock it moves.
+	Clock func() time.Time
+	// Improve is how long the solve may take when it goes on shortening its first answer,
+	// counted from its start (0: the first answer only); it stops sooner when it can shorten no
+	// more.
+	Improve time.Duration
+	// Progress, when set, hears the work about every ProgressEvery (0: 100 ms), from the solving
+	// goroutine or, while improving, from one goroutine of the solve's.
+	Progress      func(Report)
+	ProgressEvery time.Duration
+	// Last is the side of the bottom-right region left to Finish (at least 3; 4 by default).
+	Last int
+	// Finish solves the region left, a solvable puzzle of side Last or less, optimally.
+	Finish func(ctx context.Context, p *board.Puzzle) ([]board.Direction, astar.Stats, error)
+	// Blocks gives the improvement's beams block databases of m-by-m regions, or none, and the
+	// error that kept them (the improvement then ranks by Manhattan distance); ReadyBlocks gives
+	// them when they are at hand already, else nil, and is asked before each beam. Both may be nil.
+	Blocks      func(ctx context.Context, m int) ([]*pdb.DB, error)
+	ReadyBlocks func(m int) []*pdb.DB
+	// Building is the memory taken beside the solve by database builds (nil: none).
+	Building func() int64
 }
 
-// solveFast solves a sliding puzzle of any size quickly, not proven shortest: it reduces the
-// board a row and a column at a time, placing a few tiles at once with A* on a subgoal (so the
-// tiles of a group help each other along), never moving a tile placed before, until a 6-by-6 is
-// left (5x5 and 6x6 boards start there), which a beam search finishes (sliding_beam.go); should
-// the beam not finish in time, the reduction goes on to a 4-by-4, which IDA* with the pattern
-// database finishes optimally (a 3-by-3 while the databases are still to be built: see
-// lastRegion). Boards up to 3x3, and 4x4 once the databases are at hand, are solved optimally.
-// LowerBound is Manhattan distance plus linear conflicts.
-func solveFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, error) {
-	sol := &Solution{Kind: board.KindSliding, LowerBound: ManhattanLinearConflict(start)}
-	if !start.Solvable() {
-		sol.Unsolvable = true
-		return sol, nil
+// Report is a solve's progress: the reduction's work, or, Improving, the best length so far
+// (Stats.Bound the lower bound, Stats.Elapsed the time since the solve began).
+type Report struct {
+	Stats      astar.Stats
+	Improving  bool
+	BestLength int
+}
+
+// Result is a solve's answer.
+type Result struct {
+	Moves      []board.Direction // the shortest answer found
+	First      []board.Direction // the first answer, which Moves shortens
+	LowerBound int               // Manhattan distance plus linear conflicts
+	Stats      astar.Stats       // the first answer's work
+	// ImproveStop says which limit stopped the improvement, when one did; ImproveErr what kept
+	// it from its whole work (see solver.Solution). Unshortened is the largest side it holds, set
+	// when the board is larger (and Improve was asked for).
+	ImproveStop *Stop
+	ImproveErr  error
+	Unshortened int
+}
+
+// Limit names what stopped a solve or its improvement.
+type Limit uint8
+
+const (
+	LimitMemory  Limit = iota + 1 // Options.MaxMemory
+	LimitImprove                  // Options.Improve
+	LimitCancel                   // the context was cancelled
+	LimitTime                     // the context's deadline
+)
+
+// Stop is a limit that stopped the solve (returned as its error) or its improvement
+// (Result.ImproveStop), with its figures.
+type Stop struct {
+	Limit Limit
+	Cap   int64 // bytes for the memory budget, nanoseconds for Improve
+	// BytesPerState is the memory one move (or one board of the improvement) takes against the
+	// budget; StatesAllowed how many fit.
+	BytesPerState int64
+	StatesAllowed int
+	Stats         astar.Stats
+	Err           error
+}
+
+func (e *Stop) Error() string {
+	if e.Err != nil {
+		return "reduction: " + e.Err.Error()
 	}
+	return fmt.Sprintf("reduction: stopped by limit %d", e.Limit)
+}
+
+func (e *Stop) Unwrap() error { return e.Err }
+
+// MaxImproveN is the largest board whose first answer the improvement shortens: its windows and
+// beams hold boards up to linearconflict.MaxN.
+const MaxImproveN = linearconflict.MaxN
+
+// Solve solves start, a solvable puzzle towards the usual goal, and shortens the answer while
+// opt.Improve allows.
+func Solve(ctx context.Context, start *board.Puzzle, opt Options) (Result, error) {
+	res := Result{LowerBound: linearconflict.Of(start)}
 	if !start.UsualGoal() {
-		return sol, errors.New("solver: the fast solver reduces towards the usual goal; Solve frames a puzzle's own")
+		return res, errors.New("reduction: the fast solver reduces towards the usual goal")
 	}
-	r, err := newReducer(ctx, start, c)
-	if err != nil {
-		return sol, err
+	if opt.Last < 3 {
+		opt.Last = 4
 	}
+	r := newReducer(ctx, start, opt)
 	moves, err := r.solve()
-	sol.Stats = r.stats()
+	res.Stats = r.stats()
 	if err != nil {
-		return sol, err
+		return res, err
 	}
-	if err := sol.setMoves(start, moves); err != nil {
-		return sol, err
-	}
-	sol.SearchMoves = sol.Moves
-	sol.Proven = sol.Moves == sol.LowerBound
-	improve(ctx, start, sol, moves, c)
-	return sol, nil
+	res.Moves, res.First = moves, moves
+	improve(ctx, start, &res, opt)
+	return res, nil
 }
 
 // reducer is one fast solve: the board as it is changed, the cells placed for good, and the work.
 type reducer struct {
 	ctx     context.Context
-	c       Config
+	opt     Options
 	s       *reduceBoard
 	fixed   []bool
 	moves   []board.Direction
-	clock   clock       // the budgets' time (Config.Clock)
+	clock   clock       // the budgets' time (Options.Clock)
 	started time.Time   // on clock
 	work    astar.Stats // summed over the subgoal searches
 	last    time.Time   // last progress report
@@ -84,12 +146,12 @@ type reducer struct {
 	queue   []int   // leadBlank's cells reached
 }
 
-func newReducer(ctx context.Context, start *board.Puzzle, c Config) (*reducer, error) {
+func newReducer(ctx context.Context, start *board.Puzzle, opt Options) *reducer {
 	s := newReduceBoard(start)
-	r := &reducer{ctx: ctx, c: c, s: s, fixed: make([]bool, len(s.cells))}
-	r.clock = clock{c.Clock}
+	r := &reducer{ctx: ctx, opt: opt, s: s, fixed: make([]bool, len(s.cells))}
+	r.clock = clock{opt.Clock}
 	r.started = r.clock.now()
-	return r, nil
+	return r
 }
 
 func (r *reducer) stats() astar.Stats {
@@ -132,21 +194,9 @@ func (r *reducer) solve() ([]board.Direction, error) {
 	return r.moves, nil
 }
 
-// lastRegion is the side of the region the reduction leaves to solve optimally: a 4-by-4, by the
-// 15-puzzle's databases, when they are at hand (in the cache or kept), else a 3-by-3, so that the
-// fast solver never waits for their build (it starts, under BuildAhead, for the solves after
-// this one). Under NoDatabase a 4-by-4, by Manhattan distance and linear conflicts.
-func (r *reducer) lastRegion() int {
-	if r.s.n < 4 || r.c.NoDatabase || !r.c.mustBuild(set15) {
-		return 4
-	}
-	if r.c.BuildAhead {
-		if store, err := r.c.store(); err == nil {
-			databases.Ahead(store, set15, r.c.withDefaults().MaxMemory)
-		}
-	}
-	return 3
-}
+// lastRegion is the side of the region the reduction leaves to Finish: Options.Last, or the
+// whole board when it is smaller.
+func (r *reducer) lastRegion() int { return min(r.s.n, r.opt.Last) }
 
 // groupBudget is how many states a try at placing three or four tiles at once may store before
 // the reducer tries a smaller group.
@@ -200,14 +250,14 @@ func (r *reducer) placeLine(cells []int) error {
 				err = r.place(cells[:size], 0, 1) // free^2 states at most
 			default:
 				err = r.place(cells[:size], pairBudget, 1)
-				if errors.Is(err, astar.ErrBudget) {
+				if errors.Is(err, search.ErrBudget) {
 					err = r.place(cells[:size], 0, pairWeight)
 				}
 			}
 			if err == nil {
 				break
 			}
-			if !errors.Is(err, astar.ErrBudget) {
+			if !errors.Is(err, search.ErrBudget) {
 				return err
 			}
 		}
@@ -244,7 +294,7 @@ func (r *reducer) place(cells []int, budget int, weight int32) error {
 		return err
 	}
 	if moves == nil && !r.placed(cells) {
-		return fmt.Errorf("solver: no way to place tiles %v", cells)
+		return fmt.Errorf("reduction: no way to place tiles %v", cells)
 	}
 	return r.play(moves)
 }
@@ -261,8 +311,8 @@ func (r *reducer) box(goals []int, margin int) []bool {
 
 // boxAround is the fixed cells plus every cell more than margin away from the box around cells.
 // It is made a row at a time in one buffer, which the next call overwrites: a large board makes
-// it for every hop of every tile (n³ times), so a fresh n² fence each time cost a fifth of a
-// 127x127 solve.
+// it for every hop of every tile (n³ times), and a fresh n² fence each time made the solve
+// quadratic in memory traffic (docs/performance.md has the figures).
 func (r *reducer) boxAround(cells []int, margin int) []bool {
 	n := r.s.n
 	lo, hi := [2]int{n, n}, [2]int{-1, -1}
@@ -303,11 +353,11 @@ func (r *reducer) placed(cells []int) bool {
 }
 
 func (r *reducer) report() {
-	if r.c.Progress == nil || time.Since(r.last) < max(r.c.ProgressEvery, 10*time.Millisecond) {
+	if r.opt.Progress == nil || time.Since(r.last) < max(r.opt.ProgressEvery, 10*time.Millisecond) {
 		return
 	}
 	r.last = time.Now()
-	r.c.Progress(Progress{Stats: r.stats(), Phase: "search"})
+	r.opt.Progress(Report{Stats: r.stats()})
 }
 
 // finish solves the bottom-right (n-k)-by-(n-k) region, all that is not placed, optimally.
@@ -316,13 +366,7 @@ func (r *reducer) finish(k int) error {
 	if err != nil {
 		return err
 	}
-	moves, st, err := idaPuzzle(r.ctx, p, r.c)
-	if se := (*StopError)(nil); errors.As(err, &se) && se.Phase == PhaseDatabase && se.Limit == LimitMemory {
-		// A budget too small for the databases: Manhattan distance and linear conflicts finish.
-		c := r.c
-		c.NoDatabase = true
-		moves, st, err = idaPuzzle(r.ctx, p, c)
-	}
+	moves, st, err := r.opt.Finish(r.ctx, p)
 	r.work.Expanded += st.Expanded
 	r.work.Generated += st.Generated
 	if err != nil {
@@ -352,14 +396,14 @@ const moveBytes = 2
 // the budget allows: about 500 million moves under the default 1 GiB, a hundred times the
 // 127-by-127 answer.
 func (r *reducer) fits() error {
-	memory := r.c.withDefaults().MaxMemory
+	memory := r.opt.MaxMemory
 	if int64(len(r.moves)+1)*moveBytes <= memory {
 		return nil
 	}
-	return &StopError{Phase: PhaseSearch, Limit: LimitMemory, Cap: memory, BytesPerState: moveBytes,
+	return &Stop{Limit: LimitMemory, Cap: memory, BytesPerState: moveBytes,
 		StatesAllowed: int(memory / moveBytes), Stats: r.stats(), Err: errMovesMemory}
 }
 
-// errMovesMemory is what fits wraps: not astar.ErrBudget, which tells placeLine to try a
+// errMovesMemory is what fits wraps: not search.ErrBudget, which tells placeLine to try a
 // smaller group.
 var errMovesMemory = errors.New("the answer's moves would pass the memory budget")

@@ -1,16 +1,17 @@
-package solver
+package reduction
 
 import (
 	"github.com/tilesolve/tilesolve/board"
 )
 
-// On boards over MaxIDAN a tile can stand a hundred cells from its goal, with the blank as far
+// On boards over approachOver a tile can stand a hundred cells from its goal, with the blank as far
 // from it; a box around them holds too many placements for the group search to place them in
 // time (docs/performance.md). So there the reduction first brings each tile of a group within approachNear of its
 // goal in hops of at most approachHop cells each way, leading the blank to the tile's side by a
-// breadth-first walk before each hop; the group is then placed from near by. Boards up to MaxIDAN
-// are placed as before.
+// breadth-first walk before each hop; the group is then placed from near by. Boards up to
+// approachOver are placed as before.
 const (
+	approachOver = 15
 	approachNear = 8
 	approachHop  = 6
 )
@@ -18,7 +19,7 @@ const (
 // approach brings the tiles whose goal cells are goals near them (see approachNear). A hop it
 // cannot make leaves the tile where it is, for the group search to place from there.
 func (r *reducer) approach(goals []int) error {
-	if r.s.n <= MaxIDAN {
+	if r.s.n <= approachOver {
 		return nil
 	}
 	for _, g := range goals {

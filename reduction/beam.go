@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"context"
@@ -42,8 +42,8 @@ func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam
 
 // solve runs the beam from start until deadline on clock k: its Result has the moves, or says why it has
 // none (died out, the deadline, ctx).
-func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline time.Time, k clock) astar.Result[[]uint8, board.Direction] {
-	res, _ := b.Solve(ctx, start.cells, b.width, astar.Options[[]uint8]{Deadline: deadline, Clock: k.f})
+func (b slidingBeam) solve(ctx context.Context, start []uint8, deadline time.Time, k clock) astar.Result[[]uint8, board.Direction] {
+	res, _ := b.Solve(ctx, start, b.width, astar.Options[[]uint8]{Deadline: deadline, Clock: k.f})
 	return res
 }
 
@@ -52,7 +52,7 @@ func (b slidingBeam) solve(ctx context.Context, start *slidingState, deadline ti
 // orderScale times that plus the Manhattan distance of the top row's and left column's tiles,
 // counted once for each database.
 func rankOf(n int, cells []uint8, order bool, dbs []*pdb.DB) int {
-	pos := positionsOf(cells)
+	pos := linearconflict.Positions(cells)
 	lc := linearconflict.New(n, pos)
 	h := lc.Value()
 	if len(dbs) > 0 {
@@ -174,10 +174,7 @@ func (r *reducer) beamFinish(k int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s, err := newSlidingState(p)
-	if err != nil {
-		return false, err
-	}
+	s := cellsOf(p)
 	for i, width := range beamWidths[p.Size()] {
 		left := fastBudget - r.clock.since(r.started)
 		if i == 0 && left < fastBudget/2 {

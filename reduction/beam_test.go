@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"context"
@@ -9,51 +9,28 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// replayMoves plays moves from p one by one, failing on an illegal one, and returns the end.
-func replayMoves(t *testing.T, p *board.Puzzle, moves []board.Direction) *board.Puzzle {
-	t.Helper()
-	for i, d := range moves {
-		next, ok := p.Move(d)
-		if !ok {
-			t.Fatalf("move %d (%v) is not legal", i, d)
-		}
-		p = next
-	}
-	return p
-}
-
 // TestBeamSolves replays the beam's answers, by either rank, on random boards from 3x3 to 6x6:
-// each ends at the goal, is never shorter than the shortest (breadth-first distances on 3x3, the
-// database's IDA* on 4x4) nor than the bound, and has its parity. A past deadline or a cancelled
-// context stops it.
+// each ends at the goal, is never shorter than the shortest (breadth-first on 3x3) nor than the
+// bound, and has its parity. A past deadline or a cancelled context stops it.
 func TestBeamSolves(t *testing.T) {
-	dist := distancesFromGoal(t)
-	cfg := Config{Algorithm: "ida", DatabaseDir: testDatabases}
 	for n := 3; n <= 6; n++ {
 		for i, p := range randomPuzzles(t, n, 4, uint64(40+n)) {
 			order := i%2 == 1
 			t.Run(fmt.Sprintf("%dx%d-%d-order=%v", n, n, i, order), func(t *testing.T) {
-				s, _ := newSlidingState(p)
-				moves := newRankedBeam(n, 200, 1+i/2, order, nil).solve(context.Background(), s, time.Now().Add(time.Minute), clock{}).Moves
+				moves := newRankedBeam(n, 200, 1+i/2, order, nil).solve(context.Background(), cellsOf(p), time.Now().Add(time.Minute), clock{}).Moves
 				if moves == nil {
 					t.Fatal("the beam died out")
 				}
 				if !replayMoves(t, p, moves).IsGoal() {
 					t.Fatal("the moves do not end at the goal")
 				}
-				least := ManhattanLinearConflict(p)
-				switch n {
-				case 3:
-					least = dist[p.Key()]
-				case 4:
-					sol, err := Solve(context.Background(), p, cfg)
-					if err != nil {
-						t.Fatal(err)
-					}
-					least = sol.Moves
+				least := linearconflict.Of(p)
+				if n == 3 {
+					least = bfsDistance(cellsOf(p), cellsOf(solved(t, 3)), 3)
 				}
 				if len(moves) < least || (len(moves)-least)%2 != 0 {
 					t.Fatalf("%d moves, at least %d needed", len(moves), least)
@@ -61,8 +38,7 @@ func TestBeamSolves(t *testing.T) {
 			})
 		}
 	}
-	p := randomPuzzles(t, 5, 1, 3)[0]
-	s, _ := newSlidingState(p)
+	s := cellsOf(randomPuzzles(t, 5, 1, 3)[0])
 	if moves := newSlidingBeam(5, 1000, 1).solve(context.Background(), s, time.Now(), clock{}).Moves; moves != nil {
 		t.Error("the beam ran past its deadline")
 	}
@@ -71,6 +47,15 @@ func TestBeamSolves(t *testing.T) {
 	if moves := newSlidingBeam(5, 1000, 1).solve(ctx, s, time.Now().Add(time.Minute), clock{}).Moves; moves != nil {
 		t.Error("the beam ran on a cancelled context")
 	}
+}
+
+// solved is the n-by-n goal.
+func solved(t *testing.T, n int) *board.Puzzle {
+	p, err := board.NewPuzzle(board.Solved(n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // testBlockDB is a small pattern database for n-by-n boards to test the rank with: a block of
@@ -134,24 +119,25 @@ func TestRankDelta(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, _ := newSlidingState(p)
+		cells, blank, last := cellsOf(p), n*n-1, -1
+		goal := string(cells)
 		rank := newLCRank(n, tc.order, dbs)
 		fresh := func() int {
-			pos := s.positions()
-			lc := newLCEstimate(n, pos)
-			h := lc.value()
+			pos := linearconflict.Positions(cells)
+			lc := linearconflict.New(n, pos)
+			h := lc.Value()
 			if dbs != nil {
 				h = 2*(h-lc.Manhattan()) + dbs[0].Estimate(pos) + dbs[1].Estimate(pos)
 			}
 			if tc.order {
 				h *= orderScale
-				for i, t := range s.cells {
+				for i, t := range cells {
 					if t != 0 && firstLine(n, int(t)-1) {
 						h += max(1, len(dbs)) * board.CellDistance(int(t)-1, i, n)
 					}
 				}
 			}
-			if r := rankOf(n, s.cells, tc.order, dbs); r != h {
+			if r := rankOf(n, cells, tc.order, dbs); r != h {
 				t.Fatalf("%+v: rankOf %d, afresh %d", tc, r, h)
 			}
 			return h
@@ -161,23 +147,27 @@ func TestRankDelta(t *testing.T) {
 			t.Fatalf("%+v: rank %d on the goal", tc, h)
 		}
 		rng := rand.New(rand.NewPCG(uint64(n), 1))
-		var buf []board.Direction
 		above := 0 // boards where the database counts more than Manhattan distance
 		for step := range 2000 {
-			moves := s.Moves(buf[:0])
+			var moves []board.Direction // the legal moves but the one undoing the last
+			for _, d := range board.Directions {
+				if board.SlideSource(n, blank, d) >= 0 && int(d) != last {
+					moves = append(moves, d)
+				}
+			}
 			d := moves[rng.IntN(len(moves))]
-			from := s.source(d)
-			t0 := int(s.cells[from])
-			rank.Board(s.cells)
-			h += rank.Delta(s.cells, t0, from, s.blank)
-			s.Do(d)
+			from := board.SlideSource(n, blank, d)
+			t0 := int(cells[from])
+			rank.Board(cells)
+			h += rank.Delta(cells, t0, from, blank)
+			cells[blank], cells[from], blank, last = uint8(t0), 0, from, int(d.Opposite())
 			if want := fresh(); h != want {
 				t.Fatalf("%+v step %d: summed %d, afresh %d", tc, step, h, want)
 			}
-			if (h == 0) != s.IsGoal() {
-				t.Fatalf("%+v step %d: rank %d on a board solved %v", tc, step, h, s.IsGoal())
+			if solvedNow := string(cells) == goal; (h == 0) != solvedNow {
+				t.Fatalf("%+v step %d: rank %d on a board solved %v", tc, step, h, solvedNow)
 			}
-			if dbs != nil && dbs[1].Estimate(s.positions()) > newLCEstimate(n, s.positions()).Manhattan() {
+			if pos := linearconflict.Positions(cells); dbs != nil && dbs[1].Estimate(pos) > linearconflict.New(n, pos).Manhattan() {
 				above++
 			}
 		}
@@ -188,16 +178,14 @@ func TestRankDelta(t *testing.T) {
 }
 
 // TestFastWithoutTime runs the fast solver as if its time were up before it began: the beam
-// gets no time, so the reduction goes on to a 4x4 and the database finishes it; the moves still
-// replay to the goal.
+// gets no time, so the reduction goes on to the last region and Finish finishes it; the moves
+// still replay to the goal.
 func TestFastWithoutTime(t *testing.T) {
 	for _, n := range []int{5, 6, 7} {
 		p := randomPuzzles(t, n, 1, uint64(60+n))[0]
-		r, err := newReducer(context.Background(), p, Config{DatabaseDir: testDatabases, Clock: lateClock(2 * fastBudget)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		moves, err := r.solve()
+		opt := testOptions()
+		opt.Clock = lateClock(2 * fastBudget)
+		moves, err := newReducer(context.Background(), p, opt).solve()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -210,8 +198,7 @@ func TestFastWithoutTime(t *testing.T) {
 // BenchmarkSlidingBeam solves a random 6x6 board with the beam at the first answer's width and at
 // an improvement's, on one goroutine and on every core: the figures for the beam's speed-up.
 func BenchmarkSlidingBeam(b *testing.B) {
-	p := randomPuzzles(b, 6, 1, 61)[0]
-	s, _ := newSlidingState(p)
+	s := cellsOf(randomPuzzles(b, 6, 1, 61)[0])
 	for _, width := range []int{3000, 30_000} {
 		for _, workers := range []int{1, firstWorkers()} {
 			b.Run(fmt.Sprintf("width=%d/workers=%d", width, workers), func(b *testing.B) {

@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"context"
@@ -6,10 +6,8 @@ import (
 	"github.com/tilesolve/tilesolve/internal/linearconflict"
 	"time"
 
-	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/search"
-	"github.com/tilesolve/tilesolve/internal/yield"
 )
 
 // windowSearch is IDA* between two boards of a solution: it looks for a shorter way from one to
@@ -26,12 +24,12 @@ type windowSearch struct {
 	buf     []int
 	tails   []int
 	steps   [4]int // the blank's step for board.Up, Down, Left, Right
-	nodes   int    // expanded in this window
-	budget  int    // most nodes a window may expand
+	budget  int    // most states a window may expand
 	ctx     context.Context
 	until   time.Time // on clock
 	clock   clock
-	stopped bool // budget, ctx or deadline: the window's answer is "not found"
+	meter   search.Meter // one window's work, budget, ctx and deadline
+	stopped bool         // the meter stopped the window: its answer is "not found"
 }
 
 func newWindowSearch(ctx context.Context, n int, until time.Time, k clock) *windowSearch {
@@ -57,14 +55,17 @@ func (w *windowSearch) shorter(a, b []uint8, limit int) []board.Direction {
 		w.cells[i] = w.goal[t] + 1
 	}
 	h := w.estimate()
-	w.nodes, w.stopped = 0, false
 	if h > limit {
 		return nil
 	}
+	w.stopped = false
+	w.meter = search.Meter{MaxExpanded: w.budget, Deadline: w.until, Clock: w.clock.f, CheckEvery: windowCheckEvery}
+	w.meter.Start(w.ctx)
 	// IDA*'s loop (search.Deepen), each bound 2 past the last: every path to the target has the
 	// parity of its estimate, so nothing lies between.
-	st := astar.Stats{Bound: h}
-	found, _ := search.Deepen(&st, limit, nil, func() (int, bool, error) {
+	st := &w.meter.Stats
+	st.Bound = h
+	found, _ := search.Deepen(st, limit, nil, func() (int, bool, error) {
 		w.path = w.path[:0]
 		if w.dfs(0, h, st.Bound, -1) {
 			return 0, true, nil
@@ -80,8 +81,12 @@ func (w *windowSearch) shorter(a, b []uint8, limit int) []board.Direction {
 	return append([]board.Direction(nil), w.path...)
 }
 
+// windowCheckEvery is how many states a window expands between looks at its budget, ctx and
+// deadline.
+const windowCheckEvery = 4096
+
 // errWindowStopped ends a window's search when its budget, ctx or deadline stopped it.
-var errWindowStopped = errors.New("solver: the window's search stopped")
+var errWindowStopped = errors.New("reduction: the window's search stopped")
 
 // estimate is Manhattan distance plus linear conflicts of the relabelled cells.
 func (w *windowSearch) estimate() int {
@@ -104,14 +109,8 @@ func (w *windowSearch) dfs(g, h, bound, last int) bool {
 	if h == 0 {
 		return true
 	}
-	w.nodes++
-	if w.nodes&4095 == 0 {
-		yield.Point()
-		if w.nodes > w.budget || w.ctx.Err() != nil || w.clock.passed(w.until) {
-			w.stopped = true
-		}
-	}
-	if w.stopped {
+	if w.stopped || w.meter.Tick() != nil {
+		w.stopped = true
 		return false
 	}
 	n, bl := w.n, w.blank

@@ -1,4 +1,4 @@
-package solver
+package reduction
 
 import (
 	"cmp"
@@ -105,58 +105,42 @@ func (s *segment) shorten(ctx context.Context, until time.Time, w *windowSearch,
 // maxWindow is the widest window tried: past it IDA* between two boards rarely ends in budget.
 const maxWindow = 40
 
-// DefaultImprove is how long a fast solve goes on shortening its first answer unless told
-// otherwise (the CLI's -improve, the app's setting): a board takes about this long, under the 5 s
-// the sliding benchmarks aim at, leaving room for a last beam layer on a loaded machine.
-const DefaultImprove = 4500 * time.Millisecond
-
-// LimitImprove is Config.Improve, the time a fast solve may take while it shortens its first answer.
-const LimitImprove Limit = "improve budget"
-
-// Shortens says whether a fast solve of an n-by-n sliding puzzle shortens its first answer while
-// Config.Improve allows: the improvement's windows and beams hold boards up to MaxIDAN by MaxIDAN,
-// and a larger board's answer is its first (Solution.Unshortened says so).
-func Shortens(n int) bool { return n <= MaxIDAN }
-
 // improveBytesPerMove is the memory the improvement takes per move of the solution and cell of
 // the board: the boards of the whole solution and of its two halves, with room to splice.
 const improveBytesPerMove = 4
 
-// improve shortens sol, the fast solver's first answer from start (moves), until c.Improve after
-// the solve began, reporting the first length, each shorter one and, about every
-// c.ProgressEvery, the best again through c.Progress (phase "improve", BestLength, Stats.Bound the lower bound, Stats.Elapsed the time since the solve began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
-// stops it, sol holds that answer and ImproveStop says which limit stopped it.
-func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []board.Direction, c Config) {
-	if c.Improve <= 0 || sol.Moves == sol.LowerBound {
+// improve shortens res.Moves, the first answer from start, until opt.Improve after the solve
+// began, reporting the first length, each shorter one and, about every opt.ProgressEvery, the
+// best again (Report.Improving, Stats.Bound the lower bound, Stats.Elapsed the time since the solve
+// began). It keeps the shortest answer found: when ctx, the time budget or the memory budget
+// stops it, res holds that answer and ImproveStop says which limit stopped it.
+func improve(ctx context.Context, start *board.Puzzle, res *Result, opt Options) {
+	moves := res.Moves
+	if opt.Improve <= 0 || len(moves) == res.LowerBound {
 		return
 	}
-	if !Shortens(start.Size()) {
-		sol.Unshortened = MaxIDAN
+	if start.Size() > MaxImproveN {
+		res.Unshortened = MaxImproveN
 		return
 	}
-	k := clock{c.Clock}
+	k := clock{opt.Clock}
 	began := k.now()
 	n := start.Size()
 	report := func(length int) {
-		if c.Progress != nil {
-			c.Progress(Progress{Phase: PhaseImprove, BestLength: length,
-				Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: sol.Stats.Elapsed + k.since(began)}})
+		if opt.Progress != nil {
+			opt.Progress(Report{Improving: true, BestLength: length,
+				Stats: astar.Stats{Bound: res.LowerBound, Elapsed: res.Stats.Elapsed + k.since(began)}})
 		}
 	}
 	report(len(moves))
-	if sol.Stats.Elapsed >= c.Improve { // the first answer took all the time there was
-		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitImprove, Cap: int64(c.Improve)}
+	if res.Stats.Elapsed >= opt.Improve { // the first answer took all the time there was
+		res.ImproveStop = &Stop{Limit: LimitImprove, Cap: int64(opt.Improve)}
 		return
 	}
-	memory := c.withDefaults().MaxMemory
+	memory := opt.MaxMemory
 	if need := int64(len(moves)+1) * int64(n*n) * improveBytesPerMove; need > memory {
-		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: LimitMemory, Cap: memory,
+		res.ImproveStop = &Stop{Limit: LimitMemory, Cap: memory,
 			BytesPerState: int64(n*n) * improveBytesPerMove, StatesAllowed: int(memory / (int64(n*n) * improveBytesPerMove))}
-		return
-	}
-	s, err := newSlidingState(start)
-	if err != nil {
-		sol.ImproveErr = fmt.Errorf("solver: the improvement's state: %w", err)
 		return
 	}
 	// One goroutine tells each shorter answer and, about every ProgressEvery, the best length
@@ -165,7 +149,7 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	var mu sync.Mutex
 	best, told := len(moves), len(moves)
 	shorter := make(chan struct{}, 1)
-	tick := time.NewTicker(cmp.Or(c.ProgressEvery, 100*time.Millisecond))
+	tick := time.NewTicker(cmp.Or(opt.ProgressEvery, 100*time.Millisecond))
 	defer tick.Stop()
 	quit := make(chan struct{})
 	var teller catch.Crew // a report's panic is passed on to this goroutine
@@ -185,23 +169,32 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	})
 	// The beams rank by the block databases where there are some; they are kept for the process,
 	// and their size comes out of the memory the beams may take, as does that of the builds
-	// running beside them (started ahead, for later solves).
-	// Block databases built meanwhile (started ahead) serve the beams after.
-	dbs, err := blockDatabases(ctx, improveRegion(n), c, false)
-	if err != nil && ctx.Err() == nil {
-		sol.ImproveErr = fmt.Errorf("solver: the improvement goes on without its block databases: %w", err)
+	// running beside them (started ahead, for later solves). Block databases built meanwhile
+	// (started ahead) serve the beams after.
+	m := ImproveRegion(n)
+	var dbs []*pdb.DB
+	if opt.Blocks != nil {
+		var err error
+		if dbs, err = opt.Blocks(ctx, m); err != nil && ctx.Err() == nil {
+			res.ImproveErr = fmt.Errorf("reduction: the improvement goes on without its block databases: %w", err)
+		}
 	}
 	for _, db := range dbs {
 		memory -= int64(db.Size())
 	}
-	if store, err := c.store(); err == nil {
-		memory -= databases.Building(store)
+	if opt.Building != nil {
+		memory -= opt.Building()
 	}
 	blocks := func() []*pdb.DB { return dbs }
 	if dbs == nil {
-		blocks = func() []*pdb.DB { return readyBlockDatabases(improveRegion(n), c) }
+		blocks = func() []*pdb.DB {
+			if opt.ReadyBlocks == nil {
+				return nil
+			}
+			return opt.ReadyBlocks(m)
+		}
 	}
-	better, early, memoryStop := improveMoves(ctx, n, s.cells, moves, blocks, began.Add(c.Improve-sol.Stats.Elapsed), k, memory, func(length int) {
+	better, early, memoryStop, err := improveMoves(ctx, n, cellsOf(start), moves, blocks, began.Add(opt.Improve-res.Stats.Elapsed), k, memory, func(length int) {
 		mu.Lock()
 		best = length
 		mu.Unlock()
@@ -215,9 +208,12 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	if told != len(better) { // the last shorter answer came as the teller stopped
 		report(len(better))
 	}
+	if err != nil {
+		res.ImproveErr = errors.Join(res.ImproveErr, err)
+	}
 	stop := func(limit Limit, cp int64) {
-		sol.ImproveStop = &StopError{Phase: PhaseImprove, Limit: limit, Cap: cp, Err: ctx.Err(),
-			Stats: astar.Stats{Bound: sol.LowerBound, Elapsed: k.since(began)}}
+		res.ImproveStop = &Stop{Limit: limit, Cap: cp, Err: ctx.Err(),
+			Stats: astar.Stats{Bound: res.LowerBound, Elapsed: k.since(began)}}
 	}
 	switch {
 	case errors.Is(ctx.Err(), context.Canceled):
@@ -227,13 +223,9 @@ func improve(ctx context.Context, start *board.Puzzle, sol *Solution, moves []bo
 	case memoryStop: // a wider beam would not fit: what kept the answer from getting shorter
 		stop(LimitMemory, memory)
 	case early:
-		stop(LimitImprove, int64(c.Improve))
+		stop(LimitImprove, int64(opt.Improve))
 	}
 	if len(better) < len(moves) {
-		if err := sol.setMoves(start, better); err != nil { // the first answer stands
-			sol.ImproveErr = fmt.Errorf("solver: the improvement's answer: %w", err)
-			return
-		}
-		sol.Proven = sol.Moves == sol.LowerBound
+		res.Moves = better
 	}
 }
