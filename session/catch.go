@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"github.com/tilesolve/tilesolve/coach"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
@@ -36,12 +37,12 @@ func (e engine) solve(ctx context.Context, b board.Board, cfg solver.Config) (*s
 	return solver.Solve(ctx, b, cfg)
 }
 
-// distances is solver.Distances, or the test's.
+// distances is coach.Distances, or the test's.
 func (e engine) distances(ctx context.Context, boards []board.Board, cfg solver.Config) ([]int, error) {
 	if e.distancesFunc != nil {
 		return e.distancesFunc(ctx, boards, cfg)
 	}
-	return solver.Distances(ctx, boards, cfg)
+	return coach.Distances(ctx, boards, cfg)
 }
 
 // compare is solver.Compare, or the test's.

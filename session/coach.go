@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"github.com/tilesolve/tilesolve/coach"
 	"strings"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -57,10 +58,10 @@ type coached struct {
 }
 
 // Coachable says whether the game is one the coach measures: a sliding puzzle up to
-// solver.CoachMaxN on a side, solved, with a move made.
+// coach.MaxN on a side, solved, with a move made.
 func (s *Session) Coachable() bool {
 	g := s.game
-	return g != nil && g.Over() && g.Moves() > 0 && g.Board().Kind() == board.KindSliding && g.Board().Size() <= solver.CoachMaxN
+	return g != nil && g.Over() && g.Moves() > 0 && g.Board().Kind() == board.KindSliding && g.Board().Size() <= coach.MaxN
 }
 
 // Coach measures the solved game (see Coachable) with the searches cfg allows, off the owner's
@@ -100,7 +101,7 @@ func (s *Session) Coach(cfg solver.Config, done func(Verdict, error)) bool {
 				return
 			}
 			v := Verdict{Moves: moves, Shortest: dist[0]}
-			for _, m := range solver.AwayMoves(dist) {
+			for _, m := range coach.AwayMoves(dist) {
 				if m > len(auto) || !auto[m-1] {
 					v.Away = append(v.Away, m)
 				}

@@ -1,9 +1,13 @@
-package solver
+package coach
 
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/solver"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,7 +20,21 @@ import (
 // search back from the goal (moves are reversible): the independent answer for small puzzles.
 func bfsDistances(t *testing.T, n int) map[string]int {
 	t.Helper()
-	return goalDistances(t, n, board.Solved(n).Tiles)
+	start := puzzle(t, n, board.Solved(n).Tiles...)
+	dist := map[string]int{start.Key(): 0}
+	for level, d := []*board.Puzzle{start}, 1; len(level) > 0; d++ {
+		var next []*board.Puzzle
+		for _, p := range level {
+			for _, nb := range p.Neighbors() {
+				if _, ok := dist[nb.Board.Key()]; !ok {
+					dist[nb.Board.Key()] = d
+					next = append(next, nb.Board)
+				}
+			}
+		}
+		level = next
+	}
+	return dist
 }
 
 // playedGame is a hand-played game: a start, then moves chosen at random (some undoing the one before,
@@ -51,7 +69,7 @@ func TestDistancesSmall(t *testing.T) {
 				t.Fatal(err)
 			}
 			played := playedGame(t, start, 60, rng)
-			got, err := Distances(context.Background(), boardsOf(played), Config{})
+			got, err := Distances(context.Background(), boardsOf(played), solver.Config{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,7 +95,7 @@ func TestDistancesSmall(t *testing.T) {
 // TestDistancesFollowingTheSolution: a game that plays a shortest solution counts down to 0.
 func TestDistancesFollowingTheSolution(t *testing.T) {
 	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's longest
-	sol, err := Solve(context.Background(), p, Config{Algorithm: "astar"})
+	sol, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "astar"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +103,7 @@ func TestDistancesFollowingTheSolution(t *testing.T) {
 	for i := range boards {
 		boards[i] = sol.Step(i).Board
 	}
-	got, err := Distances(context.Background(), boards, Config{})
+	got, err := Distances(context.Background(), boards, solver.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,13 +134,13 @@ func TestDistances4x4(t *testing.T) {
 	}
 	played := playedGame(t, start, 20, rng)
 	began := time.Now()
-	got, err := Distances(context.Background(), boardsOf(played), Config{DatabaseDir: testDatabases})
+	got, err := Distances(context.Background(), boardsOf(played), solver.Config{DatabaseDir: testDatabases})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%d boards measured in %v (databases loaded or built included)", len(played), time.Since(began))
 	for i, p := range played {
-		sol, err := Solve(context.Background(), p, Config{Algorithm: "ida", NoDatabase: true})
+		sol, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "ida", NoDatabase: true})
 		if err != nil || !sol.Proven {
 			t.Fatalf("board %d: %v (proven %v)", i, err, sol != nil && sol.Proven)
 		}
@@ -135,12 +153,12 @@ func TestDistances4x4(t *testing.T) {
 		t.Errorf("distances %v: a random game with no move away from the goal", got)
 	}
 
-	random := randomPuzzles(t, 4, 1, 16)[0]
-	sol, err := Solve(context.Background(), random, Config{Algorithm: "ida", DatabaseDir: testDatabases})
+	random := randomPuzzle(t, 4, 16)
+	sol, err := solver.Solve(context.Background(), random, solver.Config{Algorithm: "ida", DatabaseDir: testDatabases})
 	if err != nil || !sol.Proven {
 		t.Fatal(err)
 	}
-	got, err = Distances(context.Background(), []board.Board{random, sol.Step(1).Board}, Config{DatabaseDir: testDatabases})
+	got, err = Distances(context.Background(), []board.Board{random, sol.Step(1).Board}, solver.Config{DatabaseDir: testDatabases})
 	if err != nil || !slices.Equal(got, []int{sol.Moves, sol.Moves - 1}) {
 		t.Fatalf("random 15-puzzle: %v %v, want %d and %d", got, err, sol.Moves, sol.Moves-1)
 	}
@@ -165,22 +183,44 @@ func TestDistancesRefuses(t *testing.T) {
 		{"two sizes", []board.Board{three, puzzle(t, 2, 1, 2, 3, 0)}, "board 1 is a 2-by-2 sliding board"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, err := Distances(context.Background(), tc.boards, Config{}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			if _, err := Distances(context.Background(), tc.boards, solver.Config{}); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want %q", err, tc.want)
 			}
 		})
 	}
-	if d, err := Distances(context.Background(), nil, Config{}); d != nil || err != nil {
+	if d, err := Distances(context.Background(), nil, solver.Config{}); d != nil || err != nil {
 		t.Errorf("no boards: %v %v", d, err)
 	}
 	unsolvable := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
-	if d, err := Distances(context.Background(), []board.Board{unsolvable}, Config{}); err != nil || !slices.Equal(d, []int{-1}) {
+	if d, err := Distances(context.Background(), []board.Board{unsolvable}, solver.Config{}); err != nil || !slices.Equal(d, []int{-1}) {
 		t.Errorf("unsolvable: %v %v, want [-1]", d, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	hard := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
-	if d, err := Distances(ctx, []board.Board{hard}, Config{}); !errors.Is(err, context.Canceled) || len(d) != 0 {
+	if d, err := Distances(ctx, []board.Board{hard}, solver.Config{}); !errors.Is(err, context.Canceled) || len(d) != 0 {
 		t.Errorf("cancelled: %v %v, want no distances and context.Canceled", d, err)
 	}
+}
+
+// TestMain keeps every database a test builds out of the user's cache folder.
+func TestMain(m *testing.M) { testfiles.Main(m) }
+
+// testDatabases is the folder the 4x4 databases are kept in for the tests (the solver's tests
+// use the same).
+var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
+
+// puzzle is the n-by-n puzzle of tiles.
+func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
+	t.Helper()
+	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// randomPuzzle is a seeded random n-by-n puzzle.
+func randomPuzzle(t testing.TB, n int, seed uint64) *board.Puzzle {
+	return puzzle(t, n, board.Scramble(n, rand.New(rand.NewPCG(seed, seed))).Tiles...)
 }
