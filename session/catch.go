@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/tilesolve/tilesolve/coach"
+	"github.com/tilesolve/tilesolve/compare"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
@@ -17,7 +18,7 @@ import (
 type engine struct {
 	solveFunc     func(context.Context, board.Board, solver.Config) (*solver.Solution, error)
 	distancesFunc func(context.Context, []board.Board, solver.Config) ([]int, error)
-	compareFunc   func(context.Context, board.Board, solver.CompareBudget, func(solver.Compared)) ([]solver.Compared, error)
+	compareFunc   func(context.Context, board.Board, compare.Budget, func(compare.Result)) ([]compare.Result, error)
 	playerFunc    func(name string) play.Player // autoplay's player by its name (a test's slow one)
 }
 
@@ -46,11 +47,11 @@ func (e engine) distances(ctx context.Context, boards []board.Board, cfg solver.
 }
 
 // compare is solver.Compare, or the test's.
-func (e engine) compare(ctx context.Context, b board.Board, budget solver.CompareBudget, done func(solver.Compared)) ([]solver.Compared, error) {
+func (e engine) compare(ctx context.Context, b board.Board, budget compare.Budget, done func(compare.Result)) ([]compare.Result, error) {
 	if e.compareFunc != nil {
 		return e.compareFunc(ctx, b, budget, done)
 	}
-	return solver.Compare(ctx, b, budget, done)
+	return compare.Run(ctx, b, budget, done)
 }
 
 // catch runs f, engine work on one of the session's goroutines (or the app's), and returns its

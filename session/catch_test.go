@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"github.com/tilesolve/tilesolve/compare"
 	"strings"
 	"testing"
 
@@ -18,8 +19,8 @@ import (
 var panicking = engine{
 	solveFunc:     func(context.Context, board.Board, solver.Config) (*solver.Solution, error) { panic("solve bug") },
 	distancesFunc: func(context.Context, []board.Board, solver.Config) ([]int, error) { panic("coach bug") },
-	compareFunc: func(_ context.Context, _ board.Board, _ solver.CompareBudget, done func(solver.Compared)) ([]solver.Compared, error) {
-		done(solver.Compared{Choice: solver.Choice{Key: "astar"}})
+	compareFunc: func(_ context.Context, _ board.Board, _ compare.Budget, done func(compare.Result)) ([]compare.Result, error) {
+		done(compare.Result{Choice: solver.Choice{Key: "astar"}})
 		panic("compare bug")
 	},
 }
@@ -101,7 +102,7 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 	})
 	t.Run("compare", func(t *testing.T) {
 		heard := 0
-		rows, err := Limits{engine: panicking}.Compare(context.Background(), oneMove(t), nil, func(solver.Compared) { heard++ })
+		rows, err := Limits{engine: panicking}.Compare(context.Background(), oneMove(t), nil, func(compare.Result) { heard++ })
 		isBug(t, "compare", err, "compare bug")
 		if len(rows) != 1 || heard != 1 {
 			t.Errorf("%d rows, %d heard; want the one row before the bug", len(rows), heard)

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/compare"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -17,7 +18,7 @@ var (
 )
 
 // CompareRow is one search's figures in words, by CompareHeader.
-func CompareRow(r solver.Compared) []string {
+func CompareRow(r compare.Result) []string {
 	return words.CompareCells(r.Facts(), "yes", "not proven")
 }
 
@@ -34,18 +35,18 @@ func CompareBudgetWords() string {
 	return words.CompareBudget(b.Time, b.MaxNodes, b.MaxMemory, inBrowser)
 }
 
-// Compare runs every search that fits b within CompareBudget (solver.Compare), with the window's
+// Compare runs every search that fits b within CompareBudget (compare.Run), with the window's
 // database folder; running (when not nil) hears the running search's figures so far,
 // done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
 // with its do). A bug of the engine's comes back as an error that says where to report it, with
 // the rows so far.
-func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, Progress), done func(solver.Compared)) (rows []solver.Compared, err error) {
+func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, Progress), done func(compare.Result)) (rows []compare.Result, err error) {
 	budget := CompareBudget()
 	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
 	if running != nil {
 		budget.Progress = func(ch solver.Choice, p solver.Progress) { running(ch, progressOf(p)) }
 	}
-	heard := func(r solver.Compared) {
+	heard := func(r compare.Result) {
 		rows = append(rows, r)
 		if done != nil {
 			done(r)
@@ -76,5 +77,5 @@ func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice
 	return x, err
 }
 
-// CompareChoices are the searches Compare runs on b, in order (solver.CompareChoices).
-func CompareChoices(b board.Board) []solver.Choice { return solver.CompareChoices(b) }
+// CompareChoices are the searches Compare runs on b, in order (compare.Choices).
+func CompareChoices(b board.Board) []solver.Choice { return compare.Choices(b) }

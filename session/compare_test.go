@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/compare"
 	"runtime"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // whether it is proven.
 func TestCompareRows(t *testing.T) {
 	var heard int
-	rows, err := Limits{}.Compare(context.Background(), hard8(t), nil, func(solver.Compared) { heard++ })
+	rows, err := Limits{}.Compare(context.Background(), hard8(t), nil, func(compare.Result) { heard++ })
 	if err != nil || len(rows) == 0 || heard != len(rows) {
 		t.Fatalf("%d rows, %d heard, %v", len(rows), heard, err)
 	}

@@ -1,9 +1,8 @@
 package session
 
 import (
+	"github.com/tilesolve/tilesolve/compare"
 	"time"
-
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // pageCompareBudget is what each search in the compare window may spend in a browser
@@ -13,4 +12,4 @@ import (
 // still holds the 15-puzzle's pattern databases' build on the page's one thread (139 MB: their
 // tables and one group's working memory; TestPageCompareBudgetBuildsDatabases), which 128 MB
 // refused.
-var pageCompareBudget = solver.CompareBudget{Time: 10 * time.Second, MaxNodes: 500_000, MaxMemory: 160 << 20, Work: 200_000_000}
+var pageCompareBudget = compare.Budget{Time: 10 * time.Second, MaxNodes: 500_000, MaxMemory: 160 << 20, Work: 200_000_000}

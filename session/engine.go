@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/tilesolve/tilesolve/compare"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -14,7 +15,7 @@ type (
 	Solution = solver.Solution // a solve's answer, its figures and its stops
 	Config   = solver.Config   // a solve's algorithm and budgets
 	Choice   = solver.Choice   // a search the explorer can record
-	Compared = solver.Compared // one search's row in the compare window
+	Compared = compare.Result  // one search's row in the compare window
 	Game     = play.Game       // a game of Play
 )
 
@@ -26,7 +27,7 @@ const DefaultMaxMemory = solver.DefaultMaxMemory
 // (comparebudget_desktop.go, comparebudget_js.go; the page's is smaller), within the window's
 // share for it (SideSearchMemory, as the explorer's search), which leaves the app under its
 // memory limit.
-func CompareBudget() solver.CompareBudget {
+func CompareBudget() compare.Budget {
 	b := compareBudget
 	b.MaxMemory = min(b.MaxMemory, SideSearchMemory)
 	return b

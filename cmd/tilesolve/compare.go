@@ -5,20 +5,20 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/tilesolve/tilesolve/compare"
 	"io"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
 )
 
 // compareFiles is `tilesolve compare FILE...`: every search that fits each board, within budgets
-// (solver.Compare), and a table of their figures.
+// (compare.Run), and a table of their figures.
 func compareFiles(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tilesolve compare", stderr)
 	var s settings
 	s.register(fs, false)
-	budget := solver.DefaultCompareBudget
+	budget := compare.DefaultBudget
 	fs.DurationVar(&budget.Time, "timeout", budget.Time, "stop each search after this long")
 	fs.IntVar(&budget.MaxNodes, "max-nodes", budget.MaxNodes, "most board states each search may store")
 	maxMB := fs.Int("max-memory", int(budget.MaxMemory>>20), "most memory in MB each search's stored states may take")
@@ -60,7 +60,7 @@ func compareFiles(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stdout, "%s: %s\n", path, b.Describe())
 		row := "%-46s %12s %12s %10s %10s %6s %8s %6s  %s\n"
 		fmt.Fprintf(stdout, row, "search", "expanded", "stored", "peak heap", "time", "moves", "shortest", "b*", "stopped by")
-		_, err = solver.Compare(ctx, b, budget, func(r solver.Compared) {
+		_, err = compare.Run(ctx, b, budget, func(r compare.Result) {
 			cells := words.CompareCells(r.Facts(), "proven", "no")
 			args := make([]any, len(cells))
 			for i, c := range cells {

@@ -1,9 +1,10 @@
-package solver
+// Package compare runs every search that fits a board, each within a budget, and gathers their
+// figures: the compare window's and tilesolve compare's table.
+package compare
 
 import (
 	"context"
 	"errors"
-	"github.com/tilesolve/tilesolve/words"
 	"runtime"
 	"runtime/metrics"
 	"time"
@@ -11,35 +12,37 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
+	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/words"
 )
 
-// CompareBudget bounds each search Compare runs, so that one that cannot finish on the board
+// Budget bounds each search Run runs, so that one that cannot finish on the board
 // stops and says which limit it met instead of holding up the rest.
-type CompareBudget struct {
+type Budget struct {
 	Time      time.Duration // each search's timeout
-	MaxNodes  int           // states each search may store (Config.MaxNodes)
-	MaxMemory int64         // bytes (Config.MaxMemory)
-	Work      int           // states IDA* may expand (Config.MaxExpanded)
-	// DatabaseDir is where the pattern databases are kept (Config.DatabaseDir; "": the default),
-	// DatabaseStore what keeps them instead when set (Config.DatabaseStore).
+	MaxNodes  int           // states each search may store (solver.Config.MaxNodes)
+	MaxMemory int64         // bytes (solver.Config.MaxMemory)
+	Work      int           // states IDA* may expand (solver.Config.MaxExpanded)
+	// DatabaseDir is where the pattern databases are kept (solver.Config.DatabaseDir; "": the default),
+	// DatabaseStore what keeps them instead when set (solver.Config.DatabaseStore).
 	DatabaseDir   string
 	DatabaseStore pdb.Store
 	// Progress, when set, hears the running search's figures so far, on the comparison's
-	// goroutine: as it starts (no figures yet) and then about every CompareProgressEvery.
-	Progress func(Choice, Progress)
+	// goroutine: as it starts (no figures yet) and then about every ProgressEvery.
+	Progress func(solver.Choice, solver.Progress)
 }
 
-// CompareProgressEvery is how often CompareBudget.Progress hears the running search.
-const CompareProgressEvery = 100 * time.Millisecond
+// ProgressEvery is how often Budget.Progress hears the running search.
+const ProgressEvery = 100 * time.Millisecond
 
-// DefaultCompareBudget keeps a comparison of every search on one board under a minute.
-var DefaultCompareBudget = CompareBudget{Time: 10 * time.Second, MaxNodes: 2_000_000, MaxMemory: 512 << 20, Work: 200_000_000}
+// DefaultBudget keeps a comparison of every search on one board under a minute.
+var DefaultBudget = Budget{Time: 10 * time.Second, MaxNodes: 2_000_000, MaxMemory: 512 << 20, Work: 200_000_000}
 
-// Compared is one search's figures on the board.
-type Compared struct {
-	Choice    Choice
-	Algorithm Algorithm   // the algorithm the choice ran
-	Stats     astar.Stats // expanded and stored (Generated) boards, time
+// Result is one search's figures on the board.
+type Result struct {
+	Choice    solver.Choice
+	Algorithm solver.Algorithm // the algorithm the choice ran
+	Stats     astar.Stats      // expanded and stored (Generated) boards, time
 	// PeakHeap is the most Go heap the search held above what was in use before it, sampled
 	// every 10 ms and as it ended: the garbage not yet collected included.
 	PeakHeap int64
@@ -49,36 +52,36 @@ type Compared struct {
 	// Unsolvable says the search found that the board cannot be solved (at once, by its parity).
 	Unsolvable bool
 	BStar      float64
-	Stop       *StopError // the limit that stopped it; nil when it ran to its end
-	Err        error      // any other failure
+	Stop       *solver.StopError // the limit that stopped it; nil when it ran to its end
+	Err        error             // any other failure
 }
 
-// CompareChoices are the searches Compare runs on b: every search the menu offers for its kind
+// Choices are the searches Run runs on b: every search the menu offers for its kind
 // (auto aside) and the hidden ones (breadth-first), that fit b, in registry order.
-func CompareChoices(b board.Board) []Choice {
-	var out []Choice
-	for _, c := range Choices(b.Kind()) {
-		if c.Key == AlgoAuto {
+func Choices(b board.Board) []solver.Choice {
+	var out []solver.Choice
+	for _, c := range solver.Choices(b.Kind()) {
+		if c.Key == solver.AlgoAuto {
 			continue
 		}
-		if _, err := Pick(b, c.Config.Algorithm); err == nil {
+		if _, err := solver.Pick(b, c.Config.Algorithm); err == nil {
 			out = append(out, c)
 		}
 	}
-	for _, a := range Algorithms(b.Kind()) {
+	for _, a := range solver.Algorithms(b.Kind()) {
 		if a.Hidden && a.Fits(b) {
-			out = append(out, Choice{Key: a.Name, Label: a.Title, Config: Config{Algorithm: a.Name}})
+			out = append(out, solver.Choice{Key: a.Name, Label: a.Title, Config: solver.Config{Algorithm: a.Name}})
 		}
 	}
 	return out
 }
 
-// Compare runs each of CompareChoices(b) on b in turn within budget and returns their figures;
+// Run runs each of Choices(b) on b in turn within budget and returns their figures;
 // done, when set, hears each as it ends. A pattern database an algorithm needs is prepared
 // before its clock starts. ctx stops the whole comparison.
-func Compare(ctx context.Context, b board.Board, budget CompareBudget, done func(Compared)) ([]Compared, error) {
-	var out []Compared
-	for _, ch := range CompareChoices(b) {
+func Run(ctx context.Context, b board.Board, budget Budget, done func(Result)) ([]Result, error) {
+	var out []Result
+	for _, ch := range Choices(b) {
 		if err := ctx.Err(); err != nil {
 			return out, err
 		}
@@ -92,9 +95,9 @@ func Compare(ctx context.Context, b board.Board, budget CompareBudget, done func
 }
 
 // compareOne runs one choice on b.
-func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBudget) Compared {
-	r := Compared{Choice: ch}
-	r.Algorithm, r.Err = Pick(b, ch.Config.Algorithm)
+func compareOne(ctx context.Context, b board.Board, ch solver.Choice, budget Budget) Result {
+	r := Result{Choice: ch}
+	r.Algorithm, r.Err = solver.Pick(b, ch.Config.Algorithm)
 	if r.Err != nil {
 		return r
 	}
@@ -103,18 +106,18 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 	c.Improve = 0 // the fast solver's first answer: its improvement would take the whole timeout
 	heard := time.Now()
 	if budget.Progress != nil {
-		budget.Progress(ch, Progress{})
+		budget.Progress(ch, solver.Progress{})
 	}
-	if err := Prepare(ctx, b, c); err != nil {
+	if err := solver.Prepare(ctx, b, c); err != nil {
 		r.Err = err
 		return r
 	}
 	runtime.GC()
 	base := heapInUse()
 	c.ProgressEvery = 10 * time.Millisecond
-	c.Progress = func(p Progress) {
+	c.Progress = func(p solver.Progress) {
 		r.PeakHeap = max(r.PeakHeap, heapInUse()-base)
-		if budget.Progress != nil && time.Since(heard) >= CompareProgressEvery {
+		if budget.Progress != nil && time.Since(heard) >= ProgressEvery {
 			heard = time.Now()
 			budget.Progress(ch, p)
 		}
@@ -124,7 +127,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 		sctx, cancel = context.WithTimeout(ctx, budget.Time)
 	}
 	began := time.Now()
-	sol, err := Solve(sctx, b, c)
+	sol, err := solver.Solve(sctx, b, c)
 	r.PeakHeap = max(r.PeakHeap, heapInUse()-base)
 	cancel()
 	elapsed := time.Since(began)
@@ -135,7 +138,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 		r.Unsolvable = sol.Unsolvable
 	}
 	r.Stats.Elapsed = elapsed
-	var stop *StopError
+	var stop *solver.StopError
 	switch {
 	case errors.As(err, &stop):
 		r.Stop = stop
@@ -144,7 +147,7 @@ func compareOne(ctx context.Context, b board.Board, ch Choice, budget CompareBud
 		r.Err = err
 	}
 	if r.Solved && r.Moves > 0 {
-		r.BStar = EffectiveBranching(float64(r.Stats.Expanded), r.Moves)
+		r.BStar = solver.EffectiveBranching(float64(r.Stats.Expanded), r.Moves)
 	}
 	return r
 }
@@ -157,7 +160,7 @@ func heapInUse() int64 {
 }
 
 // Facts are r's figures for words.CompareCells.
-func (r Compared) Facts() words.Comparison {
+func (r Result) Facts() words.Comparison {
 	stop := ""
 	switch {
 	case r.Stop != nil:

@@ -1,7 +1,13 @@
-package solver
+package compare
 
 import (
 	"context"
+	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
+	"github.com/tilesolve/tilesolve/solver"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -14,11 +20,11 @@ import (
 // starts, before its row, and its figures so far never pass the row's.
 func TestCompare8Puzzle(t *testing.T) {
 	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, one of the two hardest
-	var heard []Compared
+	var heard []Result
 	var started []string
-	budget := DefaultCompareBudget
+	budget := DefaultBudget
 	so := map[string]int{} // the most boards looked at heard of each search while it ran
-	budget.Progress = func(ch Choice, pr Progress) {
+	budget.Progress = func(ch solver.Choice, pr solver.Progress) {
 		if pr.Expanded == 0 && pr.Elapsed == 0 {
 			if len(started) != len(heard) {
 				t.Errorf("%s started before the row of %s", ch.Key, started[len(started)-1])
@@ -27,7 +33,7 @@ func TestCompare8Puzzle(t *testing.T) {
 		}
 		so[ch.Key] = max(so[ch.Key], pr.Expanded)
 	}
-	rows, err := Compare(context.Background(), p, budget, func(r Compared) { heard = append(heard, r) })
+	rows, err := Run(context.Background(), p, budget, func(r Result) { heard = append(heard, r) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +48,7 @@ func TestCompare8Puzzle(t *testing.T) {
 			t.Errorf("%s: heard %d boards looked at while running, %d in its row", r.Choice.Key, so[r.Choice.Key], r.Stats.Expanded)
 		}
 	}
-	byKey := map[string]Compared{}
+	byKey := map[string]Result{}
 	for _, r := range rows {
 		byKey[r.Choice.Key] = r
 		if r.Err != nil || r.Stop != nil || !r.Solved || r.Moves != 31 || r.Stats.Expanded < 31 || r.BStar <= 1 {
@@ -76,8 +82,8 @@ func TestCompare8Puzzle(t *testing.T) {
 // TestCompareSaysWhichLimit: on a 15-puzzle with small budgets, A* stops at the node budget and
 // IDA* without databases at its work budget, each saying so; breadth-first does not fit.
 func TestCompareSaysWhichLimit(t *testing.T) {
-	p := randomPuzzles(t, 4, 1, 3)[0]
-	rows, err := Compare(context.Background(), p, CompareBudget{Time: 5 * time.Second, MaxNodes: 2000, MaxMemory: 1 << 30, Work: 3000, DatabaseDir: testDatabases}, nil)
+	p := puzzle(t, 4, board.Scramble(4, rand.New(rand.NewPCG(3, 3))).Tiles...)
+	rows, err := Run(context.Background(), p, Budget{Time: 5 * time.Second, MaxNodes: 2000, MaxMemory: 1 << 30, Work: 3000, DatabaseDir: testDatabases}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +92,7 @@ func TestCompareSaysWhichLimit(t *testing.T) {
 		case "bfs":
 			t.Error("breadth-first offered on a 4x4")
 		case "manhattan", "hamming", "linear-conflict":
-			if r.Stop == nil || r.Stop.Limit != LimitNodes || r.Solved {
+			if r.Stop == nil || r.Stop.Limit != solver.LimitNodes || r.Solved {
 				t.Errorf("%s: stop %v, solved %v", r.Choice.Key, r.Stop, r.Solved)
 			}
 		}
@@ -98,7 +104,7 @@ func TestCompareSaysWhichLimit(t *testing.T) {
 
 // TestCompare2048 runs best-first with each priority and the beam on a lone 2.
 func TestCompare2048(t *testing.T) {
-	rows, err := Compare(context.Background(), lone2048(t, 4, 256), DefaultCompareBudget, nil)
+	rows, err := Run(context.Background(), lone2048(t, 4, 256), DefaultBudget, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +124,7 @@ func TestCompare2048(t *testing.T) {
 // each showed nothing but zeros.
 func TestCompareUnsolvable(t *testing.T) {
 	p := puzzle(t, 4, 15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0) // the parity of no goal
-	rows, err := Compare(context.Background(), p, DefaultCompareBudget, nil)
+	rows, err := Run(context.Background(), p, DefaultBudget, nil)
 	if err != nil || len(rows) == 0 {
 		t.Fatalf("%d rows, %v", len(rows), err)
 	}
@@ -127,4 +133,31 @@ func TestCompareUnsolvable(t *testing.T) {
 			t.Errorf("%s: unsolvable %v, solved %v, stopped by %q", r.Choice.Key, r.Unsolvable, r.Solved, r.Facts().Stop)
 		}
 	}
+}
+
+// TestMain keeps every database a test builds out of the user's cache folder.
+func TestMain(m *testing.M) { testfiles.Main(m) }
+
+// testDatabases is the folder the 4x4 databases are kept in for the tests (the solver's tests
+// use the same).
+var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
+
+// puzzle is the n-by-n puzzle of tiles.
+func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
+	t.Helper()
+	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// lone2048 is a lone 2 on an n-by-n board with goal, under the right-column rule.
+func lone2048(t testing.TB, n, goal int) *board.Game2048 {
+	t.Helper()
+	b, err := board.NewGame2048(board.LoneTwo(n), goal, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
