@@ -186,3 +186,20 @@ func TestPaceWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestImproveSaysWhyBeamsDidNotStart: when the beams cannot make their region's puzzle (here the
+// start is no puzzle: a tile twice), improveMoves says so in its error, where the beams returned
+// without a word and the improvement went on as if they had found nothing.
+func TestImproveSaysWhyBeamsDidNotStart(t *testing.T) {
+	cells := cellsOf(randomPuzzles(t, 5, 1, 5)[0])
+	for i, c := range cells {
+		if c != 0 && c != 1 {
+			cells[i] = 1 // tile 1 twice
+			break
+		}
+	}
+	_, _, _, err := improveMoves(context.Background(), 5, cells, nil, nil, time.Now().Add(time.Second), clock{}, 1<<30, func(int) {})
+	if err == nil {
+		t.Fatal("the beams' failure went unsaid")
+	}
+}
