@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"sync"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -24,8 +25,19 @@ const (
 )
 
 // rowScore is lineScore of every 4-cell row, indexed as Board4 packs a row (cell c at bits 4c): a
-// 4x4 board scores with eight lookups.
-var rowScore = func() *[1 << 16]float32 {
+// 4x4 board scores with eight lookups. It is made when a search first needs it (loadRowScore,
+// from newSearch), not as the program starts: its 262,144 powers took 61 ms of every start of the
+// command line and the app (GODEBUG=inittrace=1), and more of the web page's, which plays 2048
+// only when asked.
+var rowScore *[1 << 16]float32
+
+var rowScoreOnce sync.Once
+
+// loadRowScore makes rowScore, once; a search's goroutine calls it before score4 reads the table.
+func loadRowScore() { rowScoreOnce.Do(func() { rowScore = rowScores() }) }
+
+// rowScores computes rowScore's table.
+func rowScores() *[1 << 16]float32 {
 	t := new([1 << 16]float32)
 	var line [4]byte
 	for row := range 1 << 16 {
@@ -35,7 +47,7 @@ var rowScore = func() *[1 << 16]float32 {
 		t[row] = lineScore(line[:])
 	}
 	return t
-}()
+}
 
 // lineScore is the heuristic of one line of exponents (0 blank), read in either direction.
 func lineScore(line []byte) float32 {

@@ -34,6 +34,7 @@ func TestLineScore(t *testing.T) {
 
 // TestScore4MatchesScoreCells: the table-driven 4x4 heuristic and the n-by-n one agree exactly.
 func TestScore4MatchesScoreCells(t *testing.T) {
+	loadRowScore() // a search loads it; this test calls score4 without one
 	rng := rand.New(rand.NewPCG(4, 9))
 	cells := make([]byte, 16)
 	for range 10000 {
