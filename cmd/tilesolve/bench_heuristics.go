@@ -7,12 +7,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tilesolve/tilesolve/solver"
+	"github.com/tilesolve/tilesolve/experiment"
 )
 
 func init() { benches["heuristics"] = benchHeuristics }
 
-// benchHeuristics prints the textbook experiment (solver.HeuristicsExperiment) as a Markdown
+// benchHeuristics prints the textbook experiment (experiment.Run) as a Markdown
 // table, a row per depth as it is done: mean states expanded and b* for each search, the mean
 // generated beside A*'s (what Russell and Norvig's table counts).
 func benchHeuristics(args []string, stdout, stderr io.Writer) int {
@@ -36,13 +36,13 @@ func benchHeuristics(args []string, stdout, stderr io.Writer) int {
 		*count, *seed, *deepest, *budget, time.Now().UTC().Format("2006-01-02"))
 	fmt.Fprintf(stdout, "# 8-puzzle, %d boards a depth of exactly that shortest length; expanded (generated) and b* from expanded\n\n", *count)
 	head, rule := []string{"d"}, []string{"--:"}
-	for _, s := range solver.ExperimentSearches {
+	for _, s := range experiment.Searches {
 		head = append(head, s.Name, "b*")
 		rule = append(rule, "--:", "--:")
 	}
 	fmt.Fprintf(stdout, "| %s |\n| %s |\n", strings.Join(head, " | "), strings.Join(rule, " | "))
 	began := time.Now()
-	_, err := solver.HeuristicsExperiment(context.Background(), depths, *count, *seed, *budget, func(r solver.ExperimentRow) {
+	_, err := experiment.Run(context.Background(), depths, *count, *seed, *budget, func(r experiment.Row) {
 		cols := []string{fmt.Sprint(r.Depth)}
 		for i, c := range r.Cells {
 			switch {
@@ -52,7 +52,7 @@ func benchHeuristics(args []string, stdout, stderr io.Writer) int {
 				cols = append(cols, "—", "")
 			default:
 				cell := fmt.Sprintf("%.0f", c.Expanded)
-				if solver.ExperimentSearches[i].Heuristic != "" {
+				if experiment.Searches[i].Heuristic != "" {
 					cell += fmt.Sprintf(" (%.0f)", c.Generated)
 				}
 				if c.OverBudget > 0 {

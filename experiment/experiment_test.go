@@ -1,4 +1,4 @@
-package solver
+package experiment
 
 import (
 	"context"
@@ -44,11 +44,11 @@ func TestBoardsAtDepths(t *testing.T) {
 	}
 }
 
-// TestHeuristicsExperiment runs a small experiment: every search answers at the depth, the
+// TestRun runs a small experiment: every search answers at the depth, the
 // figures are means over every board, and the stronger estimates expand fewer states.
-func TestHeuristicsExperiment(t *testing.T) {
-	var heard []ExperimentRow
-	rows, err := HeuristicsExperiment(context.Background(), []int{4, 10, 14}, 6, 2, 0, func(r ExperimentRow) { heard = append(heard, r) })
+func TestRun(t *testing.T) {
+	var heard []Row
+	rows, err := Run(context.Background(), []int{4, 10, 14}, 6, 2, 0, func(r Row) { heard = append(heard, r) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestHeuristicsExperiment(t *testing.T) {
 	for _, r := range rows {
 		for i, c := range r.Cells {
 			if c.Boards != 6 || !c.LengthsAgreed || c.Expanded < float64(r.Depth) || c.BStar < 1 {
-				t.Errorf("depth %d, %s: %+v", r.Depth, ExperimentSearches[i].Name, c)
+				t.Errorf("depth %d, %s: %+v", r.Depth, Searches[i].Name, c)
 			}
 		}
 		ids, ham, man, lc := r.Cells[0], r.Cells[1], r.Cells[2], r.Cells[3]
@@ -67,7 +67,7 @@ func TestHeuristicsExperiment(t *testing.T) {
 		}
 	}
 	// A budget stops iterative deepening, which then sits out the deeper depths.
-	rows, err = HeuristicsExperiment(context.Background(), []int{10, 12}, 3, 2, 50, nil)
+	rows, err = Run(context.Background(), []int{10, 12}, 3, 2, 50, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
