@@ -58,7 +58,7 @@ func TestWriteMovesSliding(t *testing.T) {
 		t.Fatal(err)
 	}
 	head, moves := exportParts(t, sol)
-	if head != "Minimum number of moves: 31" || len(moves) != 31 {
+	if head != "Minimum number of moves = 31" || len(moves) != 31 {
 		t.Fatalf("headline %q, %d move lines", head, len(moves))
 	}
 	p := start
@@ -123,7 +123,7 @@ func TestWriteMovesNone(t *testing.T) {
 		tiles []int
 		want  string
 	}{
-		{[]int{1, 2, 3, 4, 5, 6, 7, 8, 0}, "Minimum number of moves: 0\n\nMoves:\nnone: the start is the goal\n\nBoards:\n3\n1 2 3\n4 5 6\n7 8 0\n\n"},
+		{[]int{1, 2, 3, 4, 5, 6, 7, 8, 0}, "Minimum number of moves = 0\n\nMoves:\nnone: the start is the goal\n\nBoards:\n3\n1 2 3\n4 5 6\n7 8 0\n\n"},
 		{[]int{2, 1, 3, 4, 5, 6, 7, 8, 0}, "Unsolvable puzzle\n"},
 	} {
 		p, err := board.NewPuzzle(board.NewGrid(3, tc.tiles))
@@ -171,7 +171,7 @@ func TestWriteLeavesOutBoardsPastTheBound(t *testing.T) {
 	if err := sol.Write(&cli); err != nil {
 		t.Fatal(err)
 	}
-	if want := "Number of moves: 140000 (lower bound 7)\n" + wantBoards; cli.String() != want {
+	if want := "Number of moves = 140000 (lower bound 7)\n" + wantBoards; cli.String() != want {
 		t.Fatalf("Write printed %d bytes:\n%.300s…", cli.Len(), cli.String())
 	}
 	_, lines := exportParts(t, sol)

@@ -37,7 +37,7 @@ func TestFastSolvesEverySize(t *testing.T) {
 				if sol.Proven {
 					return
 				}
-				if h := sol.Headline(); h != fmt.Sprintf("Number of moves: %d (lower bound %d)", sol.Moves, sol.LowerBound) {
+				if h := sol.Headline(); h != fmt.Sprintf("Number of moves = %d (lower bound %d)", sol.Moves, sol.LowerBound) {
 					t.Errorf("headline %q", h)
 				}
 			})

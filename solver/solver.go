@@ -351,7 +351,7 @@ func successors[B any](neighbors func(B) []board.Neighbor[B]) func(B, func(board
 }
 
 // Write prints the solution as the original assignments' test clients do: its Headline
-// ("Minimum number of moves: N", "Number of moves: N (lower bound L)" when not proven,
+// ("Minimum number of moves = N" for a sliding puzzle, ": N" for 2048, "Number of moves ..." when not proven,
 // "Unsolvable puzzle" when there is no solution), then every board with a blank line after each
 // (made one at a time; past maxBoardsText of them, the first and the last).
 func (s *Solution) Write(w io.Writer) error {
@@ -363,5 +363,6 @@ func (s *Solution) Write(w io.Writer) error {
 
 // Headline is the first line Write prints (words.Headline).
 func (s *Solution) Headline() string {
-	return words.Headline(words.Answer{Unsolvable: s.Unsolvable, Proven: s.Proven, Moves: s.Moves, LowerBound: s.LowerBound})
+	return words.Headline(words.Answer{Unsolvable: s.Unsolvable, Proven: s.Proven, Moves: s.Moves, LowerBound: s.LowerBound,
+		Sliding: s.Kind == board.KindSliding})
 }

@@ -2,15 +2,16 @@ package words
 
 import "testing"
 
-// TestHeadline: one wording for both kinds of board, ":" before the count.
+// TestHeadline: each kind in its assignment's test client's words: "=" before a sliding
+// puzzle's count (seed 001), ":" before a 2048 board's (seed 000).
 func TestHeadline(t *testing.T) {
 	for _, tc := range []struct {
 		a    Answer
 		want string
 	}{
-		{Answer{Moves: 31, Proven: true, Sliding: true}, "Minimum number of moves: 31"},
+		{Answer{Moves: 31, Proven: true, Sliding: true}, "Minimum number of moves = 31"},
 		{Answer{Moves: 3, Proven: true}, "Minimum number of moves: 3"},
-		{Answer{Moves: 140, LowerBound: 7, Sliding: true}, "Number of moves: 140 (lower bound 7)"},
+		{Answer{Moves: 140, LowerBound: 7, Sliding: true}, "Number of moves = 140 (lower bound 7)"},
 		{Answer{Moves: 4179, LowerBound: 4096}, "Number of moves: 4179 (lower bound 4096)"},
 		{Answer{Unsolvable: true, Sliding: true}, "Unsolvable puzzle"},
 	} {

@@ -12,13 +12,13 @@ func TestSolveTowardsGoal(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "-quiet", "testdata/textbook-goal.txt"}, "Minimum number of moves: 26\n"},
-		{[]string{"solve", "-quiet", "testdata/spiral-goal.txt"}, "Minimum number of moves: 5\n"},
-		{[]string{"solve", "-quiet", "-goal-board", "blank-first", "testdata/textbook-start.txt"}, "Minimum number of moves: 26\n"},
-		{[]string{"solve", "-quiet", "-goal-board", "testdata/blank-first.txt", "testdata/textbook-start.txt"}, "Minimum number of moves: 26\n"},
+		{[]string{"solve", "-quiet", "testdata/textbook-goal.txt"}, "Minimum number of moves = 26\n"},
+		{[]string{"solve", "-quiet", "testdata/spiral-goal.txt"}, "Minimum number of moves = 5\n"},
+		{[]string{"solve", "-quiet", "-goal-board", "blank-first", "testdata/textbook-start.txt"}, "Minimum number of moves = 26\n"},
+		{[]string{"solve", "-quiet", "-goal-board", "testdata/blank-first.txt", "testdata/textbook-start.txt"}, "Minimum number of moves = 26\n"},
 		// The file's own goal wins over -goal-board.
-		{[]string{"solve", "-quiet", "-goal-board", "spiral", "testdata/textbook-goal.txt"}, "Minimum number of moves: 26\n"},
-		{[]string{"solve", "-quiet", "testdata/textbook-start.txt"}, "Minimum number of moves: 20\n"},
+		{[]string{"solve", "-quiet", "-goal-board", "spiral", "testdata/textbook-goal.txt"}, "Minimum number of moves = 26\n"},
+		{[]string{"solve", "-quiet", "testdata/textbook-start.txt"}, "Minimum number of moves = 20\n"},
 	} {
 		status, stdout, stderr := cli(tt.args...)
 		if status != 0 || stdout != tt.want {

@@ -38,7 +38,7 @@ func TestFlagValidation(t *testing.T) {
 		{"-max-memory", "16777216"}, {"-max-memory", "1"}, {"-max-nodes", "1000"}, {"-timeout", "0"}, {"-proof-nodes", "-1"},
 	} {
 		status, out, errOut := cli(append(append([]string{"solve"}, args...), "testdata/puzzle04.txt")...)
-		if status != 0 || !strings.HasPrefix(out, "Minimum number of moves: 4") {
+		if status != 0 || !strings.HasPrefix(out, "Minimum number of moves = 4") {
 			t.Errorf("%v: status %d, stderr %q", args, status, errOut)
 		}
 	}
@@ -58,7 +58,7 @@ func TestFIFORefused(t *testing.T) {
 		if status != exitBadInput || !strings.Contains(errOut, fifo+" is a named pipe (FIFO), not a regular file") {
 			t.Errorf("status %d, stderr %q", status, errOut)
 		}
-		if want := fifo + ": failed (exit status 2; see stderr)\nMinimum number of moves: 4\n"; out != want {
+		if want := fifo + ": failed (exit status 2; see stderr)\nMinimum number of moves = 4\n"; out != want {
 			t.Errorf("stdout %q, want %q", out, want)
 		}
 	case <-time.After(30 * time.Second): // a guard against the hang this test is about, not a timing
@@ -70,7 +70,7 @@ func TestFIFORefused(t *testing.T) {
 func TestBOMAccepted(t *testing.T) {
 	path := testfiles.Write(t, t.TempDir(), "notepad.txt", "\uFEFF3\r\n1 2 3\r\n4 5 6\r\n7 0 8\r\n")
 	status, out, errOut := cli("solve", "-quiet", path)
-	if status != 0 || out != "Minimum number of moves: 1\n" {
+	if status != 0 || out != "Minimum number of moves = 1\n" {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 }
@@ -103,7 +103,7 @@ func TestInterruptedBatch(t *testing.T) {
 		if status != exitInterrupted {
 			t.Errorf("quiet %v: status %d, want 130; stderr %q", quiet, status, errOut.String())
 		}
-		if !strings.HasPrefix(out.String(), "Minimum number of moves: 4\n") {
+		if !strings.HasPrefix(out.String(), "Minimum number of moves = 4\n") {
 			t.Errorf("quiet %v: the first answer is not kept: %q", quiet, out.String())
 		}
 		if quiet && !strings.HasSuffix(out.String(), "testdata/lone-two.txt: interrupted\n") {

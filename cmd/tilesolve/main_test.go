@@ -51,7 +51,7 @@ func TestSolvePrintsWhatTheSeedsPrint(t *testing.T) {
 
 func TestSolveBatchQuiet(t *testing.T) {
 	status, out, _ := cli("solve", "-quiet", "testdata/board10.txt", "testdata/puzzle04.txt", "testdata/puzzle3x3-unsolvable.txt")
-	want := "Minimum number of moves: 3\nMinimum number of moves: 4\nUnsolvable puzzle\n"
+	want := "Minimum number of moves: 3\nMinimum number of moves = 4\nUnsolvable puzzle\n"
 	if status != 0 || out != want {
 		t.Errorf("status %d, output\n%s\nwant\n%s", status, out, want)
 	}
@@ -119,7 +119,7 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 	status, out, _ := cli("solve", "-quiet", "testdata/nonsquare.txt", "testdata/puzzle04.txt")
-	if status != exitBadInput || out != "testdata/nonsquare.txt: failed (exit status 2; see stderr)\nMinimum number of moves: 4\n" {
+	if status != exitBadInput || out != "testdata/nonsquare.txt: failed (exit status 2; see stderr)\nMinimum number of moves = 4\n" {
 		t.Errorf("batch with a bad file: status %d, output %q", status, out)
 	}
 }
