@@ -39,7 +39,7 @@ func (u *ui) showOutcome(o session.Outcome) {
 	u.showStatus(o.Text, imp)
 	u.setDetails(o.Details)
 	u.fixBtn.OnTapped = u.fixParity
-	if _, tiles, ok := u.parityFix(); o.Unsolvable && ok {
+	if _, tiles, ok := u.ed.parityFix(); o.Unsolvable && ok {
 		u.fixBtn.SetText(fmt.Sprintf("Swap %d and %d", tiles[0], tiles[1]))
 		u.fixBtn.Show()
 	}
@@ -55,20 +55,20 @@ func (u *ui) showOutcome(o session.Outcome) {
 
 // setDetails puts text in the details line and hides the fix: a new status is about another board
 // or another solve.
-func (u *ui) setDetails(text string) {
+func (o *outcomeView) setDetails(text string) {
 	if text == "" {
 		text = " "
 	}
-	u.details.Text = text
-	u.detailsArea.update()
+	o.details.Text = text
+	o.detailsArea.update()
 	platform.MirrorDetails(text)
-	u.fixBtn.Hide()
+	o.fixBtn.Hide()
 }
 
 // parityFix is the swap that makes the edited sliding puzzle solvable, as the board names it
 // (board.Puzzle.WhyUnsolvable): the tiles on two cells. ok is false when there is none to make.
-func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
-	b, _ := u.ed.edit.Board()
+func (e *editor) parityFix() (cells, tiles [2]int, ok bool) {
+	b, _ := e.edit.Board()
 	if b == nil {
 		return cells, tiles, false
 	}
@@ -78,7 +78,7 @@ func (u *ui) parityFix() (cells, tiles [2]int, ok bool) {
 
 // fixParity swaps the two tiles parityFix names, as one change Undo takes back.
 func (u *ui) fixParity() {
-	cells, tiles, ok := u.parityFix()
+	cells, tiles, ok := u.ed.parityFix()
 	if !ok || u.busy("The swap") {
 		return
 	}
