@@ -82,7 +82,17 @@ func (ds *dialogs) showFitted(title string, content fyne.CanvasObject, width flo
 	win := ds.over.Canvas().Size()
 	// The dialog's title, button and padding take about 140 points beside the content.
 	size := content.MinSize().AddWidthHeight(0, 140).Max(fyne.NewSize(width, 0))
-	d := dialog.NewCustom(title, "Close", container.NewVScroll(content), ds.over)
+	scroll := container.NewVScroll(content)
+	d := dialog.NewCustom(title, "Close", scroll, ds.over)
 	d.Resize(size.Min(win.SubtractWidthHeight(4*theme.Padding(), 4*theme.Padding())))
 	ds.showDialog(d)
+	// Wrapped lines (on a phone) know their height only once laid out at the dialog's width, and
+	// the scroll its content's height after them: lay out again until that height holds.
+	for range 5 {
+		h := content.MinSize().Height
+		scroll.Refresh()
+		if content.MinSize().Height == h {
+			break
+		}
+	}
 }

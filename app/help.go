@@ -56,7 +56,20 @@ func (ds *dialogs) showShortcuts() {
 		"Solve mode: click a cell of the board and type its tile (Backspace or 0 empties it; arrows, Tab and Enter move to another cell; drag a sliding tile onto another to swap them). " +
 		"Home, End, Page Up / Page Down and Space always act on the timeline; the arrows do once the board has not the keyboard focus (Esc or a click beside the board). " +
 		"Play mode: click a tile in the blank's row or column to slide it, or swipe the board.")
-	ds.showFitted("Keyboard Shortcuts", container.NewVBox(grid, note), 460)
+	ds.showFitted("Keyboard Shortcuts", container.NewVBox(grid, note), max(460, wrapSecondColumn(grid)))
+}
+
+// wrapSecondColumn lets the labels of form's second column wrap, once form's width with each on
+// one line is measured, and returns that width: a dialog that wide shows them as before, and one
+// the page makes narrower (a phone) wraps them instead of cutting them off.
+func wrapSecondColumn(form *fyne.Container) float32 {
+	w := form.MinSize().Width
+	for i, o := range form.Objects {
+		if l, ok := o.(*widget.Label); ok && i%2 == 1 {
+			l.Wrapping = fyne.TextWrapWord
+		}
+	}
+	return w
 }
 
 // showNames lists the window's words beside the names the command line uses for the same
@@ -78,7 +91,7 @@ func (ds *dialogs) showNames() {
 		add(metricLabel(name), name)
 	}
 	add(board10Title, "Board10")
-	ds.showFitted("Names on the Command Line", grid, 520)
+	ds.showFitted("Names on the Command Line", grid, max(520, wrapSecondColumn(grid)))
 }
 
 // showAbout names the build (package version: the release's version and commit) and the licence.

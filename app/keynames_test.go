@@ -65,6 +65,29 @@ func TestWordsWithoutKeyboard(t *testing.T) {
 	texts := []string{u.status.Text, replacedText("untitled"), steppedText(2), busyText("Typing"), playKeysLine(), escHint("stops")}
 	u.setMode(playTab)
 	texts = append(texts, u.status.Text, u.cancelItem.Label)
+	var keyed []string
+	var walk func(items []*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.Shortcut != nil {
+				keyed = append(keyed, it.Label)
+			}
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+		}
+	}
+	for _, m := range u.menu.Items {
+		walk(m.Items)
+	}
+	if len(keyed) > 0 {
+		t.Errorf("without a keyboard the menu names the keys of %q", keyed)
+	}
+	u.setMode(solveTab)
+	pressShortcut(u, randomizeKey) // a keyboard plugged in: the key still acts, off the menu
+	if !strings.HasPrefix(u.status.Text, "New board: “random board”") {
+		t.Errorf("Randomize's key off the menu: the status says %q", u.status.Text)
+	}
 	q := sessiontest.NewQueue()
 	c := newComparer(test.NewTempApp(t), q.Do, hardPuzzle(t), session.Limits{})
 	q.Until(t, "the first search's report", func() bool { return strings.HasPrefix(c.status.Text, "Running search") })

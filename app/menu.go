@@ -111,9 +111,26 @@ func (u *ui) buildMenu() {
 	)
 	for _, m := range u.menu.Items {
 		u.gateMenu(m.Items)
+		if !hasKeyboard {
+			u.keysOffMenu(m.Items)
+		}
 	}
 	u.win.SetMainMenu(u.menu)
 	u.recent.refresh()
+}
+
+// keysOffMenu takes the keys off items, so that a menu on a phone names none ("Ctrl+Enter" is a
+// riddle there), and binds each to the window instead: a keyboard plugged in still has them.
+func (u *ui) keysOffMenu(items []*fyne.MenuItem) {
+	for _, it := range items {
+		if it.Shortcut != nil && it.Action != nil {
+			u.bind(it.Shortcut, it.Action)
+			it.Shortcut = nil
+		}
+		if it.ChildMenu != nil {
+			u.keysOffMenu(it.ChildMenu.Items)
+		}
+	}
 }
 
 // openRecent opens a recent file chosen in the menu, unless a solve runs or unsaved work stays.

@@ -67,10 +67,11 @@ func TestWindowFitsScreen(t *testing.T) {
 }
 
 // The Help dialogs fit the window however small: the Close button shows whole in a 640x480
-// window, and the list scrolls so that its last line (the shortcuts' note) can be reached.
+// window, and the list scrolls so that its last line (the shortcuts' note) can be reached; at a
+// phone's 390 points its lines wrap instead of running past the dialog's edge.
 func TestHelpFitsSmallWindow(t *testing.T) {
 	u, _, _ := newTestUI(t)
-	for _, size := range []fyne.Size{{Width: 640, Height: 480}, {Width: 1180, Height: 760}} {
+	for _, size := range []fyne.Size{{Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 390, Height: 760}} {
 		u.win.Resize(size)
 		for name, show := range map[string]func(){"shortcuts": u.showShortcuts, "names": u.showNames} {
 			show()
@@ -93,6 +94,9 @@ func TestHelpFitsSmallWindow(t *testing.T) {
 				t.Fatalf("%v %s: Close found %v, scroll found %v", size, name, closeBtn != nil, scroll != nil)
 			}
 			unclipped(t, u, name+"'s Close", closeBtn)
+			if w, room := scroll.Content.MinSize().Width, scroll.Size().Width; w > room+0.5 {
+				t.Errorf("%v %s: the list asks for %.0f points in a dialog of %.0f: its lines are cut", size, name, w, room)
+			}
 			scroll.ScrollToBottom()
 			last := scroll.Content
 			if box, ok := last.(*fyne.Container); ok && len(box.Objects) > 0 {
