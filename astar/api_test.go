@@ -16,8 +16,8 @@ import (
 // is a decision about the library's API, made in this list.
 var publicAPI = []string{
 	"AStar", "Beam", "BestFirst", "BreadthFirst", "IDA", // the searches
-	"Problem", "Mutable", "Keyed", "Options", "IDAOptions", "Result", "Stats", "Progress", "Limit", // in and out
-	"NoLimit", "LimitStored", "LimitExpanded", "LimitTime", "LimitContext", "DiedOut",
+	"Problem", "Mutable", "Keyed", "Options", "IDAOptions", "Result", "Stats", "Progress", "Stop", // in and out
+	"NotStopped", "StopNodes", "StopWork", "StopTime", "StopCancelled", "StopDiedOut",
 	"ErrBudget", "ErrDeadline",
 	"Observer", "Expansion", "Waiting", "Retype", "Iteration", // watching a search
 }

@@ -19,17 +19,23 @@ type beamNode[S any, M any] struct {
 // states with the highest rank (ties to the one generated first), in the order they were
 // generated, with duplicates in a layer removed (the first generated stays). The first goal generated ends it. It finds a path in far
 // less memory than best-first on deep goals, but not always the shortest, and none when the beam
-// dies out (no state of a layer has a successor: Result.Stop DiedOut), though a path may exist.
+// dies out (no state of a layer has a successor: Result.Stop StopDiedOut), though a path may exist.
 // width (at least 1) is the most states a layer keeps, and opt.MaxNodes caps the states stored
 // over every layer, for the path back. Progress reports the highest p.Score among states expanded, with Depth
 // the layer and Frontier its width.
 func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], rank func(S) int, width int, opt Options[S]) (Result[S, M], error) {
+	if err := p.check(); err != nil {
+		return Result[S, M]{}, err
+	}
+	if rank == nil {
+		return Result[S, M]{}, errRank
+	}
 	width = max(width, 1)
 	var noMove M
 	nodes := []beamNode[S, M]{{p.Start, noMove, -1}}
 	layer := []int32{0}
 	best := p.Start
-	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+	m := search.Meter{MaxNodes: opt.MaxNodes, MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
 		Update:   func(st *Stats) { st.Frontier, st.Generated = len(layer), len(nodes) },
 		Progress: progress(opt, &best)}
 	m.Start(ctx)
@@ -66,8 +72,8 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 					best, m.Stats.BestScore = s, sc
 				}
 			}
-			if err := m.Tick(); err != nil {
-				return Result[S, M]{Stats: m.Report(), Stop: m.Limit()}, err
+			if m.Tick() != nil {
+				return Result[S, M]{Stats: m.Report(), Stop: m.Stopped()}, nil
 			}
 			goal := int32(-1)
 			p.Successors(s, func(m M, t S) {
@@ -97,12 +103,12 @@ func Beam[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], r
 			nodes = append(nodes, c.node)
 			layer = append(layer, int32(len(nodes)-1))
 		}
-		if err := m.Stored(len(nodes)); err != nil {
-			return Result[S, M]{Stats: m.Stats, Stop: m.Limit()}, err
+		if m.Stored(len(nodes)) != nil {
+			return Result[S, M]{Stats: m.Stats, Stop: m.Stopped()}, nil
 		}
 	}
 	if len(layer) == 0 {
-		return Result[S, M]{Stats: m.Report(), Stop: DiedOut}, nil
+		return Result[S, M]{Stats: m.Report(), Stop: StopDiedOut}, nil
 	}
 	return Result[S, M]{Stats: m.Report()}, nil
 }

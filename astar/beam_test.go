@@ -2,7 +2,6 @@ package astar
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -121,8 +120,8 @@ func TestBeamDeterministicAndDuplicates(t *testing.T) {
 
 func TestBeamBudgetAndCancel(t *testing.T) {
 	res, err := Beam(context.Background(), infinite, func(i int) int { return i }, 10, Options[int]{MaxNodes: 1000})
-	if !errors.Is(err, ErrBudget) || res.Stats.Generated < 1000 || res.Stats.Generated > 1010 {
-		t.Fatalf("err %v, stats %+v", err, res.Stats)
+	if err != nil || res.Stop != StopNodes || res.Stats.Generated < 1000 || res.Stats.Generated > 1010 {
+		t.Fatalf("stop %v, err %v, stats %+v", res.Stop, err, res.Stats)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -132,7 +131,7 @@ func TestBeamBudgetAndCancel(t *testing.T) {
 		}
 	}}
 	res, err = Beam(tickingCtx{ctx}, infinite, func(i int) int { return -i }, 64, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 11*search.CheckEvery {
-		t.Fatalf("err %v after %d expanded", err, res.Stats.Expanded)
+	if err != nil || res.Stop != StopCancelled || res.Stats.Expanded > 11*search.CheckEvery {
+		t.Fatalf("stop %v, err %v after %d expanded", res.Stop, err, res.Stats.Expanded)
 	}
 }

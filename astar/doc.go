@@ -1,5 +1,6 @@
-// Package astar is Tilesolve's family of search algorithms over any problem, one file per
-// algorithm as gonum's graph/path keeps a_star.go and dijkstra.go:
+// Package astar is Tilesolve's family of search algorithms over any problem whose every move
+// costs one (unit cost: a shortest path is the one of fewest moves), one file per algorithm as
+// gonum's graph/path keeps a_star.go and dijkstra.go:
 //
 //   - A* (astar.go) over any Problem;
 //   - best-first on a score (bestfirst.go);
@@ -8,18 +9,20 @@
 //   - IDA* (ida.go) on a Mutable state; its outer loop is also the one of the fast path over
 //     pattern databases (astar/sliding.IDA), which only searches an iteration its own way.
 //
-// Every search has one shape: a context and one Options (problem.go: MaxNodes, MaxDepth,
-// Deadline, Progress, an Observer) in, with what only one search reads given to it alone (a
-// beam's width as an argument; IDA*'s Iterated and TableBits in IDAOptions), one Result out:
-// Found, the Moves (and the Path where it stores states), its Stats, and Stop, the Limit that
-// ended it early (states stored or expanded, time, cancelled, died out) with the
-// error that says the same. Callers read why a search stopped from Stop, not from the error.
+// Every search has one shape: a context and one Options (problem.go: MaxNodes, the node budget;
+// MaxExpanded, the work budget; MaxDepth, Deadline, Progress, an Observer) in, with what only one
+// search reads given to it alone (a beam's width as an argument; IDA*'s Iterated and TableBits
+// in IDAOptions), one Result out (result.go): Found, the Moves (and the Path where it stores
+// states), its Stats, and Stop, why it ended early (a budget, the deadline, a cancel, a beam that
+// died out). A stop is an answer, told once, in Stop: a search's error is only for what it
+// cannot search at all (a Problem without Successors, Key or IsGoal; IDA*, which cannot fail,
+// returns none), and Result.Err makes a stop an error for a caller that passes it on.
 //
 // frontier.go is the engine behind A*, best-first and breadth-first. All of them share the
 // engine's plumbing, kept in the module's internal/search where only the engine sees it: one
-// meter (the context, the stored/expanded/time budgets, which Limit stopped a search, progress
-// every 100 ms), one Stats (stats.go here), one path builder over parent links, one
-// open-addressing set and the binary heap. An Observer (observer.go)
+// meter (the context, the budgets, the deadline, which Stop ended a search, progress every
+// 100 ms), one Stats, one path builder over parent links, one open-addressing set and the
+// binary heap. An Observer (observer.go)
 // hears each state A*, best-first, breadth-first and IDA* expand, and each IDA* iteration: the
 // app's explorer and compare listen there.
 //

@@ -32,11 +32,13 @@ type entry struct {
 // frontierSearch is the one engine behind AStar, BestFirst and BreadthFirst: it expands the
 // frontier state of best priority until it expands a goal. Ties go to the deeper state, then to the
 // one generated first. A state reached again by a path no shorter is dropped, so each state is
-// queued once per improvement of its depth. It stops early with ctx's error when ctx is done,
-// ErrDeadline past opt.Deadline and ErrBudget when MaxNodes is reached; the Result then holds the
-// figures reached and Stop the limit.
+// queued once per improvement of its depth. It stops early when ctx is done, past opt.Deadline
+// or at a budget; the Result then holds the figures reached and Stop the reason.
 func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S, K, M], opt Options[S],
 	priority func(s S, depth int) int, ord order) (Result[S, M], error) {
+	if err := p.check(); err != nil {
+		return Result[S, M]{}, err
+	}
 	better := func(a, b int) bool { return a < b }
 	if ord == maxFirst {
 		better = func(a, b int) bool { return a > b }
@@ -54,7 +56,7 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 	depthOf := map[K]int32{} // the least depth each state was queued at
 
 	best := p.Start
-	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+	m := search.Meter{MaxNodes: opt.MaxNodes, MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
 		Update:   func(st *Stats) { st.Frontier, st.Generated = frontier.Len(), len(nodes) },
 		Progress: progress(opt, &best)}
 	m.Start(ctx)
@@ -99,16 +101,16 @@ func frontierSearch[S any, K comparable, M any](ctx context.Context, p Problem[S
 				best, m.Stats.BestScore = n.state, sc
 			}
 		}
-		if err := m.Tick(); err != nil {
-			return Result[S, M]{Stats: m.Report(), Stop: m.Limit()}, err
+		if m.Tick() != nil {
+			return Result[S, M]{Stats: m.Report(), Stop: m.Stopped()}, nil
 		}
 		if opt.MaxDepth > 0 && int(n.depth) >= opt.MaxDepth {
 			continue
 		}
 		current = e.node
 		p.Successors(n.state, visit)
-		if err := m.Stored(len(nodes)); err != nil {
-			return Result[S, M]{Stats: m.Stats, Stop: m.Limit()}, err
+		if m.Stored(len(nodes)) != nil {
+			return Result[S, M]{Stats: m.Stats, Stop: m.Stopped()}, nil
 		}
 	}
 	return Result[S, M]{Stats: m.Report()}, nil

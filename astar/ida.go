@@ -73,12 +73,13 @@ type ttEntry struct {
 // plus s.Heuristic, each bound the least value that passed the one before. It leaves s at the goal
 // when it finds one and as it found it otherwise. With an admissible heuristic the first solution
 // found is a shortest one, and while it runs no solution is shorter than Stats.Bound. Its Result
-// has Moves and no Path. opt.MaxNodes caps the states expanded (its memory is only its path), with
-// ErrBudget and Stop LimitExpanded; ctx and opt.Deadline stop it within a millisecond or so;
-// opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no Best.
-func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions[S]) (Result[S, M], error) {
+// has Moves and no Path. Its memory is only its path: opt.MaxExpanded, its work, is its budget
+// (Stop StopWork), and it has no node budget; ctx and opt.Deadline stop it within a millisecond
+// or so; opt.TableBits sizes the transposition table of a Keyed state. Progress reports have no
+// Best. A Mutable state has all IDA* needs, so it cannot fail: it returns no error.
+func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions[S]) Result[S, M] {
 	r := &ida[M, S]{s: s, opt: opt, buf: make([]M, 0, 1024)}
-	r.m = search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+	r.m = search.Meter{MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
 		Progress: progress(opt.Options, nil)}
 	r.m.Start(ctx)
 	if k, ok := any(s).(Keyed); ok && opt.TableBits > 0 {
@@ -93,12 +94,12 @@ func IDA[M any, S Mutable[M]](ctx context.Context, s S, opt IDAOptions[S]) (Resu
 		return next, found, r.err
 	})
 	switch {
-	case err != nil:
-		return Result[S, M]{Stats: r.m.Report(), Stop: r.m.Limit()}, err
+	case err != nil: // the meter's: a stop
+		return Result[S, M]{Stats: r.m.Report(), Stop: r.m.Stopped()}
 	case found:
-		return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}, nil
+		return Result[S, M]{Found: true, Moves: append([]M(nil), r.path...), Stats: r.m.Report()}
 	}
-	return Result[S, M]{Stats: r.m.Report()}, nil // nothing left below any bound, or MaxDepth
+	return Result[S, M]{Stats: r.m.Report()} // nothing left below any bound, or MaxDepth
 }
 
 // search explores below the current state, g moves from the start. It returns whether it found a

@@ -50,17 +50,14 @@ func TestIDAAgainstBFS(t *testing.T) {
 		w := &walker{m: m, h: manhattan}
 		// A maze has cycles, so IDA* without a transposition table may revisit cells: bound
 		// the depth by the number of cells, beyond which no shortest path goes.
-		res, err := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: m.W * m.H}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: m.W * m.H}})
 		// With a transposition table the answer is as short, with no more work.
 		kw := keyedWalker{&walker{m: m, h: manhattan}}
-		withTable, err := IDA(context.Background(), kw, IDAOptions[keyedWalker]{Options: Options[keyedWalker]{MaxDepth: m.W * m.H}, TableBits: 6})
-		if err != nil || withTable.Found != res.Found || len(withTable.Moves) != len(res.Moves) ||
+		withTable := IDA(context.Background(), kw, IDAOptions[keyedWalker]{Options: Options[keyedWalker]{MaxDepth: m.W * m.H}, TableBits: 6})
+		if withTable.Found != res.Found || len(withTable.Moves) != len(res.Moves) ||
 			withTable.Stats.Expanded > res.Stats.Expanded {
-			t.Fatalf("trial %d: with a table found %v in %d moves, %d expanded; without %v, %d, %d (err %v)", trial,
-				withTable.Found, len(withTable.Moves), withTable.Stats.Expanded, res.Found, len(res.Moves), res.Stats.Expanded, err)
+			t.Fatalf("trial %d: with a table found %v in %d moves, %d expanded; without %v, %d, %d", trial,
+				withTable.Found, len(withTable.Moves), withTable.Stats.Expanded, res.Found, len(res.Moves), res.Stats.Expanded)
 		}
 		if !res.Found {
 			if want != -1 {
@@ -97,9 +94,9 @@ func (c *counter) IsGoal() bool          { return false }
 
 func TestIDABudgetAndCancel(t *testing.T) {
 	c := &counter{}
-	res, err := IDA(context.Background(), c, IDAOptions[*counter]{Options: Options[*counter]{MaxNodes: 10 * search.CheckEvery}})
-	if !errors.Is(err, ErrBudget) || res.Found || res.Stats.Expanded != 10*search.CheckEvery {
-		t.Fatalf("budget: err %v, stats %+v", err, res.Stats)
+	res := IDA(context.Background(), c, IDAOptions[*counter]{Options: Options[*counter]{MaxExpanded: 10 * search.CheckEvery}})
+	if res.Stop != StopWork || !errors.Is(res.Err(), ErrBudget) || res.Found || res.Stats.Expanded != 10*search.CheckEvery {
+		t.Fatalf("budget: stop %v, stats %+v", res.Stop, res.Stats)
 	}
 	if c.depth != 0 {
 		t.Errorf("state left %d moves deep after a stop", c.depth)
@@ -115,9 +112,9 @@ func TestIDABudgetAndCancel(t *testing.T) {
 			cancel()
 		}
 	}
-	res, err = IDA(tickingCtx{ctx}, c, opt)
-	if !errors.Is(err, context.Canceled) || res.Stats.Expanded > 21*search.CheckEvery {
-		t.Fatalf("cancel: err %v, stats %+v", err, res.Stats)
+	res = IDA(tickingCtx{ctx}, c, opt)
+	if res.Stop != StopCancelled || !errors.Is(res.Err(), context.Canceled) || res.Stats.Expanded > 21*search.CheckEvery {
+		t.Fatalf("cancel: stop %v, stats %+v", res.Stop, res.Stats)
 	}
 	for i := 1; i < len(bounds); i++ {
 		if bounds[i] < bounds[i-1] {
@@ -128,10 +125,10 @@ func TestIDABudgetAndCancel(t *testing.T) {
 		t.Errorf("bounds %v: iterations did not deepen", bounds)
 	}
 
-	// MaxDepth ends a space with no goal as "not found", without an error.
-	res, err = IDA(context.Background(), &counter{}, IDAOptions[*counter]{Options: Options[*counter]{MaxDepth: 6}})
-	if err != nil || res.Found || res.Stats.Bound != 7 {
-		t.Fatalf("MaxDepth: err %v, stats %+v", err, res.Stats)
+	// MaxDepth ends a space with no goal as "not found", with no stop.
+	res = IDA(context.Background(), &counter{}, IDAOptions[*counter]{Options: Options[*counter]{MaxDepth: 6}})
+	if res.Stop != NotStopped || res.Err() != nil || res.Found || res.Stats.Bound != 7 {
+		t.Fatalf("MaxDepth: stop %v, stats %+v", res.Stop, res.Stats)
 	}
 }
 
@@ -141,8 +138,8 @@ func BenchmarkIDAMaze(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		w := &walker{m: m, h: func(i int) int { return (8 - i%9 + 8 - i/9) / 2 }, trail: make([]int, 0, 64)}
-		if _, err := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: 81}}); err != nil {
-			b.Fatal(err)
+		if res := IDA(context.Background(), w, IDAOptions[*walker]{Options: Options[*walker]{MaxDepth: 81}}); !res.Found {
+			b.Fatal("no path")
 		}
 	}
 }

@@ -1,9 +1,14 @@
 package astar
 
-import "time"
+import (
+	"errors"
+	"time"
+)
 
 // Problem is a state space to search, from Start to any state IsGoal accepts. S is a state, K
 // identifies a state for duplicate detection, and M is a move (what the user sees as a step).
+// Every move costs one: a shortest path is the one of fewest moves. Successors, Key and IsGoal
+// are required.
 type Problem[S any, K comparable, M any] struct {
 	Start S
 	// Successors calls visit for each move from s with the state it leads to, in a fixed order
@@ -25,15 +30,18 @@ type Problem[S any, K comparable, M any] struct {
 // take their own settings besides: IDAOptions, Beam's width). The zero value means no limits
 // and no progress reports.
 type Options[S any] struct {
-	// MaxNodes caps the states the search stores (generated, not yet forgotten): its memory
-	// (Result.Stop LimitStored). For IDA*, which stores only its path, it caps the states
-	// expanded, its work (LimitExpanded). 0 means no cap.
+	// MaxNodes is the node budget: the most states the search stores (generated, not yet
+	// forgotten), its memory (Result.Stop StopNodes). IDA*, which stores only its path, has none.
+	// 0 means no cap.
 	MaxNodes int
+	// MaxExpanded is the work budget: the most states the search expands (Result.Stop
+	// StopWork), checked every few hundred. 0 means no cap.
+	MaxExpanded int
 	// MaxDepth, when > 0, stops the search from looking past that many moves: one that finds no
 	// goal within it ends with Found false and no Stop.
 	MaxDepth int
-	// Deadline, when not zero, stops the search once it passes (LimitTime, ErrDeadline); a
-	// context's deadline does the same.
+	// Deadline, when not zero, stops the search once it passes (StopTime); a context's deadline
+	// does the same.
 	Deadline time.Time
 	// Clock tells the time Deadline is read on (nil: time.Now): a caller that counts its budget
 	// on another clock (the fast sliding solver's, which a benchmark sets to the process's CPU
@@ -65,20 +73,6 @@ type Progress[S any] struct {
 	Best S // the expanded state with the best Score so far (the start until one beats it)
 }
 
-// Result is what a search found, the same for every search of the family. Found says it reached
-// a goal: Moves then lead from Start to it, and Path, for a search that stores states (not IDA*),
-// runs from Start to the goal with Moves[i] taking Path[i] to Path[i+1]. Found false with Stop
-// NoLimit means no goal is reachable (within MaxDepth, when set). Stop names the limit that ended
-// the search early; the search's error then says the same (ErrBudget, ErrDeadline or the
-// context's), so that errors.Is keeps working, and Stats holds the figures reached.
-type Result[S any, M any] struct {
-	Found bool
-	Path  []S
-	Moves []M
-	Stats Stats
-	Stop  Limit
-}
-
 // progress is opt.Progress as a meter hears it, with *best as Progress.Best (none when best is
 // nil); nil without opt.Progress, so that the meter reads no clock for reports.
 func progress[S any](opt Options[S], best *S) func(Stats) {
@@ -92,4 +86,18 @@ func progress[S any](opt Options[S], best *S) func(Stats) {
 		}
 		opt.Progress(p)
 	}
+}
+
+// errProblem and errRank are a search's answer to what it cannot search.
+var (
+	errProblem = errors.New("astar: the Problem needs Successors, Key and IsGoal")
+	errRank    = errors.New("astar: the search needs a rank")
+)
+
+// check is the error of a Problem without what every search calls.
+func (p Problem[S, K, M]) check() error {
+	if p.Successors == nil || p.Key == nil || p.IsGoal == nil {
+		return errProblem
+	}
+	return nil
 }

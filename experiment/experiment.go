@@ -59,7 +59,7 @@ func BoardsAtDepths(ctx context.Context, depths []int, count int, rng *rand.Rand
 	for _, d := range depths {
 		want[d] = true
 	}
-	_, err = astar.BreadthFirst(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
+	res, err := astar.BreadthFirst(ctx, astar.Problem[*board.Puzzle, string, board.Direction]{
 		Start: goal, Successors: func(b *board.Puzzle, visit func(board.Direction, *board.Puzzle)) {
 			for _, nb := range b.Neighbors() {
 				visit(nb.Dir, nb.Board)
@@ -71,6 +71,9 @@ func BoardsAtDepths(ctx context.Context, depths []int, count int, rng *rand.Rand
 			byDepth[e.G] = append(byDepth[e.G], e.State)
 		}
 	}})
+	if err == nil {
+		err = res.Err() // a cancel
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +145,8 @@ func experimentSolve(ctx context.Context, p *board.Puzzle, s Search, idsBudget i
 		return sol.Moves, sol.Stats, nil
 	}
 	st := newDeepening(p)
-	res, err := astar.IDA(ctx, st, astar.IDAOptions[*deepening]{Options: astar.Options[*deepening]{MaxNodes: idsBudget}})
+	res := astar.IDA(ctx, st, astar.IDAOptions[*deepening]{Options: astar.Options[*deepening]{MaxExpanded: idsBudget}})
+	err := res.Err()
 	if err == nil && !res.Found {
 		err = fmt.Errorf("iterative deepening found no answer for %v", slices.Clone(st.cells))
 	}

@@ -43,7 +43,7 @@ func newRankedBeam(n, width, workers int, order bool, dbs []*pdb.DB) slidingBeam
 // solve runs the beam from start until deadline on clock k: its Result has the moves, or says why it has
 // none (died out, the deadline, ctx).
 func (b slidingBeam) solve(ctx context.Context, start []uint8, deadline time.Time, k clock) astar.Result[[]uint8, board.Direction] {
-	res, _ := b.Solve(ctx, start, b.width, astar.Options[[]uint8]{Deadline: deadline, Clock: k.f})
+	res := b.Solve(ctx, start, b.width, astar.Options[[]uint8]{Deadline: deadline, Clock: k.f})
 	return res
 }
 

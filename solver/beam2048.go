@@ -81,16 +81,19 @@ func solveBeam(ctx context.Context, start *board.Game2048, c Config) (*Solution,
 		total = addStats(total, res.Stats)
 		sol.Stats = total
 		if err != nil {
-			if res.Stop == astar.LimitStored { // its store's cap is the memory budget's
-				return sol, &StopError{Phase: PhaseSearch, Stats: total, Err: err, Limit: LimitMemory, Cap: memory,
-					BytesPerState: perState, StatesAllowed: int(memory / perState)}
-			}
-			return sol, c.stopped(PhaseSearch, perState, res.Stop, total, err)
+			return sol, err
+		}
+		if res.Stop == astar.StopNodes { // its store's cap is the memory budget's
+			return sol, &StopError{Phase: PhaseSearch, Stats: total, Err: res.Err(), Limit: LimitMemory, Cap: memory,
+				BytesPerState: perState, StatesAllowed: int(memory / perState)}
+		}
+		if e := c.stop(PhaseSearch, perState, res.Stop, total); e != nil {
+			return sol, e
 		}
 		if res.Found {
 			return finish2048(ctx, start, c, problem, sol, replay(start, res.Moves), res.Moves)
 		}
-		if res.Stop != astar.DiedOut {
+		if res.Stop != astar.StopDiedOut {
 			sol.Unsolvable = true // the beam kept every board: this was breadth-first
 			return sol, nil
 		}

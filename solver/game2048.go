@@ -51,8 +51,8 @@ func solveBestFirst(ctx context.Context, start *board.Game2048, c Config) (*Solu
 		res, err = astar.BestFirst(ctx, problem, score, opt)
 	}
 	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
-	if err != nil {
-		return sol, c.stopped(PhaseSearch, per, res.Stop, res.Stats, err)
+	if err := c.stopped(PhaseSearch, per, res.Stop, res.Stats, err); err != nil {
+		return sol, err
 	}
 	if !res.Found {
 		sol.Unsolvable = true

@@ -313,10 +313,10 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 		}
 		res, err := game2048.BestFirst(context.Background(), s4, rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
 		moves, stats := res.Moves, res.Stats
-		if (err == nil) != (wantErr == nil) || !slices.Equal(moves, want.Moves) || stats.Expanded != want.Stats.Expanded ||
+		if err != nil || wantErr != nil || res.Stop != want.Stop || !slices.Equal(moves, want.Moves) || stats.Expanded != want.Stats.Expanded ||
 			stats.Generated != want.Stats.Generated || stats.BestScore != want.Stats.BestScore {
 			t.Fatalf("trial %d (%s, %s, goal %d):\n%s Board4: %d moves, %+v, %v\ngeneric: %d moves, %+v, %v", trial, spawn.Name(), prio,
-				start.Goal(), start, len(moves), stats, err, len(want.Moves), want.Stats, wantErr)
+				start.Goal(), start, len(moves), stats, res.Stop, len(want.Moves), want.Stats, want.Stop)
 		}
 		if want.Path != nil {
 			sol, err := solveBestFirst(context.Background(), start, Config{Priority: prio, ProofNodes: -1})
@@ -328,14 +328,15 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 	}
 }
 
-// TestBestFirst4Budget: the compact search stops at its node cap with astar's budget error.
+// TestBestFirst4Budget: the compact search stops at its node cap, which its Result says, with
+// no error.
 func TestBestFirst4Budget(t *testing.T) {
 	start := lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
 	res, err := game2048.BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
 	stats := res.Stats
-	if err == nil || stats.Generated < 3000 || stats.Generated > 3003 {
-		t.Fatalf("stats %+v, err %v", stats, err)
+	if err != nil || res.Stop != astar.StopNodes || stats.Generated < 3000 || stats.Generated > 3003 {
+		t.Fatalf("stop %v, stats %+v, err %v", res.Stop, stats, err)
 	}
 }
 

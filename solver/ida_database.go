@@ -15,13 +15,13 @@ import (
 // every core on large iterations), within c's work budget, ctx and progress.
 func idaDatabase(ctx context.Context, dbs db15, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
 	opt := sliding.IDAOptions{Also: dbs.also, Iterated: c.Iterated, Options: astar.Options[[]uint8]{
-		MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery}}
+		MaxExpanded: c.MaxExpanded, ProgressEvery: c.ProgressEvery}}
 	if c.Progress != nil {
 		opt.Progress = func(p astar.Progress[[]uint8]) { c.Progress(Progress{Stats: p.Stats, Phase: PhaseSearch}) }
 	}
 	res, err := sliding.IDA(ctx, dbs.main, s.positions(), opt)
-	if err != nil {
-		return nil, res.Stats, c.stopped(PhaseSearch, 0, res.Stop, res.Stats, err)
+	if err := c.stopped(PhaseSearch, 0, res.Stop, res.Stats, err); err != nil {
+		return nil, res.Stats, err
 	}
 	if !res.Found {
 		// The caller checked the parity and there is no depth cap, so this would be a bug.

@@ -135,25 +135,27 @@ func (c Config) prove2048(ctx context.Context, start *board.Game2048, problem as
 	proof, err := astar.BreadthFirst(checkCtx, problem, opt)
 	sol.ProofStats = proof.Stats
 	switch {
-	case err == nil && proof.Path != nil:
+	case err != nil:
+		return path, moves, err
+	case proof.Stop == astar.NotStopped && proof.Path != nil:
 		sol.Proven = true
 		return proof.Path, proof.Moves, nil
-	case err == nil:
+	case proof.Stop == astar.NotStopped:
 		sol.Proven = true
 	case ctx.Err() == nil && errors.Is(context.Cause(checkCtx), errOutOfReach):
 		sol.ProofStop = c.outOfReach(per, reach, proof.Stats)
-	case proof.Stop == astar.LimitStored:
+	case proof.Stop == astar.StopNodes:
 		// Not proven, but breadth-first has ruled out every path shorter than the depth it
 		// reached.
 		sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
-		sol.ProofStop = c.stop(PhaseProof, per, proof.Stop, proof.Stats, err)
+		sol.ProofStop = c.stop(PhaseProof, per, proof.Stop, proof.Stats)
 		if sol.LowerBound == bound {
 			// It proved nothing the sum had not: say what a check that could would take.
 			ps := sol.ProofStop
 			ps.Need, ps.SumBound, ps.BytesPerState = reach.need(), bound, per
 		}
 	default:
-		return path, moves, c.stopped(PhaseProof, per, proof.Stop, proof.Stats, err)
+		return path, moves, c.stop(PhaseProof, per, proof.Stop, proof.Stats)
 	}
 	return path, moves, nil
 }
@@ -161,7 +163,7 @@ func (c Config) prove2048(ctx context.Context, start *board.Game2048, problem as
 // outOfReach is the stop of a check that gave up after the work in st, its cap (of states costing
 // per bytes) being too small to take it past the sum bound.
 func (c Config) outOfReach(per int64, reach *proofReach, st astar.Stats) *StopError {
-	e := c.stop(PhaseProof, per, astar.LimitStored, st, astar.ErrBudget)
+	e := c.stop(PhaseProof, per, astar.StopNodes, st)
 	e.GaveUp, e.Need, e.BytesPerState = true, reach.need(), per
 	e.SumBound = reach.bound
 	return e

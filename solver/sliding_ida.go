@@ -102,14 +102,14 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 // runIDA runs astar.IDA on s, a solvable board's state, within c's work budget, with a
 // transposition table of 2^tableBits entries when s is keyed.
 func runIDA[S astar.Mutable[board.Direction]](ctx context.Context, s S, c Config, tableBits int) ([]board.Direction, astar.Stats, error) {
-	opt := astar.IDAOptions[S]{Options: astar.Options[S]{MaxNodes: c.MaxExpanded, ProgressEvery: c.ProgressEvery},
+	opt := astar.IDAOptions[S]{Options: astar.Options[S]{MaxExpanded: c.MaxExpanded, ProgressEvery: c.ProgressEvery},
 		Iterated: c.Iterated, TableBits: tableBits}
 	if c.Progress != nil {
 		opt.Progress = func(p astar.Progress[S]) { c.Progress(Progress{Stats: p.Stats, Phase: "search"}) }
 	}
-	res, err := astar.IDA(ctx, s, opt)
-	if err != nil {
-		return nil, res.Stats, c.stopped(PhaseSearch, 0, res.Stop, res.Stats, err)
+	res := astar.IDA(ctx, s, opt)
+	if e := c.stop(PhaseSearch, 0, res.Stop, res.Stats); e != nil {
+		return nil, res.Stats, e
 	}
 	if !res.Found {
 		// Parity said solvable and IDA* has no depth cap here, so this would be a bug.

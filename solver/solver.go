@@ -325,8 +325,8 @@ func solveSliding(ctx context.Context, start *board.Puzzle, c Config, h func(*bo
 		Score:      h, // progress shows the closest board so far
 	}, options[*board.Puzzle](c, PhaseSearch, maxNodes, nil))
 	sol.Stats = res.Stats
-	if err != nil {
-		return sol, c.stopped(PhaseSearch, per, res.Stop, res.Stats, err)
+	if err := c.stopped(PhaseSearch, per, res.Stop, res.Stats, err); err != nil {
+		return sol, err
 	}
 	if !res.Found {
 		// Parity said solvable, so an empty frontier would be a bug in the rules.

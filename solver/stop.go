@@ -29,8 +29,8 @@ const (
 )
 
 // StopError says which limit stopped which phase of a solve, with that phase's own figures. It
-// wraps the search's error (astar.ErrBudget or context.DeadlineExceeded), so errors.Is still
-// finds those.
+// wraps the error of the search's stop (astar.Result.Err: astar.ErrBudget, context.Canceled, or
+// astar.ErrDeadline, which wraps context.DeadlineExceeded), so errors.Is finds those.
 type StopError struct {
 	Phase Phase
 	Limit Limit
@@ -107,26 +107,25 @@ func (c Config) storeCap(phase Phase, per int64) (int, Limit) {
 	return own, limit
 }
 
-// stop is the *StopError of a search of phase that the limit l (its Result.Stop) ended after the
-// work in st, err being the search's error; per is the memory one state it stores costs (for
-// astar.LimitStored: which of the node and memory caps it met). Nil when l is astar.NoLimit or
-// astar.DiedOut, which the algorithm itself answers. A timeout's Cap, the time the solve was
-// given, is Solve's to fill in.
-func (c Config) stop(phase Phase, per int64, l astar.Limit, st astar.Stats, err error) *StopError {
+// stop is the *StopError of a search of phase that s (its Result.Stop) ended after the work in
+// st; per is the memory one state it stores costs (for astar.StopNodes: which of the node and
+// memory caps it met). Nil when s is astar.NotStopped or astar.StopDiedOut, which the algorithm
+// itself answers. A timeout's Cap, the time the solve was given, is Solve's to fill in.
+func (c Config) stop(phase Phase, per int64, s astar.Stop, st astar.Stats) *StopError {
 	c = c.withDefaults()
-	e := &StopError{Phase: phase, Stats: st, Err: err}
-	switch l {
-	case astar.LimitStored:
+	e := &StopError{Phase: phase, Stats: st, Err: s.Err(st)}
+	switch s {
+	case astar.StopNodes:
 		n, limit := c.storeCap(phase, per)
 		e.Limit, e.Cap = limit, int64(n)
 		if limit == LimitMemory {
 			e.Cap, e.BytesPerState, e.StatesAllowed = c.MaxMemory, per, n
 		}
-	case astar.LimitExpanded:
+	case astar.StopWork:
 		e.Limit, e.Cap = LimitWork, int64(c.MaxExpanded)
-	case astar.LimitTime:
+	case astar.StopTime:
 		e.Limit = LimitTime
-	case astar.LimitContext:
+	case astar.StopCancelled:
 		e.Limit = LimitCancel
 	default:
 		return nil
@@ -134,11 +133,15 @@ func (c Config) stop(phase Phase, per int64, l astar.Limit, st astar.Stats, err 
 	return e
 }
 
-// stopped is err as the *StopError of the limit l that ended a search (see stop), or err as it
-// is when no limit did.
-func (c Config) stopped(phase Phase, per int64, l astar.Limit, st astar.Stats, err error) error {
-	if e := c.stop(phase, per, l, st, err); e != nil && err != nil {
+// stopped is the error of a search of phase that returned err and ended by s after the work in
+// st: err when the search could not run, the *StopError of s when a limit ended it (see stop),
+// nil when none did.
+func (c Config) stopped(phase Phase, per int64, s astar.Stop, st astar.Stats, err error) error {
+	if err != nil {
+		return err
+	}
+	if e := c.stop(phase, per, s, st); e != nil {
 		return e
 	}
-	return err
+	return nil
 }

@@ -34,7 +34,8 @@ type beamCandidate[S any] struct {
 }
 
 // BeamOptions bound and observe Beam: astar's Options, of which it reads MaxNodes (the states
-// kept, 4 bytes each: LimitStored), MaxDepth, Deadline and Progress, and the 2048 beam's own.
+// kept, 4 bytes each: StopNodes), MaxExpanded, MaxDepth, Deadline and Progress, and the 2048
+// beam's own.
 type BeamOptions struct {
 	astar.Options[*board.Game2048]
 	// Width is the most boards a layer keeps (at least 1).
@@ -55,8 +56,9 @@ type BeamOptions struct {
 // Beam is astar.Beam on comparable 2048 board values with compact storage: of each layer of
 // successors it keeps the width with the highest score, ties to the one generated first, and the
 // first goal generated ends it. A kept state costs 4 bytes (its link back). When no goal is
-// found, Stop is DiedOut if some layer was cut, and NoLimit if none was (then there is none, or
-// none within MaxDepth).
+// found, Stop is StopDiedOut if some layer was cut, and NotStopped if none was (then there is
+// none, or none within MaxDepth). Its error is only for a store that cannot hold the links; a
+// stop is told in Result.Stop.
 func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamOptions) (astar.Result[*board.Game2048, board.Direction], error) {
 	width, maxStored, maxWidth, goal := max(opt.Width, 1), opt.MaxNodes, opt.MaxWidth, opt.Goal
 	if width <= 0 {
@@ -71,7 +73,7 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 	links[0] = newLink4(noParent, 0)
 	layer, layerNode := []S{start}, []uint32{0}
 	best := start
-	m := search.Meter{MaxNodes: maxStored, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m := search.Meter{MaxNodes: maxStored, MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	m.Update = func(st *astar.Stats) {
 		// The best board is looked for only when reported: a scan of the layer.
 		for _, s := range layer {
@@ -115,8 +117,8 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 		cands, keys = cands[:0], keys[:0]
 		seen.Reset(4 * len(layer))
 		for pi, s := range layer {
-			if err := m.Tick(); err != nil {
-				return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report(), Stop: m.Limit()}, err
+			if m.Tick() != nil {
+				return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report(), Stop: m.Stopped()}, nil
 			}
 			for _, d := range board.Directions {
 				next, ok, won := r.Move(s, d)
@@ -156,8 +158,8 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 			nextNode = append(nextNode, uint32(len(links)-1))
 		}
 		layer, nextLayer, layerNode, nextNode = nextLayer, layer, nextNode, layerNode
-		if err := m.Stored(len(links)); err != nil {
-			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Stats, Stop: m.Limit()}, err
+		if m.Stored(len(links)) != nil {
+			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Stats, Stop: m.Stopped()}, nil
 		}
 		if err := checkLinks(links); err != nil {
 			return astar.Result[*board.Game2048, board.Direction]{Stats: m.Report()}, err
@@ -168,7 +170,7 @@ func Beam[S comparable, R Rules[S]](ctx context.Context, r R, start S, opt BeamO
 		if !cut || maxWidth == 0 || 2*width > maxWidth || len(snaps) == 0 {
 			res := astar.Result[*board.Game2048, board.Direction]{Stats: m.Report()}
 			if cut {
-				res.Stop = astar.DiedOut
+				res.Stop = astar.StopDiedOut
 			}
 			return res, nil
 		}

@@ -51,7 +51,7 @@ func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.start.
 // bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
 // 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048. Its
 // Result has Moves and no Path.
-// rank orders the frontier, highest first; opt.MaxNodes caps the states stored (LimitStored),
+// rank orders the frontier, highest first; opt.MaxNodes caps the states stored (StopNodes) and opt.MaxExpanded those expanded,
 // opt.MaxDepth the moves looked past.
 func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
 	type result = astar.Result[*board.Game2048, board.Direction]
@@ -63,7 +63,7 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 		best   = s.b
 	)
 	seen.Add(s.b, uint64(s.b))
-	m := search.Meter{MaxNodes: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
+	m := search.Meter{MaxNodes: opt.MaxNodes, MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery,
 		Update: func(st *astar.Stats) { st.Frontier, st.Generated = len(front), len(boards) }}
 	if opt.Progress != nil {
 		m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[*board.Game2048]{Stats: st, Best: s.Game(best)}) }
@@ -83,8 +83,8 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 		if top := 1 << b.MaxExp(); top > m.Stats.BestScore {
 			best, m.Stats.BestScore = b, top
 		}
-		if err := m.Tick(); err != nil {
-			return result{Stats: m.Report(), Stop: m.Limit()}, err
+		if m.Tick() != nil {
+			return result{Stats: m.Report(), Stop: m.Stopped()}, nil
 		}
 		if opt.MaxDepth > 0 && int(e.depth) >= opt.MaxDepth {
 			continue
@@ -105,8 +105,8 @@ func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt as
 			links = append(links, newLink4(e.node, d))
 			front.push(entry4{rank: int32(rank(next)), depth: e.depth + 1, node: uint32(len(boards) - 1)})
 		}
-		if err := m.Stored(len(boards)); err != nil {
-			return result{Stats: m.Stats, Stop: m.Limit()}, err
+		if m.Stored(len(boards)) != nil {
+			return result{Stats: m.Stats, Stop: m.Stopped()}, nil
 		}
 		if err := checkLinks(links); err != nil {
 			return result{Stats: m.Report()}, err

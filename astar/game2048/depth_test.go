@@ -17,11 +17,11 @@ func TestMaxDepth(t *testing.T) {
 	s4 := loneTwoTo65536(t)
 	opt := astar.Options[*board.Game2048]{MaxDepth: 20}
 	bf, err := BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, opt)
-	if err != nil || bf.Found || bf.Stop != astar.NoLimit || bf.Stats.Depth > 20 {
+	if err != nil || bf.Found || bf.Stop != astar.NotStopped || bf.Stats.Depth > 20 {
 		t.Fatalf("best-first to depth 20: found %v, stop %v, depth %d, %v", bf.Found, bf.Stop, bf.Stats.Depth, err)
 	}
 	bm, err := Beam(context.Background(), rules4{s4}, s4.Board(), BeamOptions{Goal: 65536, Options: opt})
-	if err != nil || bm.Found || bm.Stop != astar.NoLimit || bm.Stats.Depth > 20 {
+	if err != nil || bm.Found || bm.Stop != astar.NotStopped || bm.Stats.Depth > 20 {
 		t.Fatalf("beam to depth 20: found %v, stop %v, depth %d, %v", bm.Found, bm.Stop, bm.Stats.Depth, err)
 	}
 	g, err := board.NewGame2048(board.LoneTwo(4), 16, board.RightColumn)

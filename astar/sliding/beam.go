@@ -149,19 +149,20 @@ func (b *Beam[R]) expand(rank R, lo, hi int, out *[]beamCand) {
 }
 
 // Solve searches from the board cells (the tile on each cell, 0 the blank), width boards wide
-// (at least 1). Its Result has the Moves it found, or Stop DiedOut when a layer came out empty (the
-// beam kept no board that leads on; a wider one may not die), or the limit that stopped it:
-// ctx, opt.Deadline, opt.MaxNodes (the boards kept, 5 bytes each: LimitStored). A beam that
-// passes opt.MaxDepth layers (when > 0) ends with Found false and no Stop. Progress reports
-// (every opt.ProgressEvery) have no Best; it has no Observer. Each layer
+// (at least 1). Its Result has the Moves it found, or Stop StopDiedOut when a layer came out
+// empty (the beam kept no board that leads on; a wider one may not die), or the limit that
+// stopped it: ctx, opt.Deadline, opt.MaxNodes (the boards kept, 5 bytes each: StopNodes),
+// opt.MaxExpanded. A beam that passes opt.MaxDepth layers (when > 0) ends with Found false and
+// no Stop. It cannot fail, so it returns no error.
+// Progress reports (every opt.ProgressEvery) have no Best; it has no Observer. Each layer
 // goes in steps, each spread over the goroutines: rank the children (by chunks of the layer),
 // drop the repeats (by shards of the hashes), count what each chunk keeps, copy the kept boards
 // to their places in the next layer (by chunks), and remember them in kept (by shards). Every
 // step gives what one goroutine gives: the same boards in the same order.
-func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar.Options[[]uint8]) (astar.Result[[]uint8, board.Direction], error) {
+func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar.Options[[]uint8]) astar.Result[[]uint8, board.Direction] {
 	c := b.c
 	b.width = max(width, 1)
-	b.m = search.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxNodes: opt.MaxNodes, Every: opt.ProgressEvery,
+	b.m = search.Meter{Deadline: opt.Deadline, Clock: opt.Clock, MaxNodes: opt.MaxNodes, MaxExpanded: opt.MaxExpanded, Every: opt.ProgressEvery,
 		CheckEvery: 1} // a layer's board is a large step: every one checks
 	if opt.Progress != nil {
 		b.m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[[]uint8]{Stats: st}) }
@@ -189,7 +190,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar
 	b.parent = append(b.parent[:0], -1)
 	b.move = append(b.move[:0], 0)
 	if b.cur.h[0] == 0 {
-		return astar.Result[[]uint8, board.Direction]{Found: true, Moves: []board.Direction{}, Stats: b.m.Report()}, nil
+		return astar.Result[[]uint8, board.Direction]{Found: true, Moves: []board.Direction{}, Stats: b.m.Report()}
 	}
 	shards := 1
 	for shards*2 <= min(len(b.ranks), 4) {
@@ -203,11 +204,11 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar
 	var keep []chunkKeep // by chunk: how many it keeps and where they go
 	width = b.width
 	for layer := 1; len(b.cur.blank) > 0; layer++ {
-		if err := b.m.Check(); err != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
-			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Limit()}, err
+		if b.m.Check() != nil { // every layer: a wide one takes tens of ms, and a cancel must land within 100
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Stopped()}
 		}
 		if opt.MaxDepth > 0 && layer > opt.MaxDepth {
-			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report()}, nil
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report()}
 		}
 		b.m.Stats.Expanded += len(b.cur.blank)
 		k := (len(b.cur.blank) + beamChunk - 1) / beamChunk
@@ -236,7 +237,7 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar
 		}
 		if len(counts) > 0 && counts[0] > 0 { // solved: the first solved board generated
 			moves := b.solved(chunks)
-			return astar.Result[[]uint8, board.Direction]{Found: true, Moves: moves, Stats: b.m.Report()}, nil
+			return astar.Result[[]uint8, board.Direction]{Found: true, Moves: moves, Stats: b.m.Report()}
 		}
 		if b.pace != nil {
 			least := 0
@@ -275,11 +276,11 @@ func (b *Beam[R]) Solve(ctx context.Context, cells []uint8, width int, opt astar
 		b.run(k, par, func(_ R, j int) { b.copyKept(chunks[j], keep[j], cut, base, &next) })
 		b.run(sh, par, func(_ R, s int) { b.recordKept(s, sh, chunks) })
 		b.cur, next = next, b.cur
-		if err := b.m.Stored(len(b.parent)); err != nil {
-			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Limit()}, err
+		if b.m.Stored(len(b.parent)) != nil {
+			return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: b.m.Stopped()}
 		}
 	}
-	return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: astar.DiedOut}, nil
+	return astar.Result[[]uint8, board.Direction]{Stats: b.m.Report(), Stop: astar.StopDiedOut}
 }
 
 // solved is the path to the first solved board of the layer in the order generated, counting

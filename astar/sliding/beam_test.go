@@ -87,12 +87,12 @@ func TestSlidingBeamAgainstBFS(t *testing.T) {
 	// A deadline already past or a cancelled context stops it.
 	cells := []uint8{8, 7, 6, 5, 4, 3, 2, 1, 0}
 	r := manhattanRank{3}
-	if res, err := NewBeam(3, r).Solve(context.Background(), cells, 10, astar.Options[[]uint8]{Deadline: time.Now()}); res.Found || !errors.Is(err, astar.ErrDeadline) {
+	if res := NewBeam(3, r).Solve(context.Background(), cells, 10, astar.Options[[]uint8]{Deadline: time.Now()}); res.Found || res.Stop != astar.StopTime {
 		t.Error("the beam ran past its deadline")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if res, err := NewBeam(3, r).Solve(ctx, cells, 10, astar.Options[[]uint8]{}); res.Found || !errors.Is(err, context.Canceled) {
+	if res := NewBeam(3, r).Solve(ctx, cells, 10, astar.Options[[]uint8]{}); res.Found || res.Stop != astar.StopCancelled {
 		t.Error("the beam ran on a cancelled context")
 	}
 }
@@ -227,7 +227,7 @@ func solveWith(b *Beam[manhattanRank], width, chunks int, cells []uint8) []board
 
 // solve runs b width boards wide with a minute to go: the moves it found, nil for none.
 func solve(b *Beam[manhattanRank], width int, cells []uint8) []board.Direction {
-	res, _ := b.Solve(context.Background(), cells, width, astar.Options[[]uint8]{Deadline: time.Now().Add(time.Minute)})
+	res := b.Solve(context.Background(), cells, width, astar.Options[[]uint8]{Deadline: time.Now().Add(time.Minute)})
 	return res.Moves
 }
 
@@ -298,21 +298,22 @@ func TestShardOwnsKeptSlots(t *testing.T) {
 
 // TestSlidingBeamSaysWhyItStopped: Result.Stop tells apart a beam that died out (narrow beams on
 // 8-puzzles, some of which die), one past its deadline, one cancelled and one past its budget of
-// boards kept; after an answer it is NoLimit; past MaxDepth layers it is NoLimit with no answer.
+// boards kept; after an answer it is NotStopped; past MaxDepth layers it is NotStopped with no
+// answer.
 func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 9))
 	died, found := 0, 0
 	for trial := 0; trial < 200; trial++ {
 		cells := testproblems.Scrambled(rng, 3, 10+rng.IntN(30))
 		r := manhattanRank{3}
-		res, err := NewBeam(3, r).Solve(context.Background(), cells, 1, astar.Options[[]uint8]{})
+		res := NewBeam(3, r).Solve(context.Background(), cells, 1, astar.Options[[]uint8]{})
 		switch {
-		case err == nil && !res.Found && res.Moves == nil && res.Stop == astar.DiedOut:
+		case !res.Found && res.Moves == nil && res.Stop == astar.StopDiedOut:
 			died++
-		case err == nil && res.Found && res.Moves != nil && res.Stop == astar.NoLimit:
+		case res.Found && res.Moves != nil && res.Stop == astar.NotStopped:
 			found++
 		default:
-			t.Fatalf("trial %d: %d moves, stop %v, %v", trial, len(res.Moves), res.Stop, err)
+			t.Fatalf("trial %d: %d moves, stop %v", trial, len(res.Moves), res.Stop)
 		}
 	}
 	if died == 0 || found == 0 {
@@ -321,18 +322,18 @@ func TestSlidingBeamSaysWhyItStopped(t *testing.T) {
 	cells := testproblems.Scrambled(rng, 6, 300)
 	r := manhattanRank{6}
 	b := NewBeam(6, r)
-	if res, err := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{Deadline: time.Now().Add(-time.Second)}); res.Found || res.Stop != astar.LimitTime || !errors.Is(err, astar.ErrDeadline) {
-		t.Errorf("past its deadline: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	if res := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{Deadline: time.Now().Add(-time.Second)}); res.Found || res.Stop != astar.StopTime || !errors.Is(res.Err(), astar.ErrDeadline) {
+		t.Errorf("past its deadline: %d moves, stop %v", len(res.Moves), res.Stop)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if res, err := b.Solve(ctx, cells, 1000, astar.Options[[]uint8]{}); res.Found || res.Stop != astar.LimitContext || !errors.Is(err, context.Canceled) {
-		t.Errorf("cancelled: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	if res := b.Solve(ctx, cells, 1000, astar.Options[[]uint8]{}); res.Found || res.Stop != astar.StopCancelled || !errors.Is(res.Err(), context.Canceled) {
+		t.Errorf("cancelled: %d moves, stop %v", len(res.Moves), res.Stop)
 	}
-	if res, err := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{MaxNodes: 5000}); res.Found || res.Stop != astar.LimitStored || !errors.Is(err, astar.ErrBudget) {
-		t.Errorf("a budget of 5000 boards: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	if res := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{MaxNodes: 5000}); res.Found || res.Stop != astar.StopNodes || !errors.Is(res.Err(), astar.ErrBudget) {
+		t.Errorf("a budget of 5000 boards: %d moves, stop %v", len(res.Moves), res.Stop)
 	}
-	if res, err := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{MaxDepth: 10}); res.Found || res.Stop != astar.NoLimit || err != nil {
-		t.Errorf("at most 10 layers: %d moves, stop %v, %v", len(res.Moves), res.Stop, err)
+	if res := b.Solve(context.Background(), cells, 1000, astar.Options[[]uint8]{MaxDepth: 10}); res.Found || res.Stop != astar.NotStopped || res.Err() != nil {
+		t.Errorf("at most 10 layers: %d moves, stop %v", len(res.Moves), res.Stop)
 	}
 }

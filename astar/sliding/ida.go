@@ -12,9 +12,9 @@ import (
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
-// IDAOptions bound and observe IDA over the tables: astar's Options, of which it reads MaxNodes
-// (a cap on the states expanded: its memory is only its path), MaxDepth, Deadline and Progress
-// (the figures, no Best) every ProgressEvery; and the tables' own.
+// IDAOptions bound and observe IDA over the tables: astar's Options, of which it reads
+// MaxExpanded (its memory is only its path: it has no node budget), MaxDepth, Deadline and
+// Progress (the figures, no Best) every ProgressEvery; and the tables' own.
 type IDAOptions struct {
 	astar.Options[[]uint8]
 	// Iterated, when set, hears each iteration as it ends.
@@ -36,10 +36,12 @@ type IDAOptions struct {
 // state pos (pos[t]: the cell of tile t, pos[0] the blank's) with the larger of the direct and
 // the transposed sums as its estimate. Its Moves are the cells the blank moves to, one per move;
 // Found is false, with no Stop, for a state of the wrong parity (no goal is reachable) or none
-// within MaxDepth. It is astar.IDA specialised for the tables rather than written over an
-// interface, because the search is where the time goes: a move re-ranks only its group from the
-// parent's rank (pdb.Estimator), duplicate paths are pruned (prune.go) and a large iteration is
-// shared by the workers (ida_parallel.go); it deepens as astar.IDA does (search.Deepen).
+// within MaxDepth; a budget, the deadline or a cancel end it with Result.Stop. Its error is only
+// for what it cannot search: a state of the wrong size, or one the databases do not fit. It is
+// astar.IDA specialised for the tables rather than written over an interface, because the
+// search is where the time goes: a move re-ranks only its group from the parent's rank
+// (pdb.Estimator), duplicate paths are pruned (prune.go) and a large iteration is shared by the
+// workers (ida_parallel.go); it deepens as astar.IDA does (search.Deepen).
 func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Result[[]uint8, uint8], error) {
 	if n := d.Partition().N; len(pos) != n*n {
 		return astar.Result[[]uint8, uint8]{}, errors.New("sliding: a state of the wrong size")
@@ -51,7 +53,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 	if !solvable(s.n, pos) {
 		return astar.Result[[]uint8, uint8]{}, nil
 	}
-	m := search.Meter{MaxExpanded: opt.MaxNodes, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
+	m := search.Meter{MaxExpanded: opt.MaxExpanded, Deadline: opt.Deadline, Clock: opt.Clock, Every: opt.ProgressEvery}
 	if opt.Progress != nil {
 		m.Progress = func(st astar.Stats) { opt.Progress(astar.Progress[[]uint8]{Stats: st}) }
 	}
@@ -75,7 +77,7 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 	var c *crew
 	last := 0 // states the last iteration expanded
 	s.stats.Bound = s.value()
-	found, err := search.Deepen(&s.stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
+	found, _ := search.Deepen(&s.stats, opt.MaxDepth, opt.Iterated, func() (int, bool, error) {
 		if err := check(s.stats); err != nil {
 			return 0, false, err
 		}
@@ -95,11 +97,12 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 		return next, found, s.err
 	})
 	m.Stats = s.stats
-	res := astar.Result[[]uint8, uint8]{Found: found, Stats: m.Report(), Stop: m.Limit()}
-	if found {
+	// Deepen's error can only be the meter's, a stop, which Stop tells.
+	res := astar.Result[[]uint8, uint8]{Found: found, Stats: m.Report(), Stop: m.Stopped()}
+	if res.Found {
 		res.Moves = append([]uint8{}, s.path...)
 	}
-	return res, err
+	return res, nil
 }
 
 // pdbSearcher is one IDA (or one of its workers): the state in place, with the databases'

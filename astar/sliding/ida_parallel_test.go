@@ -2,7 +2,6 @@ package sliding
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -100,8 +99,8 @@ func TestSolveWorkersStop(t *testing.T) {
 	defer func(m int) { parallelMin = m }(parallelMin)
 	parallelMin = 256
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	res, err := IDA(context.Background(), db, hard, IDAOptions{Workers: 2, Options: astar.Options[[]uint8]{MaxNodes: 200000}})
-	if st := res.Stats; !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || st.Expanded > 200000+2*4096 {
+	res, err := IDA(context.Background(), db, hard, IDAOptions{Workers: 2, Options: astar.Options[[]uint8]{MaxExpanded: 200000}})
+	if st := res.Stats; err != nil || res.Stop != astar.StopWork || st.Expanded > 200000+2*4096 {
 		t.Fatalf("a cap of 200000 states gave %v, stop %v, after %d states", err, res.Stop, st.Expanded)
 	}
 }

@@ -63,7 +63,7 @@ func TestSolve3x3(t *testing.T) {
 			}
 		}
 		odd := [9]uint8{2, 1, 3, 4, 5, 6, 7, 8, 0}
-		if res, err := IDA(context.Background(), db, testproblems.Positions(odd[:]), IDAOptions{}); err != nil || res.Found || res.Stop != astar.NoLimit {
+		if res, err := IDA(context.Background(), db, testproblems.Positions(odd[:]), IDAOptions{}); err != nil || res.Found || res.Stop != astar.NotStopped {
 			t.Fatalf("%s: wrong parity gave %+v, %v", p.Name, res, err)
 		}
 	}
@@ -96,16 +96,16 @@ func TestSolve4x4(t *testing.T) {
 		}
 	}
 	hard := testproblems.Positions([]uint8{0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}) // 80 moves
-	res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxNodes: 1000}})
-	if !errors.Is(err, astar.ErrBudget) || res.Stop != astar.LimitExpanded || res.Found || res.Stats.Expanded > 1000+search.CheckEvery {
+	res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxExpanded: 1000}})
+	if err != nil || !errors.Is(res.Err(), astar.ErrBudget) || res.Stop != astar.StopWork || res.Found || res.Stats.Expanded > 1000+search.CheckEvery {
 		t.Fatalf("a cap of 1000 states gave %v, stop %v, after %d states", err, res.Stop, res.Stats.Expanded)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if res, err := IDA(ctx, db, hard, IDAOptions{}); !errors.Is(err, context.Canceled) || res.Stop != astar.LimitContext || res.Found {
+	if res, err := IDA(ctx, db, hard, IDAOptions{}); err != nil || res.Stop != astar.StopCancelled || res.Found {
 		t.Fatalf("a cancelled context gave %v, stop %v", err, res.Stop)
 	}
-	if res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxDepth: 60}}); err != nil || res.Found || res.Stop != astar.NoLimit || res.Stats.Bound <= 60 {
+	if res, err := IDA(context.Background(), db, hard, IDAOptions{Options: astar.Options[[]uint8]{MaxDepth: 60}}); err != nil || res.Found || res.Stop != astar.NotStopped || res.Stats.Bound <= 60 {
 		t.Fatalf("MaxDepth 60 on an 80-move board gave %+v, %v", res, err)
 	}
 }

@@ -3,30 +3,10 @@ package search
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/internal/yield"
 )
-
-// Limit names what stopped a search before it finished.
-type Limit uint8
-
-const (
-	NoLimit       Limit = iota // the search ran to its end
-	LimitStored                // Meter.MaxNodes: the states kept, its memory
-	LimitExpanded              // Meter.MaxExpanded: the states expanded, its work
-	LimitTime                  // Meter.Deadline (Options.Deadline) or the context's deadline passed
-	LimitContext               // the context was cancelled
-	DiedOut                    // a beam's layer came out empty: it kept no board that leads on
-)
-
-func (l Limit) String() string {
-	return [...]string{"none", "stored states", "expanded states", "deadline", "cancelled", "died out"}[l]
-}
-
-// ErrDeadline is returned when Meter.Deadline passes.
-var ErrDeadline = errors.New("search deadline passed")
 
 // Meter is the one place every search of the family counts its work, checks its context and
 // budgets, and reports progress: the hot loop calls Tick once per state expanded, an add and a
@@ -55,7 +35,7 @@ type Meter struct {
 	ctx         context.Context
 	mask        int
 	began, last time.Time
-	limit       Limit
+	stopped     Stop
 }
 
 // Start begins the measure. (The Meter is a value, not a pointer, so that it can stay on its
@@ -74,7 +54,7 @@ func (m *Meter) Start(ctx context.Context) {
 	for every < m.CheckEvery {
 		every <<= 1
 	}
-	m.ctx, m.mask, m.limit = ctx, every-1, NoLimit
+	m.ctx, m.mask, m.stopped = ctx, every-1, NotStopped
 	m.began = m.Clock()
 	m.last = m.began
 }
@@ -89,25 +69,25 @@ func (m *Meter) Tick() error {
 }
 
 // Check looks at the context, the work budget and the clock, and reports progress when it is
-// time; an error means stop, and Limit says which bound.
+// time; an error means stop, and Stopped says which bound.
 func (m *Meter) Check() error {
 	yield.Point() // on the web, the page's turn to paint and hear clicks
 	if err := m.ctx.Err(); err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
-			return m.stop(LimitTime, err)
+			return m.stop(StopTime)
 		}
-		return m.stop(LimitContext, err)
+		return m.stop(StopCancelled)
 	}
 	if m.MaxExpanded > 0 && m.Stats.Expanded >= m.MaxExpanded {
-		return m.stop(LimitExpanded, fmt.Errorf("%w: %d states expanded in %v, bound %d", ErrBudget,
-			m.Stats.Expanded, m.Elapsed().Round(time.Millisecond), m.Stats.Bound))
+		m.Stats.Elapsed = m.Elapsed()
+		return m.stop(StopWork)
 	}
 	if m.Progress == nil && m.Deadline.IsZero() {
 		return nil
 	}
 	now := m.Clock()
 	if !m.Deadline.IsZero() && !now.Before(m.Deadline) {
-		return m.stop(LimitTime, ErrDeadline)
+		return m.stop(StopTime)
 	}
 	if m.Progress != nil && now.Sub(m.last) >= m.Every {
 		m.last = now
@@ -125,12 +105,11 @@ func (m *Meter) Stored(n int) error {
 	return m.full(n)
 }
 
-// full stops the search on its memory budget with n states kept.
+// full stops the search on its node budget with n states kept.
 func (m *Meter) full(n int) error {
 	m.Stats.Generated = n
-	st := m.Report()
-	return m.stop(LimitStored, fmt.Errorf("%w: %d states stored, %d expanded in %v",
-		ErrBudget, st.Generated, st.Expanded, st.Elapsed.Round(time.Millisecond)))
+	m.Report()
+	return m.stop(StopNodes)
 }
 
 // Report brings the figures up to date, passes them to Progress and returns them.
@@ -148,10 +127,11 @@ func (m *Meter) Report() Stats {
 // Elapsed is the time since Start.
 func (m *Meter) Elapsed() time.Duration { return m.Clock().Sub(m.began) }
 
-// Limit is the bound that stopped the search, NoLimit while none has.
-func (m *Meter) Limit() Limit { return m.limit }
+// Stopped is the bound that stopped the search, NotStopped while none has.
+func (m *Meter) Stopped() Stop { return m.stopped }
 
-func (m *Meter) stop(l Limit, err error) error {
-	m.limit = l
-	return err
+// stop records that s stopped the search and returns the error that says so.
+func (m *Meter) stop(s Stop) error {
+	m.stopped = s
+	return s.Err(m.Stats)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -77,27 +78,27 @@ func TestMeterLimits(t *testing.T) {
 		return 1000, nil
 	}
 	m := Meter{}
-	if n, err := run(&m, context.Background(), 1); err != nil || n != 1000 || m.Limit() != NoLimit {
-		t.Errorf("no limits: %d ticks, %v, %v", n, err, m.Limit())
+	if n, err := run(&m, context.Background(), 1); err != nil || n != 1000 || m.Stopped() != NotStopped {
+		t.Errorf("no limits: %d ticks, %v, %v", n, err, m.Stopped())
 	}
 	m = Meter{MaxExpanded: 100}
-	if n, err := run(&m, context.Background(), 0); !errors.Is(err, ErrBudget) || n != 104 || m.Limit() != LimitExpanded {
-		t.Errorf("work budget: %d ticks, %v, %v", n, err, m.Limit()) // checked every 8: at 104
+	if n, err := run(&m, context.Background(), 0); !errors.Is(err, ErrBudget) || n != 104 || m.Stopped() != StopWork {
+		t.Errorf("work budget: %d ticks, %v, %v", n, err, m.Stopped()) // checked every 8: at 104
 	}
 	m = Meter{MaxNodes: 50}
 	if n, err := run(&m, context.Background(), 2); !errors.Is(err, ErrBudget) || n != 25 ||
-		m.Limit() != LimitStored || m.Stats.Generated != 50 {
-		t.Errorf("memory budget: %d ticks, %v, %v, %+v", n, err, m.Limit(), m.Stats)
+		m.Stopped() != StopNodes || m.Stats.Generated != 50 {
+		t.Errorf("memory budget: %d ticks, %v, %v, %+v", n, err, m.Stopped(), m.Stats)
 	}
 	m = Meter{Deadline: clock.t.Add(200 * time.Millisecond)}
-	if n, err := run(&m, context.Background(), 0); !errors.Is(err, ErrDeadline) || n != 200 || m.Limit() != LimitTime {
-		t.Errorf("deadline: %d ticks, %v, %v", n, err, m.Limit())
+	if n, err := run(&m, context.Background(), 0); !errors.Is(err, ErrDeadline) || n != 200 || m.Stopped() != StopTime {
+		t.Errorf("deadline: %d ticks, %v, %v", n, err, m.Stopped())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	m = Meter{MaxExpanded: 4}
-	if n, err := run(&m, ctx, 0); !errors.Is(err, context.Canceled) || n != 8 || m.Limit() != LimitContext {
-		t.Errorf("cancelled: %d ticks, %v, %v", n, err, m.Limit())
+	if n, err := run(&m, ctx, 0); !errors.Is(err, context.Canceled) || n != 8 || m.Stopped() != StopCancelled {
+		t.Errorf("cancelled: %d ticks, %v, %v", n, err, m.Stopped())
 	}
 }
 
@@ -181,8 +182,35 @@ func TestMeterCheckEvery(t *testing.T) {
 		for m.Tick() == nil {
 			n++
 		}
-		if n != c.want || m.Limit() != LimitExpanded {
-			t.Errorf("CheckEvery %d: stopped at %d (%v), want %d", c.every, n, m.Limit(), c.want)
+		if n != c.want || m.Stopped() != StopWork {
+			t.Errorf("CheckEvery %d: stopped at %d (%v), want %d", c.every, n, m.Stopped(), c.want)
 		}
+	}
+}
+
+// TestErr: the error of each stop names its budget in the solver's words and wraps what
+// errors.Is looks for; a search that ran to its end, or whose beam died out, has none.
+func TestErr(t *testing.T) {
+	st := Stats{Expanded: 7, Generated: 9, Bound: 3}
+	for _, c := range []struct {
+		s    Stop
+		is   error
+		text string
+	}{
+		{StopNodes, ErrBudget, "node budget reached: 9 states stored, 7 expanded"},
+		{StopWork, ErrBudget, "work budget reached: 7 states expanded in 0s, bound 3"},
+		{StopTime, context.DeadlineExceeded, "search deadline passed"},
+		{StopCancelled, context.Canceled, "context canceled"},
+	} {
+		err := c.s.Err(st)
+		if !errors.Is(err, c.is) || !strings.Contains(err.Error(), c.text) {
+			t.Errorf("%v: %v", c.s, err)
+		}
+	}
+	if NotStopped.Err(st) != nil || StopDiedOut.Err(st) != nil {
+		t.Error("an answer given as an error")
+	}
+	if StopNodes.String() != "node budget" || StopWork.String() != "work budget" {
+		t.Errorf("%v, %v: not the solver's words for its budgets", StopNodes, StopWork)
 	}
 }

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"errors"
-	"time"
-)
+import "time"
 
 // Stats count a search's work.
 type Stats struct {
@@ -46,9 +43,6 @@ type Iteration struct {
 	Next                int  // the least moves made plus estimate over Bound: the next bound (0 when none)
 	Found               bool // the iteration reached a goal
 }
-
-// ErrBudget is returned (wrapped, with the figures reached) when MaxNodes is reached.
-var ErrBudget = errors.New("node budget reached")
 
 // CheckEvery is how many expansions a search lets pass between looks at the clock and the
 // context (Meter.CheckEvery's default): often enough to stop within a millisecond or so, rarely
