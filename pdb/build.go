@@ -3,13 +3,12 @@ package pdb
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"runtime"
-	"runtime/debug"
 	"slices"
-	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/tilesolve/tilesolve/internal/catch"
 )
 
 // The phases a BuildProgress reports.
@@ -92,7 +91,6 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 	}
 	tables := make([][]uint8, ng)
 	errs := make([]error, ng)
-	panics := make([]any, ng) // a group's panic: a bug, raised again on this goroutine
 	finished := make(chan int, ng)
 	// Stop the other groups as soon as one fails.
 	ctx, cancel := context.WithCancel(ctx)
@@ -105,18 +103,13 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return len(p.Groups[b]) - len(p.Groups[a]) })
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	wg.Add(ng)
+	var crew catch.Crew // a group's panic, a bug, is raised again on this goroutine
 	go func() {
 		for _, g := range order {
 			slots <- struct{}{}
-			go func() {
-				defer wg.Done()
+			crew.Go(func() {
+				errs[g] = context.Canceled // until the group returns: a panic stops the others
 				defer func() {
-					if v := recover(); v != nil { // passed on to Build's goroutine below
-						panics[g] = fmt.Sprintf("%v\n\ngoroutine building group %d:\n%s", v, g, debug.Stack())
-						errs[g] = context.Canceled
-					}
 					if errs[g] != nil {
 						cancel()
 					}
@@ -124,7 +117,7 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 					finished <- g
 				}()
 				tables[g], errs[g] = buildGroup(ctx, geo, p.Groups[g], p.Goal, &done[g])
-			}()
+			})
 		}
 	}()
 	report := func(g int) {
@@ -158,12 +151,8 @@ func Build(ctx context.Context, p Partition, progress func(BuildProgress)) (*DB,
 			}
 		}
 	}
-	wg.Wait()
-	for _, v := range panics {
-		if v != nil {
-			panic(v)
-		}
-	}
+	crew.Wait() // every group has finished: crew.Go ran for each before its finished
+
 	for _, err := range errs {
 		if err != nil && err != context.Canceled {
 			return nil, err

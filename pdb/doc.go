@@ -25,7 +25,8 @@
 // estimate as a search moves its tiles and takes them back: its inner loop). The search over
 // them is the astar family's IDA* (astar/sliding.IDA); of Tilesolve's packages pdb imports only
 // atomicfile (DirStore's whole-or-nothing writes), internal/catch (a Cache's build that panics
-// is an error) and internal/yield (a build lets the web page run), so that the tables can be built and checked on their own.
+// is an error, and a group's panic reaches Build's goroutine) and internal/yield (a build lets
+// the web page run), so that the tables can be built and checked on their own.
 //
 // Typical use: LoadOrBuild once per process (it loads the database kept in a Store, such as
 // DirStore(DefaultDir()), or builds and keeps it), then astar/sliding.IDA for a shortest solution,

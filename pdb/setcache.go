@@ -41,14 +41,11 @@ type cacheKey struct {
 
 // key is the cache's key of set in store, or an error when store's type cannot key a map
 // (comparing an interface that holds a slice, map or function panics).
-func key(store Store, set Set) (k cacheKey, err error) {
-	defer func() {
-		if recover() != nil {
-			err = fmt.Errorf("pdb: a Store of type %T cannot key the database cache (its type is not comparable): give a pointer to it", store)
-		}
-	}()
-	k = cacheKey{store, set.Name}
-	_ = map[cacheKey]bool{k: true}
+func key(store Store, set Set) (cacheKey, error) {
+	k := cacheKey{store, set.Name}
+	if catch.Run(func() { _ = map[cacheKey]bool{k: true} }) != nil {
+		return cacheKey{}, fmt.Errorf("pdb: a Store of type %T cannot key the database cache (its type is not comparable): give a pointer to it", store)
+	}
 	return k, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/tilesolve/tilesolve/compare"
 
 	"github.com/tilesolve/tilesolve/board"
+	panics "github.com/tilesolve/tilesolve/internal/catch" // catch is this file's function
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/solver"
 )
@@ -58,7 +59,7 @@ func (e engine) compare(ctx context.Context, b board.Board, budget compare.Budge
 // panic as an error wrapping the *solver.InternalError that says where to report it: a bug ends
 // that piece of work, never the app with the person's board.
 func catch(f func()) error {
-	if bug := solver.Catch(f); bug != nil {
+	if bug := panics.Run(f); bug != nil {
 		return fmt.Errorf("%w; %s", bug, ReportHere)
 	}
 	return nil

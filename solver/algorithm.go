@@ -202,11 +202,14 @@ func auto(b board.Board) (Algorithm, error) {
 // Prepare does ahead of a solve what the algorithm for b needs once per process, such as loading
 // or building a pattern database, so that a batch or a benchmark can time it apart.
 func Prepare(ctx context.Context, b board.Board, c Config) (err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			err = catch.Recovered(v)
-		}
-	}()
+	if bug := catch.Run(func() { err = prepare(ctx, b, c) }); bug != nil {
+		return bug
+	}
+	return err
+}
+
+// prepare is Prepare without its catch.
+func prepare(ctx context.Context, b board.Board, c Config) error {
 	a, err := Pick(b, c.Algorithm)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/catch"
 )
 
 // interimBuild is the memory of the database build that "auto"'s choice a would first wait for
@@ -37,7 +38,7 @@ func interimThenProven(ctx context.Context, a Algorithm, b board.Board, c Config
 	proven := make(chan answer, 1)
 	go func() {
 		var p answer
-		if bug := Catch(func() { p.sol, p.err = a.solve(ctx, b, c) }); bug != nil {
+		if bug := catch.Run(func() { p.sol, p.err = a.solve(ctx, b, c) }); bug != nil {
 			p = answer{nil, bug}
 		}
 		proven <- p

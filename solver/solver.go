@@ -232,11 +232,14 @@ func options[S board.Board](c Config, phase Phase, maxNodes int, best board.Boar
 // nil, holds what was done. A bug of the engine's that panics comes back as an *InternalError,
 // not a crash.
 func Solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			sol, err = nil, catch.Recovered(v)
-		}
-	}()
+	if bug := catch.Run(func() { sol, err = solve(ctx, b, c) }); bug != nil {
+		return nil, bug
+	}
+	return sol, err
+}
+
+// solve is Solve without its catch.
+func solve(ctx context.Context, b board.Board, c Config) (sol *Solution, err error) {
 	a, err := Pick(b, c.Algorithm)
 	if err != nil {
 		return nil, err
