@@ -51,8 +51,9 @@ func (s Game4) Game(b board.Board4) *board.Game2048 { return b.Game2048(s.start.
 // bytes), its link (4), a slot of the set (8 at a load of 3/8 to 3/4) and, while it waits, a
 // 12-byte frontier entry: about 40 bytes, against about 290 for BestFirst on *Game2048. Its
 // Result has Moves and no Path.
-// rank orders the frontier, highest first; opt.MaxNodes caps the states stored (StopNodes) and opt.MaxExpanded those expanded,
-// opt.MaxDepth the moves looked past.
+// rank orders the frontier, highest first; opt.MaxNodes caps the states stored (StopNodes),
+// opt.MaxExpanded those expanded (StopWork), opt.MaxDepth the moves looked past. Its error is
+// only for a store that cannot hold the links; a stop is told in Result.Stop.
 func BestFirst(ctx context.Context, s Game4, rank func(board.Board4) int, opt astar.Options[*board.Game2048]) (astar.Result[*board.Game2048, board.Direction], error) {
 	type result = astar.Result[*board.Game2048, board.Direction]
 	var (
