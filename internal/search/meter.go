@@ -19,7 +19,7 @@ type Meter struct {
 	MaxExpanded int           // cap on the states expanded, the work budget; 0: none
 	Deadline    time.Time     // zero: none
 	Every       time.Duration // the time between progress reports; 0: 100 ms
-	// Clock tells the time (nil: time.Now): Options.Clock, or a test's clock.
+	// Clock tells the time (nil: time.Now): astar's Options.Clock, or a test's clock.
 	Clock func() time.Time
 	// CheckEvery is how many expansions pass between checks, rounded up to a power of two
 	// (0: the package's CheckEvery).
