@@ -6,13 +6,15 @@ import (
 )
 
 // besideOrAbove lays out a square board, side points wide, and what goes with it (its first and
-// second objects): the rest beside the board where the width holds both, else under it, as on a
-// phone, where the explorer's board beside its figures made the page wider than the screen.
-// It asks for the narrow arrangement's size, so that it never makes a page wider than it must.
-type besideOrAbove struct{ side float32 }
+// second objects): the rest beside the board where the width holds the board and room for the
+// rest, else under it, as on a phone, where the explorer's board beside its figures made the page
+// wider than the screen. The room is fixed, not the rest's own width, so the arrangement does not
+// flip as the rest's text changes (the explorer's figures come only once it has recorded). It asks
+// for the narrow arrangement's size, so that it never makes a page wider than it must.
+type besideOrAbove struct{ side, room float32 }
 
-func (l besideOrAbove) beside(rest fyne.CanvasObject, width float32) bool {
-	return width >= l.side+theme.Padding()+rest.MinSize().Width
+func (l besideOrAbove) beside(width float32) bool {
+	return width >= l.side+theme.Padding()+l.room
 }
 
 func (l besideOrAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -23,7 +25,7 @@ func (l besideOrAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	board.Move(fyne.NewPos(0, 0))
 	board.Resize(fyne.NewSize(l.side, l.side))
 	gap := theme.Padding()
-	if l.beside(rest, size.Width) {
+	if l.beside(size.Width) {
 		rest.Move(fyne.NewPos(l.side+gap, 0))
 		rest.Resize(fyne.NewSize(size.Width-l.side-gap, size.Height))
 		return

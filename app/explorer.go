@@ -116,9 +116,9 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	e.details = container.NewVBox(e.tried, form, e.status, e.pathNote, container.NewHScroll(e.path),
 		widget.NewLabel("Still to look at, best first:"), container.NewHScroll(e.waiting))
 	e.steps = container.NewBorder(nil, container.NewVBox(e.chart, e.slider, controls), nil, nil,
-		container.New(besideOrAbove{explorerBoard}, boardBox, draggable(container.NewVScroll(e.details))))
+		container.New(besideOrAbove{explorerBoard, explorerFigures}, boardBox, draggable(container.NewVScroll(e.details))))
 	e.iterTable = container.NewVBox()
-	e.iters = container.New(besideOrAbove{explorerBoard}, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view),
+	e.iters = container.New(besideOrAbove{explorerBoard, explorerFigures}, container.NewGridWrap(fyne.NewSize(explorerBoard, explorerBoard), e.view),
 		draggable(container.NewVScroll(e.iterTable)))
 	e.win.SetContent(container.NewBorder(container.NewVBox(e.choose, e.summary), nil, nil, nil, e.steps))
 	e.win.Resize(fyne.NewSize(900, 640))
@@ -136,8 +136,12 @@ func newExplorer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 }
 
 // explorerBoard is the side of the board being looked at: room for the figures beside it in a
-// 640-point window.
-const explorerBoard = 180
+// 640-point window; explorerFigures is the room the figures take beside it (their longest line,
+// "lowest moves + estimate still to look at" and its value), else they go under it.
+const (
+	explorerBoard   = 180
+	explorerFigures = 400
+)
 
 // record runs choice on the board on a goroutine and shows its recording when it comes.
 func (e *explorer) record(choice session.Choice) {

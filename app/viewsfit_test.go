@@ -32,13 +32,17 @@ func TestViewsFitAPhone(t *testing.T) {
 
 	e := newExplorer(a, q.Do, hardPuzzle(t), session.Limits{}, session.Search(board.KindSliding, "manhattan"))
 	defer e.win.Close()
+	at := a.Driver().AbsolutePositionForObject
+	e.win.Resize(fyne.NewSize(phoneWidth, 760)) // while it records, the figures empty: still under the board
+	if b, d := at(e.view), at(e.details); d.Y < b.Y+explorerBoard-1 {
+		t.Errorf("recording at %d points: the figures (at %v) are not under the board (at %v)", phoneWidth, d, b)
+	}
 	q.Until(t, "the recording", func() bool { return e.ex != nil })
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd}) // the longest path note
 	if w := e.win.Content().MinSize().Width; w > phoneWidth {
 		t.Errorf("the explorer asks for %.0f points, more than a phone's %d", w, phoneWidth)
 	}
 	e.win.Resize(fyne.NewSize(phoneWidth, 760))
-	at := a.Driver().AbsolutePositionForObject
 	if b, d := at(e.view), at(e.details); d.Y < b.Y+explorerBoard-1 {
 		t.Errorf("at %d points the figures (at %v) are not under the board (at %v)", phoneWidth, d, b)
 	}
