@@ -77,15 +77,15 @@ func TestWriteDocsGIFs(t *testing.T) {
 }
 
 // writeLookedAtGIF makes docs/astar-looked-at.gif: the first 40 boards A* with Manhattan distance
-// looks at on the 31-move 8-puzzle, in the order it looks at them (session.Explore, as the
+// looks at on the 31-move 8-puzzle, in the order it looks at them (session.Limits.Explore, as the
 // explorer records them), by the same GIF writer as Export Animation.
 func writeLookedAtGIF(t *testing.T, path string) {
-	x, err := session.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), session.Config{}, session.Recording{Steps: 40})
+	x, err := session.Limits{}.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var grids []board.Grid
-	for _, st := range x.Steps {
+	for _, st := range x.Steps[:min(40, len(x.Steps))] {
 		grids = append(grids, st.Board.Grid())
 	}
 	f, err := os.Create(path)

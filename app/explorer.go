@@ -1,4 +1,4 @@
-// The explorer: a window that steps through a recorded search (session.Explore), one board
+// The explorer: a window that steps through a recorded search (session.Limits.Explore), one board
 // looked at after another, or IDA*'s iterations. It only shows what session recorded.
 
 package app

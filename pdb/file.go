@@ -21,7 +21,7 @@ const FormatVersion = 1
 // magic starts every database file.
 const magic = "TSPDB"
 
-// maxTable bounds a table's size in a file, so that a damaged header cannot make Load allocate
+// maxTable bounds a table's size in a file, so that a damaged header cannot make load allocate
 // without bound before the checksum is checked.
 const maxTable = 1 << 31
 
@@ -39,7 +39,7 @@ var ErrCorrupt = errors.New("pdb: not a valid database file")
 //	CRC-32 (IEEE) of everything before it, uint32.
 func (d *DB) Save(w io.Writer) error { return d.save(w, FormatVersion) }
 
-// filePiece is how much of a table Save writes and Load reads between two yields (internal/yield):
+// filePiece is how much of a table Save writes and load reads between two yields (internal/yield):
 // the checksum and the copy of a 6-tile group's 5.8 MB table would hold the page's thread for
 // tens of milliseconds at once.
 const filePiece = 1 << 20
@@ -82,12 +82,10 @@ func (d *DB) save(w io.Writer, version uint16) error {
 	return err
 }
 
-// Load reads a database written by Save, whatever its partition; r must end where the database
-// does. Any error on data that is not a valid file of this FormatVersion wraps ErrCorrupt.
-func Load(r io.Reader) (*DB, error) { return load(r, nil) }
-
-// load reads a database; with want, it fails (before reading any table) unless the file holds
-// exactly that partition.
+// load reads a database written by Save; r must end where the database does. With want, it fails
+// (before reading any table) unless the file holds exactly that partition; nil takes any. Any
+// error on data that is not a valid file of this FormatVersion wraps ErrCorrupt. A library user
+// reads a kept database back through a Store (LoadOrBuild, Cache.Get).
 func load(r io.Reader, want *Partition) (*DB, error) {
 	sum := crc32.NewIEEE()
 	in := &byteReader{r: io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum)}

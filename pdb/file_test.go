@@ -28,7 +28,7 @@ func saved(t *testing.T, db *DB) []byte {
 func TestSaveLoad(t *testing.T) {
 	for _, db := range []*DB{mustBuild(t, Partition3x3), mustDB555(t)} {
 		data := saved(t, db)
-		got, err := Load(bytes.NewReader(data))
+		got, err := load(bytes.NewReader(data), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", db.part.Name, err)
 		}
@@ -86,7 +86,7 @@ func TestLoadRejects(t *testing.T) {
 	db := mustBuild(t, Partition3x3)
 	for _, tc := range damages {
 		data := tc.damage(t, db, saved(t, db))
-		if _, err := Load(bytes.NewReader(data)); !errors.Is(err, ErrCorrupt) {
+		if _, err := load(bytes.NewReader(data), nil); !errors.Is(err, ErrCorrupt) {
 			t.Errorf("%s: Load says %v, want ErrCorrupt", tc.name, err)
 		}
 	}

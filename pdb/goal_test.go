@@ -28,7 +28,7 @@ func TestGoalDatabaseExact3x3(t *testing.T) {
 	if err := db.Save(&file); err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := Load(&file)
+	loaded, err := load(&file, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -224,19 +224,6 @@ func (c *Cache) ReleaseOthers(store Store, prefix, keep string) {
 	}
 }
 
-// Forget drops every set kept or building for store: for a store the caller is done with (a
-// test's folder).
-func (c *Cache) Forget(store Store) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for k, b := range c.builds {
-		if k.store == store {
-			b.cancel()
-			delete(c.builds, k)
-		}
-	}
-}
-
 func (c *Cache) start(k cacheKey, set Set) *setBuild {
 	ctx, cancel := context.WithCancel(context.Background())
 	b := &setBuild{done: make(chan struct{}), cancel: cancel, began: time.Now(), bytes: set.BuildBytes()}

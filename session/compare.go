@@ -63,7 +63,10 @@ func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.
 const ExploreTimeout = 30 * time.Second
 
 // Explore records the search choice names on b within the window's limits, the explorer's share
-// of the memory budget (ExploreMemory) and ExploreTimeout (see Explore). A bug of the engine's
+// of the memory budget (ExploreMemory) and ExploreTimeout: each expansion for A*, best-first and
+// breadth-first, each iteration for IDA*. The error is ErrNotExplorable for a search that tells
+// nothing to step through (the fast solver, the beam), and any error of the solve but a limit's:
+// a recording that a budget stopped is returned with Stop or Full set. A bug of the engine's
 // comes back as an error that says where to report it.
 func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (x *Exploration, err error) {
 	var c solver.Config

@@ -131,7 +131,7 @@ func TestExploreTowardsTheGoal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := Explore(context.Background(), p, Search(board.KindSliding, "auto"), solver.Config{}, Recording{})
+	x, err := engine{}.explore(context.Background(), p, Search(board.KindSliding, "auto"), solver.Config{}, Recording{})
 	if err != nil {
 		t.Fatal(err)
 	}

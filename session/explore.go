@@ -110,16 +110,12 @@ var ErrNotExplorable = errors.New("cannot be stepped through: it does not tell t
 // errFull stops a search that has been heard limit times.
 var errFull = errors.New("the explorer's recording is full")
 
-// Explore runs the search choice names on b and records it: each expansion for A*, best-first and
-// breadth-first (within rec), each iteration for IDA*. cfg holds the search's budgets and the
-// databases' folder. The error is ErrNotExplorable for a search that tells nothing to step through
-// (the fast solver, the beam), and any error of the solve but a limit's: a recording that a budget
-// or rec stopped is returned with Stop or Full set.
-func Explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
-	return engine{}.explore(ctx, b, choice, cfg, rec)
-}
-
-// explore is Explore on e's solve.
+// explore runs the search choice names on b with e's solve and records it: each expansion for A*,
+// best-first and breadth-first (within rec), each iteration for IDA*. cfg holds the search's
+// budgets and the databases' folder. The error is ErrNotExplorable for a search that tells nothing
+// to step through (the fast solver, the beam), and any error of the solve but a limit's: a
+// recording that a budget or rec stopped is returned with Stop or Full set. The window records
+// through Limits.Explore.
 func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
 	a, err := solver.Pick(b, choice.Config.Algorithm)
 	if err != nil {

@@ -32,7 +32,7 @@ func TestExploreReplaysTheSolve(t *testing.T) {
 	b := hard8(t)
 	explored := 0
 	for _, ch := range SearchChoices(board.KindSliding) {
-		x, err := Explore(context.Background(), b, ch, solver.Config{}, Recording{})
+		x, err := engine{}.explore(context.Background(), b, ch, solver.Config{}, Recording{})
 		if a, _ := solver.Pick(b, ch.Config.Algorithm); a.Heard == solver.HeardNothing {
 			if !errors.Is(err, ErrNotExplorable) {
 				t.Errorf("%s: err %v, want ErrNotExplorable", ch.Key, err)
@@ -90,7 +90,7 @@ func TestExploreBestFirst(t *testing.T) {
 	}
 	for _, key := range []string{"left", "distance"} {
 		ch := Search(board.Kind2048, key)
-		x, err := Explore(context.Background(), g, ch, solver.Config{}, Recording{})
+		x, err := engine{}.explore(context.Background(), g, ch, solver.Config{}, Recording{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,7 +112,7 @@ func TestExploreBestFirst(t *testing.T) {
 
 // TestExploreLimit: a search longer than the limit stops there and says so.
 func TestExploreLimit(t *testing.T) {
-	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "hamming"), solver.Config{}, Recording{Steps: 50})
+	x, err := engine{}.explore(context.Background(), hard8(t), Search(board.KindSliding, "hamming"), solver.Config{}, Recording{Steps: 50})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestExploreLimit(t *testing.T) {
 
 // TestExplorerSteps: stepping, seeking, playing and the words shown.
 func TestExplorerSteps(t *testing.T) {
-	x, err := Explore(context.Background(), hard8(t), Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{})
+	x, err := engine{}.explore(context.Background(), hard8(t), Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +201,7 @@ func TestExploreTimeout(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
-	x, err := Explore(ctx, p, Search(board.KindSliding, "ida"), solver.Config{}, Recording{})
+	x, err := engine{}.explore(ctx, p, Search(board.KindSliding, "ida"), solver.Config{}, Recording{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +259,7 @@ func TestExploreMemoryBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	const budget = 400_000 // about 50 steps of a 30x30 (1.8 KB a board, up to 5 a step)
-	x, err := Explore(context.Background(), b, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Memory: budget})
+	x, err := engine{}.explore(context.Background(), b, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Memory: budget})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +281,7 @@ func TestExplorerGroupsThousands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := Explore(context.Background(), p, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Steps: 3})
+	x, err := engine{}.explore(context.Background(), p, Search(board.KindSliding, "manhattan"), solver.Config{}, Recording{Steps: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,7 +46,7 @@ func TestBlockDatabases(t *testing.T) {
 		t.Error("a second call did not get the databases built")
 	}
 	// A fresh process (here: the cache forgotten) loads the files instead of building.
-	forget := func() { databases.Forget(pdb.DirStore(dir)) }
+	forget := func() { forgetDatabases(pdb.DirStore(dir)) }
 	forget()
 	loaded, _ := blockDatabases(ctx, 6, c, false)
 	if len(loaded) != 3 {
@@ -117,7 +117,7 @@ func (*deniedStore) Save(key string, data []byte) error {
 func TestImproveSaysItWentWithoutDatabases(t *testing.T) {
 	p := randomPuzzles(t, 6, 1, 7)[0]
 	store := &deniedStore{}
-	t.Cleanup(func() { databases.Forget(store) })
+	t.Cleanup(func() { forgetDatabases(store) })
 	// However long the first answer takes, the improvement runs, until its third report.
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

@@ -11,6 +11,10 @@ import (
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
+// forgetDatabases drops the sets the database cache keeps for store, as a fresh process would
+// start without them: a test's folder, at its end or before it loads again (no caller waits).
+func forgetDatabases(store pdb.Store) { databases.ReleaseOthers(store, "", "") }
+
 // The two databases build under one progress count with the time since it began: neither goes back (the second build does
 // not start the bar again), its total is both databases' placements, and it ends full. The
 // build is the real one into a fresh folder (seconds and 200 MB: docs/performance.md).

@@ -17,7 +17,7 @@ import (
 // forgets at the test's end, after the store's release (cleanups run last first).
 func newFirstVisit(t *testing.T) *pdbtest.FirstVisit {
 	var s *pdbtest.FirstVisit
-	t.Cleanup(func() { databases.Forget(s) })
+	t.Cleanup(func() { forgetDatabases(s) })
 	s = pdbtest.NewFirstVisit(t) // the test cache (TestMain): the 15-puzzle's files are built once
 	return s
 }
@@ -230,7 +230,7 @@ func TestNoInterimWhenKept(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Cleanup(func() { databases.Forget(pdb.DirStore(dir)) })
+	t.Cleanup(func() { forgetDatabases(pdb.DirStore(dir)) })
 	held := newFirstVisit(t)
 	for _, cfg := range []Config{{DatabaseDir: kept}, {DatabaseDir: dir}, {Algorithm: "ida", DatabaseStore: held}} {
 		heard := false

@@ -6,9 +6,10 @@ import (
 	"github.com/tilesolve/tilesolve/internal/search"
 )
 
-// The 2048 best-first search takes a MaxPQ and A* a MinPQ: both are a PQ.
+// The 2048 best-first search pops the highest score first and A* the lowest estimate: each gives
+// NewPQ its order.
 func ExamplePQ() {
-	boards := search.NewMaxPQ[int]()
+	boards := search.NewPQ(func(a, b int) bool { return a > b })
 	for _, score := range []int{150, 5136, 220} {
 		boards.Push(score)
 	}
@@ -21,10 +22,10 @@ func ExamplePQ() {
 	for _, w := range []string{"slide", "tile", "merge", "up"} {
 		words.Push(w)
 	}
-	fmt.Println(words.Peek(), words.Len())
+	fmt.Println(words.Len(), words.Pop())
 	// Output:
 	// 5136
 	// 220
 	// 150
-	// up 4
+	// 4 up
 }

@@ -125,11 +125,11 @@ func TestSetAgainstMap(t *testing.T) {
 			}
 			want[k] = true
 		}
-		if s.Len() != len(want) {
-			t.Fatalf("round %d: Len %d, want %d", round, s.Len(), len(want))
+		if s.n != len(want) {
+			t.Fatalf("round %d: Len %d, want %d", round, s.n, len(want))
 		}
 		s.Reset(100)
-		if s.Len() != 0 || !s.Add(1, 1) || s.Add(1, 1) {
+		if s.n != 0 || !s.Add(1, 1) || s.Add(1, 1) {
 			t.Fatal("Reset did not empty the set")
 		}
 		s.Reset(0)

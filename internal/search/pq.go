@@ -1,10 +1,8 @@
 package search
 
-import "cmp"
-
 // PQ is a priority queue on a binary heap: Pop returns the item that orders first by less. The 2048
-// best-first search takes the highest score first (a MaxPQ) and A* the lowest estimate (a MinPQ);
-// NewMaxPQ and NewMinPQ are those two.
+// best-first search takes the highest score first and A* the lowest estimate: each passes its own
+// less to NewPQ.
 //
 // Invariant: for every i > 0, !less(items[i], items[(i-1)/2]) — no item orders before its parent.
 type PQ[T any] struct {
@@ -15,12 +13,6 @@ type PQ[T any] struct {
 // NewPQ returns an empty queue ordered by less.
 func NewPQ[T any](less func(a, b T) bool) *PQ[T] { return &PQ[T]{less: less} }
 
-// NewMinPQ returns an empty queue that pops the smallest item first.
-func NewMinPQ[T cmp.Ordered]() *PQ[T] { return NewPQ(cmp.Less[T]) }
-
-// NewMaxPQ returns an empty queue that pops the largest item first.
-func NewMaxPQ[T cmp.Ordered]() *PQ[T] { return NewPQ(func(a, b T) bool { return cmp.Less(b, a) }) }
-
 // Len is the number of items queued.
 func (q *PQ[T]) Len() int { return len(q.items) }
 
@@ -29,9 +21,6 @@ func (q *PQ[T]) Push(x T) {
 	q.items = append(q.items, x)
 	q.up(len(q.items) - 1)
 }
-
-// Peek returns the first item without removing it; the queue must not be empty.
-func (q *PQ[T]) Peek() T { return q.items[0] }
 
 // First returns up to k queued items in the order Pop would return them, leaving out those keep
 // rejects, without changing the queue (FirstOf: about k² steps).

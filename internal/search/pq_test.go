@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,10 +11,11 @@ import (
 func TestPQSortsLikeSlices(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, max := range []bool{false, true} {
-		q := NewMinPQ[int]()
+		less := cmp.Less[int]
 		if max {
-			q = NewMaxPQ[int]()
+			less = func(a, b int) bool { return a > b }
 		}
+		q := NewPQ(less)
 		var model []int
 		for op := 0; op < 20000; op++ {
 			if rng.IntN(3) > 0 || len(model) == 0 {
@@ -42,7 +44,7 @@ func TestPQSortsLikeSlices(t *testing.T) {
 
 func BenchmarkPQ(b *testing.B) {
 	b.ReportAllocs()
-	q := NewMinPQ[int]()
+	q := NewPQ(cmp.Less[int])
 	rng := rand.New(rand.NewPCG(1, 1))
 	for i := 0; i < b.N; i++ {
 		q.Push(rng.IntN(1 << 20))

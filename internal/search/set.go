@@ -71,6 +71,3 @@ func (s *Set[K]) grow() {
 		}
 	}
 }
-
-// Len is the number of keys.
-func (s *Set[K]) Len() int { return s.n }
