@@ -1,24 +1,20 @@
-// The board view wired to the window: edits on the board go through the editor's Edit and its
-// undo, clicks and swipes are Play's moves, the hint shows on the board (stepshow.go glides the
+// The board view wired to the window: edits on the board go to the editor (celltyping.go), clicks and swipes are Play's moves, the hint shows on the board (stepshow.go glides the
 // steps).
 
 package app
 
 import (
-	"strconv"
-
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/session"
 )
 
 // wireBoard connects the board view's callbacks.
 func (u *ui) wireBoard() {
 	v := u.view
-	v.OnEdit = u.boardEdited
-	v.OnSwap = u.boardSwapped
+	v.OnEdit = u.ed.typed
+	v.OnSwap = u.ed.swapped
 	v.OnClickTile = func(cell int) {
 		if u.playing() {
 			u.play.click(cell)
@@ -46,49 +42,6 @@ func (u *ui) updateBoardMode() {
 	default:
 		u.view.SetMode(boardview.Edit)
 	}
-}
-
-// boardEdited takes a tile typed on the board into the editor: one typing change per cell, as in
-// the cells.
-func (u *ui) boardEdited(cell, value int) {
-	if u.playing() || u.busy("Typing on the board") {
-		return
-	}
-	text := ""
-	if value != 0 {
-		text = strconv.Itoa(value)
-	}
-	e := u.ed
-	k := u.takeStep()
-	e.edit.SetCell(cell, text)
-	e.history.Typed(cell, e.state())
-	e.historyChanged()
-	e.show()
-	if cur := e.history.Current(); cur.Solution != nil { // typed back to a solved board
-		u.showWork(cur)
-	}
-	if k > 0 {
-		u.setStatus(steppedText(k), widget.MediumImportance)
-	}
-}
-
-// boardSwapped swaps two tiles dragged one onto the other, as one change Undo takes back.
-func (u *ui) boardSwapped(a, b int) {
-	if u.playing() || u.busy("Moving a tile") {
-		return
-	}
-	k := u.takeStep()
-	defer func() {
-		if k > 0 {
-			u.setStatus(steppedText(k), widget.MediumImportance)
-		}
-	}()
-	e := u.ed
-	ta, tb := e.edit.Cell(a), e.edit.Cell(b)
-	e.edit.SetCell(a, tb)
-	e.edit.SetCell(b, ta)
-	e.record(session.ChangeSwap)
-	e.show()
 }
 
 // showHint draws the hint on the board: mover, the tile that moves on a sliding puzzle (-1 on a

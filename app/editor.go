@@ -45,22 +45,41 @@ type boardActions struct {
 	newBtn, clearBtn, randBtn *widget.Button
 }
 
+// editHost is what the editor needs of the window around it.
+type editHost interface {
+	// editorChanged follows every edit with the board, or nil and why there is none.
+	editorChanged(b board.Board, err error)
+	historyChanged()             // what Undo and Redo would do has changed: the Edit menu names it
+	document() *session.Document // the document the board belongs to, recorded with every state
+	// restored follows Undo and Redo (verb) of the change named change, which brought back s
+	// with its document and solution.
+	restored(verb, change string, s session.BoardState)
+	// replaceBoard runs proceed, which puts a new board named name in place of the one shown,
+	// once the user has dealt with unsaved edits (action says what the user asked for).
+	replaceBoard(action, name string, proceed func())
+	// busy says whether the change named what must wait for a solve, saying why. A solve's first
+	// moments leave the controls as they are (see showRunningAfter), so each control asks.
+	busy(what string) bool
+	playing() bool // Play mode is showing: the board view's typing is not the editor's
+	// takeStep makes the solution's step shown the edited board, unrecorded (see shown.go), and
+	// reports the step, 0 for none.
+	takeStep() int
+	showWork(s session.BoardState) // shows the document and solution of s, a state of the history
+	setStatus(text string, imp widget.Importance)
+}
+
 // editor is the left pane: the puzzle's settings and the buttons that replace the board; the
-// board view is where its tiles are typed.
+// board view is where its tiles are typed (celltyping.go), and Undo and Redo take its changes
+// back (undo.go).
 // It shows a session.Edit, which holds the board and checks it: user input goes to the Edit, and
-// after every edit the cells' outlines and the reason show its verdict and onChange reports the
+// after every edit the cells' outlines and the reason show its verdict and the host hears the
 // board (or why there is none).
 type editor struct {
+	host editHost
 	edit *session.Edit
-	// history is the undo and redo of every change to the board; onHistory follows each change
-	// to it, so that the Edit menu names what Undo and Redo would do.
-	history   *session.EditHistory
-	onHistory func()
-	// doc is the document the board belongs to, recorded with every state; onRestore follows
-	// Undo and Redo (verb) of the change named change, which brought back s with its document
-	// and solution.
-	doc       func() *session.Document
-	onRestore func(verb, change string, s session.BoardState)
+	// history is the undo and redo of every change to the board, each recorded with the host's
+	// document.
+	history *session.EditHistory
 
 	kind, size, goal, spawn, search *widget.Select
 	improve                         *widget.Select // how long a fast sliding answer is shortened
@@ -78,15 +97,7 @@ type editor struct {
 
 	content fyne.CanvasObject
 
-	quiet    bool                           // true while code sets widgets, so their callbacks do not react
-	onChange func(b board.Board, err error) // b is nil when err says why
-	// replace runs proceed, which puts a new board in place of the one shown, once the user has
-	// dealt with unsaved edits (see ui.unlessUnsaved); name is the new board's title. nil: at once.
-	replace func(action, name string, proceed func())
-	// busy says whether the change named what must wait for a solve, saying why (ui.busy). A
-	// solve's first moments leave the controls as they are (see showRunningAfter), so each
-	// control asks. nil: never.
-	busy func(what string) bool
+	quiet bool // true while code sets widgets, so their callbacks do not react
 }
 
 // editSizes are the sizes the size selector offers for kind k: as many as the kind supports.
@@ -98,8 +109,8 @@ func editSizes(k board.Kind) []string {
 	return sizes
 }
 
-func newEditor(onChange func(board.Board, error)) *editor {
-	e := &editor{edit: session.NewEdit(rand.Uint64()), onChange: onChange}
+func newEditor(host editHost) *editor {
+	e := &editor{host: host, edit: session.NewEdit(rand.Uint64())}
 	e.kind = widget.NewSelect(kindLabels, func(string) { e.kindChanged() })
 	e.size = widget.NewSelect(editSizes(e.edit.Kind()), func(s string) { e.sizeChanged() })
 	goals := make([]string, 0, 20)
@@ -300,9 +311,7 @@ func (e *editor) showCheck() {
 	} else {
 		e.reason.SetText("")
 	}
-	if e.onChange != nil {
-		e.onChange(b, err)
-	}
+	e.host.editorChanged(b, err)
 }
 
 // kindChanged keeps the tiles when they make a board of the new kind and otherwise starts a new
@@ -340,13 +349,9 @@ func (e *editor) sizeChanged() {
 	})
 }
 
-// replacing runs proceed through the replace hook.
+// replacing runs proceed once the host has dealt with unsaved edits (editHost.replaceBoard).
 func (e *editor) replacing(action, name string, proceed func()) {
-	if e.replace == nil {
-		proceed()
-		return
-	}
-	e.replace(action, name, proceed)
+	e.host.replaceBoard(action, name, proceed)
 }
 
 // newBoard is the kind's starting board at the size shown.
@@ -376,7 +381,7 @@ func (e *editor) randomize() {
 // refused says whether the change named what must wait for a solve (the status says why), and
 // then puts the Edit's settings back in the controls.
 func (e *editor) refused(what string) bool {
-	if e.busy == nil || !e.busy(what) {
+	if !e.host.busy(what) {
 		return false
 	}
 	e.showSettings()

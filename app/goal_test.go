@@ -69,8 +69,8 @@ func TestEditTheGoalOnTheBoard(t *testing.T) {
 	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n7 8 ."); !reflect.DeepEqual(got, want) {
 		t.Fatalf("the goal board shows %v, want %v", got, want)
 	}
-	u.boardSwapped(7, 8) // 8 dragged onto the blank
-	u.boardSwapped(6, 7) // 7 too: the goal is the start
+	u.ed.swapped(7, 8) // 8 dragged onto the blank
+	u.ed.swapped(6, 7) // 7 too: the goal is the start
 	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n. 7 8"); !reflect.DeepEqual(got, want) {
 		t.Fatalf("after the swaps the goal board shows %v, want %v", got, want)
 	}

@@ -203,10 +203,8 @@ func (u *ui) finishSolve(sol *session.Solution, err error) {
 		platform.MirrorSearch(sol.Stats.Elapsed)
 	}
 	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
-	if prev := u.ed.history.Current(); u.s.Solution() == nil && prev.Solution != nil {
-		u.s.SetSolution(prev.Solution) // a solve that found nothing leaves the board's last solution
-	} else {
-		u.ed.history.Solved(u.s.Solution(), u.s.Outcome())
+	if sol := u.ed.solved(u.s.Solution(), u.s.Outcome()); sol != u.s.Solution() {
+		u.s.SetSolution(sol) // a solve that found nothing leaves the board's last solution
 	}
 	u.showSolution()
 	u.showOutcome(o)

@@ -26,18 +26,12 @@ func (e *editor) record(change string) {
 // state is the edited board as the history keeps it, in its document.
 func (e *editor) state() session.BoardState {
 	s := e.edit.State()
-	if e.doc != nil {
-		s.Doc = e.doc()
-	}
+	s.Doc = e.host.document()
 	return s
 }
 
-// historyChanged tells the owner that what Undo and Redo would do has changed.
-func (e *editor) historyChanged() {
-	if e.onHistory != nil {
-		e.onHistory()
-	}
-}
+// historyChanged tells the host that what Undo and Redo would do has changed.
+func (e *editor) historyChanged() { e.host.historyChanged() }
 
 // undo takes back the last change to the board, redo brings back the one undone; each reports
 // whether there was one.
@@ -53,7 +47,7 @@ func (e *editor) redo() bool {
 	return e.restore("Redid", change, s, ok)
 }
 
-// restore shows s again: the board, then (onRestore) its document and solution.
+// restore shows s again: the board, then (the host's restored) its document and solution.
 func (e *editor) restore(verb, change string, s session.BoardState, ok bool) bool {
 	if !ok {
 		return false
@@ -61,9 +55,37 @@ func (e *editor) restore(verb, change string, s session.BoardState, ok bool) boo
 	e.edit.Restore(s)
 	e.historyChanged()
 	e.show()
-	if e.onRestore != nil {
-		e.onRestore(verb, change, s)
+	e.host.restored(verb, change, s)
+	return true
+}
+
+// undoMenu is what the Edit menu says of Undo and Redo: the changes they would take back and bring
+// back, and whether they can, which they cannot while the board is locked (a solve runs).
+func (e *editor) undoMenu(locked bool) (undo, redo string, canUndo, canRedo bool) {
+	h := e.history
+	return h.UndoLabel(), h.RedoLabel(), h.CanUndo() && !locked, h.CanRedo() && !locked
+}
+
+// solved keeps a solve's answer, sol (nil: none) and its outcome o, with the board in the
+// history, so that Undo and Redo bring them back with it; a solve that found nothing leaves the
+// board's last answer, which solved returns (nil when it had none).
+func (e *editor) solved(sol *session.Solution, o *session.Outcome) *session.Solution {
+	if prev := e.history.Current(); sol == nil && prev.Solution != nil {
+		return prev.Solution
 	}
+	e.history.Solved(sol, o)
+	return sol
+}
+
+// pasteGoal puts pasted tiles on the goal board when the editor shows it, as a change Undo takes
+// back, and reports whether it did (otherwise the paste is a new board: ui.pasteText).
+func (e *editor) pasteGoal(g board.Grid) bool {
+	if !e.edit.PasteGoal(g) {
+		return false
+	}
+	e.record(session.ChangePaste)
+	e.show()
+	e.host.setStatus("Pasted the goal.", widget.MediumImportance)
 	return true
 }
 
@@ -84,6 +106,9 @@ func (u *ui) restored(verb, change string, s session.BoardState) {
 	}
 	u.setStatus(fmt.Sprintf("%s %s: the board of “%s”.", verb, change, u.s.Doc.Name()), widget.MediumImportance)
 }
+
+// document is the document the edited board belongs to (editHost).
+func (u *ui) document() *session.Document { return u.s.Doc }
 
 // showWork shows the document and the solution of s, a state of the history, with the board the
 // editor shows.
@@ -151,10 +176,7 @@ func (u *ui) pasteText(text string) {
 		u.showError("Cannot paste this board", err)
 		return
 	}
-	if u.ed.edit.PasteGoal(g) { // tiles pasted onto the goal board: the goal of this document
-		u.ed.record(session.ChangePaste)
-		u.ed.show()
-		u.setStatus("Pasted the goal.", widget.MediumImportance)
+	if u.ed.pasteGoal(g) {
 		return
 	}
 	u.unlessUnsaved("pasting a board", func() {
@@ -199,6 +221,5 @@ func (u *ui) historyChanged() {
 		u.showUndo(undo, "Move", s.CanUndo(), s.Game() != nil)
 		return
 	}
-	h := u.ed.history
-	u.showUndo(h.UndoLabel(), h.RedoLabel(), h.CanUndo() && !u.s.Solving(), h.CanRedo() && !u.s.Solving())
+	u.showUndo(u.ed.undoMenu(u.s.Solving()))
 }

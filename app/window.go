@@ -120,12 +120,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 		dialogs: dialogs{over: w}, s: session.NewWindow(do)}
 	w.SetIcon(resources.Icon)
 
-	u.ed = newEditor(u.editorChanged)
-	u.ed.replace = u.replaceBoard
-	u.ed.busy = u.busy
-	u.ed.onHistory = u.historyChanged
-	u.ed.doc = func() *session.Document { return u.s.Doc }
-	u.ed.onRestore = u.restored
+	u.ed = newEditor(u)
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon(cancelText, theme.CancelIcon(), u.cancelSolve)
