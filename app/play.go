@@ -80,6 +80,7 @@ type shownHistory struct {
 func newPlayPanel(host playHost, do func(func())) *playPanel {
 	p := &playPanel{host: host}
 	p.s = session.New(do, p.refresh, uint64(time.Now().UnixNano()))
+	p.s.SetWeights(shippedWeights)
 	// The selectors' reactions are set once every widget exists: choosing runs refresh.
 	p.rules = widget.NewSelect(ruleNames(), nil)
 	p.rules.SetSelected(spawnLabel(board.Classic))

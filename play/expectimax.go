@@ -91,6 +91,9 @@ type Thinking struct {
 	// its time ran out, NaN for the others; all NaN (DeeperDepth 0) when none finished.
 	Deeper      [4]float64
 	DeeperDepth int
+	// Learned says the values are the learned evaluation's: the score the swipe makes and the
+	// network's estimate of the score still to come after it. Else they are the heuristic's.
+	Learned bool
 }
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
@@ -172,6 +175,7 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	}
 	best, bestDepth, order := -1, 0, allDirections
 	th := Thinking{Deeper: [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}}
+	th.Learned = fast && rule == board.Classic && e.Learned != nil
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
 		vals := root(depth, order)

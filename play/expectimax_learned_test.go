@@ -72,7 +72,8 @@ func TestLearnedSearchAgainstBruteForce(t *testing.T) {
 }
 
 // TestExpectimaxUsesLearned: the player with a network plays by it on 4x4 classic boards (its
-// values differ from the heuristic's), and keeps the heuristic under the other rules.
+// values differ from the heuristic's, and Thinking.Learned says so), and keeps the heuristic
+// under the other rules.
 func TestExpectimaxUsesLearned(t *testing.T) {
 	net, err := ntuple.New(ntuple.Shapes["tiny"])
 	if err != nil {
@@ -93,6 +94,9 @@ func TestExpectimaxUsesLearned(t *testing.T) {
 		}
 		if same := a.Values == b.Values; same != (rule != board.Classic) {
 			t.Errorf("%v: heuristic values %v, learned %v: want them equal only off classic rules", rule, a.Values, b.Values)
+		}
+		if a.Learned || b.Learned != (rule == board.Classic) {
+			t.Errorf("%v: Learned %v for the heuristic, %v with a network", rule, a.Learned, b.Learned)
 		}
 	}
 }

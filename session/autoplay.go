@@ -53,7 +53,11 @@ func (s *Session) StartAutoplay() {
 	}
 	r := &run{cancel: cancel, name: name}
 	s.auto, s.note = r, ""
-	s.autoMove(ctx, r, s.engine.player(name, s.nextSeed(), s.hints.config))
+	p := s.engine.player(name, s.nextSeed(), s.hints.config)
+	if l, ok := p.(*learnedPlayer); ok {
+		l.weights = s.weights
+	}
+	s.autoMove(ctx, r, p)
 }
 
 // StopAutoplay stops the player; a move it is choosing is dropped.
@@ -136,7 +140,7 @@ func (s *Session) autoMove(ctx context.Context, r *run, p play.Player) {
 			default:
 				r.moves++
 				s.apply(d, true)
-				s.note = "" // a random player's move that changes nothing is part of its game, not news
+				s.note = fallback(p) // a random player's move that changes nothing is part of its game, not news
 				if s.game.Over() {
 					s.StopAutoplay()
 				} else if full := s.historyFull(); full != "" {

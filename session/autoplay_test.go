@@ -79,7 +79,7 @@ func TestAutoplaySolverPlaysShortestSolution(t *testing.T) {
 	if got := PlayersFor(board.KindSliding); !slices.Equal(got, []string{Random, Solver}) {
 		t.Fatalf("sliding players %v", got)
 	}
-	if got := PlayersFor(board.Kind2048); !slices.Equal(got, []string{Random, Expectimax}) {
+	if got := PlayersFor(board.Kind2048); !slices.Equal(got, []string{Random, Learned, Expectimax}) {
 		t.Fatalf("2048 players %v", got)
 	}
 	cq := sessiontest.NewQueue()

@@ -72,14 +72,18 @@ func (s *Session) AskHint() {
 		s.hints.hint = Hint{Left: -1, Text: "No hint: the game is over."}
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.hints.timeout)
+	ctx, cancel := context.WithCancel(context.Background())
 	job := &run{cancel: cancel}
 	s.hints.job = job
 	s.hints.hint = Hint{Left: -1, Text: "Hint: thinking…"}
-	g, cfg := s.game.Clone(), s.hints.config
+	g, cfg, timeout := s.game.Clone(), s.hints.config, s.hints.timeout
+	var learned *learnedPlayer // the learned player's hint asks for its network (see hint)
+	if s.player == Learned {
+		learned = &learnedPlayer{weights: s.weights}
+	}
 	go func() {
 		var h Hint
-		if bug := catch(func() { h = s.engine.hint(ctx, g, cfg) }); bug != nil {
+		if bug := catch(func() { h = s.engine.hint(ctx, g, cfg, timeout, learned) }); bug != nil {
 			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + "."}
 		}
 		cancel()
@@ -93,18 +97,30 @@ func (s *Session) AskHint() {
 	}()
 }
 
-// work finds the hint for g: on a sliding puzzle from the optimal solver, on a 2048 board from
-// the expectimax player.
-func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config) Hint {
+// hint finds the hint for g within timeout: on a sliding puzzle from the optimal solver, on a
+// 2048 board from the expectimax player, learned's when it is set. The learned player's network
+// is asked for first, outside the timeout (the page may be downloading it); without it the hint
+// is the heuristic's and says why.
+func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config, timeout time.Duration, learned *learnedPlayer) Hint {
 	b := g.Board()
+	ex, fellBack := play.NewExpectimax(play.DefaultBudget), ""
+	if b.Kind() != board.KindSliding && learned != nil {
+		ex, fellBack = learnedExpectimax(learned.weights)
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	if b.Kind() == board.KindSliding {
 		return e.slidingHint(ctx, b, cfg)
 	}
-	th, err := play.NewExpectimax(play.DefaultBudget).Think(ctx, g)
+	th, err := ex.Think(ctx, g)
 	if err != nil {
 		return Hint{Left: -1, Text: "No hint: " + err.Error()}
 	}
-	return Hint{Ready: true, Dir: th.Dir, Left: -1, Thinking: th, Text: thinkingText(th)}
+	text := thinkingText(th)
+	if fellBack != "" {
+		text = fellBack + " " + text
+	}
+	return Hint{Ready: true, Dir: th.Dir, Left: -1, Thinking: th, Text: text}
 }
 
 // thinkingText says the expectimax player's choice and why: "Hint: Left, the highest expected
@@ -124,7 +140,11 @@ func thinkingText(th play.Thinking) string {
 		}
 		return strings.Join(parts, " · ")
 	}
-	text := fmt.Sprintf("Hint: %s. Expected score (expectimax), %s: %s", th.Dir, tilesAhead(th.Depth), scores(th.Values))
+	what := "Expected score (expectimax)"
+	if th.Learned {
+		what = "Score to come (expectimax, learned)"
+	}
+	text := fmt.Sprintf("Hint: %s. %s, %s: %s", th.Dir, what, tilesAhead(th.Depth), scores(th.Values))
 	if th.DeeperDepth > 0 {
 		text += fmt.Sprintf(". %s, the moves time allowed: %s", tilesAhead(th.DeeperDepth), scores(th.Deeper))
 	}

@@ -14,11 +14,15 @@ import (
 const (
 	Random     = "Random"
 	Expectimax = "Expectimax"
-	Solver     = "Shortest solution" // a sliding puzzle's: plays the solver's answer move by move
+	// Learned is expectimax over the learned evaluation (an n-tuple network trained by `tilesolve
+	// train`, the app's shipped weights) on 4x4 classic games; on other boards, which it was not
+	// trained on, and without weights it plays as Expectimax.
+	Learned = "Expectimax, learned"
+	Solver  = "Shortest solution" // a sliding puzzle's: plays the solver's answer move by move
 )
 
 // PlayerNames lists the players that can autoplay a 2048 board, the default last.
-var PlayerNames = []string{Random, Expectimax}
+var PlayerNames = []string{Random, Learned, Expectimax}
 
 // PlayersFor lists the players that fit a board of kind k, the default last: on a sliding puzzle
 // the solver's answer takes expectimax's place (expectimax plays 2048's random spawns).
@@ -33,6 +37,7 @@ func PlayersFor(k board.Kind) []string {
 var players = map[string]func(seed uint64, cfg solver.Config, e engine) play.Player{
 	Random:     func(seed uint64, _ solver.Config, _ engine) play.Player { return play.NewRandomPlayer(seed) },
 	Expectimax: func(uint64, solver.Config, engine) play.Player { return play.NewExpectimaxPlayer() },
+	Learned:    func(uint64, solver.Config, engine) play.Player { return &learnedPlayer{} }, // StartAutoplay gives it the session's weights
 	Solver:     func(_ uint64, cfg solver.Config, e engine) play.Player { return &solverPlayer{cfg: cfg, engine: e} },
 }
 

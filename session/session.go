@@ -34,13 +34,14 @@ type Session struct {
 	rules board.SpawnRule
 	seed  uint64 // the next seed handed out, so that each game and player draws anew
 
-	player string        // the name of the player that autoplays
-	every  time.Duration // autoplay's pace: at least this long from one move to the next
-	auto   *run          // the autoplay running; nil when stopped
-	memory int64         // the budget of the game's history (play.Game.Bytes) autoplay stops at
-	hints  hinter
-	hist   []board.Step // the history the timeline shows: see History
-	note   string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
+	player  string        // the name of the player that autoplays
+	weights Weights       // the learned player's network (nil: none)
+	every   time.Duration // autoplay's pace: at least this long from one move to the next
+	auto    *run          // the autoplay running; nil when stopped
+	memory  int64         // the budget of the game's history (play.Game.Bytes) autoplay stops at
+	hints   hinter
+	hist    []board.Step // the history the timeline shows: see History
+	note    string       // why the last intent did nothing, or how autoplay ended; "" when there is nothing to say
 	// thinking is the note that autoplay's player is still choosing its move, while it is the note.
 	thinking string
 	// byPlayer[i] says whether move i+1 of the game was the autoplaying player's, not the
