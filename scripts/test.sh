@@ -36,10 +36,12 @@ step "the engine as a library (another module, no cgo)" scripts/library-check.sh
 # project's 2-core machine once built (a fresh machine first compiles them with the detector). Only those: the whole of astar, solver and session under -race
 # takes over 10 minutes, and the improvement's timed tests lose their time to the detector.
 step "race detector (concurrent tests)" go test -count=1 -race -short \
-  -run 'Parallel|Shard|Panic|SolveWorkersStop|DatabaseCache|InternalError|Cancel|ImproveCancelKeepsBest|ImproveWithBlockDatabases|SolveRun|Hint|Autoplay|Coach|EngineBug' \
-  ./astar/... ./solver ./session
-# The UI's tests run headless on fyne.io/fyne/v2/test: no display.
-step "app tests (headless)" go test -count=1 -v ./app/... .
+  -run 'Parallel|Shard|Panic|SolveWorkersStop|DatabaseCache|InternalError|Cancel|ImproveCancelKeepsBest|ImproveWithBlockDatabases|SolveRun|Hint|Autoplay|Coach|EngineBug|TestCache|ImproveTakesBlockDatabases' \
+  ./astar/... ./solver ./session ./pdb ./reduction
+# The UI's tests run headless on fyne.io/fyne/v2/test: no display. The page's tests (app/webtest)
+# build the site and run Chromium through database builds: minutes, more on a loaded machine than
+# go test's default 10-minute limit for one package.
+step "app tests (headless)" go test -count=1 -timeout 40m -v ./app/... .
 # Each benchmark once, so none rots between `make bench` runs; their figures are not checked here.
 step "benchmarks, one run each" go test -count=1 -run '^$' -bench . -benchtime 1x ./...
 step "smoke test (real window under Xvfb)" scripts/smoke.sh
