@@ -94,7 +94,7 @@ func TestNoPathLosesWorkWhileBusy(t *testing.T) {
 			e.u.recentItem.ChildMenu.Items[0].Action()
 		},
 		"Open Sample": func(e env) { e.u.sampleItem.ChildMenu.Items[1].Action() },
-		"drop":        func(e env) { e.u.dropped(platform.PathFile(e.file)) },
+		"drop":        func(e env) { e.u.docs.dropped(platform.PathFile(e.file)) },
 		"Ctrl+V": func(e env) {
 			e.u.app.Clipboard().SetContent(other)
 			pressShortcut(e.u, ctrlV)

@@ -29,7 +29,7 @@ func TestFIFORefusedByApp(t *testing.T) {
 			before := cellTexts(u.ed)
 			switch how {
 			case "drop":
-				u.dropped(platform.PathFile(fifo))
+				u.docs.dropped(platform.PathFile(fifo))
 			case "recent":
 				u.prefs.SetStringList(prefRecent, []string{fifo})
 				u.recent.refresh()

@@ -52,17 +52,17 @@ func (u *ui) buildMenu() {
 	ctrl := fyne.KeyModifierShortcutDefault
 	u.newItem = fyne.NewMenuItem("New", func() { u.replaceBoard("starting a new board", "untitled", u.ed.newBoard) })
 	u.newItem.Shortcut = newBoardKey
-	u.openItem = fyne.NewMenuItem("Open…", u.openFile)
+	u.openItem = fyne.NewMenuItem("Open…", u.docs.openFile)
 	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
 	u.recentItem = u.recent.item
 	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
-	u.sampleItem.ChildMenu = fyne.NewMenu("", u.sampleItems()...)
+	u.sampleItem.ChildMenu = fyne.NewMenu("", u.docs.sampleItems()...)
 	u.saveItem = fyne.NewMenuItem(fileWords.save, func() {
 		u.takeStepAsChange() // the board shown is the one saved
-		u.saveAs(nil)
+		u.docs.saveAs(nil)
 	})
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
-	u.exportItem = fyne.NewMenuItem(fileWords.export, u.exportSolution)
+	u.exportItem = fyne.NewMenuItem(fileWords.export, u.docs.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
 	u.animItem = fyne.NewMenuItem(fileWords.anim, u.exportAnimation)
 	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
@@ -136,7 +136,7 @@ func (u *ui) keysOffMenu(items []*fyne.MenuItem) {
 // openRecent opens a recent file chosen in the menu, unless a solve runs or unsaved work stays.
 func (u *ui) openRecent(path string) {
 	if !u.busy("Opening a recent file") {
-		u.unlessUnsaved("opening "+filepath.Base(path), func() { u.openPath(path) })
+		u.docs.unlessUnsaved("opening "+filepath.Base(path), func() { u.docs.openPath(path) })
 	}
 }
 

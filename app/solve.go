@@ -208,7 +208,7 @@ func (u *ui) finishSolve(sol *session.Solution, err error) {
 	}
 	u.showSolution()
 	u.showOutcome(o)
-	u.showTitle() // a solved random board is work to keep
+	u.docs.showTitle() // a solved random board is work to keep
 }
 
 // showSolution puts the board's solution (or nothing) on the timeline, from its first step, and

@@ -114,7 +114,7 @@ func (u *ui) document() *session.Document { return u.s.Doc }
 // editor shows.
 func (u *ui) showWork(s session.BoardState) {
 	u.s.Restore(s, u.ed.edit.Snapshot())
-	u.showTitle()
+	u.docs.showTitle()
 	u.showSolution()
 }
 
@@ -179,10 +179,10 @@ func (u *ui) pasteText(text string) {
 	if u.ed.pasteGoal(g) {
 		return
 	}
-	u.unlessUnsaved("pasting a board", func() {
-		u.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
+	u.docs.unlessUnsaved("pasting a board", func() {
+		u.docs.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
 		u.s.Doc.Unfiled() // the clipboard is no file: the pasted board is unsaved from the start
-		u.trackEdits()
+		u.docs.trackEdits()
 		u.setStatus("Pasted "+describe(g.N, k)+". "+withKey(strings.TrimSuffix(fileWords.save, "…"), "Ctrl+S")+" to keep it in a file.", widget.MediumImportance)
 	})
 }

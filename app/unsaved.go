@@ -17,30 +17,30 @@ import (
 // a board that is in no file and cannot be made again: a random draw, a paste), and runs put,
 // which puts its board in the editor and records the change. The state put records belongs to
 // the new document, so Undo goes back to the one before, title and file with it.
-func (u *ui) startDocument(name, path string, scratch bool, put func()) {
+func (docs *documents) startDocument(name, path string, scratch bool, put func()) {
 	if scratch {
-		u.s.Doc = session.NewScratch(name, "")
+		docs.s.Doc = session.NewScratch(name, "")
 	} else {
-		u.s.Doc = session.NewDocument(name, path, "")
+		docs.s.Doc = session.NewDocument(name, path, "")
 	}
 	put()
-	u.s.Doc.Settle(u.ed.edit.Snapshot())
-	u.showTitle()
+	docs.s.Doc.Settle(docs.ed.edit.Snapshot())
+	docs.showTitle()
 }
 
 // trackEdits follows an edit: the title marks the board unsaved while its cells differ from the
 // saved ones.
-func (u *ui) trackEdits() {
-	u.s.Doc.Edited(u.ed.edit.Snapshot())
-	u.showTitle()
+func (docs *documents) trackEdits() {
+	docs.s.Doc.Edited(docs.ed.edit.Snapshot())
+	docs.showTitle()
 }
 
 // showTitle names the document in the window's title (see session.Window.Title), which marks
 // unsaved work; in a page leaving it then asks first.
-func (u *ui) showTitle() {
-	platform.GuardLeaving(u.s.Unsaved())
-	if t := u.s.Title(); u.win.Title() != t {
-		u.win.SetTitle(t)
+func (docs *documents) showTitle() {
+	platform.GuardLeaving(docs.s.Unsaved())
+	if t := docs.s.Title(); docs.win.Title() != t {
+		docs.win.SetTitle(t)
 	}
 }
 
@@ -48,23 +48,23 @@ func (u *ui) showTitle() {
 // unsaved; otherwise it asks first: Save (then proceed once the board is saved), Discard (proceed)
 // or Cancel (nothing happens). action says what proceed does, for the question: "opening
 // puzzle.txt", "quitting".
-func (u *ui) unlessUnsaved(action string, proceed func()) {
-	if !u.s.Unsaved() {
+func (docs *documents) unlessUnsaved(action string, proceed func()) {
+	if !docs.s.Unsaved() {
 		proceed()
 		return
 	}
-	text := fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?", u.s.Doc.Name(), action)
+	text := fmt.Sprintf("The board “%s” has edits that are not saved. Save them before %s?", docs.s.Doc.Name(), action)
 	switch {
-	case u.s.Doc.Dirty() && !u.s.Doc.EditedSince(u.ed.edit.Snapshot()): // pasted, not edited since
-		text = fmt.Sprintf("The board “%s” came from the clipboard and is in no file. Save it before %s?", u.s.Doc.Name(), action)
-	case !u.s.Doc.Dirty():
-		text = fmt.Sprintf("The board “%s” and its solution are in no file. Save the board before %s?", u.s.Doc.Name(), action)
+	case docs.s.Doc.Dirty() && !docs.s.Doc.EditedSince(docs.ed.edit.Snapshot()): // pasted, not edited since
+		text = fmt.Sprintf("The board “%s” came from the clipboard and is in no file. Save it before %s?", docs.s.Doc.Name(), action)
+	case !docs.s.Doc.Dirty():
+		text = fmt.Sprintf("The board “%s” and its solution are in no file. Save the board before %s?", docs.s.Doc.Name(), action)
 	}
 	msg := wrapLabel(text + "\n\nIf you don't save, " + withKey("Undo", "Ctrl+Z") + " still brings the board and its solution back while the window is open.")
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
 		d.Hide()
-		u.saveAs(func(saved bool) {
+		docs.saveAs(func(saved bool) {
 			if saved {
 				proceed()
 			}
@@ -77,11 +77,11 @@ func (u *ui) unlessUnsaved(action string, proceed func()) {
 	})
 	discard.Importance = widget.DangerImportance
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Save changes?", container.NewPadded(msg), u.win)
+	d = dialog.NewCustomWithoutButtons("Save changes?", container.NewPadded(msg), docs.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
 	d.Resize(fyne.NewSize(460, 0))
-	u.showDialog(d)
-	u.prompt = &unsavedPrompt{save: save, discard: discard, cancel: cancel}
+	docs.dlg.showDialog(d)
+	docs.dlg.prompt = &unsavedPrompt{save: save, discard: discard, cancel: cancel}
 }
 
 // unsavedPrompt is the Save / Discard / Cancel question showing, for Enter, Esc and tests.
@@ -89,15 +89,21 @@ type unsavedPrompt struct {
 	save, discard, cancel *widget.Button
 }
 
-// replaceBoard is the editor's hook for New, Randomize and changes of kind or size that start a
-// new board.
+// replaceBoard is the editor's (editHost) for New, Randomize and changes of kind or size that
+// start a new board: the documents start it once unsaved edits are dealt with.
 func (u *ui) replaceBoard(action, name string, proceed func()) {
-	if u.busy("Replacing the board") {
+	u.docs.replaceBoard(action, name, proceed)
+}
+
+// replaceBoard starts a new document named name with the board proceed puts in place, after
+// asking about unsaved edits (action: what the user asked for); not while a solve runs.
+func (docs *documents) replaceBoard(action, name string, proceed func()) {
+	if docs.host.busy("Replacing the board") {
 		return
 	}
-	u.unlessUnsaved(action, func() {
-		u.startDocument(name, "", name == randomTitle, proceed)
-		u.setStatus(replacedText(u.s.Doc.Name()), widget.MediumImportance)
+	docs.unlessUnsaved(action, func() {
+		docs.startDocument(name, "", name == randomTitle, proceed)
+		docs.host.setStatus(replacedText(docs.s.Doc.Name()), widget.MediumImportance)
 	})
 }
 
@@ -117,7 +123,7 @@ func (u *ui) closeWindow(quit bool) {
 	if quit {
 		action = "quitting"
 	}
-	u.unlessUnsaved(action, func() {
+	u.docs.unlessUnsaved(action, func() {
 		u.s.Doc.Discard() // answered: closing must not ask again
 		u.savePrefs()
 		u.saveWindowSize()

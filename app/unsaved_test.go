@@ -44,7 +44,7 @@ func TestUnsavedEditsAreNeverLostSilently(t *testing.T) {
 		}},
 		{"size", func(e env) { e.u.ed.size.SetSelected("5") }, func(e env) bool { return e.u.ed.edit.Size() == 5 && e.u.ed.size.Selected == "5" }},
 		{"drop", func(e env) {
-			e.u.dropped(platform.PathFile(e.file))
+			e.u.docs.dropped(platform.PathFile(e.file))
 			waitOpen(e.t, e.u, e.q)
 		}, titled("other.txt")},
 		{"close window", func(e env) { e.u.closeWindow(false) }, func(e env) bool { return *e.closed }},

@@ -56,6 +56,7 @@ type ui struct {
 	dialogs  // the dialogs over the window, the one showing
 	mainMenu // the menu bar and the items that follow what can be done
 	recent   *recentFiles
+	docs     *documents // the document shown and the files (document.go, unsaved.go)
 }
 
 // system is what the window asks of the system beside drawing: the native file dialogs and
@@ -121,6 +122,8 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u)
+	u.recent = newRecentFiles(u, u.prefs)
+	u.docs = &documents{host: u, s: u.s, ed: u.ed, win: w, dlg: &u.dialogs, picker: picker, recent: u.recent}
 	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
 	u.solveBtn.Importance = widget.HighImportance
 	u.cancelBtn = widget.NewButtonWithIcon(cancelText, theme.CancelIcon(), u.cancelSolve)
@@ -172,10 +175,9 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 			}
 		}
 	}
-	u.recent = newRecentFiles(u, u.prefs)
 	u.buildMenu()
 	u.addShortcuts()
-	platform.ListenForDrops(w, u.dropped)
+	platform.ListenForDrops(w, u.docs.dropped)
 	u.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	w.Resize(u.savedWindowSize())
@@ -197,7 +199,7 @@ func (u *ui) start(args []string) {
 		// Board10's: Board10 shows only while the file is read, and stays if it cannot be.
 		u.showBoard10With(u.ed.edit.Goal(), u.ed.edit.Spawn())
 		u.ed.resetHistory()
-		u.openPath(a) // read off the UI goroutine
+		u.docs.openPath(a) // read off the UI goroutine
 		return
 	}
 	u.showBoard10()
@@ -217,7 +219,7 @@ func (u *ui) showBoard10With(goal int, spawn board.SpawnRule) {
 	}
 	u.ed.edit.SetGoal(goal)
 	u.ed.edit.SetSpawn(spawn)
-	u.startDocument(board10Title, "", false, func() { u.ed.SetGrid(session.ChangeSample, board.Kind2048, g) })
+	u.docs.startDocument(board10Title, "", false, func() { u.ed.SetGrid(session.ChangeSample, board.Kind2048, g) })
 	// Short enough for the status's two lines at 640x480.
 	u.setStatus(fmt.Sprintf("A sample 2048 board. Reach %d: %s.", goal, withKey("Solve", "Ctrl+Enter")), widget.MediumImportance)
 }
@@ -244,7 +246,7 @@ func (u *ui) editorChanged(b board.Board, err error) {
 	if u.playing() { // a file opened in Play mode: show it where it can be edited and solved
 		u.setMode(solveTab)
 	}
-	u.trackEdits()
+	u.docs.trackEdits()
 	if u.s.Edited() {
 		u.showSolution()
 		u.setStatus("Board edited. "+withKey("Solve", "Ctrl+Enter")+" when it is ready.", widget.MediumImportance)

@@ -252,7 +252,7 @@ func TestBigBoardFitsSmallScreen(t *testing.T) {
 func TestDropFile(t *testing.T) {
 	u, _, q := newTestUI(t)
 	path := writeFile(t, "dropped.txt", "2\n1 2\n3 0\n")
-	u.dropped(platform.PathFile(path))
+	u.docs.dropped(platform.PathFile(path))
 	waitOpen(t, u, q)
 	if u.ed.edit.Kind() != board.KindSliding || !reflect.DeepEqual(viewTiles(u.view), rows("1 2\n3 .")) {
 		t.Errorf("after dropping a 2x2 sliding puzzle: kind %v, view %v", u.ed.edit.Kind(), viewTiles(u.view))

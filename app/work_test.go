@@ -171,7 +171,7 @@ func TestKindAndSizeChangesAreUndoable(t *testing.T) {
 func TestUndoPastNewSamplePaste(t *testing.T) {
 	for name, replace := range map[string]func(u *ui){
 		"New":    func(u *ui) { u.newItem.Action() },
-		"sample": func(u *ui) { u.loadSample("puzzle4x4.txt") },
+		"sample": func(u *ui) { u.docs.loadSample("puzzle4x4.txt") },
 		"paste": func(u *ui) {
 			u.app.Clipboard().SetContent("8 1 3\n4 0 2\n7 6 5")
 			pressShortcut(u, ctrlV)

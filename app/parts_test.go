@@ -1,8 +1,15 @@
+// The window's parts driven alone, each with a host that is no window: what they ask of the
+// window is only their host interface.
+
 package app
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -79,5 +86,49 @@ func TestEditorTypesThroughItsHost(t *testing.T) {
 	}
 	if h.changed == 0 {
 		t.Error("the host never heard the board")
+	}
+}
+
+// hostForDocuments is a documentHost without a window: no solve runs, and it keeps the last
+// status and error.
+type hostForDocuments struct {
+	status string
+	err    error
+}
+
+func (h *hostForDocuments) busy(string) bool                           { return false }
+func (h *hostForDocuments) showError(_ string, err error)              { h.err = err }
+func (h *hostForDocuments) setStatus(text string, _ widget.Importance) { h.status = text }
+func (h *hostForDocuments) showBoard10()                               {}
+
+// The recent files' host too (recentHost): a menu that is not there.
+func (h *hostForDocuments) openRecent(string)                   {}
+func (h *hostForDocuments) gateMenu([]*fyne.MenuItem)           {}
+func (h *hostForDocuments) refreshMenu()                        {}
+func (h *hostForDocuments) ask(_, _, _, _ string, onYes func()) {}
+
+// TestDocumentsWithoutTheWindow opens a sample and saves the board with the documents and the
+// editor alone: the editor shows the sample, the title names it, and Save As writes the board to
+// the file the picker chose, after which nothing is unsaved.
+func TestDocumentsWithoutTheWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("")
+	h := &hostForDocuments{}
+	s := session.NewWindow(func(f func()) { f() })
+	eh := &hostForEditor{doc: s.Doc}
+	ed := newEditor(eh)
+	path := filepath.Join(t.TempDir(), "saved.txt")
+	docs := &documents{host: h, s: s, ed: ed, win: w, dlg: &dialogs{over: w}, picker: &fakePicker{savePath: path},
+		recent: newRecentFiles(h, a.Preferences())}
+	docs.loadSample("puzzle04.txt")
+	if h.err != nil || ed.edit.Kind() != board.KindSliding || s.Doc.Name() != "puzzle04.txt" || !strings.Contains(w.Title(), "puzzle04.txt") {
+		t.Fatalf("after the sample: error %v, kind %v, document %q, title %q", h.err, ed.edit.Kind(), s.Doc.Name(), w.Title())
+	}
+	g, _ := ed.edit.Grid()
+	saved := false
+	docs.saveAs(func(ok bool) { saved = ok })
+	data, err := os.ReadFile(path)
+	if !saved || err != nil || string(data) != g.String() || s.Unsaved() {
+		t.Fatalf("Save As: saved %v, read %v, unsaved %v, file %q, board %q", saved, err, s.Unsaved(), data, g.String())
 	}
 }
