@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -176,11 +175,7 @@ func newEditor(host editHost) *editor {
 		}),
 		newSettingRow("Cells filled", board.Kind2048, container.NewBorder(nil, nil, nil, e.pLabel, e.p), e.p),
 	}
-	form := container.New(layout.NewFormLayout())
-	for _, r := range e.rows {
-		form.Add(r.label)
-		form.Add(r.control)
-	}
+	form := settingsForm(e.rows)
 	e.form = form
 	// Randomize has a row of its own, so the three buttons fit a 640-point window.
 	buttons := container.NewVBox(container.NewGridWithColumns(2, e.newBtn, e.clearBtn), e.randBtn)

@@ -114,11 +114,7 @@ func newPlayPanel(host playHost, do func(func())) *playPanel {
 		newSettingRow("Player", board.KindAuto, p.player),
 		newSettingRow("Speed", board.KindAuto, p.pace),
 	}
-	form := container.New(layout.NewFormLayout())
-	for _, r := range p.rows {
-		form.Add(r.label)
-		form.Add(r.control)
-	}
+	form := settingsForm(p.rows)
 	name := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	}

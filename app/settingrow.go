@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -75,4 +76,15 @@ func (r settingRow) show(shown, enabled bool) {
 			o.Hide()
 		}
 	}
+}
+
+// settingsForm lays rows out as a form, a label beside each control. The objects go in at once:
+// a form laid out again for each row added resized every Select before it, and each resize
+// shapes its truncated label anew (a quarter of the window's build, mostly in the page).
+func settingsForm(rows []settingRow) *fyne.Container {
+	objects := make([]fyne.CanvasObject, 0, 2*len(rows))
+	for _, r := range rows {
+		objects = append(objects, r.label, r.control)
+	}
+	return container.New(layout.NewFormLayout(), objects...)
 }
