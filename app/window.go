@@ -159,6 +159,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
+	w.Resize(u.savedWindowSize())
 	w.SetContent(newByWidth(parts.arrange))
 
 	// After a choice from a dropdown the keys go back to the board: Space and the arrows then
@@ -180,7 +181,6 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	platform.ListenForDrops(w, u.docs.dropped)
 	u.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
-	w.Resize(u.savedWindowSize())
 	u.exposeControls()
 	return u
 }
