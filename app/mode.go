@@ -21,10 +21,16 @@ const (
 // buildModes puts the Solve pane and the Play panel in tabs.
 func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 	u.play = newPlayPanel(u, u.s.Do)
+	playPane := newShownLater(newRowScroll(u.play.content)) // most start in Solve
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solvePane),
-		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), newRowScroll(u.play.content)))
-	u.tabs.OnSelected = func(*container.TabItem) { u.modeChanged() }
+		container.NewTabItemWithIcon("Play", theme.MediaPlayIcon(), playPane.box))
+	u.tabs.OnSelected = func(*container.TabItem) {
+		if u.playing() {
+			playPane.show()
+		}
+		u.modeChanged()
+	}
 	for key, tab := range map[*desktop.CustomShortcut]int{solveModeKey: solveTab, playModeKey: playTab} {
 		u.bind(key, func() {
 			if u.dialog == nil && (tab == solveTab || !u.busy("Play mode")) {
