@@ -4,69 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
-	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
 )
-
-// TestBeamFormsAgree runs the beam on random boards in each form it has: Board4, the array form
-// and astar.Beam on the n-by-n board. They rank by the same score and break ties the same way, so
-// their moves must be the same; each answer is replayed with the n-by-n code.
-func TestBeamFormsAgree(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 5))
-	for trial := range 40 {
-		n := 3 + trial%3 // 3, 4, 5
-		tiles := randomTiles(rng, n, 3, 3)
-		spawn := board.SpawnRules[trial/3%2]
-		prio := []Priority{PriorityLeft, PriorityDistance}[trial/6%2]
-		start, err := board.NewGame2048(board.NewGrid(n, tiles), 128<<rng.IntN(3), spawn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		width := 1 + rng.IntN(20)
-		score := func(g *board.Game2048) int { return gameRank(g, prio) }
-		want, err := astar.Beam(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
-			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-			IsGoal: (*board.Game2048).Done,
-		}, score, width, astar.Options[*board.Game2048]{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rules, cells, _ := newCellsRules(start, prio)
-		gotRes, err := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), width, 0))
-		got := gotRes.Moves
-		if err != nil || !slices.Equal(got, want.Moves) {
-			t.Fatalf("trial %d (%dx%d, %s, %s, width %d): arrays %v, astar.Beam %v (err %v)", trial, n, n, spawn.Name(), prio, width, got, want.Moves, err)
-		}
-		if s4, ok := fast4(start); ok {
-			rank := board.Board4.LeftWeightedScore
-			if prio == PriorityDistance {
-				rank = board.Board4.DistanceWeightedScore
-			}
-			got4Res, err := game2048.Beam(context.Background(), board4Rules{s4, rank, transposedRank(spawn)}, s4.Board(), beamOptions(start.Goal(), width, 0))
-			got4 := got4Res.Moves
-			if err != nil || !slices.Equal(got4, want.Moves) {
-				t.Fatalf("trial %d (width %d): Board4 %v, astar.Beam %v (err %v)", trial, width, got4, want.Moves, err)
-			}
-		}
-		sol, err := solveBeam(context.Background(), start, Config{BeamWidth: width, Priority: prio, ProofNodes: 2000})
-		var se *StopError
-		if err != nil && !errors.As(err, &se) {
-			t.Fatal(err)
-		}
-		if sol != nil && !sol.Unsolvable && sol.Path != nil {
-			check2048Path(t, sol)
-			if want.Path != nil && sol.SearchMoves != len(want.Moves) {
-				t.Fatalf("trial %d: solveBeam's search found %d moves, astar.Beam %d", trial, sol.SearchMoves, len(want.Moves))
-			}
-		}
-	}
-}
 
 // TestBeamReaches65536 is the physical limit of a 4x4 board: from a lone 2 to 65536, within 32 moves
 // of the bound of 32768, replayed move by move on the n-by-n board.
@@ -90,7 +33,7 @@ func TestBeamReaches65536(t *testing.T) {
 // says so when it cannot.
 func TestBeamUnsolvableAndWidening(t *testing.T) {
 	b := lone2048(t, 2, 1024)
-	sol, err := solveBeam(context.Background(), b, Config{BeamWidth: 1})
+	sol, err := beamSearch(context.Background(), b, Config{BeamWidth: 1})
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
 	}
@@ -101,12 +44,12 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 		IsGoal: (*board.Game2048).Done,
 	}, astar.Options[*board.Game2048]{})
-	sol, err2 := solveBeam(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
+	sol, err2 := beamSearch(context.Background(), b2, Config{BeamWidth: 1000, ProofNodes: -1})
 	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
 		t.Fatalf("2x2 to 32: beam %+v (%v), breadth-first %d moves (%v)", sol, err2, len(bfs.Moves), err)
 	}
 	b3 := lone2048(t, 3, 1024)
-	_, err = solveBeam(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
+	_, err = beamSearch(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
 	var se *StopError
 	if !errors.As(err, &se) || se.Limit != LimitNodes || !errors.Is(err, astar.ErrBudget) {
 		t.Fatalf("3x3 to 1024 within 40 boards: %v", err)
@@ -148,7 +91,7 @@ func BenchmarkBeam4(b *testing.B) {
 			var sol *Solution
 			for b.Loop() {
 				var err error
-				sol, err = solveBeam(context.Background(), start, Config{ProofNodes: -1})
+				sol, err = beamSearch(context.Background(), start, Config{ProofNodes: -1})
 				if err != nil || sol.Unsolvable {
 					b.Fatal(err)
 				}
@@ -184,47 +127,9 @@ func BenchmarkBeam5(b *testing.B) {
 	var sol *Solution
 	for b.Loop() {
 		var err error
-		if sol, err = solveBeam(context.Background(), start, Config{ProofNodes: -1}); err != nil {
+		if sol, err = beamSearch(context.Background(), start, Config{ProofNodes: -1}); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(4*sol.Stats.Expanded)*float64(b.N)/b.Elapsed().Seconds(), "swipes/s")
-}
-
-// TestBeamGoesBack: on 3x3 boards a beam one board wide often dies; allowed to widen, it goes
-// back to a kept layer and finds a solution, which replays.
-func TestBeamGoesBack(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 2))
-	rescued := 0
-	for range 200 {
-		tiles := randomTiles(rng, 3, 2, 2)
-		start, err := board.NewGame2048(board.NewGrid(3, tiles), 256, board.RightColumn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rules, cells, _ := newCellsRules(start, PriorityLeft)
-		diedRes, _ := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), 1, 0))
-		res, err := game2048.Beam(context.Background(), rules, cells, beamOptions(start.Goal(), 1, 64))
-		died, moves := diedRes.Moves, res.Moves
-		if err != nil {
-			t.Fatal(err)
-		}
-		if moves != nil {
-			if path := replay(start, moves); !path[len(path)-1].Done() {
-				t.Fatalf("%v does not win from\n%s", moves, start)
-			}
-			if died == nil {
-				rescued++
-			}
-		}
-	}
-	if rescued == 0 {
-		t.Error("no beam went back and found what the beam that died did not")
-	}
-}
-
-// beamOptions are the 2048 beam's options towards goal, width boards wide, going back twice as
-// wide up to maxWidth (0: not) when it dies out.
-func beamOptions(goal, width, maxWidth int) game2048.BeamOptions {
-	return game2048.BeamOptions{Goal: goal, Width: width, MaxWidth: maxWidth}
 }

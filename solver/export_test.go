@@ -86,7 +86,7 @@ func TestWriteMovesSliding(t *testing.T) {
 // the named tile there gives each next board.
 func TestWriteMoves2048(t *testing.T) {
 	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
-	sol, err := solveBestFirst(context.Background(), b, Config{})
+	sol, err := bestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}

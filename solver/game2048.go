@@ -2,109 +2,100 @@ package solver
 
 import (
 	"context"
+	"errors"
 
-	"github.com/tilesolve/tilesolve/astar"
-	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/search2048"
 )
+
+// The 2048 searches live in package search2048; the solver registers them, gives them its
+// budgets and turns their answers and stops into its own.
+
+// DefaultBeamWidth is the beam's first width; it doubles when the beam dies out.
+const DefaultBeamWidth = 100
+
+// beamAutoGoal is the goal from which auto picks the beam over best-first: best-first is
+// faster below it and its answers a little shorter; from there on its stored boards grow past any
+// budget while the beam's stay small.
+const beamAutoGoal = 4096
 
 func init() {
 	register(Algorithm{Name: "best-first", Kind: board.Kind2048, Rank: 1,
 		Auto:     func(b board.Board) bool { return b.Settings().Goal < beamAutoGoal },
 		PerState: perStateAs(bestFirstBytes),
 		Options:  []Option{OptionPriority}, Vary: OptionPriority, Heard: HeardExpansions, ByScore: true,
-		solve: solveAs(solveBestFirst)})
+		solve: solveAs(func(ctx context.Context, b *board.Game2048, c Config) (*Solution, error) {
+			return solve2048(ctx, b, c, search2048.BestFirst)
+		})})
+	register(Algorithm{Name: "beam", Kind: board.Kind2048, Rank: 2,
+		Auto:     func(b board.Board) bool { return b.Settings().Goal >= beamAutoGoal },
+		PerState: perStateAs(func(g *board.Game2048, _ Phase) int64 { return search2048.BoardBytes(g) }),
+		Options:  []Option{OptionPriority, OptionBeamWidth},
+		solve: solveAs(func(ctx context.Context, b *board.Game2048, c Config) (*Solution, error) {
+			return solve2048(ctx, b, c, search2048.Beam)
+		})})
 }
 
-// solveBestFirst runs the 2048 variant's best-first search — always expand the board with the highest
-// score — until a board holds a tile of at least the goal, then checks whether the solution is
-// minimal.
-//
-// Every move adds exactly 2 to the sum of the tiles, so a solution's length is fixed by its last
-// board's sum, and no solution is shorter than LowerBound (see lowerBound). When the solution is
-// longer than that, a breadth-first search of all shorter move sequences, within c.ProofNodes,
-// either finds a shorter solution (and that one is returned) or proves there is none; when the
-// budget runs out first, the depth it reached may still raise the lower bound.
-func solveBestFirst(ctx context.Context, start *board.Game2048, c Config) (*Solution, error) {
-	score, rank4, err := c.Priority.scores()
-	if err != nil {
+// bestFirstBytes is what best-first stores a board in during the search, and the board value its
+// minimality check stores.
+func bestFirstBytes(g *board.Game2048, phase Phase) int64 {
+	if phase == PhaseSearch {
+		return search2048.BestFirstBytes(g)
+	}
+	return search2048.BoardBytes(g)
+}
+
+// solve2048 runs search (search2048.BestFirst or Beam) on start within c's budgets, and gives its
+// answer as a Solution and its stops as *StopError.
+func solve2048(ctx context.Context, start *board.Game2048, c Config,
+	search func(context.Context, *board.Game2048, search2048.Options) (search2048.Result, error)) (*Solution, error) {
+	c = c.withDefaults()
+	if err := c.Priority.check(); err != nil {
 		return nil, err
 	}
-	problem := astar.Problem[*board.Game2048, string, board.Direction]{
-		Start:      start,
-		Successors: successors((*board.Game2048).Neighbors),
-		Key:        (*board.Game2048).Key,
-		IsGoal:     (*board.Game2048).Done,
-		Score:      (*board.Game2048).LargestTile, // progress shows the largest tile reached
+	searchCap, _ := c.storeCap(PhaseSearch, bestFirstBytes(start, PhaseSearch))
+	proofCap, _ := c.storeCap(PhaseProof, bytesPerState(start)) // the lower of ProofNodes and the memory budget's cap
+	opt := search2048.Options{Distance: c.Priority == PriorityDistance, Width: c.BeamWidth, MaxHeld: c.MaxNodes,
+		MaxMemory: c.MaxMemory, NoProof: c.ProofNodes < 0,
+		Search: options[*board.Game2048](c, PhaseSearch, searchCap, nil),
+		Proof:  options[*board.Game2048](c, PhaseProof, proofCap, nil)}
+	res, err := search(ctx, start, opt)
+	sol := &Solution{Kind: board.Kind2048, Unsolvable: res.Unsolvable, LowerBound: res.LowerBound, SearchMoves: res.SearchMoves,
+		Proven: res.Proven, Stats: res.Stats, ProofStats: res.ProofStats}
+	if res.Path != nil {
+		sol.Path, sol.Moves = res.Path, res.Path.Len()-1
 	}
-	per := bestFirstBytes(start, PhaseSearch)
-	maxNodes, _ := c.storeCap(PhaseSearch, per)
-	opt := options[*board.Game2048](c, PhaseSearch, maxNodes, nil)
-	var res astar.Result[*board.Game2048, board.Direction]
-	if s4, ok := fast4(start); ok {
-		// The same search on a Board4: the same moves, a fraction of the time and memory.
-		res, err = game2048.BestFirst(ctx, s4, rank4, opt)
-		if res.Found {
-			res.Path = replay(start, res.Moves)
-		}
-	} else {
-		res, err = astar.BestFirst(ctx, problem, score, opt)
+	if res.ProofStop != nil {
+		sol.ProofStop = c.stop2048(res.ProofStop)
 	}
-	sol := &Solution{Kind: board.Kind2048, Stats: res.Stats, LowerBound: lowerBound(start)}
-	if err := c.stopped(PhaseSearch, per, res.Stop, res.Stats, err); err != nil {
-		return sol, err
+	var s *search2048.Stop
+	if errors.As(err, &s) {
+		err = c.stop2048(s)
 	}
-	if !res.Found {
-		sol.Unsolvable = true
-		return sol, nil
-	}
-	return finish2048(ctx, start, c, problem, sol, res.Path, res.Moves)
+	return sol, err
 }
 
-// finish2048 checks whether the search's solution (path, moves) is minimal, by the sum bound or a
-// breadth-first search of all shorter move sequences where that can prove more (prove2048), and
-// fills in sol's steps.
-func finish2048(ctx context.Context, start *board.Game2048, c Config, problem astar.Problem[*board.Game2048, string, board.Direction],
-	sol *Solution, path []*board.Game2048, moves []board.Direction) (*Solution, error) {
-	sol.SearchMoves = len(path) - 1
-	sol.Proven = sol.SearchMoves <= sol.LowerBound
-
-	path, moves, err := c.prove2048(ctx, start, problem, sol, path, moves)
-	if err != nil {
-		return sol, err
+// stop2048 is a 2048 search's stop as the solver's: the phase, the budget whose cap it met and
+// that cap, and for a minimality check that proved nothing, what one would need.
+func (c Config) stop2048(s *search2048.Stop) *StopError {
+	phase := PhaseSearch
+	if s.Proof {
+		phase = PhaseProof
 	}
-	sol.Moves = len(path) - 1
-	if sol.Proven {
-		sol.LowerBound = sol.Moves
+	switch {
+	case s.Held:
+		return &StopError{Phase: phase, Stats: s.Stats, Err: s.Err, Limit: LimitNodes, Cap: int64(c.MaxNodes)}
+	case s.Memory:
+		return &StopError{Phase: phase, Stats: s.Stats, Err: s.Err, Limit: LimitMemory, Cap: c.MaxMemory,
+			BytesPerState: s.PerState, StatesAllowed: int(c.MaxMemory / s.PerState)}
 	}
-	steps := make(board.Steps, len(path))
-	steps[0] = board.Step{Board: path[0], Spawned: -1}
-	for i := 1; i < len(path); i++ {
-		steps[i] = swipeStep(path[i-1], moves[i-1])
+	e := c.stop(phase, s.PerState, s.Limit, s.Stats)
+	if e == nil { // search2048 makes a Stop only of a limit c.stop names; this keeps the phase
+		e = &StopError{Phase: phase, Stats: s.Stats, Err: s.Err}
 	}
-	sol.Path = steps
-	return sol, nil
-}
-
-// lowerBound is the fewest moves that could win from b. A winning board holds a tile >= goal and,
-// just spawned, a 2, so its sum is at least goal + 2 (the goal alone when the goal is 2); each move
-// adds 2 to the sum; and a board that has not won needs at least one move.
-func lowerBound(b *board.Game2048) int {
-	if b.Done() {
-		return 0
+	if s.Need > 0 {
+		e.Need, e.SumBound, e.BytesPerState = s.Need, s.SumBound, s.PerState
 	}
-	need := b.Goal() + 2
-	if b.Goal() == 2 {
-		need = 2
-	}
-	return max(1, (need-b.Sum()+1)/2)
-}
-
-// swipeStep replays the swipe d from prev for the step's spawn and merge marks.
-func swipeStep(prev *board.Game2048, d board.Direction) board.Step {
-	s, ok := prev.Swipe(d)
-	if !ok {
-		panic("solver: a search's move is not a swipe")
-	}
-	return board.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
+	e.GaveUp = s.GaveUp
+	return e
 }

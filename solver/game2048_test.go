@@ -5,16 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/astar"
-	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/search2048"
 )
 
 func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {
@@ -33,7 +31,7 @@ func TestBoard10(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
-	sol, err := solveBestFirst(context.Background(), b, Config{})
+	sol, err := bestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +84,7 @@ func TestMinimalityAgainstBFS(t *testing.T) {
 	shortened := 0
 	for name, b := range starts {
 		for _, prio := range []Priority{PriorityLeft, PriorityDistance} {
-			sol, err := solveBestFirst(context.Background(), b, Config{Priority: prio})
+			sol, err := bestFirst(context.Background(), b, Config{Priority: prio})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -124,7 +122,7 @@ func check2048Path(t *testing.T, sol *Solution) {
 
 func TestUnprovenReportsLowerBound(t *testing.T) {
 	b := lone2048(t, 4, 2048)
-	sol, err := solveBestFirst(context.Background(), b, Config{ProofNodes: 1000})
+	sol, err := bestFirst(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,49 +142,30 @@ func TestUnprovenReportsLowerBound(t *testing.T) {
 func TestProofRaisesLowerBound(t *testing.T) {
 	b := game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2)
 	want := minimumMoves(b, 20) // 7; the sum alone says 2
-	sol, err := solveBestFirst(context.Background(), b, Config{ProofNodes: 100})
+	sol, err := bestFirst(context.Background(), b, Config{ProofNodes: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sol.Proven || sol.LowerBound <= lowerBound(b) || sol.LowerBound != sol.ProofStats.Depth || sol.LowerBound > want {
+	if sol.Proven || sol.LowerBound <= search2048.LowerBound(b) || sol.LowerBound != sol.ProofStats.Depth || sol.LowerBound > want {
 		t.Errorf("%s, proof depth %d, minimum %d", sol.Headline(), sol.ProofStats.Depth, want)
 	}
 	// With a larger budget the check finds the 7-move solution best-first missed.
-	sol, err = solveBestFirst(context.Background(), b, Config{ProofNodes: 1000})
+	sol, err = bestFirst(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil || !sol.Proven || sol.Moves != want || sol.SearchMoves <= want {
 		t.Errorf("%s (best-first found %d), err %v", sol.Headline(), sol.SearchMoves, err)
 	}
 	check2048Path(t, sol)
 }
 
-func TestLowerBound(t *testing.T) {
-	tests := []struct {
-		b    *board.Game2048
-		want int
-	}{
-		{game(t, 2, 2048, 0, 2, 0, 0), 1024},
-		{game(t, 2, 2, 0, 2, 0, 0), 0}, // already won
-		{game(t, 2, 4, 0, 2, 0, 0), 2}, // 4 + the new 2 = 6, from 2
-		{game(t, 2, 4, 2, 2, 0, 0), 1}, // 4 + 2 = 6, from 4
-		{game(t, 2, 8, 4, 4, 2, 0), 1}, // sum 10 already: one move still
-		{game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), 1},
-	}
-	for _, tt := range tests {
-		if got := lowerBound(tt.b); got != tt.want {
-			t.Errorf("lowerBound(%v, goal %d) = %d, want %d", tt.b.Grid().Tiles, tt.b.Goal(), got, tt.want)
-		}
-	}
-}
-
 func TestAlreadyWonAndUnsolvable(t *testing.T) {
 	won := game(t, 2, 4, 4, 0, 0, 0)
-	sol, err := solveBestFirst(context.Background(), won, Config{})
+	sol, err := bestFirst(context.Background(), won, Config{})
 	if err != nil || sol.Moves != 0 || !sol.Proven || sol.Headline() != "Minimum number of moves: 0" {
 		t.Errorf("won board: %+v %v", sol, err)
 	}
 	// A 2x2 board fills up long before 1024: the frontier empties.
 	b := lone2048(t, 2, 1024)
-	sol, err = solveBestFirst(context.Background(), b, Config{})
+	sol, err = bestFirst(context.Background(), b, Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" {
 		t.Errorf("2x2 to 1024: %+v %v", sol, err)
 	}
@@ -194,7 +173,7 @@ func TestAlreadyWonAndUnsolvable(t *testing.T) {
 
 func TestBudget2048(t *testing.T) {
 	b := lone2048(t, 4, 65536)
-	sol, err := solveBestFirst(context.Background(), b, Config{MaxNodes: 5000})
+	sol, err := bestFirst(context.Background(), b, Config{MaxNodes: 5000})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated < 5000 || !strings.Contains(err.Error(), "states stored") {
 		t.Fatalf("err %v, stats %+v", err, sol.Stats)
 	}
@@ -212,7 +191,7 @@ func BenchmarkBestFirst(b *testing.B) {
 	}
 }
 
-// benchSolve2048 times solveBestFirst from a lone 2 on 4x4 to goal and reports the nodes expanded; it
+// benchSolve2048 times best-first from a lone 2 on 4x4 to goal and reports the nodes expanded; it
 // returns the heap in use at the last progress report, with every stored board still held, and
 // the states stored then.
 func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
@@ -228,7 +207,7 @@ func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
 			runtime.ReadMemStats(&after) // the last report comes with all nodes alive
 			stored = p.Generated
 		}}
-		sol, err := solveBestFirst(context.Background(), start, cfg)
+		sol, err := bestFirst(context.Background(), start, cfg)
 		if err != nil || sol.Unsolvable {
 			b.Fatal(err)
 		}
@@ -260,7 +239,7 @@ func TestProgress2048(t *testing.T) {
 	b := lone2048(t, 4, 2048)
 	var reports []Progress
 	cfg := Config{ProgressEvery: 1, ProofNodes: 5000, Progress: func(p Progress) { reports = append(reports, p) }}
-	if _, err := solveBestFirst(context.Background(), b, cfg); err != nil {
+	if _, err := bestFirst(context.Background(), b, cfg); err != nil {
 		t.Fatal(err)
 	}
 	// Each phase reports at least once as it ends; more often only where the clock moves between
@@ -285,62 +264,7 @@ func TestProgress2048(t *testing.T) {
 	}
 }
 
-// TestBestFirst4MatchesGeneric runs best-first on random 4x4 boards with Board4 (what solveBestFirst does
-// on 4x4) and with astar.BestFirst on the n-by-n board: the moves must be the same, under both
-// spawn rules and both priorities, and every answer replays.
-func TestBestFirst4MatchesGeneric(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 4))
-	for trial := range 60 {
-		tiles := randomTiles(rng, 4, 3, 3)
-		spawn := board.SpawnRules[trial%2]
-		prio := []Priority{PriorityLeft, PriorityDistance}[trial/2%2]
-		start, err := board.NewGame2048(board.NewGrid(4, tiles), 64<<rng.IntN(3), spawn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		score := (*board.Game2048).LeftWeightedScore
-		rank := board.Board4.LeftWeightedScore
-		if prio == PriorityDistance {
-			score, rank = (*board.Game2048).DistanceWeightedScore, board.Board4.DistanceWeightedScore
-		}
-		want, wantErr := astar.BestFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
-			Start: start, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
-			IsGoal: (*board.Game2048).Done, Score: (*board.Game2048).LargestTile,
-		}, score, astar.Options[*board.Game2048]{MaxNodes: 200_000})
-		s4, ok := fast4(start)
-		if !ok {
-			t.Fatal("fast4 refused a 4x4 board")
-		}
-		res, err := game2048.BestFirst(context.Background(), s4, rank, astar.Options[*board.Game2048]{MaxNodes: 200_000})
-		moves, stats := res.Moves, res.Stats
-		if err != nil || wantErr != nil || res.Stop != want.Stop || !slices.Equal(moves, want.Moves) || stats.Expanded != want.Stats.Expanded ||
-			stats.Generated != want.Stats.Generated || stats.BestScore != want.Stats.BestScore {
-			t.Fatalf("trial %d (%s, %s, goal %d):\n%s Board4: %d moves, %+v, %v\ngeneric: %d moves, %+v, %v", trial, spawn.Name(), prio,
-				start.Goal(), start, len(moves), stats, res.Stop, len(want.Moves), want.Stats, want.Stop)
-		}
-		if want.Path != nil {
-			sol, err := solveBestFirst(context.Background(), start, Config{Priority: prio, ProofNodes: -1})
-			if err != nil || sol.SearchMoves != len(want.Moves) {
-				t.Fatalf("trial %d: solveBestFirst %v, %v", trial, sol, err)
-			}
-			check2048Path(t, sol)
-		}
-	}
-}
-
-// TestBestFirst4Budget: the compact search stops at its node cap, which its Result says, with
-// no error.
-func TestBestFirst4Budget(t *testing.T) {
-	start := lone2048(t, 4, 65536)
-	s4, _ := fast4(start)
-	res, err := game2048.BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
-	stats := res.Stats
-	if err != nil || res.Stop != astar.StopNodes || stats.Generated < 3000 || stats.Generated > 3003 {
-		t.Fatalf("stop %v, stats %+v, err %v", res.Stop, stats, err)
-	}
-}
-
-// BenchmarkBestFirst4 is BenchmarkBestFirst's search on 4x4 up to 16384 (solveBestFirst takes the
+// BenchmarkBestFirst4 is BenchmarkBestFirst's search on 4x4 up to 16384 (best-first takes the
 // Board4 path). B/state is the live heap at the end over the states stored.
 func BenchmarkBestFirst4(b *testing.B) {
 	for _, goal := range []int{8192, 16384} {
@@ -350,4 +274,16 @@ func BenchmarkBestFirst4(b *testing.B) {
 			b.ReportMetric(live/float64(stored), "B/state")
 		})
 	}
+}
+
+// bestFirst solves b with best-first through Solve, as every caller does.
+func bestFirst(ctx context.Context, b *board.Game2048, c Config) (*Solution, error) {
+	c.Algorithm = "best-first"
+	return Solve(ctx, b, c)
+}
+
+// beamSearch solves b with the beam through Solve.
+func beamSearch(ctx context.Context, b *board.Game2048, c Config) (*Solution, error) {
+	c.Algorithm = "beam"
+	return Solve(ctx, b, c)
 }

@@ -26,16 +26,12 @@ const (
 	PriorityDistance Priority = "distance" // DistanceWeightedScore
 )
 
-// scores is the priority's score on an n-by-n board and on a Board4 (the same numbers), or an
-// error naming an unknown priority.
-func (p Priority) scores() (func(*board.Game2048) int, func(board.Board4) int, error) {
-	switch p {
-	case "", PriorityLeft:
-		return (*board.Game2048).LeftWeightedScore, board.Board4.LeftWeightedScore, nil
-	case PriorityDistance:
-		return (*board.Game2048).DistanceWeightedScore, board.Board4.DistanceWeightedScore, nil
+// check refuses an unknown priority.
+func (p Priority) check() error {
+	if p != "" && p != PriorityLeft && p != PriorityDistance {
+		return fmt.Errorf("unknown priority %q (want left or distance)", p)
 	}
-	return nil, nil, fmt.Errorf("unknown priority %q (want left or distance)", p)
+	return nil
 }
 
 // Heuristic is the estimate A* adds to the moves made on sliding puzzles.
@@ -188,23 +184,6 @@ func (s *Solution) Step(k int) board.Step { return s.Path.Step(k) }
 func puzzleBytes(p *board.Puzzle, _ Phase) int64 {
 	tiles := int64(p.Size() * p.Size())
 	return 200 + 3*tiles
-}
-
-// game2048Bytes is a stored 2048 board value: about 184 + 0.8 bytes a tile.
-func game2048Bytes(g *board.Game2048, _ Phase) int64 {
-	tiles := int64(g.Size() * g.Size())
-	return 270 + tiles + tiles/4
-}
-
-// bestFirstBytes is game2048Bytes, but a 4x4 search stores Board4s compactly (about 54 bytes
-// live, BenchmarkBestFirst4); its minimality check stores board values.
-func bestFirstBytes(g *board.Game2048, phase Phase) int64 {
-	if phase == PhaseSearch {
-		if _, fast := fast4(g); fast {
-			return 80
-		}
-	}
-	return game2048Bytes(g, phase)
 }
 
 // options turns c into the astar options for one phase of a solve. Reports carry the search's

@@ -249,7 +249,7 @@ func TestUnknownSearchChoices(t *testing.T) {
 		t.Error("unknown heuristic accepted")
 	}
 	b := lone2048(t, 4, 16)
-	if _, err := solveBestFirst(context.Background(), b, Config{Priority: "up"}); err == nil {
+	if _, err := bestFirst(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
 	}
 }

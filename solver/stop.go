@@ -44,7 +44,7 @@ type StopError struct {
 	StatesAllowed int
 	// For a 2048 minimality check that proved nothing the tile sum had not: SumBound is that
 	// lower bound, and Need roughly how many states a check must store to get past it (see
-	// prove2048); both 0 otherwise. GaveUp says the check stopped before its cap, its layers so
+	// search2048); both 0 otherwise. GaveUp says the check stopped before its cap, its layers so
 	// far showing the cap could not take it there.
 	SumBound, Need int
 	GaveUp         bool

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/search2048"
 	"github.com/tilesolve/tilesolve/words"
 )
 
@@ -117,7 +118,7 @@ func TestProofObeysMemoryBudget(t *testing.T) {
 	if st := sol.ProofStats; st.Generated > allowed/4 {
 		t.Errorf("the proof stored %d states, its cap is %d: it should have given up early", st.Generated, allowed)
 	}
-	if sol.Proven || sol.Moves == 0 || sol.LowerBound != lowerBound(b) {
+	if sol.Proven || sol.Moves == 0 || sol.LowerBound != search2048.LowerBound(b) {
 		t.Errorf("proven %v, moves %d, lower bound %d", sol.Proven, sol.Moves, sol.LowerBound)
 	}
 	if msg := ps.Error(); !strings.HasPrefix(msg, "proof given up: getting past the lower bound of 128 moves") ||
@@ -142,8 +143,8 @@ func TestProofObeysMemoryBudget(t *testing.T) {
 	if st := sol.ProofStats; st.Generated < allowed || st.Generated > allowed+4 {
 		t.Errorf("the proof stored %d states, its cap is %d", st.Generated, allowed)
 	}
-	if sol.Proven || sol.LowerBound <= lowerBound(four) || sol.LowerBound >= sol.Moves {
-		t.Errorf("proven %v, moves %d, lower bound %d (the sum's: %d)", sol.Proven, sol.Moves, sol.LowerBound, lowerBound(four))
+	if sol.Proven || sol.LowerBound <= search2048.LowerBound(four) || sol.LowerBound >= sol.Moves {
+		t.Errorf("proven %v, moves %d, lower bound %d (the sum's: %d)", sol.Proven, sol.Moves, sol.LowerBound, search2048.LowerBound(four))
 	}
 	if msg := ps.Error(); !strings.HasPrefix(msg, "proof stopped by the memory budget of 20 MB") || !strings.Contains(msg, "every move sequence up to") {
 		t.Errorf("message %q", msg)

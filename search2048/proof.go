@@ -1,4 +1,4 @@
-package solver
+package search2048
 
 import (
 	"context"
@@ -102,69 +102,73 @@ func (r *proofReach) need() int {
 	return int(math.Ceil(total))
 }
 
-// prove2048 runs the minimality check of the answer path (moves) from start, unless the sum
-// bound in sol already proves it or c skips the check: on success it returns a shortest path and
-// marks sol proven; when a limit stops it, or the check gives up because its cap could not take
-// it past the sum bound, sol.ProofStop says so. Other errors (ctx) come back.
-func (c Config) prove2048(ctx context.Context, start *board.Game2048, problem astar.Problem[*board.Game2048, string, board.Direction],
-	sol *Solution, path []*board.Game2048, moves []board.Direction) ([]*board.Game2048, []board.Direction, error) {
-	if sol.Proven || c.ProofNodes < 0 {
+// prove runs the minimality check of the answer path (moves) from start, unless the sum bound in
+// out already proves it or opt.NoProof: on success it returns a shortest path and marks out proven;
+// when a limit stops it, or the check gives up because its cap could not take it past the sum
+// bound, out.ProofStop says so. Other errors (ctx) come back as a *Stop of the proof, or as they
+// are.
+func prove(ctx context.Context, start *board.Game2048, opt Options, out *Result,
+	path []*board.Game2048, moves []board.Direction) ([]*board.Game2048, []board.Direction, error) {
+	if out.Proven || opt.NoProof {
 		return path, moves, nil
 	}
-	bound := sol.LowerBound
-	per := bytesPerState(start)
-	proofCap, _ := c.storeCap(PhaseProof, per) // the lower of ProofNodes and the memory budget's cap
-	reach := newProofReach(start, sol.LowerBound, len(path)-1, proofCap)
+	bound := out.LowerBound
+	per := BoardBytes(start)
+	popt := opt.Proof
+	reach := newProofReach(start, bound, len(path)-1, popt.MaxNodes)
 	if reach.hopeless() {
-		sol.ProofStop = c.outOfReach(per, reach, astar.Stats{})
+		out.ProofStop = reach.outOfReach(per, astar.Stats{})
 		return path, moves, nil
 	}
 	checkCtx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	// Breadth-first: the shallowest win comes out first.
+	problem := problem(start)
 	problem.Score = nil
-	isGoal := problem.IsGoal
 	problem.IsGoal = func(b *board.Game2048) bool {
 		if !reach.take(b) {
 			cancel(errOutOfReach) // the search sees it within a few hundred boards
 		}
-		return isGoal(b)
+		return b.Done()
 	}
-	opt := options[*board.Game2048](c, PhaseProof, proofCap, path[len(path)-1])
-	opt.MaxDepth = len(path) - 2
-	proof, err := astar.BreadthFirst(checkCtx, problem, opt)
-	sol.ProofStats = proof.Stats
+	if progress, last := popt.Progress, path[len(path)-1]; progress != nil {
+		// The check is not after a better board: its reports show the answer's last.
+		popt.Progress = func(p astar.Progress[*board.Game2048]) {
+			p.Best = last
+			progress(p)
+		}
+	}
+	popt.MaxDepth = len(path) - 2
+	proof, err := astar.BreadthFirst(checkCtx, problem, popt)
+	out.ProofStats = proof.Stats
 	switch {
 	case err != nil:
 		return path, moves, err
 	case proof.Stop == astar.NotStopped && proof.Path != nil:
-		sol.Proven = true
+		out.Proven = true
 		return proof.Path, proof.Moves, nil
 	case proof.Stop == astar.NotStopped:
-		sol.Proven = true
+		out.Proven = true
 	case ctx.Err() == nil && errors.Is(context.Cause(checkCtx), errOutOfReach):
-		sol.ProofStop = c.outOfReach(per, reach, proof.Stats)
+		out.ProofStop = reach.outOfReach(per, proof.Stats)
 	case proof.Stop == astar.StopNodes:
 		// Not proven, but breadth-first has ruled out every path shorter than the depth it
 		// reached.
-		sol.LowerBound = max(sol.LowerBound, proof.Stats.Depth)
-		sol.ProofStop = c.stop(PhaseProof, per, proof.Stop, proof.Stats)
-		if sol.LowerBound == bound {
+		out.LowerBound = max(out.LowerBound, proof.Stats.Depth)
+		out.ProofStop = &Stop{Proof: true, Limit: proof.Stop, PerState: per, Stats: proof.Stats, Err: proof.Err()}
+		if out.LowerBound == bound {
 			// It proved nothing the sum had not: say what a check that could would take.
-			ps := sol.ProofStop
-			ps.Need, ps.SumBound, ps.BytesPerState = reach.need(), bound, per
+			out.ProofStop.Need, out.ProofStop.SumBound = reach.need(), bound
 		}
 	default:
-		return path, moves, c.stop(PhaseProof, per, proof.Stop, proof.Stats)
+		return path, moves, stopped(true, per, proof.Stop, proof.Stats, nil)
 	}
 	return path, moves, nil
 }
 
 // outOfReach is the stop of a check that gave up after the work in st, its cap (of states costing
 // per bytes) being too small to take it past the sum bound.
-func (c Config) outOfReach(per int64, reach *proofReach, st astar.Stats) *StopError {
-	e := c.stop(PhaseProof, per, astar.StopNodes, st)
-	e.GaveUp, e.Need, e.BytesPerState = true, reach.need(), per
-	e.SumBound = reach.bound
-	return e
+func (r *proofReach) outOfReach(per int64, st astar.Stats) *Stop {
+	return &Stop{Proof: true, Limit: astar.StopNodes, PerState: per, Stats: st, Err: astar.StopNodes.Err(st),
+		GaveUp: true, Need: r.need(), SumBound: r.bound}
 }

@@ -1,4 +1,4 @@
-package solver
+package search2048
 
 import (
 	"hash/maphash"
@@ -21,7 +21,7 @@ func beamRank(score, empty int) int64 {
 func transposedRank(rule board.SpawnRule) bool { return rule == board.BottomRow }
 
 // gameRank is beamRank on an n-by-n board (astar.Beam's rank past 6x6).
-func gameRank(g *board.Game2048, p Priority) int {
+func gameRank(g *board.Game2048, distance bool) int {
 	if transposedRank(g.Spawn()) {
 		grid := g.Grid()
 		t := make([]int, len(grid.Tiles))
@@ -31,7 +31,7 @@ func gameRank(g *board.Game2048, p Priority) int {
 		g, _ = board.NewGame2048(board.NewGrid(grid.N, t), g.Goal(), board.RightColumn)
 	}
 	score := g.LeftWeightedScore()
-	if p == PriorityDistance {
+	if distance {
 		score = g.DistanceWeightedScore()
 	}
 	empty := 0
@@ -82,7 +82,7 @@ type cellsRules struct {
 	transposed bool // see transposedRank
 }
 
-func newCellsRules(g *board.Game2048, p Priority) (cellsRules, cellsN, bool) {
+func newCellsRules(g *board.Game2048, distance bool) (cellsRules, cellsN, bool) {
 	var c cellsN
 	n := g.Size()
 	if n > maxCellsN {
@@ -99,7 +99,7 @@ func newCellsRules(g *board.Game2048, p Priority) (cellsRules, cellsN, bool) {
 	for 1<<goalExp < g.Goal() {
 		goalExp++
 	}
-	return cellsRules{n, goalExp, g.Goal(), g.Spawn(), p == PriorityDistance, transposedRank(g.Spawn())}, c, true
+	return cellsRules{n, goalExp, g.Goal(), g.Spawn(), distance, transposedRank(g.Spawn())}, c, true
 }
 
 func (r cellsRules) Move(s cellsN, d board.Direction) (cellsN, bool, bool) {

@@ -1,4 +1,4 @@
-package solver
+package search2048
 
 import (
 	"github.com/tilesolve/tilesolve/astar/game2048"
@@ -16,9 +16,18 @@ func replay(start *board.Game2048, moves []board.Direction) []*board.Game2048 {
 	for _, d := range moves {
 		next, ok := path[len(path)-1].Swipe(d)
 		if !ok {
-			panic("solver: a search's move is not a swipe")
+			panic("search2048: a search's move is not a swipe")
 		}
 		path = append(path, next.Board)
 	}
 	return path
+}
+
+// swipeStep replays the swipe d from prev for the step's spawn and merge marks.
+func swipeStep(prev *board.Game2048, d board.Direction) board.Step {
+	s, ok := prev.Swipe(d)
+	if !ok {
+		panic("search2048: a search's move is not a swipe")
+	}
+	return board.Step{Board: s.Board, Dir: d, Spawned: s.Spawned, Changed: s.Merged}
 }
