@@ -186,12 +186,17 @@ func improve(ctx context.Context, start *board.Puzzle, res *Result, opt Options)
 		memory -= opt.Building()
 	}
 	blocks := func() []*pdb.DB { return dbs }
-	if dbs == nil {
+	var readyMu sync.Mutex
+	var readyErr error // the first error ReadyBlocks gave
+	if dbs == nil && opt.ReadyBlocks != nil {
 		blocks = func() []*pdb.DB {
-			if opt.ReadyBlocks == nil {
-				return nil
+			ready, err := opt.ReadyBlocks(m)
+			readyMu.Lock()
+			if err != nil && readyErr == nil {
+				readyErr = err
 			}
-			return opt.ReadyBlocks(m)
+			readyMu.Unlock()
+			return ready
 		}
 	}
 	better, early, memoryStop, err := improveMoves(ctx, n, cellsOf(start), moves, blocks, began.Add(opt.Improve-res.Stats.Elapsed), k, memory, func(length int) {
@@ -210,6 +215,9 @@ func improve(ctx context.Context, start *board.Puzzle, res *Result, opt Options)
 	}
 	if err != nil {
 		res.ImproveErr = errors.Join(res.ImproveErr, err)
+	}
+	if readyErr != nil && !errors.Is(res.ImproveErr, readyErr) { // said once, when Blocks said it already
+		res.ImproveErr = errors.Join(res.ImproveErr, fmt.Errorf("reduction: the block databases could not be asked for: %w", readyErr))
 	}
 	stop := func(limit Limit, cp int64) {
 		res.ImproveStop = &Stop{Limit: limit, Cap: cp, Err: ctx.Err(),

@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"math"
 	"testing"
 	"time"
@@ -201,5 +202,29 @@ func TestImproveSaysWhyBeamsDidNotStart(t *testing.T) {
 	_, _, _, err := improveMoves(context.Background(), 5, cells, nil, nil, time.Now().Add(time.Second), clock{}, 1<<30, func(int) {})
 	if err == nil {
 		t.Fatal("the beams' failure went unsaid")
+	}
+}
+
+// TestImproveSaysReadyBlocksFailed: when asking for the block databases before a beam fails (the
+// solver's store cannot be had), the answer's ImproveErr says so, where the error was dropped and
+// the beams ranked by Manhattan distance in silence.
+func TestImproveSaysReadyBlocksFailed(t *testing.T) {
+	p := randomPuzzles(t, 6, 1, 7)[0]
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	storeErr := errors.New("no store")
+	opt := testOptions()
+	opt.Improve = time.Hour
+	opt.Blocks = func(context.Context, int) ([]*pdb.DB, error) { return nil, nil } // not built: asked again before each beam
+	opt.ReadyBlocks = func(int) ([]*pdb.DB, error) {
+		cancel() // one beam is enough
+		return nil, storeErr
+	}
+	res, err := Solve(ctx, p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(res.ImproveErr, storeErr) {
+		t.Errorf("ImproveErr %v, want the store's error", res.ImproveErr)
 	}
 }

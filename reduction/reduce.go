@@ -42,9 +42,10 @@ type Options struct {
 	Finish func(ctx context.Context, p *board.Puzzle) ([]board.Direction, astar.Stats, error)
 	// Blocks gives the improvement's beams block databases of m-by-m regions, or none, and the
 	// error that kept them (the improvement then ranks by Manhattan distance); ReadyBlocks gives
-	// them when they are at hand already, else nil, and is asked before each beam. Both may be nil.
+	// them when they are at hand already, else nil, or the error that keeps them from being
+	// asked (Result.ImproveErr says the first), and is asked before each beam. Both may be nil.
 	Blocks      func(ctx context.Context, m int) ([]*pdb.DB, error)
-	ReadyBlocks func(m int) []*pdb.DB
+	ReadyBlocks func(m int) ([]*pdb.DB, error)
 	// Building is the memory taken beside the solve by database builds (nil: none).
 	Building func() int64
 }

@@ -64,14 +64,14 @@ func blockSet(m int) pdb.Set {
 
 // readyBlockDatabases are the block databases of m-by-m boards from c's store when the cache
 // holds them already (loaded, or built since a solve started them ahead), else nil: it neither
-// waits nor starts anything.
-func readyBlockDatabases(m int, c Config) []*pdb.DB {
+// waits nor starts anything. The error is the store's, when c names none that can be had.
+func readyBlockDatabases(m int, c Config) ([]*pdb.DB, error) {
 	if blockPartitions(m) == nil || c.NoDatabase {
-		return nil
+		return nil, nil
 	}
 	store, err := c.store()
 	if err != nil {
-		return nil
+		return nil, err
 	}
-	return databases.Ready(store, blockSet(m))
+	return databases.Ready(store, blockSet(m)), nil
 }

@@ -138,3 +138,17 @@ func TestImproveSaysItWentWithoutDatabases(t *testing.T) {
 	}
 	replaySolution(t, p, sol)
 }
+
+// TestReadyBlockDatabasesSaysTheStoreFailed: with no store to be had (no cache folder, none
+// named), asking for the ready block databases says why, where it answered "none ready".
+func TestReadyBlockDatabasesSaysTheStoreFailed(t *testing.T) {
+	for _, v := range []string{"XDG_CACHE_HOME", "HOME", "LocalAppData"} {
+		t.Setenv(v, "")
+	}
+	if dbs, err := readyBlockDatabases(6, Config{}); err == nil || dbs != nil {
+		t.Errorf("%d databases, error %v; want the cache folder's error", len(dbs), err)
+	}
+	if _, err := readyBlockDatabases(6, Config{DatabaseDir: t.TempDir()}); err != nil {
+		t.Errorf("a folder named: %v", err)
+	}
+}

@@ -74,7 +74,7 @@ func solveFast(ctx context.Context, start *board.Puzzle, c Config) (*Solution, e
 			return moves, st, err
 		},
 		Blocks:      func(ctx context.Context, m int) ([]*pdb.DB, error) { return blockDatabases(ctx, m, c, false) },
-		ReadyBlocks: func(m int) []*pdb.DB { return readyBlockDatabases(m, c) },
+		ReadyBlocks: func(m int) ([]*pdb.DB, error) { return readyBlockDatabases(m, c) },
 		Building: func() int64 {
 			if store, err := c.store(); err == nil {
 				return databases.Building(store)
