@@ -27,9 +27,9 @@ func newGoalManhattan(p *board.Puzzle) *goalManhattan {
 	return e
 }
 
-func (e *goalManhattan) value() int { return e.h }
+func (e *goalManhattan) Value() int { return e.h }
 
-func (e *goalManhattan) move(t int, from, to uint8) {
+func (e *goalManhattan) Move(t int, from, to uint8) {
 	e.h += board.CellDistance(e.home[t], int(to), e.n) - board.CellDistance(e.home[t], int(from), e.n)
 }
 
@@ -40,8 +40,8 @@ type (
 	goalKeyed struct{ keyedState }
 )
 
-func (s goalState) IsGoal() bool { return s.est.value() == 0 }
-func (s goalKeyed) IsGoal() bool { return s.est.value() == 0 }
+func (s goalState) IsGoal() bool { return s.est.Value() == 0 }
+func (s goalKeyed) IsGoal() bool { return s.est.Value() == 0 }
 
 // walkBlank is goal with its blank walked from cell blank to cell to, along a row then a column,
 // and the blank's steps back (the moves from the walked goal to goal).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 )
 
 func init() {
@@ -92,7 +93,7 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		}
 		return idaDatabase(ctx, db, s, c)
 	}
-	s.est = newLCEstimate(p.Size(), s.positions())
+	s.est = linearconflict.New(p.Size(), s.positions())
 	if len(s.cells) <= 16 {
 		return runIDA(ctx, keyedState{s}, c, tableBits)
 	}

@@ -36,7 +36,7 @@ func TestLinearConflictAdmissibleAndIncremental(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		p := puzzle(t, n, board.Scramble(n, rng).Tiles...)
 		s, _ := newSlidingState(p)
-		s.est = newLCEstimate(n, s.positions())
+		s.est = linearconflict.New(n, s.positions())
 		for step := 0; step < 3000; step++ {
 			moves := s.Moves(nil)
 			s.Do(moves[rng.IntN(len(moves))])

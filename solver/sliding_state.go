@@ -2,9 +2,9 @@ package solver
 
 import (
 	"fmt"
-	"github.com/tilesolve/tilesolve/internal/linearconflict"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/linearconflict"
 )
 
 // MaxIDAN is the largest sliding puzzle the in-place state holds: a tile number fits a byte.
@@ -12,10 +12,12 @@ const MaxIDAN = linearconflict.MaxN
 
 // estimator is an admissible estimate of the moves left that follows the tiles as they move, so
 // that a search node costs a small update rather than a recount.
+// Its methods have linearconflict.Estimate's names so that the estimate is the estimator itself:
+// a wrapper type between them cost 1.7% of a 15-puzzle's instructions (its call was not inlined).
 type estimator interface {
-	value() int
-	// move says that tile went from cell from to cell to (the blank went the other way).
-	move(tile int, from, to uint8)
+	Value() int
+	// Move says that tile went from cell from to cell to (the blank went the other way).
+	Move(tile int, from, to uint8)
 }
 
 // slidingState is a sliding puzzle that IDA* changes in place: the tiles, the blank, the moves made
@@ -93,11 +95,11 @@ func (s *slidingState) slide(from int) {
 	s.cells[to], s.cells[from], s.blank = t, 0, from
 	s.key ^= uint64(t)<<nibble(from) | uint64(t)<<nibble(to)
 	if s.est != nil {
-		s.est.move(int(t), uint8(from), uint8(to))
+		s.est.Move(int(t), uint8(from), uint8(to))
 	}
 }
 
-func (s *slidingState) Heuristic() int { return s.est.value() }
+func (s *slidingState) Heuristic() int { return s.est.Value() }
 
 func (s *slidingState) IsGoal() bool { return s.misplaced == 0 }
 
@@ -109,15 +111,6 @@ func (s keyedState) Key() uint64 { return s.key }
 
 // nibble is where cell i's tile sits in the key (meaningless past 16 cells, where no key is used).
 func nibble(i int) uint { return uint(60 - 4*(i&15)) }
-
-// lcEstimate is linearconflict's Estimate as the state's estimator: Manhattan distance plus
-// linear conflicts, kept as the tiles move.
-type lcEstimate struct{ *linearconflict.Estimate }
-
-func newLCEstimate(n int, pos []uint8) lcEstimate { return lcEstimate{linearconflict.New(n, pos)} }
-
-func (e lcEstimate) value() int                    { return e.Value() }
-func (e lcEstimate) move(tile int, from, to uint8) { e.Move(tile, from, to) }
 
 // ManhattanLinearConflict is the Manhattan distance plus linear conflicts of p: a lower bound on
 // its moves, and the one the fast solver's lengths are measured against.
