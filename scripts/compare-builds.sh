@@ -10,7 +10,9 @@
 #   DCA_COUNT=10        DeepCubeA states a round (of 100); 0 skips them
 #   DCA_CLOCK=cpu       the fast solver's clock when both builds take -clock (cpu: the figures of
 #                       an idle machine on a loaded one); a build without -clock runs both on wall
-#   BENCH="..."         Go benchmarks, "package:pattern:benchtime" words; empty BENCH skips them
+#   BENCH="..."         Go benchmarks, "packages:pattern:benchtime" words (packages: a comma list, for
+#                       a benchmark that moved between packages; each build runs it where it has
+#                       that folder); empty BENCH skips them
 #   GOMAXPROCS=2        pinned for every run
 #   SHARED_DATA=../shared/data, COMPARE_CACHE=$HOME/.cache/tilesolve-compare (the databases)
 set -euo pipefail
@@ -22,7 +24,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${ROUNDS:-2}
 dca_count=${DCA_COUNT:-10}
 dca_clock=${DCA_CLOCK:-cpu}
-bench=${BENCH-./board:Board4Swipe:0.5s ./pdb:Estimate/663$:0.5s ./play:Expectimax4:1s ./solver:BestFirst4/16384:10x ./solver:IDA4x4:1x ./solver:SlidingBeam:1x ./solver:Reduction:1x}
+bench=${BENCH-./board:Board4Swipe:0.5s ./pdb:Estimate/663$:0.5s ./play:Expectimax4:1s ./solver:BestFirst4/16384:10x ./solver:IDA4x4:1x ./solver,./reduction:SlidingBeam:1x ./solver:Reduction:1x}
 shared=${SHARED_DATA:-$repo/../shared/data}
 export GOMAXPROCS=${GOMAXPROCS:-2}
 export XDG_CACHE_HOME=${COMPARE_CACHE:-$HOME/.cache/tilesolve-compare}
@@ -81,8 +83,11 @@ run_side() { # side round
 	local spec pkg pattern benchtime
 	for spec in $bench; do
 		IFS=: read -r pkg pattern benchtime <<<"$spec"
-		(cd "$tmp/$side" && CGO_ENABLED=0 go test -run '^$' -bench "$pattern" -benchtime "${benchtime:-1x}" -benchmem "$pkg" 2>/dev/null |
-			grep -E '^Benchmark' >>"$tmp/bench-$side.txt") || true
+		for pkg in ${pkg//,/ }; do
+			[ -d "$tmp/$side/$pkg" ] || continue
+			(cd "$tmp/$side" && CGO_ENABLED=0 go test -run '^$' -bench "$pattern" -benchtime "${benchtime:-1x}" -benchmem "$pkg" 2>/dev/null |
+				grep -E '^Benchmark' >>"$tmp/bench-$side.txt") || true
+		done
 	done
 }
 
