@@ -58,7 +58,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 		}
 		u.tl.speed.SetSelectedIndex(c.speed)
 		path := filepath.Join(dir, c.name)
-		u.writeAnimation(platform.PathFile(path), nil)
+		u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)

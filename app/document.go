@@ -30,7 +30,8 @@ type documentHost interface {
 }
 
 // documents are the window's files: the document its board belongs to (title, unsaved edits
-// and the question about them), opening, samples, Save As and Export Solution. They put a board
+// and the question about them), opening, samples, Save As, Export Solution and Export Animation
+// (export.go, of the timeline it is given). They put a board
 // opened in the editor and keep the recent files.
 type documents struct {
 	host   documentHost

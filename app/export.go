@@ -25,42 +25,44 @@ import (
 const maxAnimationBytes = 2 << 20
 
 // exportAnimation says what the animation will hold and, once the user agrees, asks where to write
-// it. It exports what the timeline shows: the solution in Solve mode, the game's history in Play.
-func (u *ui) exportAnimation() {
-	sol := u.tl.pos.Solution()
+// it. It exports what the timeline tl shows: the solution in Solve mode, the game's history in
+// Play (game).
+func (docs *documents) exportAnimation(tl *timeline, game bool) {
+	sol := tl.pos.Solution()
 	if sol == nil {
 		return
 	}
-	what, name := fmt.Sprintf("the %d steps on the timeline", sol.Steps()), fileName(u.s.Doc.Name(), "-solution", ".gif")
-	if u.playing() { // the timeline shows the game's history
-		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), fileName(u.s.Doc.Name(), "-game", ".gif")
+	what, name := fmt.Sprintf("the %d steps on the timeline", sol.Steps()), fileName(docs.s.Doc.Name(), "-solution", ".gif")
+	if game { // the timeline shows the game's history
+		what, name = fmt.Sprintf("the game on the timeline (its start and %d moves)", sol.Steps()-1), fileName(docs.s.Doc.Name(), "-game", ".gif")
 	}
 	msg := wrapLabel(fmt.Sprintf("An animated GIF of %s, one frame a step at %s, "+
 		"in the board's colours. The file stays under %s: a longer one is shown by evenly spaced steps, "+
 		"and a board too large for that by smaller tiles (without their numbers once these no longer fit).",
-		what, u.tl.speed.Selected, words.Bytes(maxAnimationBytes)))
+		what, tl.speed.Selected, words.Bytes(maxAnimationBytes)))
 	d := dialog.NewCustomConfirm(strings.TrimSuffix(fileWords.anim, "…"), fileWords.animButton, "Cancel", msg, func(ok bool) {
 		if ok {
-			u.picker.Save(u.recent.dir(), name, u.writeAnimation)
+			docs.picker.Save(docs.recent.dir(), name, func(f platform.ChosenFile, err error) { docs.writeAnimation(tl, f, err) })
 		}
-	}, u.win)
+	}, docs.win)
 	d.Resize(fyne.NewSize(460, 0))
-	u.showDialog(d)
+	docs.dlg.showDialog(d)
 }
 
-// writeAnimation writes the timeline's steps (a solution or a game) to f as a GIF, atomically.
-func (u *ui) writeAnimation(f platform.ChosenFile, err error) {
-	sol := u.tl.pos.Solution()
+// writeAnimation writes the steps on the timeline tl (a solution or a game) to f as a GIF, at its
+// speed, atomically; err is the picker's.
+func (docs *documents) writeAnimation(tl *timeline, f platform.ChosenFile, err error) {
+	sol := tl.pos.Solution()
 	if err != nil || !f.Chosen() || sol == nil {
 		if err != nil {
-			u.showError("Could not export the animation", err)
+			docs.host.showError("Could not export the animation", err)
 		}
 		return
 	}
 	sliding := sol.Kind == board.KindSliding
 	homes := boardview.GoalHomes(sol.Step(0).Board.Grid()) // a sliding puzzle's own goal
 	opt := boardgif.Options{
-		Delay:    u.tl.interval(),
+		Delay:    tl.interval(),
 		MaxBytes: maxAnimationBytes,
 		Shrink:   true, // the promise of the dialog: under the limit whatever the board's size
 		Colors: func(v, cell int) (fill, ink color.Color) {
@@ -76,10 +78,10 @@ func (u *ui) writeAnimation(f platform.ChosenFile, err error) {
 	})
 	if err != nil {
 		//lint:ignore ST1005 the error is the dialog's text, a sentence as the person reads it
-		u.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
+		docs.host.showError("Could not export the animation", fmt.Errorf("%w\n\nAny file that was there is as it was.", err))
 		return
 	}
-	u.recent.rememberDir(f.Path)
+	docs.recent.rememberDir(f.Path)
 	sampled := ""
 	if res.Every > 1 {
 		sampled = fmt.Sprintf(", every %s steps", words.Group(res.Every))
@@ -87,6 +89,6 @@ func (u *ui) writeAnimation(f platform.ChosenFile, err error) {
 	if !res.Numbers {
 		sampled += fmt.Sprintf(", tiles of %d pixels without numbers", res.Cell)
 	}
-	u.setStatus(fmt.Sprintf("%s %s: %s%s, %s.", fileWords.exported, f.Name, words.Count(res.Frames, "frame"), sampled, words.Bytes(int64(res.Bytes))),
+	docs.host.setStatus(fmt.Sprintf("%s %s: %s%s, %s.", fileWords.exported, f.Name, words.Count(res.Frames, "frame"), sampled, words.Bytes(int64(res.Bytes))),
 		widget.MediumImportance)
 }

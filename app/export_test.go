@@ -35,7 +35,7 @@ func TestExportAnimation(t *testing.T) {
 	}
 	u.dialog.Hide()
 	path := filepath.Join(t.TempDir(), "board10.gif")
-	u.writeAnimation(platform.PathFile(path), nil)
+	u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 	g := readGIF(t, path)
 	if len(g.Image) != 4 || !strings.HasPrefix(u.status.Text, "Exported board10.gif: 4 frames") {
 		t.Errorf("%d frames, status %q", len(g.Image), u.status.Text)
@@ -51,7 +51,7 @@ func TestExportAnimation(t *testing.T) {
 
 	u.setSolution(longSolution(t, 30000))
 	long := filepath.Join(t.TempDir(), "long.gif")
-	u.writeAnimation(platform.PathFile(long), nil)
+	u.docs.writeAnimation(u.tl, platform.PathFile(long), nil)
 	st, err := os.Stat(long)
 	if err != nil || st.Size() > maxAnimationBytes {
 		t.Fatalf("the long animation: %v, %d bytes", err, st.Size())
@@ -82,7 +82,7 @@ func TestExportAnimationOfAHugeBoard(t *testing.T) {
 	}
 	u.dialog.Hide()
 	path := filepath.Join(t.TempDir(), "huge.gif")
-	u.writeAnimation(platform.PathFile(path), nil)
+	u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 	st, err := os.Stat(path)
 	if err != nil || st.Size() > maxAnimationBytes || !strings.Contains(u.status.Text, "without numbers") {
 		t.Fatalf("the 127x127 animation: %v, %d bytes, status %q", err, st.Size(), u.status.Text)
@@ -110,7 +110,7 @@ func TestExportAnimationOfAGame(t *testing.T) {
 	u.dialog.Hide()
 
 	path := filepath.Join(t.TempDir(), "game.gif")
-	u.writeAnimation(platform.PathFile(path), nil)
+	u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 	g := readGIF(t, path)
 	if len(g.Image) != len(steps) || !strings.HasPrefix(u.status.Text, "Exported game.gif: 3 frames") {
 		t.Fatalf("%d frames for %d steps, status %q", len(g.Image), len(steps), u.status.Text)

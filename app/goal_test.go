@@ -140,7 +140,7 @@ func TestExportAnimationTowardsTheGoal(t *testing.T) {
 	test.Tap(u.solveBtn)
 	q.Until(t, "the solve", func() bool { return !u.s.Solving() })
 	path := filepath.Join(t.TempDir(), "spiral.gif")
-	u.writeAnimation(platform.PathFile(path), nil)
+	u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 	sol := u.tl.pos.Solution()
 	homes := boardview.GoalHomes(sol.Step(0).Board.Grid())
 	checkFrameColors(t, readGIF(t, path), sol.Path, func(v, i int) color.Color {

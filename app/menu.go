@@ -64,7 +64,7 @@ func (u *ui) buildMenu() {
 	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
 	u.exportItem = fyne.NewMenuItem(fileWords.export, u.docs.exportSolution)
 	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
-	u.animItem = fyne.NewMenuItem(fileWords.anim, u.exportAnimation)
+	u.animItem = fyne.NewMenuItem(fileWords.anim, func() { u.docs.exportAnimation(u.tl, u.playing()) })
 	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
