@@ -115,24 +115,43 @@ func (d *DB) EstimateReflected(pos []uint8) int { return d.estimate(pos, true) }
 // goal whose blank is off the diagonal and which has no transposed database has no transposed
 // lookup: the direct one stands in, a lower bound still.
 func (d *DB) estimate(pos []uint8, reflected bool) int {
+	if !reflected {
+		return d.direct(pos)
+	}
+	src, ok := d.reflectedTables()
+	if !ok {
+		return d.direct(pos)
+	}
 	c := d.cells
 	sum := 0
-	src := d // the tables read
-	if reflected {
-		src, reflected = d.reflectedTables()
-	}
 	for g, tiles := range src.part.Groups {
 		var used uint64
 		r := 0
 		for i, t := range tiles {
-			p := pos[t]
-			if reflected {
-				p = d.reflCell[pos[d.reflTile[t]]]
-			}
+			p := d.reflCell[pos[d.reflTile[t]]]
 			r = r*(c-i) + int(p) - bits.OnesCount64(used&(1<<p-1))
 			used |= 1 << p
 		}
 		sum += int(src.tables[g][r])
+	}
+	return sum
+}
+
+// direct is estimate without the transposition: its own loop, because one loop serving both
+// lookups (reading the tables through a variable) cost the from-scratch Estimate 6% more
+// instructions (BenchmarkEstimate/663 under callgrind).
+func (d *DB) direct(pos []uint8) int {
+	c := d.cells
+	sum := 0
+	for g, tiles := range d.part.Groups {
+		var used uint64
+		r := 0
+		for i, t := range tiles {
+			p := pos[t]
+			r = r*(c-i) + int(p) - bits.OnesCount64(used&(1<<p-1))
+			used |= 1 << p
+		}
+		sum += int(d.tables[g][r])
 	}
 	return sum
 }
