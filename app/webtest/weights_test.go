@@ -42,7 +42,7 @@ func TestLearnedWeightsFetchedWhenNeeded(t *testing.T) {
 	count := func() int { mu.Lock(); defer mu.Unlock(); return fetched }
 	p.run(chromedp.Navigate(p.url))
 	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
-	p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl)) // Play
+	p.key("2", chromedp.KeyModifiers(chromedp.ModifierCtrl|chromedp.ModifierAlt)) // Play: the page's key (Chrome keeps Ctrl+2)
 	p.waitStatus(regexp.MustCompile(`^Playing`), 10*time.Second)
 	hint := func(want string) string {
 		p.key("h")
