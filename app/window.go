@@ -93,7 +93,7 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 	limitMemory()
 	readFormerPrefs(a)
 	stopping := new(atomic.Bool)
-	platform.StopOnSignal(stopping)
+	platform.StopOnSignal(a, stopping)
 	u := newUI(a, w, platform.NewFilePicker(w), newUIDo(stopping))
 	u.stopping = stopping
 	u.s.Limits.DatabaseStore = platform.DatabaseStore(func(err error) {

@@ -2,8 +2,12 @@
 
 package platform
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+)
 
 // StopOnSignal has nothing to do in a browser: a page gets no signals, and closing the tab ends
 // everything at once.
-func StopOnSignal(*atomic.Bool) {}
+func StopOnSignal(fyne.App, *atomic.Bool) {}
