@@ -23,6 +23,11 @@ func (s *Solution) Answer() words.Answer {
 	algo, ok := s.algorithm()
 	if ok {
 		a.Algorithm = algo.Title
+		if s.Proven && !algo.Optimal {
+			// This answer met its lower bound: the title's "(short, not proven shortest)" would
+			// contradict the summary's "the shortest possible".
+			a.Algorithm = words.ShortTitle(algo.Title)
+		}
 	}
 	if ok && algo.PerState != nil && s.Start != nil {
 		a.Memory = max(int64(s.Stats.Generated)*algo.PerState(s.Start, PhaseSearch),

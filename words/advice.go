@@ -117,7 +117,7 @@ func Controls(a Advice) string {
 		alt := "Manhattan distance"
 		for _, t := range a.Try {
 			if t.Optimal {
-				alt += " or " + shortTitle(t.Title)
+				alt += " or " + ShortTitle(t.Title)
 				break
 			}
 		}
@@ -128,7 +128,7 @@ func Controls(a Advice) string {
 		if i == 0 && a.Heuristic == "" {
 			where = " (Search by)"
 		}
-		s = append(s, fmt.Sprintf("%s%s: %s.", shortTitle(t.Title), where, t.Note))
+		s = append(s, fmt.Sprintf("%s%s: %s.", ShortTitle(t.Title), where, t.Note))
 	}
 	switch {
 	case a.Goal && a.BeamWidth > 0:
@@ -141,8 +141,8 @@ func Controls(a Advice) string {
 	return strings.Join(s, " ")
 }
 
-// shortTitle is an algorithm's title without its parenthesis: "IDA*" for "IDA* (optimal)".
-func shortTitle(title string) string {
+// ShortTitle is an algorithm's title without its parenthesis: "IDA*" for "IDA* (optimal)".
+func ShortTitle(title string) string {
 	t, _, _ := strings.Cut(title, " (")
 	return t
 }
