@@ -3,6 +3,7 @@ package reduction
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -110,5 +111,33 @@ func TestGroupSearchShortest(t *testing.T) {
 				t.Fatalf("trial %d: a budget of 5 states gave %v", trial, err)
 			}
 		}
+	}
+}
+
+// BenchmarkGroupSearch is the reduction alone, its time all but the 3x3 left in group searches:
+// seeded random 10x10 and 20x20 boards reduced with the first answer's time already gone (so
+// no beam runs) and A* finishing the 3x3. It reports the answers' moves, which a change to the
+// search's table must leave as they are, and the states stored.
+func BenchmarkGroupSearch(b *testing.B) {
+	for _, n := range []int{10, 20} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			boards := randomPuzzles(b, n, 3, 1)
+			b.ReportAllocs()
+			moves, stored := 0, 0
+			for b.Loop() {
+				moves, stored = 0, 0
+				for _, p := range boards {
+					opt := testOptions()
+					opt.Clock = lateClock(2 * fastBudget)
+					res, err := Solve(context.Background(), p, opt)
+					if err != nil {
+						b.Fatal(err)
+					}
+					moves, stored = moves+len(res.Moves), stored+res.Stats.Generated
+				}
+			}
+			b.ReportMetric(float64(moves), "moves")
+			b.ReportMetric(float64(stored), "stored")
+		})
 	}
 }

@@ -125,7 +125,8 @@ func BenchmarkFast(b *testing.B) {
 
 // BenchmarkReduction times the reduction alone (the fast solver as if its time were up, so the
 // beam never runs and the 4x4 database finishes) on seeded random 10x10, 15x15 and 20x20 boards:
-// the group search's speed, which the beam's deadlines would otherwise hide.
+// the group search's speed, which the beam's deadlines would otherwise hide; and the boards'
+// moves, which a faster search must leave as they are.
 func BenchmarkReduction(b *testing.B) {
 	for _, n := range []int{10, 15, 20} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
@@ -135,15 +136,20 @@ func BenchmarkReduction(b *testing.B) {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
+			moves := 0
 			for b.Loop() {
+				moves = 0
 				for _, p := range boards {
 					late := cfg
 					late.Clock = lateClock(2 * time.Second) // past the first answer's budget
-					if _, err := Solve(context.Background(), p, late); err != nil {
+					sol, err := Solve(context.Background(), p, late)
+					if err != nil {
 						b.Fatal(err)
 					}
+					moves += sol.Moves
 				}
 			}
+			b.ReportMetric(float64(moves), "moves")
 		})
 	}
 }
