@@ -19,9 +19,9 @@ type groupNode struct {
 
 // search is A* on the group's subgoal, written for it: the estimates are small integers, so the
 // open list is a bucket per f (last in, first out, which goes deep among equals), and states are
-// found again by their 64-bit key in an open-addressing table. It returns a shortest way to the
-// subgoal, as astar.AStar would (maybe another of the same length), faster: the fast solver
-// spends most of its time here. With g.weight > 1, f counts the estimate
+// found again by their 64-bit key in the family's open-addressing table (search.Map). It returns
+// a shortest way to the subgoal, as astar.AStar would (maybe another of the same length),
+// faster: the fast solver spends most of its time here. With g.weight > 1, f counts the estimate
 // that many times (weighted A*: a way at most weight times the shortest, and no state opened
 // again). With budget > 0 it gives up with astar.ErrBudget past that many stored states, and
 // at once when the group's cells do not fit a key (keyLayout).
@@ -39,9 +39,13 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 		x = &groupScratch{}
 	}
 	nodes := append(x.nodes[:0], groupNode{s: start, h: int32(g.estimate(start)), parent: -1})
-	index := &x.index
-	index.reset()
-	index.put(g.key(start), 0)
+	if x.index == nil {
+		x.index = search.NewMap[uint64, int32](indexRoom, keyHash)
+	}
+	index := x.index
+	index.Reset(indexRoom)
+	first := g.key(start) + 1
+	index.LoadOrStore(first, first, 0)
 	buckets := x.buckets[:0]
 	defer func() {
 		for i := range buckets {
@@ -121,17 +125,15 @@ func (g *groupProblem) search(ctx context.Context, start groupState, budget int)
 						next.tiles[t] = uint16(b)
 					}
 				}
-				key := g.key(next)
-				j, ok := index.get(key)
-				if ok {
+				key := g.key(next) + 1
+				j, seen := index.LoadOrStore(key, key, int32(len(nodes)))
+				if seen {
 					if nodes[j].closed || nodes[j].g <= gc {
 						continue
 					}
 					nodes[j].g, nodes[j].parent, nodes[j].dir = gc, i, d
 				} else {
-					j = int32(len(nodes))
 					nodes = append(nodes, groupNode{s: next, g: gc, h: int32(g.estimate(next)), parent: i, dir: d})
-					index.put(key, j)
 				}
 				push(j)
 			}
@@ -150,58 +152,13 @@ func groupPath(nodes []groupNode, i int32) []board.Direction {
 // not each allocate and clear megabytes.
 type groupScratch struct {
 	nodes   []groupNode
-	index   keyIndex
+	index   *search.Map[uint64, int32] // a state's key+1 (the zero key marks a free slot) to its node
 	buckets [][]int32
 }
 
-// keyIndex maps 64-bit keys to node indices: open addressing, doubling at half full.
-type keyIndex struct {
-	keys []uint64 // key+1; 0 marks an empty slot
-	vals []int32
-	n    int
-}
+// indexRoom is the room the index is reset to: on big boards most searches are small, and a
+// table one large search grew is made this small again (search.Map.Reset).
+const indexRoom = 1 << 11
 
-// reset empties the index, keeping its memory, unless the last search filled less than an
-// eighth of it: then a small one is made, since on big boards most searches are small, and
-// clearing (and missing the cache in) a table one large search grew cost more than they did.
-func (x *keyIndex) reset() {
-	const small = 1 << 12
-	switch {
-	case x.keys == nil, len(x.keys) > small && 8*x.n < len(x.keys):
-		x.keys, x.vals = make([]uint64, small), make([]int32, small)
-	case x.n > 0:
-		clear(x.keys)
-	}
-	x.n = 0
-}
-
-func (x *keyIndex) slot(key uint64) int {
-	mask := uint64(len(x.keys) - 1)
-	i := search.Mix(key+1) >> 29 & mask
-	for x.keys[i] != 0 && x.keys[i] != key+1 {
-		i = (i + 1) & mask
-	}
-	return int(i)
-}
-
-func (x *keyIndex) get(key uint64) (int32, bool) {
-	i := x.slot(key)
-	return x.vals[i], x.keys[i] != 0
-}
-
-func (x *keyIndex) put(key uint64, v int32) {
-	if 2*(x.n+1) > len(x.keys) {
-		keys, vals := x.keys, x.vals
-		x.keys, x.vals, x.n = make([]uint64, 2*len(keys)), make([]int32, 2*len(keys)), 0
-		for i, k := range keys {
-			if k != 0 {
-				x.put(k-1, vals[i])
-			}
-		}
-	}
-	i := x.slot(key)
-	if x.keys[i] == 0 {
-		x.n++
-	}
-	x.keys[i], x.vals[i] = key+1, v
-}
+// keyHash is the index's hash: the key itself, which the table spreads with search.Mix.
+func keyHash(k uint64) uint64 { return k }

@@ -8,7 +8,7 @@ func Mix(k uint64) uint64 { return k * 0x9E3779B97F4A7C15 }
 // zero key marking a free slot (so the zero key cannot be stored: a board after a move is never
 // empty, and a hash can be made odd). It grows at three quarters full, hashing its keys again
 // with hash (a call per key moved, none per Add). Reset empties it for a new layer without
-// giving its memory back.
+// giving its memory back. Map is the same table with a value beside each key.
 type Set[K comparable] struct {
 	slots []K
 	n     int
@@ -26,10 +26,7 @@ func NewSet[K comparable](n int, hash func(K) uint64) *Set[K] {
 
 // Reset empties the set, with room for n keys before it grows.
 func (s *Set[K]) Reset(n int) {
-	bits := uint(10)
-	for 1<<bits < 2*n {
-		bits++
-	}
+	bits := tableBits(n)
 	if len(s.slots) < 1<<bits {
 		s.slots = make([]K, 1<<bits)
 		s.shift = 64 - bits
@@ -45,18 +42,13 @@ func (s *Set[K]) Add(k K, h uint64) bool {
 	if s.n >= s.limit {
 		s.grow()
 	}
-	var zero K
-	mask := len(s.slots) - 1
-	for i := int(Mix(h) >> s.shift); ; i = (i + 1) & mask {
-		switch s.slots[i] {
-		case k:
-			return false
-		case zero:
-			s.slots[i] = k
-			s.n++
-			return true
-		}
+	i, found := probe(s.slots, k, h, s.shift)
+	if found {
+		return false
 	}
+	s.slots[i] = k
+	s.n++
+	return true
 }
 
 // grow doubles the table.
@@ -68,6 +60,32 @@ func (s *Set[K]) grow() {
 	for _, k := range old {
 		if k != zero {
 			s.Add(k, s.hash(k))
+		}
+	}
+}
+
+// tableBits is the log2 of the slots a table with room for n keys starts with: at most half
+// full, and at least 1024 slots.
+func tableBits(n int) uint {
+	bits := uint(10)
+	for 1<<bits < 2*n {
+		bits++
+	}
+	return bits
+}
+
+// probe is the family's one probing loop: the slot of k, whose hash is h, in slots (a power of
+// two of them, shift being 64 less its log2), and true; or, when k is absent, the free slot
+// where it belongs, and false. slots must have a free slot.
+func probe[K comparable](slots []K, k K, h uint64, shift uint) (int, bool) {
+	var zero K
+	mask := len(slots) - 1
+	for i := int(Mix(h) >> shift); ; i = (i + 1) & mask {
+		switch slots[i] {
+		case k:
+			return i, true
+		case zero:
+			return i, false
 		}
 	}
 }
