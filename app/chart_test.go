@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"image"
 	"testing"
 
@@ -9,15 +10,14 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
-	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // solution65536 is the real answer the beam gives from a lone 2 on 4x4 to 65536: 32,783 steps.
 func solution65536(tb testing.TB) *session.Solution {
 	start, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
-	sol := sessiontest.Solve(tb, start, "beam")
-	if sol.Moves < 32768 {
-		tb.Fatalf("%d moves, want at least 32,768", sol.Moves)
+	sol := solveNow(tb, start, "beam")
+	if sol.Moves() < 32768 {
+		tb.Fatalf("%d moves, want at least 32,768", sol.Moves())
 	}
 	return sol
 }
@@ -60,9 +60,9 @@ func TestChartShortSeriesSteps(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	start := board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 0, 7, 8})
 	p, _ := board.NewPuzzle(start)
-	sol := sessiontest.Solve(t, p, "astar")
-	if sol.Moves != 2 {
-		t.Fatalf("%d moves, want 2", sol.Moves)
+	sol := solveNow(t, p, "astar")
+	if sol.Moves() != 2 {
+		t.Fatalf("%d moves, want 2", sol.Moves())
 	}
 	title, values, _, lo, hi := series(sol)
 	if lo != "0" || hi != "2" || len(values) != 3 {
@@ -126,4 +126,15 @@ func TestChartRastersLongSeries(t *testing.T) {
 	if mid := r.area.Width/2 + r.origin.X; r.marker.Position1.X < mid-1 || r.marker.Position1.X > mid+1 {
 		t.Errorf("marker at x=%v for the middle step, want about %v", r.marker.Position1.X, mid)
 	}
+}
+
+// solveNow solves b with the registered algorithm named algorithm (2048: no minimality check)
+// and fails the test if it finds no solution: a real answer for the window to show.
+func solveNow(tb testing.TB, b board.Board, algorithm string) *session.Solution {
+	tb.Helper()
+	sol, err := session.SolveNow(context.Background(), b, algorithm)
+	if err != nil {
+		tb.Fatalf("solve %s: %v", algorithm, err)
+	}
+	return sol
 }

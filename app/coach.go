@@ -14,7 +14,7 @@ import (
 // Play panel how it went; anything else hides the coach's line.
 func (p *playPanel) coachGame() {
 	answered := false
-	started := p.s.Coach(p.host.hintConfig(), func(v session.Verdict, err error) {
+	started := p.s.Coach(p.host.limits(), func(v session.Verdict, err error) {
 		answered = true
 		if err != nil {
 			p.setCoach("Coach: could not measure the game: " + err.Error())

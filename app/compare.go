@@ -180,21 +180,21 @@ func (c *comparer) add(r session.Compared) {
 	}
 	c.showLive(nil)
 	c.rows = append(c.rows, r)
-	for _, s := range session.CompareRow(r) {
+	for _, s := range r.Cells {
 		c.table.Add(cell(s, false))
 	}
 	most := 1.0
 	for _, r := range c.rows {
-		most = math.Max(most, float64(r.Stats.Expanded))
+		most = math.Max(most, float64(r.Expanded))
 	}
 	c.bars.RemoveAll()
 	for _, r := range c.rows {
-		share := math.Log10(1+float64(r.Stats.Expanded)) / math.Log10(1+most)
+		share := math.Log10(1+float64(r.Expanded)) / math.Log10(1+most)
 		bar := canvas.NewRectangle(barTint(theme.ColorNamePrimary))
-		if r.Stop != nil || r.Err != nil {
+		if r.Stopped {
 			bar.FillColor = barTint(theme.ColorNameWarning)
 		}
-		count := widget.NewLabelWithStyle(words.Group(r.Stats.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
+		count := widget.NewLabelWithStyle(words.Group(r.Expanded), fyne.TextAlignTrailing, fyne.TextStyle{})
 		c.bars.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, count.MinSize().Height), count), nil,
 			container.New(&barLayout{share: float32(share)}, bar, wrapLabel(r.Choice.Label))))
 	}

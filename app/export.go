@@ -59,7 +59,7 @@ func (docs *documents) writeAnimation(tl *timeline, f platform.ChosenFile, err e
 		}
 		return
 	}
-	sliding := sol.Kind == board.KindSliding
+	sliding := sol.Kind() == board.KindSliding
 	homes := boardview.GoalHomes(sol.Step(0).Board.Grid()) // a sliding puzzle's own goal
 	opt := boardgif.Options{
 		Delay:    tl.interval(),

@@ -75,7 +75,7 @@ func TestExportAnimationOfAHugeBoard(t *testing.T) {
 	}
 	// The first and last boards, every tile different: what a sampled long solution comes to.
 	steps := board.Steps{{Board: start}, {Board: solved}}
-	u.setSolution(&session.Solution{Kind: board.KindSliding, Path: steps, Moves: len(steps) - 1})
+	u.setSolution(session.PathSolution(steps))
 	u.animItem.Action()
 	if text := overlayTexts(u.win.Canvas()); !strings.Contains(text, "smaller tiles") {
 		t.Errorf("the dialog says %q", text)

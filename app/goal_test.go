@@ -143,7 +143,7 @@ func TestExportAnimationTowardsTheGoal(t *testing.T) {
 	u.docs.writeAnimation(u.tl, platform.PathFile(path), nil)
 	sol := u.tl.pos.Solution()
 	homes := boardview.GoalHomes(sol.Step(0).Board.Grid())
-	checkFrameColors(t, readGIF(t, path), sol.Path, func(v, i int) color.Color {
+	checkFrameColors(t, readGIF(t, path), sol.Path(), func(v, i int) color.Color {
 		want, _ := boardview.CellColors(v, i, true, homes)
 		return want
 	})

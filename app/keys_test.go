@@ -138,7 +138,7 @@ func TestSliderDragReachesLastStep(t *testing.T) {
 func TestTimelinePlayDisabledAtStepZeroOfZero(t *testing.T) {
 	u, _, _ := newTestUI(t)
 	b, _ := u.ed.edit.Board()
-	u.setSolution(&session.Solution{Kind: board.Kind2048, Path: board.Steps{{Board: b, Spawned: -1}}})
+	u.setSolution(session.PathSolution(board.Steps{{Board: b, Spawned: -1}}))
 	if u.tl.label.Text != "step 0 of 0 — start" || !u.tl.play.Disabled() || !u.tl.slider.Disabled() {
 		t.Errorf("%q: Play disabled %v, slider disabled %v", u.tl.label.Text, u.tl.play.Disabled(), u.tl.slider.Disabled())
 	}

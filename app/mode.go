@@ -92,8 +92,9 @@ func (u *ui) showHistory(pos *session.Timeline, sol *session.Solution, at int, s
 // editBoard is the editor's board, which Play can start a game from.
 func (u *ui) editBoard() *session.Edit { return u.ed.edit }
 
-// hintConfig is what a sliding puzzle's hint solves with: the window's pattern database folder.
-func (u *ui) hintConfig() session.Config { return u.s.Limits.HintConfig() }
+// limits are the window's budgets and pattern database folder, which a sliding puzzle's hint and
+// the coach solve with.
+func (u *ui) limits() session.Limits { return u.s.Limits }
 
 // markChart marks the chart's steps at moves (the Play panel's coach: the moves away from the goal).
 func (u *ui) markChart(moves []int) { u.chart.SetMarks(moves) }

@@ -38,7 +38,7 @@ type playHost interface {
 	showHistory(pos *session.Timeline, sol *session.Solution, at int, seek func(k int))
 	setStatus(text string, imp widget.Importance)
 	editBoard() *session.Edit              // the editor's board, which Play can start from
-	hintConfig() session.Config            // what a sliding puzzle's hint solves with
+	limits() session.Limits                // where a sliding puzzle's hint and the coach find the databases
 	showHint(mover int, d board.Direction) // draws the hint on the board
 	markChart(moves []int)                 // marks the game's moves that went away from the goal on the chart
 	// ask asks a question whose answer yes runs yes; Esc or no leaves things as they are.
@@ -224,7 +224,7 @@ func (p *playPanel) toggleAutoplay() {
 // askHint asks the session for a hint; a sliding puzzle's comes from the solver with the app's
 // pattern database folder.
 func (p *playPanel) askHint() {
-	p.s.SetHintSolver(p.host.hintConfig(), session.DefaultHintTimeout)
+	p.s.SetHintSolver(p.host.limits(), session.DefaultHintTimeout)
 	p.s.AskHint()
 	p.refresh()
 }

@@ -135,7 +135,7 @@ func TestPlayHintNamesAMove(t *testing.T) {
 	if !h.Ready || !strings.Contains(u.play.hint.Text, h.Dir.String()) {
 		t.Fatalf("hint %+v, label %q", h, u.play.hint.Text)
 	}
-	legal := u.play.s.Game().Legal()
+	legal := board.Legal(u.play.s.Game().Board())
 	found := false
 	for _, d := range legal {
 		found = found || d == h.Dir

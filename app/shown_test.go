@@ -68,7 +68,7 @@ func TestSolveAtAStepSolvesThatStep(t *testing.T) {
 	sol := u.s.Solution()
 	goToStep(u, 1)
 	solveShown(t, u, q)
-	if got := u.s.Solution(); got == sol || got.Moves != 2 || !reflect.DeepEqual(got.Step(0).Board.Grid().Tiles, stepGrid(t, 1).Tiles) {
+	if got := u.s.Solution(); got == sol || got.Moves() != 2 || !reflect.DeepEqual(got.Step(0).Board.Grid().Tiles, stepGrid(t, 1).Tiles) {
 		t.Fatalf("Solve at step 1 solved %v", got.Step(0).Board.Grid())
 	}
 	pressShortcut(u, ctrlZ)

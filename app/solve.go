@@ -200,9 +200,9 @@ func (u *ui) finishSolve(sol *session.Solution, err error) {
 	}
 	u.running = nil
 	if sol != nil {
-		platform.MirrorSearch(sol.Stats.Elapsed)
+		platform.MirrorSearch(sol.Stats().Elapsed)
 	}
-	o := u.s.Finish(sol, err, u.s.GiveUp(u.ed.edit))
+	o := u.s.Finish(sol, err, u.ed.edit)
 	if sol := u.ed.solved(u.s.Solution(), u.s.Outcome()); sol != u.s.Solution() {
 		u.s.SetSolution(sol) // a solve that found nothing leaves the board's last solution
 	}
@@ -250,7 +250,7 @@ func series(sol *session.Solution) (title string, values []float64, steps int, l
 		top = max(top, m)
 	}
 	label, _ := sol.Step(0).Board.Measure()
-	if sol.Kind == board.KindSliding {
+	if sol.Kind() == board.KindSliding {
 		if top == low { // one value (a game with no move yet): the chart's scale spans one above it
 			top = low + 1
 		}

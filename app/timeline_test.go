@@ -20,8 +20,7 @@ func longSolution(tb testing.TB, steps int) *session.Solution {
 	for i := range path {
 		path[i] = run[i%len(run)]
 	}
-	sol := &session.Solution{Kind: board.Kind2048, Path: path, Moves: steps - 1}
-	return sol
+	return session.PathSolution(path)
 }
 
 func TestScrubLongSolution(t *testing.T) {
@@ -118,7 +117,7 @@ func walkSolution(tb testing.TB, n, count int) *session.Solution {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return &session.Solution{Kind: board.KindSliding, Path: path, Moves: count}
+	return session.PathSolution(path)
 }
 
 // BenchmarkLargestSolution is the app with a 127x127 solution of 5.4 million moves, the size of

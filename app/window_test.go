@@ -205,17 +205,17 @@ func TestPreferencesRemembered(t *testing.T) {
 	u.ed.kind.SetSelected(labelSliding)
 	u.ed.search.SetSelected(session.Search(board.KindSliding, "hamming").Label)
 	u.ed.kind.SetSelected(label2048)
-	if got := u.ed.edit.Config().Priority; got != "distance" || u.ed.search.Selected != session.Search(board.Kind2048, "distance").Label {
+	if got := u.ed.edit.Search(board.Kind2048); got != "distance" || u.ed.search.Selected != session.Search(board.Kind2048, "distance").Label {
 		t.Errorf("back on 2048 the search is %q (%q), want distance", got, u.ed.search.Selected)
 	}
 	u.ed.kind.SetSelected(labelSliding)
-	if got := u.ed.edit.Config().Heuristic; got != "hamming" || u.ed.search.Selected != session.Search(board.KindSliding, "hamming").Label {
+	if got := u.ed.edit.Search(board.KindSliding); got != "hamming" || u.ed.search.Selected != session.Search(board.KindSliding, "hamming").Label {
 		t.Errorf("back on sliding the search is %q (%q), want hamming", got, u.ed.search.Selected)
 	}
 	u.savePrefs()
 
 	u2, _, _ := newTestUIOn(t, a)
-	if got := u2.ed.edit.Config().Priority; got != "distance" {
+	if got := u2.ed.edit.Search(board.Kind2048); got != "distance" {
 		t.Errorf("priority restored as %q, want distance", got)
 	}
 	if got := u2.ed.edit.Search(board.KindSliding); got != "hamming" {

@@ -124,10 +124,10 @@ func TestAutoplayStopsAtTheHistorysMemoryBudget(t *testing.T) {
 			}
 			s.memory = budget
 			s.SetPace(0)
-			perMove := s.Game().Bytes() // the start's step: every step holds as much
+			perMove := s.game.Bytes() // the start's step: every step holds as much
 			s.StartAutoplay()
 			cq.Until(t, "autoplay to stop by itself", func() bool { return !s.Autoplaying() })
-			g := s.Game()
+			g := s.game
 			if g.Over() {
 				t.Fatalf("the game ended after %d moves before the budget", g.Moves())
 			}
@@ -159,7 +159,7 @@ func TestAutoplayStopsAtTheHistorysMemoryBudget(t *testing.T) {
 			if got := s.Game().Moves(); got != moves {
 				t.Errorf("after 10 Undos autoplay stopped at move %d, want %d again", got, moves)
 			}
-			if legal := s.Game().Legal(); len(legal) == 0 || !s.Move(legal[0]) || s.Game().Moves() != moves+1 {
+			if legal := board.Legal(s.Game().Board()); len(legal) == 0 || !s.Move(legal[0]) || s.Game().Moves() != moves+1 {
 				t.Errorf("the person's move at the budget did not play: %d moves", s.Game().Moves())
 			}
 		})
@@ -185,27 +185,27 @@ func TestAutoplayMakesRoomFromReplacedGames(t *testing.T) {
 	}
 	start(3)
 	for moved := 0; moved < 40; moved++ { // a game with moves made, which a new game keeps for Undo
-		if legal := s.Game().Legal(); len(legal) == 0 || !s.Move(legal[moved%len(legal)]) {
+		if legal := board.Legal(s.Game().Board()); len(legal) == 0 || !s.Move(legal[moved%len(legal)]) {
 			t.Fatalf("move %d did not play", moved)
 		}
 	}
-	first := s.Game()
+	first := s.game
 	start(5)
 	if err := s.SetPlayer(PlayersFor(board.KindSliding)[0]); err != nil {
 		t.Fatal(err)
 	}
-	perMove := s.Game().Bytes()
+	perMove := s.game.Bytes()
 	s.memory = first.Bytes() + 30*perMove // room for 30 moves beside the game kept for Undo
 	s.SetPace(0)
 	s.StartAutoplay()
 	cq.Until(t, "autoplay to stop by itself", func() bool { return !s.Autoplaying() })
-	if held := s.Game().Bytes(); held < s.memory || s.Game().Over() {
+	if held := s.game.Bytes(); held < s.memory || s.Game().Over() {
 		t.Fatalf("autoplay stopped at %d moves holding %d bytes, under the budget %d (over %v)", s.Game().Moves(), held, s.memory, s.Game().Over())
 	}
 	for s.Game().Moves() > 0 {
 		s.Undo()
 	}
-	if s.Undo() && s.Game() == first {
+	if s.Undo() && s.game == first {
 		t.Error("the replaced game is still kept beside a history that fills the budget")
 	}
 }

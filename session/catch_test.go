@@ -48,10 +48,10 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		r := NewSolveRun(q.Do)
 		r.engine = panicking
 		var got error
-		r.Start(oneMove(t), solver.Config{}, func(Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
+		r.start(oneMove(t), solver.Config{}, func(Progress) {}, nil, func(_ *Solution, e error) { got = e }, nil)
 		q.Until(t, "the answer", func() bool { return !r.Running() })
 		isBug(t, "solve", got, "solve bug")
-		if o := SolveOutcome(nil, got, r.Last(), nil); !strings.HasPrefix(o.Text, "Internal error: the solver failed (solve bug). Your board is kept;") {
+		if o := solveOutcome(nil, got, r.Last(), nil); !strings.HasPrefix(o.Text, "Internal error: the solver failed (solve bug). Your board is kept;") {
 			t.Errorf("outcome %+v", o)
 		}
 	})
@@ -94,7 +94,7 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		}
 		var got error
 		answered := false
-		if !s.Coach(solver.Config{}, func(_ Verdict, err error) { got, answered = err, true }) {
+		if !s.Coach(Limits{}, func(_ Verdict, err error) { got, answered = err, true }) {
 			t.Fatal("the solved game is not coached")
 		}
 		q.Until(t, "the verdict", func() bool { return answered })
@@ -102,14 +102,14 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 	})
 	t.Run("compare", func(t *testing.T) {
 		heard := 0
-		rows, err := Limits{engine: panicking}.Compare(context.Background(), oneMove(t), nil, func(compare.Result) { heard++ })
+		rows, err := Limits{engine: panicking}.Compare(context.Background(), oneMove(t), nil, func(Compared) { heard++ })
 		isBug(t, "compare", err, "compare bug")
 		if len(rows) != 1 || heard != 1 {
 			t.Errorf("%d rows, %d heard; want the one row before the bug", len(rows), heard)
 		}
 	})
 	t.Run("explore", func(t *testing.T) {
-		x, err := Limits{engine: panicking}.Explore(context.Background(), oneMove(t), solver.Choice{Key: "astar", Config: solver.Config{Algorithm: "astar"}})
+		x, err := Limits{engine: panicking}.Explore(context.Background(), oneMove(t), Search(board.KindSliding, "astar"))
 		isBug(t, "explore", err, "solve bug")
 		if x != nil {
 			t.Errorf("exploration %+v with the error", x)

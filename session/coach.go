@@ -8,7 +8,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
-	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
 )
 
@@ -64,10 +63,11 @@ func (s *Session) Coachable() bool {
 	return g != nil && g.Over() && g.Moves() > 0 && g.Board().Kind() == board.KindSliding && g.Board().Size() <= coach.MaxN
 }
 
-// Coach measures the solved game (see Coachable) with the searches cfg allows, off the owner's
+// Coach measures the solved game (see Coachable) with the window's limits l, off the owner's
 // goroutine, and hands done the verdict there, unless another game or move came first; a game
 // measured before gets its verdict at once. It reports whether there was a game to measure.
-func (s *Session) Coach(cfg solver.Config, done func(Verdict, error)) bool {
+func (s *Session) Coach(l Limits, done func(Verdict, error)) bool {
+	cfg := l.hintConfig()
 	if !s.Coachable() {
 		return false
 	}

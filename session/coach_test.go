@@ -7,7 +7,6 @@ import (
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // bfsDistances is every 2-by-2 board's distance to the goal, by breadth-first search from it:
@@ -78,7 +77,7 @@ func TestCoachCountsThePersonsMoves(t *testing.T) {
 		step(false, len(s.byPlayer) < 4) // 3, 4: Autoplay toward; then the person
 	}
 	var got *Verdict
-	if !s.Coach(solver.Config{}, func(v Verdict, err error) {
+	if !s.Coach(Limits{}, func(v Verdict, err error) {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +95,7 @@ func TestCoachCountsThePersonsMoves(t *testing.T) {
 	}
 	// Measured once: asked again, the verdict comes at once.
 	again := false
-	s.Coach(solver.Config{}, func(v Verdict, _ error) { again = v.Moves == got.Moves })
+	s.Coach(Limits{}, func(v Verdict, _ error) { again = v.Moves == got.Moves })
 	if !again {
 		t.Error("the second ask did not answer at once")
 	}
@@ -153,7 +152,7 @@ func TestReplacedGamesKeptWithinTheBudget(t *testing.T) {
 				}
 			}
 		}
-		played = append(played, s.Game())
+		played = append(played, s.game)
 	}
 	s.memory = 2*played[0].Bytes() + 1 // room for two replaced games of 3 moves
 	if err := s.StartStandard2048(4, board.Classic); err != nil {
@@ -164,7 +163,7 @@ func TestReplacedGamesKeptWithinTheBudget(t *testing.T) {
 		if s.Game().Moves() == 0 && !s.Undo() {
 			break
 		}
-		back = append(back, s.Game())
+		back = append(back, s.game)
 		for s.Game().Moves() > 0 {
 			s.Undo()
 		}

@@ -17,39 +17,53 @@ var (
 	CompareTerms  = words.CompareTerms
 )
 
-// CompareRow is one search's figures in words, by CompareHeader.
-func CompareRow(r compare.Result) []string {
-	return words.CompareCells(r.Facts(), "yes", "not proven")
+// Compared is one search's row in the compare window: the search (the explorer can record it
+// again), the boards it looked at (the window's bars), whether a limit or a failure stopped it,
+// and its figures in words by CompareHeader. It is made from compare's result inside the
+// session (comparedOf).
+type Compared struct {
+	Choice   Choice
+	Expanded int  // the boards it looked at
+	Stopped  bool // a limit or a failure stopped it before its end
+	Cells    []string
+	result   compare.Result // compare's own row, which the session's tests check the words against
+}
+
+// comparedOf is compare's result as the compare window's row.
+func comparedOf(r compare.Result) Compared {
+	return Compared{Choice: choiceOf(r.Choice), Expanded: r.Stats.Expanded, Stopped: r.Stop != nil || r.Err != nil,
+		Cells: words.CompareCells(r.Facts(), "yes", "not proven"), result: r}
 }
 
 // CompareRunning is the running search's row by CompareHeader: its figures so far, "…" where
 // there are none yet.
-func CompareRunning(ch solver.Choice, p Progress) []string {
+func CompareRunning(ch Choice, p Progress) []string {
 	return words.CompareRunning(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed})
 }
 
-// CompareBudgetWords is CompareBudget for the compare window's status line: "10s, 2,000,000
+// CompareBudgetWords is compareLimits for the compare window's status line: "10s, 2,000,000
 // boards kept and 384 MB", with the platform's note (the page's is smaller, and says why).
 func CompareBudgetWords() string {
-	b := CompareBudget()
+	b := compareLimits()
 	return words.CompareBudget(b.Time, b.MaxNodes, b.MaxMemory, inBrowser)
 }
 
-// Compare runs every search that fits b within CompareBudget (compare.Run), with the window's
+// Compare runs every search that fits b within compareLimits (compare.Run), with the window's
 // database folder; running (when not nil) hears the running search's figures so far,
 // done each search's figures as it ends, both on the comparison's goroutine (the app hands them on
 // with its do). A bug of the engine's comes back as an error that says where to report it, with
 // the rows so far.
-func (l Limits) Compare(ctx context.Context, b board.Board, running func(solver.Choice, Progress), done func(compare.Result)) (rows []compare.Result, err error) {
-	budget := CompareBudget()
+func (l Limits) Compare(ctx context.Context, b board.Board, running func(Choice, Progress), done func(Compared)) (rows []Compared, err error) {
+	budget := compareLimits()
 	budget.DatabaseDir, budget.DatabaseStore = l.DatabaseDir, l.DatabaseStore
 	if running != nil {
-		budget.Progress = func(ch solver.Choice, p solver.Progress) { running(ch, progressOf(p)) }
+		budget.Progress = func(ch solver.Choice, p solver.Progress) { running(choiceOf(ch), progressOf(p)) }
 	}
 	heard := func(r compare.Result) {
-		rows = append(rows, r)
+		row := comparedOf(r)
+		rows = append(rows, row)
 		if done != nil {
-			done(r)
+			done(row)
 		}
 	}
 	if bug := catch(func() { _, err = l.engine.compare(ctx, b, budget, heard) }); bug != nil {
@@ -68,9 +82,9 @@ const ExploreTimeout = 30 * time.Second
 // nothing to step through (the fast solver, the beam), and any error of the solve but a limit's:
 // a recording that a budget stopped is returned with Stop or Full set. A bug of the engine's
 // comes back as an error that says where to report it.
-func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice) (x *Exploration, err error) {
+func (l Limits) Explore(ctx context.Context, b board.Board, choice Choice) (x *Exploration, err error) {
 	var c solver.Config
-	l.Apply(&c)
+	l.apply(&c)
 	c.MaxMemory = SideSearchMemory
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
@@ -81,4 +95,4 @@ func (l Limits) Explore(ctx context.Context, b board.Board, choice solver.Choice
 }
 
 // CompareChoices are the searches Compare runs on b, in order (compare.Choices).
-func CompareChoices(b board.Board) []solver.Choice { return compare.Choices(b) }
+func CompareChoices(b board.Board) []Choice { return choicesOf(compare.Choices(b)) }

@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"github.com/tilesolve/tilesolve/compare"
 	"runtime"
 	"strings"
 	"testing"
@@ -15,16 +14,16 @@ import (
 // whether it is proven.
 func TestCompareRows(t *testing.T) {
 	var heard int
-	rows, err := Limits{}.Compare(context.Background(), hard8(t), nil, func(compare.Result) { heard++ })
+	rows, err := Limits{}.Compare(context.Background(), hard8(t), nil, func(Compared) { heard++ })
 	if err != nil || len(rows) == 0 || heard != len(rows) {
 		t.Fatalf("%d rows, %d heard, %v", len(rows), heard, err)
 	}
 	for _, r := range rows {
-		cells := CompareRow(r)
+		cells := r.Cells
 		if len(cells) != len(CompareHeader) || cells[0] != r.Choice.Label || cells[5] != "31" {
 			t.Errorf("%v", cells)
 		}
-		if want := map[bool]string{true: "yes", false: "not proven"}[r.Algorithm.Optimal]; cells[6] != want {
+		if want := map[bool]string{true: "yes", false: "not proven"}[r.result.Algorithm.Optimal]; cells[6] != want {
 			t.Errorf("%s: shortest? %q", r.Choice.Key, cells[6])
 		}
 	}
@@ -46,7 +45,7 @@ func TestCompareUsesPlatformBudget(t *testing.T) {
 	}
 	stopped := 0
 	for _, r := range rows {
-		if r.Stop != nil && r.Stop.Limit == solver.LimitNodes {
+		if r.result.Stop != nil && r.result.Stop.Limit == solver.LimitNodes {
 			stopped++
 		}
 	}
@@ -78,8 +77,8 @@ func TestPageCompareBudgetBuildsDatabases(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
-		if r.Err != nil || r.Stop != nil && r.Stop.Phase == solver.PhaseDatabase {
-			t.Errorf("%s: stopped by %v, error %v", r.Choice.Label, r.Stop, r.Err)
+		if r.result.Err != nil || r.result.Stop != nil && r.result.Stop.Phase == solver.PhaseDatabase {
+			t.Errorf("%s: stopped by %v, error %v", r.Choice.Label, r.result.Stop, r.result.Err)
 		}
 	}
 }

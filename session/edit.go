@@ -81,10 +81,10 @@ func (e *Edit) P() float64 { return e.p }
 // Search is the key of the search chosen for kind k (its default when none was chosen).
 func (e *Edit) Search(k board.Kind) string { return Search(k, e.search[k]).Key }
 
-// Config is the solver configuration of the search chosen for the kind being edited, with the
+// config is the solver configuration of the search chosen for the kind being edited, with the
 // improvement time.
-func (e *Edit) Config() solver.Config {
-	c := Search(e.kind, e.search[e.kind]).Config
+func (e *Edit) config() solver.Config {
+	c := Search(e.kind, e.search[e.kind]).config
 	c.Improve = e.improve
 	return c
 }

@@ -212,12 +212,12 @@ func TestSearchChoicesFromRegistry(t *testing.T) {
 				t.Errorf("%v: choice %+v has an empty or repeated key or label", k, c)
 			}
 			keys[c.Key], labels[c.Label] = true, true
-			a, err := solver.Pick(b, c.Config.Algorithm)
+			a, err := solver.Pick(b, c.config.Algorithm)
 			if err != nil {
 				t.Errorf("%v: %q: %v", k, c.Key, err)
 				continue
 			}
-			if c.Config.Heuristic != "" && !a.Takes(solver.OptionHeuristic) || c.Config.Priority != "" && !a.Takes(solver.OptionPriority) {
+			if c.config.Heuristic != "" && !a.Takes(solver.OptionHeuristic) || c.config.Priority != "" && !a.Takes(solver.OptionPriority) {
 				t.Errorf("%v: %q sets an option %s does not read", k, c.Key, a.Name)
 			}
 			if c.Key != "auto" && !slices.Contains(offered, a.Name) {
@@ -234,7 +234,7 @@ func TestSearchChoicesFromRegistry(t *testing.T) {
 			t.Errorf("%v: the menu offers %v, the registry has %v", k, offered, want)
 		}
 		for _, want := range saved[k] {
-			if got := Search(k, want.Key); !reflect.DeepEqual(got, want) {
+			if got := Search(k, want.Key); !reflect.DeepEqual(got, choiceOf(want)) {
 				t.Errorf("%v: saved key %q now chooses %+v, want %+v", k, want.Key, got, want)
 			}
 		}
@@ -248,7 +248,7 @@ func TestSearchChoicesFromRegistry(t *testing.T) {
 // is ignored, and a kind change the cells do not fit changes nothing.
 func TestEditSearchPerKind(t *testing.T) {
 	e := NewEdit(1)
-	if e.Search(board.Kind2048) != "auto" || e.Config().Algorithm != solver.AlgoAuto {
+	if e.Search(board.Kind2048) != "auto" || e.config().Algorithm != solver.AlgoAuto {
 		t.Fatalf("default search %q", e.Search(board.Kind2048))
 	}
 	for _, tc := range []struct {
@@ -273,13 +273,13 @@ func TestEditSearchPerKind(t *testing.T) {
 		kind board.Kind
 		want solver.Config
 	}{
-		{board.Kind2048, Search(board.Kind2048, "distance").Config},
-		{board.KindSliding, Search(board.KindSliding, "hamming").Config},
-		{board.Kind2048, Search(board.Kind2048, "distance").Config},
+		{board.Kind2048, Search(board.Kind2048, "distance").config},
+		{board.KindSliding, Search(board.KindSliding, "hamming").config},
+		{board.Kind2048, Search(board.Kind2048, "distance").config},
 	} {
 		e.NewBoard(step.kind)
 		step.want.Improve = solver.DefaultImprove // every search carries the improvement time
-		if got := e.Config(); e.Kind() != step.kind || !reflect.DeepEqual(got, step.want) {
+		if got := e.config(); e.Kind() != step.kind || !reflect.DeepEqual(got, step.want) {
 			t.Errorf("on %v the search is %+v, want %+v", step.kind, got, step.want)
 		}
 	}

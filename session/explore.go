@@ -15,20 +15,21 @@ import (
 // with the figures it had then, heard through the solver's own search (solver.Config.Observer),
 // not a copy of it; or, for IDA*, its iterations (Config.Iterated).
 type Exploration struct {
-	Start     board.Board
-	Choice    solver.Choice
-	Algorithm solver.Algorithm
+	Start  board.Board
+	Choice Choice
+	// algorithm is the registry's entry that ran (the choice's, or the one auto picked).
+	algorithm solver.Algorithm
 	// Steps are the boards expanded, in order: Steps[0] is the start; the last is the goal
 	// when one was reached. Empty for IDA*.
 	Steps      []ExploreStep
-	Iterations []astar.Iteration // IDA*'s, in order; empty for the others
+	iterations []astar.Iteration // IDA*'s, in order; empty for the others
 	// Solution is the indexes in Steps of the answer's boards, start first; nil when no goal
 	// was reached.
 	Solution []int
 	onAnswer []bool // by step: on the answer
-	// Sol is the solve's own answer and figures; Stop the limit that stopped it, nil when none.
-	Sol  *solver.Solution
-	Stop *solver.StopError
+	// sol is the solve's own answer and figures; stop the limit that stopped it, nil when none.
+	sol  *solver.Solution
+	stop *solver.StopError
 	// Limit is the most expansions recorded and Budget the most bytes of boards the recording
 	// may keep; Full says the search met one of them and was stopped there, Memory the bytes
 	// kept, and OverBudget that the budget was the one met.
@@ -116,8 +117,8 @@ var errFull = errors.New("the explorer's recording is full")
 // to step through (the fast solver, the beam), and any error of the solve but a limit's: a
 // recording that a budget or rec stopped is returned with Stop or Full set. The window records
 // through Limits.Explore.
-func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
-	a, err := solver.Pick(b, choice.Config.Algorithm)
+func (e engine) explore(ctx context.Context, b board.Board, choice Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
+	a, err := solver.Pick(b, choice.config.Algorithm)
 	if err != nil {
 		return nil, err
 	}
@@ -130,8 +131,8 @@ func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice
 	if rec.Memory <= 0 {
 		rec.Memory = RecordingMemory
 	}
-	x := &Exploration{Start: b, Choice: choice, Algorithm: a, Limit: rec.Steps, Budget: rec.Memory}
-	c := choice.Config
+	x := &Exploration{Start: b, Choice: choice, algorithm: a, Limit: rec.Steps, Budget: rec.Memory}
+	c := choice.config
 	c.Algorithm = a.Name
 	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir, cfg.DatabaseStore
 	ctx, cancel := context.WithCancelCause(ctx)
@@ -164,15 +165,15 @@ func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice
 			x.Steps = append(x.Steps, st)
 		}
 	} else {
-		c.Iterated = func(it astar.Iteration) { x.Iterations = append(x.Iterations, it) }
+		c.Iterated = func(it astar.Iteration) { x.iterations = append(x.iterations, it) }
 	}
 	sol, err := e.solve(ctx, b, c)
-	x.Sol = sol
+	x.sol = sol
 	var stop *solver.StopError
 	switch {
 	case x.Full:
 	case errors.As(err, &stop):
-		x.Stop = stop
+		x.stop = stop
 	case err != nil:
 		return nil, err
 	}
@@ -188,16 +189,16 @@ func (e engine) explore(ctx context.Context, b board.Board, choice solver.Choice
 
 // Concrete is the menu's entry that choice runs on b: the one auto picks (its first entry for
 // that algorithm), or choice itself. The explorer names the search it steps through.
-func Concrete(b board.Board, choice solver.Choice) solver.Choice {
+func Concrete(b board.Board, choice Choice) Choice {
 	if choice.Key != solver.AlgoAuto {
 		return choice
 	}
-	a, err := solver.Pick(b, choice.Config.Algorithm)
+	a, err := solver.Pick(b, choice.config.Algorithm)
 	if err != nil {
 		return choice
 	}
 	for _, c := range SearchChoices(b.Kind()) {
-		if c.Config.Algorithm == a.Name {
+		if c.config.Algorithm == a.Name {
 			return c
 		}
 	}
@@ -221,7 +222,7 @@ func (x *Exploration) OnAnswer(i int) bool { return i >= 0 && i < len(x.onAnswer
 
 // ByScore says whether F is a score the search takes highest first (best-first), rather than
 // moves made plus the estimate, lowest first.
-func (x *Exploration) ByScore() bool { return x.Algorithm.ByScore }
+func (x *Exploration) ByScore() bool { return x.algorithm.ByScore }
 
 // Range is the least and the most F over steps from to to-1: the chart's span for one column
 // of steps.

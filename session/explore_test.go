@@ -33,7 +33,7 @@ func TestExploreReplaysTheSolve(t *testing.T) {
 	explored := 0
 	for _, ch := range SearchChoices(board.KindSliding) {
 		x, err := engine{}.explore(context.Background(), b, ch, solver.Config{}, Recording{})
-		if a, _ := solver.Pick(b, ch.Config.Algorithm); a.Heard == solver.HeardNothing {
+		if a, _ := solver.Pick(b, ch.config.Algorithm); a.Heard == solver.HeardNothing {
 			if !errors.Is(err, ErrNotExplorable) {
 				t.Errorf("%s: err %v, want ErrNotExplorable", ch.Key, err)
 			}
@@ -42,24 +42,24 @@ func TestExploreReplaysTheSolve(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", ch.Key, err)
 		}
-		sol, err := solver.Solve(context.Background(), b, ch.Config)
+		sol, err := solver.Solve(context.Background(), b, ch.config)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if x.Algorithm.Heard == solver.HeardIterations {
+		if x.algorithm.Heard == solver.HeardIterations {
 			sum := 0
-			for _, it := range x.Iterations {
+			for _, it := range x.iterations {
 				sum += it.Expanded
 			}
-			last := x.Iterations[len(x.Iterations)-1]
-			if sum != sol.Stats.Expanded || !last.Found || last.Bound != 31 || len(NewExplorer(x).IterationRows()) != len(x.Iterations)+1 {
-				t.Errorf("%s: iterations %+v, the solve expanded %d", ch.Key, x.Iterations, sol.Stats.Expanded)
+			last := x.iterations[len(x.iterations)-1]
+			if sum != sol.Stats.Expanded || !last.Found || last.Bound != 31 || len(NewExplorer(x).IterationRows()) != len(x.iterations)+1 {
+				t.Errorf("%s: iterations %+v, the solve expanded %d", ch.Key, x.iterations, sol.Stats.Expanded)
 			}
 			explored++
 			continue
 		}
 		explored++
-		if len(x.Steps) != sol.Stats.Expanded+1 || len(x.Solution) != sol.Moves+1 || x.Full || x.Stop != nil {
+		if len(x.Steps) != sol.Stats.Expanded+1 || len(x.Solution) != sol.Moves+1 || x.Full || x.stop != nil {
 			t.Fatalf("%s: %d steps for %d expanded; answer of %d boards for %d moves", ch.Key, len(x.Steps), sol.Stats.Expanded, len(x.Solution), sol.Moves)
 		}
 		for k, i := range x.Solution {
@@ -94,7 +94,7 @@ func TestExploreBestFirst(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sol, _ := solver.Solve(context.Background(), g, ch.Config)
+		sol, _ := solver.Solve(context.Background(), g, ch.config)
 		if !x.ByScore() || len(x.Steps) != sol.Stats.Expanded+1 || x.Solution == nil || len(x.Solution) != sol.SearchMoves+1 {
 			t.Errorf("%s: %d steps, %d expanded, answer %d boards, %d moves", key, len(x.Steps), sol.Stats.Expanded, len(x.Solution), sol.SearchMoves)
 		}
@@ -205,8 +205,8 @@ func TestExploreTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x.Stop == nil || x.Stop.Limit != solver.LimitTime || len(x.Iterations) == 0 || x.Solution != nil {
-		t.Fatalf("stop %v, %d iterations", x.Stop, len(x.Iterations))
+	if x.stop == nil || x.stop.Limit != solver.LimitTime || len(x.iterations) == 0 || x.Solution != nil {
+		t.Fatalf("stop %v, %d iterations", x.stop, len(x.iterations))
 	}
 	if s := NewExplorer(x).Summary(); !strings.Contains(s, "stopped at its timeout") {
 		t.Errorf("summary %q", s)
@@ -236,13 +236,13 @@ func TestLookedAtAgreesWithCompare(t *testing.T) {
 			if errors.Is(err, ErrNotExplorable) {
 				continue
 			}
-			if err != nil || x.Full || x.Stop != nil {
-				t.Fatalf("%s, %s: %v, full %v, stop %v", name, r.Choice.Key, err, x.Full, x.Stop)
+			if err != nil || x.Full || x.stop != nil {
+				t.Fatalf("%s, %s: %v, full %v, stop %v", name, r.Choice.Key, err, x.Full, x.stop)
 			}
 			checked++
-			if x.Looked() != r.Stats.Expanded || !strings.Contains(NewExplorer(x).Summary(), "looked at "+words.Group(r.Stats.Expanded)+" boards") {
+			if x.Looked() != r.Expanded || !strings.Contains(NewExplorer(x).Summary(), "looked at "+words.Group(r.Expanded)+" boards") {
 				t.Errorf("%s, %s: the explorer looked at %d boards (%q), Compare %d", name, r.Choice.Key, x.Looked(),
-					NewExplorer(x).Summary(), r.Stats.Expanded)
+					NewExplorer(x).Summary(), r.Expanded)
 			}
 		}
 		if checked < 2 {

@@ -125,16 +125,16 @@ func (e *Explorer) Summary() string {
 			"Choose a smaller board, a nearer goal or a stronger estimate.", words.Megabytes(x.Budget), words.Group(int((x.Start.Bytes()+1023)>>10)))
 	case x.Full:
 		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", words.Group(x.Limit))
-	case x.Stop != nil:
-		return s + fmt.Sprintf(" and stopped at its %s.", x.Stop.Limit)
-	case x.Sol != nil && x.Sol.Unsolvable:
+	case x.stop != nil:
+		return s + fmt.Sprintf(" and stopped at its %s.", x.stop.Limit)
+	case x.sol != nil && x.sol.Unsolvable:
 		return s + "; the board cannot be solved."
-	case x.Sol != nil && x.Sol.Steps() > 0:
+	case x.sol != nil && x.sol.Steps() > 0:
 		proven := "not proven shortest"
-		if x.Sol.Proven {
+		if x.sol.Proven {
 			proven = "shortest"
 		}
-		return s + fmt.Sprintf("; the answer has %d moves (%s).", x.Sol.Moves, proven)
+		return s + fmt.Sprintf("; the answer has %d moves (%s).", x.sol.Moves, proven)
 	}
 	return s + "."
 }
@@ -147,14 +147,14 @@ const LookedAt = "boards looked at: the boards the search took off its list and 
 // Looked is the boards the search looked at (LookedAt): the steps recorded but the goal, or IDA*'s
 // boards over all its iterations; the search's own count (Stats.Expanded), which Compare shows.
 func (x *Exploration) Looked() int {
-	if x.Algorithm.Heard != solver.HeardIterations {
+	if x.algorithm.Heard != solver.HeardIterations {
 		if n := len(x.Steps); n > 0 && x.Steps[n-1].Goal {
 			return n - 1
 		}
 		return len(x.Steps)
 	}
 	n := 0
-	for _, it := range x.Iterations {
+	for _, it := range x.iterations {
 		n += it.Expanded
 	}
 	return n
@@ -163,7 +163,7 @@ func (x *Exploration) Looked() int {
 // IterationRows are IDA*'s iterations in plain words: the header, then a row an iteration.
 func (e *Explorer) IterationRows() [][]string {
 	rows := [][]string{{"limit on moves + estimate", "boards looked at", "smallest over the limit (the next limit)"}}
-	for _, it := range e.x.Iterations {
+	for _, it := range e.x.iterations {
 		next := "-"
 		switch {
 		case it.Found:

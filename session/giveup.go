@@ -6,10 +6,10 @@ import (
 	"github.com/tilesolve/tilesolve/words"
 )
 
-// GiveUpText says in a few lines what stopped a search that found no solution, with the figures
+// giveUpText says in a few lines what stopped a search that found no solution, with the figures
 // reached, and what would help for this kind of board and this search. best is the best board
 // the search reported; algorithm the registry name of the search that ran, heuristic A*'s.
-func GiveUpText(stop *solver.StopError, start, best board.Board, algorithm string, heuristic solver.Heuristic) string {
+func giveUpText(stop *solver.StopError, start, best board.Board, algorithm string, heuristic solver.Heuristic) string {
 	value := 0
 	if best != nil {
 		_, value = best.Measure()

@@ -50,7 +50,7 @@ func TestGiveUpText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := GiveUpText(tt.stop, tt.start, tt.best, tt.algorithm, tt.heuristic)
+			got := giveUpText(tt.stop, tt.start, tt.best, tt.algorithm, tt.heuristic)
 			for _, w := range tt.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("%q lacks %q", got, w)
@@ -70,7 +70,7 @@ func TestGiveUpTextIsTheSolversAdvice(t *testing.T) {
 	lone, _ := board.NewGame2048(board.LoneTwo(4), 65536, board.RightColumn)
 	stop := &solver.StopError{Phase: solver.PhaseSearch, Limit: solver.LimitNodes, Cap: 500}
 	want := words.Controls(solver.Advise(stop, lone, solver.Config{Algorithm: "best-first"}))
-	if got := GiveUpText(stop, lone, lone, "best-first", ""); !strings.HasSuffix(got, ". "+want) {
+	if got := giveUpText(stop, lone, lone, "best-first", ""); !strings.HasSuffix(got, ". "+want) {
 		t.Errorf("%q does not end with the solver's advice %q", got, want)
 	}
 }

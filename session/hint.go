@@ -25,9 +25,9 @@ type Hint struct {
 	Dir   board.Direction // the move: for a sliding puzzle, the way its tile goes (the key to press)
 	Left  int             // sliding puzzles: moves left to solved when playing optimally; -1 otherwise
 	Text  string          // "Hint: Up (expectimax…)", "Hint: Left — 14 moves from solved", "Thinking…"
-	// Thinking is the expectimax player's reasons on a 2048 board: each swipe's expected score
-	// and the depth reached; zero for a sliding puzzle.
-	Thinking play.Thinking
+	// thinking is the expectimax player's reasons on a 2048 board, which Text words: each
+	// swipe's expected score and the depth reached; zero for a sliding puzzle.
+	thinking play.Thinking
 }
 
 // hinter works out one hint at a time, off the owner's goroutine.
@@ -53,10 +53,10 @@ func (s *Session) Hint() Hint { return s.hints.hint }
 // Hinting says whether a hint is being worked out.
 func (s *Session) Hinting() bool { return s.hints.job != nil }
 
-// SetHintSolver sets the sliding hint's solver settings (where the pattern databases live) and
-// its time limit.
-func (s *Session) SetHintSolver(cfg solver.Config, timeout time.Duration) {
-	s.hints.config, s.hints.timeout = cfg, timeout
+// SetHintSolver sets where the sliding hint's solver finds the pattern databases (the window's
+// limits) and the hint's time limit.
+func (s *Session) SetHintSolver(l Limits, timeout time.Duration) {
+	s.hints.config, s.hints.timeout = l.hintConfig(), timeout
 }
 
 // AskHint works out the move to make now: the expectimax player's choice on a 2048 board, the
@@ -120,7 +120,7 @@ func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config, timeo
 	if fellBack != "" {
 		text = fellBack + " " + text
 	}
-	return Hint{Ready: true, Dir: th.Dir, Left: -1, Thinking: th, Text: text}
+	return Hint{Ready: true, Dir: th.Dir, Left: -1, thinking: th, Text: text}
 }
 
 // thinkingText says the expectimax player's choice and why: "Hint: Left, the highest expected

@@ -32,12 +32,12 @@ func TestHint2048NamesALegalMove(t *testing.T) {
 	}
 	q.Until(t, "the hint", func() bool { return !s.Hinting() })
 	h := s.Hint()
-	if !h.Ready || !slices.Contains(s.Game().Legal(), h.Dir) {
-		t.Fatalf("hint %+v is not one of the legal moves %v", h, s.Game().Legal())
+	if !h.Ready || !slices.Contains(board.Legal(s.Game().Board()), h.Dir) {
+		t.Fatalf("hint %+v is not one of the legal moves %v", h, board.Legal(s.Game().Board()))
 	}
 	// The hint shows the player's thinking: an expected score for each swipe (none for Up,
 	// which changes nothing here), the depth, and the move chosen is the best of them.
-	th := h.Thinking
+	th := h.thinking
 	bestOf := func(vals [4]float64) int {
 		best := -1
 		for i, v := range vals {

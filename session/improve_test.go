@@ -12,8 +12,8 @@ import (
 // 0 (first answer only) and refuses what the app never offered; each label names its choice.
 func TestEditImprove(t *testing.T) {
 	e := NewEdit(1)
-	if e.Improve() != solver.DefaultImprove || e.Config().Improve != solver.DefaultImprove {
-		t.Fatalf("default improvement %v, config %v, want %v", e.Improve(), e.Config().Improve, solver.DefaultImprove)
+	if e.Improve() != solver.DefaultImprove || e.config().Improve != solver.DefaultImprove {
+		t.Fatalf("default improvement %v, config %v, want %v", e.Improve(), e.config().Improve, solver.DefaultImprove)
 	}
 	for _, tc := range []struct {
 		d    time.Duration
@@ -31,7 +31,7 @@ func TestEditImprove(t *testing.T) {
 	}
 	e.NewBoard(board.KindSliding)
 	e.SetSearch(board.KindSliding, "fast")
-	if c := e.Config(); c.Algorithm != "fast" || c.Improve != 0 {
+	if c := e.config(); c.Algorithm != "fast" || c.Improve != 0 {
 		t.Errorf("fast search with no improvement: config %+v", c)
 	}
 

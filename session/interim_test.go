@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -17,19 +18,19 @@ var interimStart = []int{6, 3, 7, 4, 10, 0, 8, 12, 2, 1, 13, 14, 9, 15, 5, 11}
 
 // solvingFirstVisit starts solving interimStart in w, on a first visit: the databases' build
 // cannot end before hold closes. It returns the interim answers heard and the final one.
-func solvingFirstVisit(t *testing.T, q *sessiontest.Queue, w *Window) (*[]*solver.Solution, *solver.Solution, *error, *bool) {
+func solvingFirstVisit(t *testing.T, q *sessiontest.Queue, w *Window) (*[]*Solution, *solver.Solution, *error, *bool) {
 	t.Helper()
 	e := NewEdit(1)
 	e.SetGrid(board.KindSliding, board.NewGrid(4, interimStart))
-	var interims []*solver.Solution
+	var interims []*Solution
 	final, finalErr, done := new(solver.Solution), new(error), new(bool)
-	b, _, err := w.Solve(e, 0, func(Progress) {}, func(s *solver.Solution) { interims = append(interims, s) },
-		func(s *solver.Solution, err error) {
+	b, _, err := w.Solve(e, 0, func(Progress) {}, func(s *Solution) { interims = append(interims, s) },
+		func(s *Solution, err error) {
 			if s != nil {
-				*final = *s
+				*final = *s.sol
 			}
 			*finalErr, *done = err, true
-			w.Finish(s, err, func(*solver.StopError) string { return "stopped" })
+			w.Finish(s, err, e)
 		}, nil)
 	if b == nil || err != nil {
 		t.Fatalf("did not start: %v", err)
@@ -50,16 +51,20 @@ func TestSolveRunInterimThenProven(t *testing.T) {
 		t.Fatalf("the answer came first (%v), or %d interim answers", *finalErr, len(*interims))
 	}
 	first := (*interims)[0]
-	start := first.Start.(*board.Puzzle)
-	shortest := sessiontest.Solve(t, start, "astar").Moves
-	if w.Solution() != first || !w.Solving() || first.Proven || first.Moves <= shortest {
-		t.Fatalf("interim: shown %v, solving %v, proven %v, %d moves (shortest %d)", w.Solution() == first, w.Solving(), first.Proven, first.Moves, shortest)
+	start := first.sol.Start.(*board.Puzzle)
+	optimal, err := solver.Solve(context.Background(), start, solver.Config{Algorithm: "astar"})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !sessiontest.ReplaySteps(t, start, first.Path).Done() {
+	shortest := optimal.Moves
+	if w.Solution() != first || !w.Solving() || first.sol.Proven || first.Moves() <= shortest {
+		t.Fatalf("interim: shown %v, solving %v, proven %v, %d moves (shortest %d)", w.Solution() == first, w.Solving(), first.sol.Proven, first.Moves(), shortest)
+	}
+	if !sessiontest.ReplaySteps(t, start, first.sol.Path).Done() {
 		t.Error("the interim answer does not end on the goal")
 	}
 	text := InterimOutcome(first, w.Run.Last()).Text
-	if want := "not proven shortest: at least " + words.Count(first.LowerBound, "move"); !strings.Contains(text, want) || !strings.Contains(text, "Building the pattern databases") {
+	if want := "not proven shortest: at least " + words.Count(first.sol.LowerBound, "move"); !strings.Contains(text, want) || !strings.Contains(text, "Building the pattern databases") {
 		t.Errorf("interim status %q, want %q and the build", text, want)
 	}
 	store.Release()
@@ -67,10 +72,10 @@ func TestSolveRunInterimThenProven(t *testing.T) {
 	if *finalErr != nil || !final.Proven || final.Moves != shortest {
 		t.Fatalf("final: %d moves, proven %v, %v (A*: %d)", final.Moves, final.Proven, *finalErr, shortest)
 	}
-	if got := w.Solution(); got == first || got.Moves != shortest {
+	if got := w.Solution(); got == first || got.Moves() != shortest {
 		t.Errorf("the window still shows the interim answer")
 	}
-	if !sessiontest.ReplaySteps(t, start, w.Solution().Path).Done() {
+	if !sessiontest.ReplaySteps(t, start, w.Solution().sol.Path).Done() {
 		t.Error("the proven answer does not end on the goal")
 	}
 	if o := w.Outcome(); o == nil || !strings.Contains(o.Text, "the shortest possible") {
@@ -93,7 +98,7 @@ func TestSolveRunInterimCancel(t *testing.T) {
 		t.Fatal("nothing to cancel")
 	}
 	q.Until(t, "the answer after Cancel", func() bool { return *done })
-	if *finalErr != nil || final.Moves != first.Moves || final.Proven || w.Solution() != first {
+	if *finalErr != nil || final.Moves != first.Moves() || final.Proven || w.Solution() != first {
 		t.Fatalf("after Cancel: %d moves, proven %v, %v; the interim answer kept: %v", final.Moves, final.Proven, *finalErr, w.Solution() == first)
 	}
 	if o := w.Outcome(); o == nil || !strings.Contains(o.Text, "Cancelled building the pattern databases: this fast answer stays, not proven shortest") {

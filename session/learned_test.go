@@ -52,7 +52,7 @@ func TestLearnedPlayerHintAndAutoplay(t *testing.T) {
 	s.AskHint()
 	q.Until(t, "the hint", func() bool { return !s.Hinting() })
 	h := s.Hint()
-	if !h.Ready || !h.Thinking.Learned || !strings.Contains(h.Text, "Score to come (expectimax, learned), ") {
+	if !h.Ready || !h.thinking.Learned || !strings.Contains(h.Text, "Score to come (expectimax, learned), ") {
 		t.Errorf("learned hint %+v", h)
 	}
 	if calls.Load() != 1 {
@@ -87,7 +87,7 @@ func TestLearnedPlayerFallsBack(t *testing.T) {
 			s.AskHint()
 			q.Until(t, "the hint", func() bool { return !s.Hinting() })
 			h := s.Hint()
-			if !h.Ready || h.Thinking.Learned || !strings.HasPrefix(h.Text, "The learned weights could not be loaded (") ||
+			if !h.Ready || h.thinking.Learned || !strings.HasPrefix(h.Text, "The learned weights could not be loaded (") ||
 				!strings.Contains(h.Text, why) || !strings.Contains(h.Text, "the heuristic plays instead. Hint: ") ||
 				!strings.Contains(h.Text, "Expected score (expectimax)") {
 				t.Errorf("hint %+v", h)

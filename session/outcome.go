@@ -38,10 +38,10 @@ type Outcome struct {
 // ReportHere is where an internal error is reported.
 const ReportHere = "please report it at https://github.com/tilesolve/tilesolve/issues"
 
-// SolveOutcome words how a solve ended. sol and err are the solver's answer, last its latest
+// solveOutcome words how a solve ended. sol and err are the solver's answer, last its latest
 // progress report (the figures when there is no solution). giveUp words a stop by a budget with
 // what would help; it knows the board and the search that ran.
-func SolveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*solver.StopError) string) Outcome {
+func solveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*solver.StopError) string) Outcome {
 	var stop *solver.StopError
 	var bug *solver.InternalError
 	switch {
@@ -88,16 +88,16 @@ func SolveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*s
 	return o
 }
 
-// WholeTimeDetails are sol's details (see SolveOutcome) with took, the whole solve's time, in
+// wholeTimeDetails are sol's details (see solveOutcome) with took, the whole solve's time, in
 // place of the search's; when the answer was shortened after the search (the fast solver's
 // improvement, the 2048 check), the first answer's time follows in its own words: "Fast · 1,234
 // boards searched · 5.01 s · first answer in 262 ms"; the wait for the pattern databases is told
 // apart: "11.3 s (databases 11.2 s)".
-func WholeTimeDetails(sol *solver.Solution, took time.Duration) string {
+func wholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 	whole := *sol
 	first := sol.Stats.Elapsed
 	whole.Stats.Elapsed = max(took-sol.Databases, first) // the answer's time adds the wait for the databases back
-	o := SolveOutcome(&whole, nil, Progress{}, nil)
+	o := solveOutcome(&whole, nil, Progress{}, nil)
 	if sol.SearchMoves > sol.Moves || sol.ImproveStop != nil {
 		o.Details += " · first answer in " + words.Duration(first)
 	}
@@ -126,7 +126,8 @@ func cancelled(last Progress) Outcome {
 // proven shortest, with its lower bound, while the databases the proven search needs are built
 // (last is the latest progress report): "Found 62 moves, not proven shortest: at least 46 moves.
 // Building the pattern databases to prove it: 40%…".
-func InterimOutcome(sol *solver.Solution, last Progress) Outcome {
+func InterimOutcome(first *Solution, last Progress) Outcome {
+	sol := first.sol
 	text := fmt.Sprintf("Found %s, not proven shortest: at least %s.", words.Count(sol.Moves, "move"), words.Count(sol.LowerBound, "move"))
 	switch {
 	case last.Phase == PhaseSearch:

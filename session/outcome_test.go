@@ -51,7 +51,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || sol.Moves != 2 || !sol.Proven {
 		t.Fatalf("A*: %v, %v", sol, err)
 	}
-	o := SolveOutcome(sol, err, Progress{}, noGiveUp)
+	o := solveOutcome(sol, err, Progress{}, noGiveUp)
 	if o.Tone != Success || o.Text != "Solved in 2 moves, the shortest possible." {
 		t.Errorf("A*: %+v", o)
 	}
@@ -71,7 +71,7 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || sol.Proven || sol.LowerBound <= 0 {
 		t.Fatalf("fast: %v, %v", sol, err)
 	}
-	o = SolveOutcome(sol, err, Progress{}, noGiveUp)
+	o = solveOutcome(sol, err, Progress{}, noGiveUp)
 	want := fmt.Sprintf("Solved in %s moves; none can be shorter than %s.", words.Group(sol.Moves), words.Group(sol.LowerBound))
 	if o.Tone != Success || o.Text != want || !strings.HasPrefix(o.Details, title(t, board.KindSliding, "fast")) {
 		t.Errorf("fast: %+v, want %q", o, want)
@@ -86,11 +86,11 @@ func TestSolveOutcomeProvenAndNot(t *testing.T) {
 	if err != nil || !sol.Proven || sol.Moves != 1 {
 		t.Fatalf("2048: %v, %v", sol, err)
 	}
-	if o := SolveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move, the shortest possible." {
+	if o := solveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move, the shortest possible." {
 		t.Errorf("2048: %+v", o)
 	}
 	sol.Proven, sol.LowerBound = false, 1
-	if o := SolveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move; none can be shorter than 1." {
+	if o := solveOutcome(sol, err, Progress{}, noGiveUp); o.Text != "Solved in 1 move; none can be shorter than 1." {
 		t.Errorf("2048 not proven: %+v", o)
 	}
 }
@@ -102,7 +102,7 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("swapped tiles: %v, %v", sol, err)
 	}
-	o := SolveOutcome(sol, err, Progress{}, nil)
+	o := solveOutcome(sol, err, Progress{}, nil)
 	if o.Tone != Warning || !o.Unsolvable || o.Text != "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 2 and 1 makes it solvable." ||
 		o.Details != "Known from the order of the tiles, without a search" {
 		t.Errorf("unsolvable: %+v", o)
@@ -110,24 +110,24 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 
 	var last Progress
 	last.Expanded, last.Elapsed, last.Phase = 1234567, 2500*time.Millisecond, PhaseSearch
-	o = SolveOutcome(nil, fmt.Errorf("search: %w", context.Canceled), last, nil)
+	o = solveOutcome(nil, fmt.Errorf("search: %w", context.Canceled), last, nil)
 	if o != (Outcome{Text: "Cancelled the search after 1,234,567 boards in 2.5 s.", Tone: Warning}) {
 		t.Errorf("cancelled: %+v", o)
 	}
 	db := Progress{Phase: PhaseDatabase, Done: 37, Total: 100}
 	db.Elapsed = 2100 * time.Millisecond
-	o = SolveOutcome(nil, context.Canceled, db, nil) // the progress report's figures
+	o = solveOutcome(nil, context.Canceled, db, nil) // the progress report's figures
 	if want := "Cancelled while building the pattern databases the search needs: 37% built in 2.1 s. The search had not started."; o.Text != want {
 		t.Errorf("cancelled in the databases: %q\nwant %q", o.Text, want)
 	}
 	stop := &solver.StopError{Phase: solver.PhaseDatabase, Limit: solver.LimitCancel, Done: 37, Total: 100, Err: context.Canceled}
 	stop.Stats.Elapsed = 2100 * time.Millisecond
-	o = SolveOutcome(nil, stop, Progress{}, nil) // the solver's stop's figures, when no report came
+	o = solveOutcome(nil, stop, Progress{}, nil) // the solver's stop's figures, when no report came
 	if want := "Cancelled while building the pattern databases the search needs: 37% built in 2.1 s. The search had not started."; o.Text != want {
 		t.Errorf("cancelled in the databases: %q\nwant %q", o.Text, want)
 	}
 
-	o = SolveOutcome(nil, errors.New("the disk is gone"), last, nil)
+	o = solveOutcome(nil, errors.New("the disk is gone"), last, nil)
 	if o != (Outcome{Text: "Solve failed: the disk is gone", Tone: Danger}) {
 		t.Errorf("failed: %+v", o)
 	}
@@ -137,7 +137,7 @@ func TestSolveOutcomeNoSolution(t *testing.T) {
 func TestSolveOutcomeStoppedByALimit(t *testing.T) {
 	_, err := solve(t, far(t), solver.Config{Algorithm: "astar", MaxNodes: 500})
 	var heard *solver.StopError
-	o := SolveOutcome(nil, err, Progress{}, func(s *solver.StopError) string {
+	o := solveOutcome(nil, err, Progress{}, func(s *solver.StopError) string {
 		heard = s
 		return "Gave up: " + string(s.Limit)
 	})
@@ -171,7 +171,7 @@ func TestSolveOutcomeImproveStopped(t *testing.T) {
 	for _, proven := range []bool{false, true} {
 		s := *sol
 		s.Algorithm, s.Proven, s.LowerBound, s.SearchMoves, s.ImproveStop = "fast", proven, 2, 6, stop
-		o := SolveOutcome(&s, nil, Progress{}, nil)
+		o := solveOutcome(&s, nil, Progress{}, nil)
 		if got := strings.HasSuffix(o.Text, " Stopped shortening: this is the best answer found."); got == proven || o.Tone != Success ||
 			!strings.HasSuffix(o.Details, " · shortened from 6 moves") {
 			t.Errorf("proven %v: %+v", proven, o)
@@ -199,7 +199,7 @@ func TestWholeTimeDetails(t *testing.T) {
 		{"one search", solver.Solution{Algorithm: "astar", Path: steps, Moves: 80, SearchMoves: 80}, false},
 	} {
 		tc.sol.Stats.Elapsed = first
-		got := WholeTimeDetails(&tc.sol, whole)
+		got := wholeTimeDetails(&tc.sol, whole)
 		if !strings.Contains(got, " · "+words.Duration(whole)) {
 			t.Errorf("%s: %q has not the whole time %s", tc.name, got, words.Duration(whole))
 		}
@@ -221,7 +221,7 @@ func TestWholeTimeDetailsWithDatabases(t *testing.T) {
 	}
 	sol := solver.Solution{Algorithm: "ida", Path: board.Steps{{Board: start}, {Board: start}}, Moves: 52, SearchMoves: 52, Proven: true,
 		Stats: astar.Stats{Elapsed: 90 * time.Millisecond}, Databases: 11200 * time.Millisecond}
-	got := WholeTimeDetails(&sol, 11300*time.Millisecond)
+	got := wholeTimeDetails(&sol, 11300*time.Millisecond)
 	if !strings.Contains(got, " · 11.3 s (databases 11.2 s)") || strings.Contains(got, "90 ms") {
 		t.Errorf("details %q, want the whole 11.3 s with the databases' 11.2 s", got)
 	}
@@ -235,7 +235,7 @@ func TestSolveOutcomeRandomRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = solver.Solve(context.Background(), b, solver.Config{})
-	o := SolveOutcome(nil, err, Progress{}, func(*solver.StopError) string { t.Fatal("not a stop"); return "" })
+	o := solveOutcome(nil, err, Progress{}, func(*solver.StopError) string { t.Fatal("not a stop"); return "" })
 	if !strings.Contains(o.Text, "play it instead (Play mode)") || o.Tone != Danger || strings.Contains(err.Error(), "Play mode") {
 		t.Errorf("outcome %q for %v", o.Text, err)
 	}

@@ -174,7 +174,12 @@ func (s *Session) stopAll() {
 
 // Game is the game being played, nil before Start. The owner reads it; it changes only through
 // the Session.
-func (s *Session) Game() *play.Game { return s.game }
+func (s *Session) Game() *Game {
+	if s.game == nil {
+		return nil // a typed nil would not be nil to the owner
+	}
+	return (*Game)(s.game)
+}
 
 // Rules is the spawn rule the game plays by.
 func (s *Session) Rules() board.SpawnRule { return s.rules }

@@ -83,7 +83,7 @@ func TestSeekAndResume(t *testing.T) {
 	var boards []board.Grid
 	for range 4 {
 		boards = append(boards, s.Game().Board().Grid())
-		if d := s.Game().Legal()[0]; !s.Move(d) {
+		if d := board.Legal(s.Game().Board())[0]; !s.Move(d) {
 			t.Fatalf("the legal Move(%v) was refused on\n%v", d, s.Game().Board())
 		}
 	}
@@ -96,7 +96,7 @@ func TestSeekAndResume(t *testing.T) {
 		t.Fatalf("Seek(3) after Seek(1): at %d of %d showing\n%v", at, len(steps), s.Game().Board())
 	}
 	s.Seek(1)
-	legal := s.Game().Legal()
+	legal := board.Legal(s.Game().Board())
 	d := legal[len(legal)-1]
 	if !s.Move(d) {
 		t.Fatalf("the legal Move(%v) was refused at step 1:\n%v", d, s.Game().Board())
@@ -115,7 +115,7 @@ func TestSeekAndResume(t *testing.T) {
 func TestNewGameKeepsTheStepsAfterTheOneShown(t *testing.T) {
 	s, _ := started(t, game2048(t, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), board.RightColumn)
 	for range 4 {
-		if d := s.Game().Legal()[0]; !s.Move(d) {
+		if d := board.Legal(s.Game().Board())[0]; !s.Move(d) {
 			t.Fatalf("the legal Move(%v) was refused", d)
 		}
 	}
@@ -140,7 +140,7 @@ func TestGameOver(t *testing.T) {
 	// game can go on for ever.)
 	s, _ := started(t, game2048(t, 2, 2, 4, 4, 0), board.Classic)
 	for i := 0; i < 200 && !s.Game().Over(); i++ {
-		legal := s.Game().Legal()
+		legal := board.Legal(s.Game().Board())
 		if len(legal) == 0 {
 			t.Fatalf("no legal move but not over:\n%v", s.Game().Board())
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // Window.Solve solves the edit's board with its search and the window's limits; an invalid
@@ -16,12 +15,12 @@ func TestWindowSolve(t *testing.T) {
 	w := NewWindow(q.Do)
 	e := NewEdit(1)
 	e.SetCell(0, "3")
-	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(*solver.Solution, error) {}, nil); b != nil || err == nil {
+	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(*Solution, error) {}, nil); b != nil || err == nil {
 		t.Fatalf("an invalid board: %v, %v", b, err)
 	}
 	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
-	var got *solver.Solution
-	b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
+	var got *Solution
+	b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *Solution, err error) {
 		if err != nil {
 			t.Error(err)
 		}
@@ -34,12 +33,12 @@ func TestWindowSolve(t *testing.T) {
 		t.Errorf("a second Solve while one runs: %v, %v", again, err)
 	}
 	q.Until(t, "the answer", func() bool { return got != nil })
-	if got.Moves != 1 || w.Run.Took() <= 0 {
-		t.Errorf("solved in %d moves (want 1), took %v", got.Moves, w.Run.Took())
+	if got.Moves() != 1 || w.Run.Took() <= 0 {
+		t.Errorf("solved in %d moves (want 1), took %v", got.Moves(), w.Run.Took())
 	}
 	steps := []board.Step{got.Step(0), got.Step(1)}
 	h := HistorySolution(steps)
-	if h.Moves != 1 || h.Steps() != 2 || &h.Path.(board.Steps)[0] == &steps[0] {
+	if h.Moves() != 1 || h.Steps() != 2 || &h.sol.Path.(board.Steps)[0] == &steps[0] {
 		t.Errorf("history solution %+v shares or misses the steps", h)
 	}
 }
@@ -53,12 +52,12 @@ func TestSecondSolveOfScratchBoardStaysUnsaved(t *testing.T) {
 	w.Doc = NewScratch("random board", "")
 	e := NewEdit(1)
 	e.SetGrid(board.KindSliding, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 0, 7, 8}))
-	var got *solver.Solution
+	var got *Solution
 	solve := func() {
 		t.Helper()
 		got = nil
-		if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
-			w.Finish(sol, err, nil)
+		if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *Solution, err error) {
+			w.Finish(sol, err, e)
 			got = sol
 		}, nil); b == nil || err != nil {
 			t.Fatalf("Solve: %v, %v", b, err)
@@ -104,8 +103,8 @@ func TestTookIsTheSearchs(t *testing.T) {
 	w := NewWindow(q.Do)
 	e := NewEdit(1)
 	e.SetGrid(board.KindSliding, board.NewGrid(2, []int{1, 2, 0, 3}))
-	var got *solver.Solution
-	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *solver.Solution, _ error) { got = sol }, nil); b == nil || err != nil {
+	var got *Solution
+	if b, _, err := w.Solve(e, 0, func(Progress) {}, nil, func(sol *Solution, _ error) { got = sol }, nil); b == nil || err != nil {
 		t.Fatalf("a valid board: %v, %v", b, err)
 	}
 	const late = 300 * time.Millisecond

@@ -10,7 +10,7 @@ import (
 
 // SolveRun is Solve mode's search without its widgets: one solve at a time on a goroutine of its
 // own, its latest progress, Cancel, and the answer handed back on the owner's goroutine. A later
-// Start or Abandon makes every report of an earlier run go unheard, so a late answer from a
+// start or Abandon makes every report of an earlier run go unheard, so a late answer from a
 // cancelled search can never overwrite a newer one.
 type SolveRun struct {
 	do      func(func()) // runs f on the owner's goroutine (fyne.Do in the app)
@@ -20,21 +20,21 @@ type SolveRun struct {
 	last    Progress
 	began   time.Time     // when the current run started
 	took    time.Duration // how long the last run took, start to answer
-	interim *solver.Solution
+	interim *Solution
 	engine  engine // the solver's entry point (a test's that panics)
 }
 
 // NewSolveRun returns a run with nothing solving; do runs a function on the owner's goroutine.
 func NewSolveRun(do func(func())) *SolveRun { return &SolveRun{do: do} }
 
-// Start solves b with cfg (its Progress and Interim are replaced). progress gets each report,
+// start solves b with cfg (its Progress and Interim are replaced). progress gets each report,
 // interim (when not nil) the fast answer that comes first while the databases the proven search
 // needs are built (see solver.Config.Interim), and done the answer, all on the owner's goroutine
 // and only while this run is the current one; after done the run is over. afterSolve, when not
 // nil, runs on the search's goroutine once the answer is handed over (the app gives the search's
 // memory back there). Start does nothing while a solve runs: it reports whether it started one.
-func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(Progress), interim func(*solver.Solution),
-	done func(*solver.Solution, error), afterSolve func()) bool {
+func (r *SolveRun) start(b board.Board, cfg solver.Config, progress func(Progress), interim func(*Solution),
+	done func(*Solution, error), afterSolve func()) bool {
 	if r.running {
 		return false
 	}
@@ -53,7 +53,8 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(Progres
 	}
 	cfg.Interim = nil
 	if interim != nil {
-		cfg.Interim = func(sol *solver.Solution) {
+		cfg.Interim = func(first *solver.Solution) {
+			sol := solutionOf(first)
 			r.do(func() {
 				if gen == r.gen && r.running {
 					r.interim = sol
@@ -77,7 +78,11 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(Progres
 			if gen == r.gen && r.running {
 				r.running, r.took = false, took
 				cancel()
-				done(sol, err)
+				answer := solutionOf(sol)
+				if r.interim != nil && r.interim.sol == sol { // the interim answer stays: the same one
+					answer = r.interim
+				}
+				done(answer, err)
 			}
 		})
 		if afterSolve != nil {
@@ -92,7 +97,7 @@ func (r *SolveRun) Start(b board.Board, cfg solver.Config, progress func(Progres
 func (r *SolveRun) Took() time.Duration { return r.took }
 
 // Interim is the running (or last) solve's interim answer, nil when it gave none.
-func (r *SolveRun) Interim() *solver.Solution { return r.interim }
+func (r *SolveRun) Interim() *Solution { return r.interim }
 
 // Running says whether a solve is running.
 func (r *SolveRun) Running() bool { return r.running }

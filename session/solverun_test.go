@@ -20,21 +20,21 @@ func TestSolveRunAnswers(t *testing.T) {
 	q := sessiontest.NewQueue()
 	r := NewSolveRun(q.Do)
 	start := game2048(t, 4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-	var sol *solver.Solution
+	var sol *Solution
 	var err error
 	answers := 0
-	if !r.Start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(Progress) {}, nil,
-		func(s *solver.Solution, e error) { sol, err, answers = s, e, answers+1 }, nil) {
+	if !r.start(start, solver.Config{Algorithm: "best-first", ProgressEvery: time.Millisecond}, func(Progress) {}, nil,
+		func(s *Solution, e error) { sol, err, answers = s, e, answers+1 }, nil) {
 		t.Fatal("did not start")
 	}
 	if !r.Running() || r.Last().Best != board.Board(start) {
 		t.Fatal("not running, or the last progress is not the start board")
 	}
-	if r.Start(start, solver.Config{}, nil, nil, nil, nil) {
+	if r.start(start, solver.Config{}, nil, nil, nil, nil) {
 		t.Fatal("a second solve started while one runs")
 	}
 	q.Until(t, "the answer", func() bool { return !r.Running() })
-	if err != nil || answers != 1 || sol.Steps() != sol.Moves+1 || sol.Step(sol.Moves).Board.(*board.Game2048).LargestTile() != 2048 {
+	if err != nil || answers != 1 || sol.Steps() != sol.Moves()+1 || sol.Step(sol.Moves()).Board.(*board.Game2048).LargestTile() != 2048 {
 		t.Fatalf("answer %v, %v (%d answers)", sol, err, answers)
 	}
 }
@@ -49,7 +49,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 	q := sessiontest.NewQueue()
 	r := NewSolveRun(q.Do)
 	var got error
-	r.Start(long, cfg, func(Progress) {}, nil, func(_ *solver.Solution, e error) { got = e }, nil)
+	r.start(long, cfg, func(Progress) {}, nil, func(_ *Solution, e error) { got = e }, nil)
 	q.Until(t, "a progress report", func() bool { return r.Last().Expanded > 0 })
 	if !r.Cancel() {
 		t.Fatal("Cancel found nothing running")
@@ -61,7 +61,7 @@ func TestSolveRunCancelAndAbandon(t *testing.T) {
 
 	answered := make(chan struct{})
 	heard := false
-	r.Start(long, cfg, func(Progress) {}, nil, func(*solver.Solution, error) { heard = true }, func() { close(answered) })
+	r.start(long, cfg, func(Progress) {}, nil, func(*Solution, error) { heard = true }, func() { close(answered) })
 	r.Abandon()
 	<-answered // the search has returned and handed its answer to do
 	q.Drain()
@@ -83,13 +83,13 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := e.Config()
+	cfg := e.config()
 	cfg.Improve = time.Minute // far longer than the test waits: only Cancel ends it
 	q := sessiontest.NewQueue()
 	r := NewSolveRun(q.Do)
 	var lengths []int
-	var sol *solver.Solution
-	r.Start(start, cfg, func(p Progress) {
+	var sol *Solution
+	r.start(start, cfg, func(p Progress) {
 		if p.Phase == PhaseImprove {
 			if p.Bound != solver.ManhattanLinearConflict(start.(*board.Puzzle)) {
 				t.Errorf("lower bound %d reported", p.Bound)
@@ -98,7 +98,7 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 				lengths = append(lengths, p.BestLength)
 			}
 		}
-	}, nil, func(s *solver.Solution, e error) { sol, err = s, e }, nil)
+	}, nil, func(s *Solution, e error) { sol, err = s, e }, nil)
 	q.Until(t, "two lengths while improving", func() bool { return len(lengths) >= 2 })
 	r.Cancel()
 	q.Until(t, "the kept answer", func() bool { return !r.Running() })
@@ -107,17 +107,17 @@ func TestSolveRunCancelKeepsImprovedAnswer(t *testing.T) {
 			t.Fatalf("lengths reported %v: not falling", lengths)
 		}
 	}
-	if err != nil || sol == nil || sol.Moves != lengths[len(lengths)-1] || sol.SearchMoves != lengths[0] {
+	if err != nil || sol == nil || sol.Moves() != lengths[len(lengths)-1] || sol.sol.SearchMoves != lengths[0] {
 		t.Fatalf("answer %v, %v after lengths %v", sol, err, lengths)
 	}
-	if sol.ImproveStop == nil || sol.ImproveStop.Limit != solver.LimitCancel {
-		t.Errorf("stopped by %v, want cancel", sol.ImproveStop)
+	if sol.sol.ImproveStop == nil || sol.sol.ImproveStop.Limit != solver.LimitCancel {
+		t.Errorf("stopped by %v, want cancel", sol.sol.ImproveStop)
 	}
-	b := sessiontest.ReplaySteps(t, start, sol.Path)
+	b := sessiontest.ReplaySteps(t, start, sol.sol.Path)
 	if !b.Done() {
 		t.Fatal("the kept answer does not reach the goal")
 	}
-	o := SolveOutcome(sol, err, r.Last(), nil)
+	o := solveOutcome(sol.sol, err, r.Last(), nil)
 	if o.Tone != Success || !strings.HasSuffix(o.Text, "Stopped shortening: this is the best answer found.") ||
 		!strings.Contains(o.Details, " · shortened from "+words.Group(lengths[0])+" moves") {
 		t.Errorf("outcome %+v", o)
@@ -136,14 +136,14 @@ func TestSolveRunBugIsAnOutcome(t *testing.T) {
 	}
 	var got error
 	boom := func(*astar.Expansion[board.Board]) { panic("observer bug") }
-	r.Start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(Progress) {}, nil,
-		func(_ *solver.Solution, e error) { got = e }, nil)
+	r.start(start, solver.Config{Algorithm: "astar", Observer: boom}, func(Progress) {}, nil,
+		func(_ *Solution, e error) { got = e }, nil)
 	q.Until(t, "the answer", func() bool { return !r.Running() })
 	var bug *solver.InternalError
 	if !errors.As(got, &bug) {
 		t.Fatalf("done got %v", got)
 	}
-	o := SolveOutcome(nil, got, r.Last(), nil)
+	o := solveOutcome(nil, got, r.Last(), nil)
 	if o.Tone != Danger || !strings.HasPrefix(o.Text, "Internal error: the solver failed (observer bug). Your board is kept;") ||
 		!strings.Contains(o.Text, "github.com/tilesolve/tilesolve/issues") || !strings.Contains(o.Report, "observer bug") ||
 		!strings.Contains(o.Report, "goroutine") {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/solver"
 	"github.com/tilesolve/tilesolve/words"
 )
 
@@ -13,15 +12,15 @@ import (
 // report whether the step changed, so that the app redraws the board only then and a slider
 // dragged across 30,000 steps shows one board a move.
 type Timeline struct {
-	sol *solver.Solution
+	sol *Solution
 	at  int
 }
 
 // Set puts sol on the timeline at its first step; nil empties it.
-func (t *Timeline) Set(sol *solver.Solution) { t.sol, t.at = sol, 0 }
+func (t *Timeline) Set(sol *Solution) { t.sol, t.at = sol, 0 }
 
 // Solution is the solution on the timeline, nil when it is empty.
-func (t *Timeline) Solution() *solver.Solution { return t.sol }
+func (t *Timeline) Solution() *Solution { return t.sol }
 
 // Empty says whether there is no solution on the timeline.
 func (t *Timeline) Empty() bool { return t.sol == nil }

@@ -16,7 +16,7 @@ func TestTimeline(t *testing.T) {
 	for i, d := range []board.Direction{board.Up, board.Down, board.Left, board.Right} {
 		steps[i+1].Dir = d
 	}
-	sol := &solver.Solution{Path: steps}
+	sol := solutionOf(&solver.Solution{Path: steps})
 	type move struct {
 		name  string
 		do    func(*Timeline) bool
@@ -27,7 +27,7 @@ func TestTimeline(t *testing.T) {
 	goTo := func(k int) func(*Timeline) bool { return func(t *Timeline) bool { return t.GoTo(k) } }
 	for _, tc := range []struct {
 		name  string
-		sol   *solver.Solution
+		sol   *Solution
 		moves []move
 	}{
 		{"empty", nil, []move{
@@ -46,11 +46,11 @@ func TestTimeline(t *testing.T) {
 			{"End", (*Timeline).End, true, 4, "step 4 of 4 — " + board.Right.String()},
 			{"Home", (*Timeline).Home, true, 0, "step 0 of 4 — start"},
 		}},
-		{"a long solution", &solver.Solution{Path: make(board.Steps, 1123)}, []move{
+		{"a long solution", solutionOf(&solver.Solution{Path: make(board.Steps, 1123)}), []move{
 			{"Home", (*Timeline).Home, false, 0, "step 0 of 1,122 — start"},
 			{"GoTo", goTo(1000), true, 1000, "step 1,000 of 1,122 — " + board.Direction(0).String()},
 		}},
-		{"one step", &solver.Solution{Path: make(board.Steps, 1)}, []move{
+		{"one step", solutionOf(&solver.Solution{Path: make(board.Steps, 1)}), []move{
 			{"Next", (*Timeline).Next, false, 0, "step 0 of 0 — start"},
 			{"End", (*Timeline).End, false, 0, "step 0 of 0 — start"},
 		}},
@@ -77,9 +77,9 @@ func TestTimeline(t *testing.T) {
 // A new solution starts at its first step.
 func TestTimelineSetResets(t *testing.T) {
 	var tl Timeline
-	tl.Set(&solver.Solution{Path: make(board.Steps, 10)})
+	tl.Set(solutionOf(&solver.Solution{Path: make(board.Steps, 10)}))
 	tl.End()
-	tl.Set(&solver.Solution{Path: make(board.Steps, 3)})
+	tl.Set(solutionOf(&solver.Solution{Path: make(board.Steps, 3)}))
 	if tl.At() != 0 || tl.Last() != 2 {
 		t.Errorf("at %d of %d after a new solution", tl.At(), tl.Last())
 	}
@@ -92,7 +92,7 @@ func TestTimelineSetResets(t *testing.T) {
 // walkSolution is a seeded random walk of count moves on a scrambled n-by-n puzzle kept as a
 // solution (its moves, boards made on demand), and the boards of the walk at every `every` moves,
 // made apart from the path by sliding each tile on a grid of its own.
-func walkSolution(tb testing.TB, n, count, every int, seed uint64) (*solver.Solution, map[int]*board.Puzzle) {
+func walkSolution(tb testing.TB, n, count, every int, seed uint64) (*Solution, map[int]*board.Puzzle) {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(seed, 2))
 	g := board.Scramble(n, rng)
@@ -119,7 +119,7 @@ func walkSolution(tb testing.TB, n, count, every int, seed uint64) (*solver.Solu
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return &solver.Solution{Kind: board.KindSliding, Path: path, Moves: count}, at
+	return solutionOf(&solver.Solution{Kind: board.KindSliding, Path: path, Moves: count}), at
 }
 
 // TestTimelineScrubsLikeReplay: on a 20x20 solution of 300,000 moves, the timeline shows at each

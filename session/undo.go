@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/tilesolve/tilesolve/board"
-	"github.com/tilesolve/tilesolve/solver"
 )
 
 // The changes an EditHistory names, as the Edit menu shows them: "Undo Typing", "Redo Paste".
@@ -48,7 +47,7 @@ type BoardState struct {
 	Doc *Document
 	// Solution is the solution found for this board, nil when none; Outcome is what the status
 	// told of the solve. Neither counts in Equal: they follow the board (see EditHistory.Solved).
-	Solution *solver.Solution
+	Solution *Solution
 	Outcome  *Outcome
 }
 
@@ -148,7 +147,7 @@ func (h *EditHistory) Typed(cell int, s BoardState) bool {
 // Solved keeps sol (nil: none) and the outcome the status told with the board shown, so that
 // Undo after a later edit brings them back with the board. The next typing starts a change of
 // its own.
-func (h *EditHistory) Solved(sol *solver.Solution, o *Outcome) {
+func (h *EditHistory) Solved(sol *Solution, o *Outcome) {
 	h.typing = -1
 	h.states[h.at].Solution, h.states[h.at].Outcome = sol, o
 }

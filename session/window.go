@@ -22,7 +22,7 @@ type Window struct {
 	outcome *Outcome     // what the status tells of the last solve; nil once anything else is said
 	// replaced is the solution the running solve took off the timeline: until the answer comes
 	// it is still the board's work, and Unsaved counts it.
-	replaced *solver.Solution
+	replaced *Solution
 }
 
 // Limits are the solver's budgets and where the pattern databases the window solves with are kept.
@@ -46,9 +46,9 @@ type DatabaseStore interface {
 	Save(key string, data []byte) error
 }
 
-// Apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database
+// apply puts the limits in cfg, and BuildAhead: the app goes on after a solve, so a database
 // build started for one serves the next.
-func (l Limits) Apply(cfg *solver.Config) {
+func (l Limits) apply(cfg *solver.Config) {
 	cfg.MaxNodes, cfg.ProofNodes, cfg.DatabaseDir, cfg.DatabaseStore = l.MaxNodes, l.ProofNodes, l.DatabaseDir, l.DatabaseStore
 	cfg.BuildAhead = true
 }
@@ -90,25 +90,30 @@ func (w *Window) Solving() bool { return w.Run.Running() }
 
 // Solution is the solution found for the board, nil when there is none (none yet, unsolvable, or
 // edited since).
-func (w *Window) Solution() *solver.Solution { return w.Timeline.Solution() }
+func (w *Window) Solution() *Solution { return w.Timeline.Solution() }
 
 // SetSolution keeps sol as the board's solution, shown from its first step; an unsolvable or
 // empty one is kept as none.
-func (w *Window) SetSolution(sol *solver.Solution) {
-	if sol != nil && (sol.Unsolvable || sol.Steps() == 0) {
+func (w *Window) SetSolution(sol *Solution) {
+	if sol != nil && (sol.sol.Unsolvable || sol.Steps() == 0) {
 		sol = nil
 	}
 	w.Timeline.Set(sol)
 }
 
 // Finish takes a solve's answer: the solution when there is one (else the one the solve was to
-// replace stays), and the outcome the status tells (see SolveOutcome).
-func (w *Window) Finish(sol *solver.Solution, err error, giveUp func(*solver.StopError) string) Outcome {
-	o := SolveOutcome(sol, err, w.Run.Last(), giveUp)
-	if err == nil && o.Details != "" {
-		o.Details = WholeTimeDetails(sol, w.Run.Took())
+// replace stays), and the outcome the status tells (see solveOutcome), a stop by a budget
+// worded with what would help e's board and search.
+func (w *Window) Finish(sol *Solution, err error, e *Edit) Outcome {
+	var answer *solver.Solution
+	if sol != nil {
+		answer = sol.sol
 	}
-	if err == nil && !sol.Unsolvable {
+	o := solveOutcome(answer, err, w.Run.Last(), w.giveUp(e))
+	if err == nil && o.Details != "" {
+		o.Details = wholeTimeDetails(answer, w.Run.Took())
+	}
+	if err == nil && !answer.Unsolvable {
 		w.SetSolution(sol)
 	}
 	if w.Solution() == nil { // a solve that found nothing leaves the board's last solution

@@ -66,7 +66,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	q := sessiontest.NewQueue()
 	w := NewWindow(q.Do)
 	start := puzzle(t, 2, 1, 2, 0, 3)
-	w.Run.Start(start, solver.Config{Algorithm: "astar"}, func(Progress) {}, nil, func(sol *solver.Solution, err error) {
+	w.Run.start(start, solver.Config{Algorithm: "astar"}, func(Progress) {}, nil, func(sol *Solution, err error) {
 		if w.Solving() {
 			t.Error("still solving when the answer comes")
 		}
@@ -80,7 +80,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	}
 	q.Until(t, "the answer", func() bool { return !w.Solving() })
 	sol := w.Solution()
-	if sol == nil || sol.Moves != 1 || !sol.Step(1).Board.(*board.Puzzle).IsGoal() {
+	if sol == nil || sol.Moves() != 1 || !sol.Step(1).Board.(*board.Puzzle).IsGoal() {
 		t.Fatalf("solution %v", sol)
 	}
 
@@ -103,7 +103,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	if !w.Edited() || w.Outcome() != nil {
 		t.Error("an edit kept the outcome")
 	}
-	w.SetSolution(&solver.Solution{Unsolvable: true})
+	w.SetSolution(solutionOf(&solver.Solution{Unsolvable: true}))
 	if w.Solution() != nil {
 		t.Error("an unsolvable answer is kept as a solution")
 	}
@@ -111,7 +111,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 
 func TestLimitsApply(t *testing.T) {
 	cfg := solver.Config{Algorithm: "astar"}
-	Limits{MaxNodes: 5, ProofNodes: 7, DatabaseDir: "/db", DatabaseStore: pdb.DirStore("/store")}.Apply(&cfg)
+	Limits{MaxNodes: 5, ProofNodes: 7, DatabaseDir: "/db", DatabaseStore: pdb.DirStore("/store")}.apply(&cfg)
 	if cfg.MaxNodes != 5 || cfg.ProofNodes != 7 || cfg.DatabaseDir != "/db" || cfg.DatabaseStore != pdb.DirStore("/store") || cfg.Algorithm != "astar" {
 		t.Errorf("%+v", cfg)
 	}

@@ -17,7 +17,7 @@ func TestHistoryKeepsDocumentAndSolution(t *testing.T) {
 	state := func() BoardState { s := e.State(); s.Doc = w.Doc; return s }
 	w.Doc = NewDocument("sample.txt", "", e.Snapshot())
 	h := NewEditHistory(state(), 0)
-	sol := &solver.Solution{Path: board.Steps{{}, {}}, Moves: 1}
+	sol := solutionOf(&solver.Solution{Path: board.Steps{{}, {}}, Moves: 1})
 	o := &Outcome{Text: "Solved in 1 move."}
 	w.SetSolution(sol)
 	h.Solved(sol, o)
