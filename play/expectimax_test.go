@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/ntuple"
 )
 
 func newBoard(t testing.TB, n int, tiles []int, rule board.SpawnRule) *board.Game2048 {
@@ -250,7 +251,21 @@ func TestCancelStopsTheSearch(t *testing.T) {
 
 // BenchmarkExpectimax4 searches a mid-game 4x4 classic board to depth 3 each iteration, with a
 // fresh transposition table: nodes per second and allocations of the Board4 search.
-func BenchmarkExpectimax4(b *testing.B) {
+func BenchmarkExpectimax4(b *testing.B) { benchSearch4(b, nil) }
+
+// BenchmarkExpectimax4Learned is BenchmarkExpectimax4 with the learned evaluation at the leaves:
+// an untrained network of the shipped shape, "4x5" (its weights do not change the work: the
+// search visits the same nodes whatever the values, and reads every tuple of each leaf).
+func BenchmarkExpectimax4Learned(b *testing.B) {
+	net, err := ntuple.New(ntuple.Shapes["4x5"])
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchSearch4(b, net)
+}
+
+// benchSearch4 is the Board4 search benchmarks, with the evaluation net (nil: the heuristic).
+func benchSearch4(b *testing.B, net *ntuple.Network) {
 	g := newBoard(b, 4, []int{
 		2, 0, 4, 0,
 		0, 8, 0, 2,
@@ -266,7 +281,7 @@ func BenchmarkExpectimax4(b *testing.B) {
 		clear(tt)
 		b.StartTimer()
 		s := newSearch(context.Background(), board.Classic, checkEvery)
-		(&search4{search: s, tt: tt}).root(b4, 3, allDirections)
+		(&search4{search: s, tt: tt, net: net}).root(b4, 3, allDirections)
 		nodes += s.nodes()
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

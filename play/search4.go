@@ -16,10 +16,6 @@ type search4 struct {
 	net *ntuple.Network // the learned evaluation (nil: the heuristic)
 }
 
-// leaf is the learned evaluation of b where the search stops; the heuristic's, score4, is called
-// in place where this is nil, as the search's hottest call.
-func (s *search4) leaf(b board.Board4) float64 { return s.net.Value(b) }
-
 // root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
 // nothing, NaN where a stop cut its search short.
 func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64) {
@@ -28,10 +24,7 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 		next, ok, big := b.SwipeBig(board.Directions[i])
 		v := noSwipe
 		if ok {
-			v = s.after(next, big, depth, 1)
-			if s.net != nil {
-				v += gain(b, next, big)
-			}
+			v = s.after(b, next, big, depth, 1)
 		}
 		if s.stopped {
 			break
@@ -41,36 +34,36 @@ func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64
 	return vals
 }
 
-// after is the value of the swipe result next: a chance node, unless the swipe made a 65536,
+// after is the value of the swipe from b to next: a chance node, unless the swipe made a 65536,
 // which a Board4 cannot hold; the heuristic scores that board as it stands (the cell reads blank)
 // and it is not searched further. The learned evaluation estimates the score still to come, so
-// its callers add each swipe's own score (gain); a 65536's score is all such a swipe counts.
-func (s *search4) after(next board.Board4, big uint16, rem int, prob float64) float64 {
-	if big != 0 {
-		if s.net != nil {
-			return 0
+// each swipe's own score (the tiles its merges made) is added here; a 65536's score is all such a
+// swipe counts.
+func (s *search4) after(b, next board.Board4, big uint16, rem int, prob float64) float64 {
+	if s.net != nil {
+		g := ntuple.Reward(b, next, big)
+		if big != 0 {
+			return g
 		}
+		return s.chance(next, rem, prob) + g
+	}
+	if big != 0 {
 		return score4(next)
 	}
 	return s.chance(next, rem, prob)
 }
 
-// gain is the swipe's score (the tiles its merges made) under the learned evaluation.
-func gain(b, next board.Board4, big uint16) float64 { return ntuple.Reward(b, next, big) }
-
 // chance is the expected value of b over the rule's spawns, rem spawns deep; prob is how likely
 // the spawns that led here were.
 func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
-	if rem == 0 {
-		s.cutDepth = true
-		if s.net != nil {
-			return s.leaf(b)
+	if rem == 0 || prob < probCut {
+		// A leaf: the learned evaluation's value, else the heuristic's (written here, not in
+		// a method of its own, which the compiler does not inline: a call a leaf).
+		if rem == 0 {
+			s.cutDepth = true
 		}
-		return score4(b)
-	}
-	if prob < probCut {
 		if s.net != nil {
-			return s.leaf(b)
+			return s.net.Value(b)
 		}
 		return score4(b)
 	}
@@ -117,11 +110,19 @@ func (s *search4) max(b board.Board4, rem int, prob float64) float64 {
 	best := 0.0
 	for _, d := range board.Directions {
 		if next, ok, big := b.SwipeBig(d); ok {
-			v := s.after(next, big, rem, prob)
-			if s.net != nil {
-				v += gain(b, next, big)
+			// The heuristic's ordinary swipe goes straight to its chance node: after's call a
+			// swipe cost 3% of Expectimax4's instructions (docs/performance.md).
+			var v float64
+			if big == 0 && s.net == nil {
+				v = s.chance(next, rem, prob)
+			} else {
+				v = s.after(b, next, big, rem, prob)
 			}
-			best = max(best, v)
+			// A comparison, not the max builtin, which spends a dozen instructions a swipe on
+			// NaN and the sign of zero: values are never NaN, and 0 and -0 are one value here.
+			if v > best {
+				best = v
+			}
 		}
 	}
 	return best
