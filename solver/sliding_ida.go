@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
@@ -54,11 +53,11 @@ func solveIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, er
 	if start.Size() == 4 && !c.NoDatabase {
 		// Waited for here, so that the answer can say how much of its time the databases took
 		// (idaPuzzle then finds them in the cache).
-		began := time.Now()
+		began := c.now()
 		if _, err := puzzleDatabases(ctx, start, c); err != nil {
 			return sol, err
 		}
-		sol.Databases = time.Since(began)
+		sol.Databases = c.now().Sub(began)
 	}
 	moves, stats, err := idaPuzzle(ctx, start, c)
 	sol.Stats = stats

@@ -86,8 +86,9 @@ type Config struct {
 	// answer took (0: the first answer only); it stops sooner when it can shorten no more.
 	Improve time.Duration
 	// Clock tells the time that fastBudget and Improve are counted on, and the beams within
-	// them (nil: time.Now). A benchmark gives the process's CPU time so that the fast solver's
-	// answers do not lengthen with the machine's load; a test gives a clock it moves.
+	// them, and the wait for pattern databases (Solution.Databases) (nil: time.Now). A benchmark
+	// gives the process's CPU time so that the fast solver's answers do not lengthen with the
+	// machine's load; a test gives a clock it moves.
 	Clock func() time.Time
 	// Progress, when set, is called about every ProgressEvery (default 100 ms) from the searching
 	// goroutine.
@@ -104,6 +105,14 @@ type Config struct {
 	// answer then replaces the interim one, or is the interim one again with ProofStop set when a
 	// limit (Cancel) stopped the proven search. Called at most once, from a solving goroutine.
 	Interim func(*Solution)
+}
+
+// now is the time on c's Clock.
+func (c Config) now() time.Time {
+	if c.Clock == nil {
+		return time.Now()
+	}
+	return c.Clock()
 }
 
 // Progress is a snapshot of a running solve.
