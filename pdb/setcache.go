@@ -27,6 +27,9 @@ type Cache struct {
 	// on the web, where it would share the page's one thread with the UI.
 	dropCancelled bool
 	running       sync.WaitGroup // the build goroutines
+	// ticker gives a waiting caller's progress ticks (nil: a time.Ticker every d); a test's
+	// ticks come when it says.
+	ticker func(d time.Duration) (ticks <-chan time.Time, stop func())
 }
 
 // NewCache returns an empty cache.
@@ -122,9 +125,9 @@ func (c *Cache) Get(ctx context.Context, store Store, set Set, w Wait) ([]*DB, e
 
 	var tick <-chan time.Time
 	if w.Progress != nil {
-		t := time.NewTicker(cmp.Or(w.Every, 100*time.Millisecond))
-		defer t.Stop()
-		tick = t.C
+		var stop func()
+		tick, stop = c.newTicker(cmp.Or(w.Every, 100*time.Millisecond))
+		defer stop()
 	}
 	tell := func() {
 		if done, total := b.count(); total > 0 {
@@ -150,6 +153,15 @@ func (c *Cache) Get(ctx context.Context, store Store, set Set, w Wait) ([]*DB, e
 			return nil, &StopError{Done: done, Total: total, Elapsed: time.Since(b.began), Err: ctx.Err()}
 		}
 	}
+}
+
+// newTicker is the cache's ticker (c.ticker) or the wall clock's.
+func (c *Cache) newTicker(d time.Duration) (<-chan time.Time, func()) {
+	if c.ticker != nil {
+		return c.ticker(d)
+	}
+	t := time.NewTicker(d)
+	return t.C, t.Stop
 }
 
 // Ahead starts loading or building set in store, if no build of it runs or is done, to go on

@@ -278,20 +278,20 @@ func TestCacheCountsBuildMemory(t *testing.T) {
 	}
 }
 
-// TestCacheProgressAtTheCallersPace: however often a build counts (here a thousand
-// times, as fast as the test can), each waiting caller hears it at most once an interval of its
-// own, on its own goroutine with no lock of the cache held (its report asks the cache, which
-// would wait forever under the cache's lock), and the whole count once the build ends.
+// TestCacheProgressAtTheCallersPace: however often a build counts (here a thousand times
+// between two of the caller's ticks, given by the test), each waiting caller hears it once a tick
+// of its own, on its own goroutine with no lock of the cache held (its report asks the cache,
+// which would wait forever under the cache's lock), and the whole count once the build ends.
 func TestCacheProgressAtTheCallersPace(t *testing.T) {
 	databases := NewCache()
 	defer databases.stopAll()
+	ticks := make(chan time.Time) // unbuffered: a send returns once the caller has taken the tick
+	databases.ticker = func(time.Duration) (<-chan time.Time, func()) { return ticks, func() {} }
 	store := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
-	const every = 20 * time.Millisecond
 	var heard []int64
-	began := time.Now()
 	got := make(chan error)
 	go func() {
-		_, err := databases.Get(context.Background(), store, smallSet, Wait{Memory: 1 << 30, Every: every, Progress: func(done, _ int64, _ time.Duration) {
+		_, err := databases.Get(context.Background(), store, smallSet, Wait{Memory: 1 << 30, Every: time.Millisecond, Progress: func(done, _ int64, _ time.Duration) {
 			databases.Ready(store, smallSet)
 			databases.Building(store)
 			heard = append(heard, done)
@@ -303,17 +303,19 @@ func TestCacheProgressAtTheCallersPace(t *testing.T) {
 	databases.mu.Lock()
 	b := databases.builds[cacheKey{store, smallSet.Name}]
 	databases.mu.Unlock()
-	for i := range 1000 { // the build's counts, far more often than the caller's interval
-		b.note(int64(i), 1<<20)
-		time.Sleep(100 * time.Microsecond)
+	const told = 5
+	for tick := range told {
+		for i := range 1000 { // the build's counts, far more often than the caller's ticks
+			b.note(int64(tick*1000+i), 1<<20)
+		}
+		ticks <- time.Time{}
 	}
 	close(store.hold)
 	if err := <-got; err != nil {
 		t.Fatal(err)
 	}
-	elapsed := time.Since(began)
-	if most := int(elapsed/every) + 2; len(heard) > most || len(heard) < 2 {
-		t.Errorf("heard %d reports in %v at one every %v: want 2 to %d", len(heard), elapsed, every, most)
+	if len(heard) != told+1 {
+		t.Fatalf("heard %d reports for %d ticks and the build's end: want %d", len(heard), told, told+1)
 	}
 	if last := heard[len(heard)-1]; last != smallSet.TableBytes() {
 		t.Errorf("the last report counted %d, want the whole %d", last, smallSet.TableBytes())
