@@ -30,7 +30,8 @@ type runningSolve struct {
 	start   board.Board
 	improve time.Duration // how long a fast answer may be shortened
 	began   time.Time
-	shown   bool // the window shows it running (see showRunning)
+	shown   bool          // the window shows it running (see showRunning)
+	timed   chan struct{} // closed once showRunningAfter's timer has handed its check to the session
 }
 
 // solve starts solving the editor's board on its own goroutine. Progress and the answer come
@@ -60,7 +61,7 @@ func (u *ui) solve() {
 	}
 	u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
 	u.tl.stop()
-	run := &runningSolve{start: start, improve: improve, began: time.Now()}
+	run := &runningSolve{start: start, improve: improve, began: time.Now(), timed: make(chan struct{})}
 	u.running = run
 	time.AfterFunc(showRunningAfter, func() {
 		u.s.Do(func() {
@@ -68,6 +69,7 @@ func (u *ui) solve() {
 				u.showRunning()
 			}
 		})
+		close(run.timed)
 	})
 }
 

@@ -239,14 +239,19 @@ func TestShortSolveShowsOnlyItsAnswer(t *testing.T) {
 	u.showBoard10()
 	status := u.status.Text
 	test.Tap(u.solveBtn)
-	if u.ed.kind.Disabled() || u.progress.content.Visible() || u.status.Text != status {
-		t.Errorf("the solve showed itself running at once: status %q", u.status.Text)
+	run := u.running
+	if run == nil || u.ed.kind.Disabled() || u.progress.content.Visible() || u.status.Text != status {
+		t.Fatalf("the solve showed itself running at once, or is not running: status %q", u.status.Text)
 	}
 	q.Until(t, "the answer", func() bool { return !u.s.Solving() })
 	if !strings.HasPrefix(u.status.Text, "Solved in 3 moves") || u.s.Solution() == nil {
 		t.Fatalf("status %q", u.status.Text)
 	}
-	time.Sleep(2 * showRunningAfter) // the solve's timer has gone off: what it sends must find the solve over
+	select { // the solve's timer has gone off: what it sent must find the solve over
+	case <-run.timed:
+	case <-time.After(time.Minute):
+		t.Fatal("the solve's showRunningAfter timer never went off")
+	}
 	q.Drain()
 	if u.ed.kind.Disabled() || u.progress.content.Visible() || !u.solutionArea.Visible() || !strings.HasPrefix(u.status.Text, "Solved in 3 moves") {
 		t.Errorf("after the answer: editor greyed %v, progress panel %v, status %q", u.ed.kind.Disabled(), u.progress.content.Visible(), u.status.Text)

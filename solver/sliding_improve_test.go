@@ -1,10 +1,8 @@
 package solver
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -12,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/goroutines"
 )
 
 // replaySolution replays sol's moves from start with the board's own rules and checks that each
@@ -169,25 +168,9 @@ func TestImproveReportsWhileWaiting(t *testing.T) {
 	}
 	// A late report could only come from a goroutine of the improvement's still running: none
 	// may be left once the solve has returned (a sleep here would only give one a chance to show).
-	if left := goroutinesIn("tilesolve/reduction.improve"); len(left) > 0 {
+	if left := goroutines.In("tilesolve/reduction.improve"); len(left) > 0 {
 		t.Errorf("the improvement's goroutines outlive the solve:\n%s", strings.Join(left, "\n\n"))
 	}
-}
-
-// goroutinesIn are the stacks of the goroutines now running (or waiting) with a frame of a
-// function whose name starts with fn.
-func goroutinesIn(fn string) []string {
-	var buf bytes.Buffer
-	if err := pprof.Lookup("goroutine").WriteTo(&buf, 2); err != nil {
-		panic(err)
-	}
-	var in []string
-	for g := range strings.SplitSeq(buf.String(), "\n\n") {
-		if strings.Contains(g, fn) {
-			in = append(in, g)
-		}
-	}
-	return in
 }
 
 func TestImproveZeroIsFirstAnswer(t *testing.T) {
