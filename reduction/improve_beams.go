@@ -142,6 +142,7 @@ func (im *improver) beams(first []board.Direction) {
 	k := im.n - ImproveRegion(im.n)
 	at := regionStart(seg, k)
 	if at < 0 {
+		im.fail(fmt.Errorf("the first answer does not end with the %d rows and columns around the region placed", k))
 		return
 	}
 	start, err := seg.puzzleAt(at)

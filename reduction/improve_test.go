@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -202,6 +203,17 @@ func TestImproveSaysWhyBeamsDidNotStart(t *testing.T) {
 	_, _, _, err := improveMoves(context.Background(), 5, cells, nil, nil, time.Now().Add(time.Second), clock{}, 1<<30, func(int) {})
 	if err == nil {
 		t.Fatal("the beams' failure went unsaid")
+	}
+}
+
+// TestImproveSaysWhyBeamsHaveNoRegion: on a 10x10, whose beams solve the region the first answer
+// leaves, an answer that never places the rows and columns around it (here none: a bug upstream)
+// is said, where the beams returned without a word.
+func TestImproveSaysWhyBeamsHaveNoRegion(t *testing.T) {
+	cells := cellsOf(randomPuzzles(t, 10, 1, 5)[0])
+	_, _, _, err := improveMoves(context.Background(), 10, cells, nil, nil, time.Now().Add(time.Second), clock{}, 1<<30, func(int) {})
+	if err == nil || !strings.Contains(err.Error(), "rows and columns around the region") {
+		t.Fatalf("the beams' missing region: %v", err)
 	}
 }
 
