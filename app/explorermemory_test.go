@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/goroutines"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
@@ -88,12 +89,13 @@ func TestMeasureExplorerMemory(t *testing.T) {
 
 	peak.Store(0)
 	e = newExplorer(a, q.Do, b, session.Limits{}, session.Search(board.KindSliding, "manhattan"))
-	time.Sleep(time.Second)
+	time.Sleep(time.Second) // the measurement's moment: a second's recording, however far it got
 	e.win.Close()
-	for i := 0; i < 10; i++ { // the search winds down on its goroutine
-		time.Sleep(500 * time.Millisecond)
+	for len(goroutines.In("app.(*explorer).record")) > 0 { // the search winds down on its goroutine
+		time.Sleep(10 * time.Millisecond)
 		q.Drain()
 	}
-	t.Logf("closed 1 s into the recording: %.0f MB live 5 s later, %.0f MB at the most; shown afterwards: %v",
+	q.Drain()
+	t.Logf("closed 1 s into the recording: %.0f MB live once its search ended, %.0f MB at the most; shown afterwards: %v",
 		live(), float64(peak.Load())/(1<<20), e.ex != nil || strings.HasPrefix(e.summary.Text, "A*"))
 }
