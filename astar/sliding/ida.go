@@ -26,10 +26,6 @@ type IDAOptions struct {
 	// Workers is how many goroutines search an iteration that is large enough to share (see
 	// ida_parallel.go); 0 means runtime.GOMAXPROCS(0), 1 searches on the caller's goroutine only.
 	Workers int
-
-	// beforeSubtree, when set (by this package's tests), is called as worker k takes frontier
-	// state i: a test can hold one worker back and let the others find solutions first.
-	beforeSubtree func(k, i int)
 }
 
 // IDA is IDA* over the pattern databases d (and opt.Also): it finds a shortest solution of the
@@ -87,7 +83,6 @@ func IDA(ctx context.Context, d *pdb.DB, pos []uint8, opt IDAOptions) (astar.Res
 		if workers > 1 && last >= parallelMin {
 			if c == nil {
 				c = newCrew(s, opt.Also, pos, workers, check, search.CheckEvery)
-				c.beforeSubtree = opt.beforeSubtree
 			}
 			next, found = c.iterate(last)
 		} else {

@@ -80,8 +80,6 @@ type crew struct {
 	front   pdbFrontier
 	check   func(astar.Stats) error
 	every   int // states expanded between calls of check, over all workers
-	// beforeSubtree is IDAOptions.beforeSubtree, a test's.
-	beforeSubtree func(k, i int)
 
 	taken atomic.Int64 // frontier states handed out
 	stop  atomic.Bool  // a failure: every worker stops
@@ -117,41 +115,13 @@ func newCrew(s *pdbSearcher, also *pdb.DB, pos []uint8, workers int, check func(
 // workers; it leaves the figures, and a solution's path, in the main searcher. last is the
 // number of states the iteration before expanded.
 func (c *crew) iterate(last int) (int, bool) {
-	s := c.main
-	// Walk to a horizon deep enough for a frontier of frontierPerWorker states a worker, or as
-	// deep as a sixteenth of the last iteration's work allows.
-	var next int
-	walked := s.stats.Expanded
-	for {
-		c.front.reset(c.front.horizon)
-		s.horizon, s.front = c.front.horizon, &c.front
-		n, found := s.dfs(0, c.blank, 0)
-		s.horizon, s.front = -1, nil
-		if found || s.err != nil {
-			return n, found
-		}
-		next = n
-		if len(c.front.blanks) >= frontierPerWorker*len(c.workers) || len(c.front.blanks) == 0 ||
-			c.front.horizon+2 > s.stats.Bound || s.stats.Expanded-walked > last/16 {
-			break
-		}
-		c.front.horizon += 2
+	next, found, shared := c.share(last)
+	if !shared {
+		return next, found
 	}
-	if len(c.front.blanks) == 0 {
-		return next, false
-	}
-	c.front.sort()
-	c.taken.Store(0)
-	c.stop.Store(false)
-	c.best.Store(math.MaxInt64)
-	c.nextCheck = s.stats.Expanded + c.every
 	nexts := make([]int, len(c.workers))
 	var crew catch.Crew // a worker's panic is passed on to this goroutine
 	for i, w := range c.workers {
-		c.expanded[i].Store(0)
-		c.generated[i].Store(0)
-		c.depth[i].Store(0)
-		w.stats = astar.Stats{Bound: s.stats.Bound}
 		crew.Go(func() {
 			done := false
 			defer func() {
@@ -164,6 +134,54 @@ func (c *crew) iterate(last int) (int, bool) {
 		})
 	}
 	crew.Wait()
+	return c.collect(next, nexts)
+}
+
+// share walks the main searcher to a horizon deep enough for a frontier of frontierPerWorker
+// states a worker, or as deep as a sixteenth of the last iteration's work allows, and readies
+// the frontier and the workers for work. It says false, with the iteration's answer, when the
+// walk decided the iteration (a solution above the horizon, a failure, no frontier); else it
+// returns the least moves-plus-estimate past the bound that the walk saw.
+func (c *crew) share(last int) (next int, found, shared bool) {
+	s := c.main
+	walked := s.stats.Expanded
+	for {
+		c.front.reset(c.front.horizon)
+		s.horizon, s.front = c.front.horizon, &c.front
+		n, found := s.dfs(0, c.blank, 0)
+		s.horizon, s.front = -1, nil
+		if found || s.err != nil {
+			return n, found, false
+		}
+		next = n
+		if len(c.front.blanks) >= frontierPerWorker*len(c.workers) || len(c.front.blanks) == 0 ||
+			c.front.horizon+2 > s.stats.Bound || s.stats.Expanded-walked > last/16 {
+			break
+		}
+		c.front.horizon += 2
+	}
+	if len(c.front.blanks) == 0 {
+		return next, false, false
+	}
+	c.front.sort()
+	c.taken.Store(0)
+	c.stop.Store(false)
+	c.best.Store(math.MaxInt64)
+	c.nextCheck = s.stats.Expanded + c.every
+	for i, w := range c.workers {
+		c.expanded[i].Store(0)
+		c.generated[i].Store(0)
+		c.depth[i].Store(0)
+		w.stats = astar.Stats{Bound: s.stats.Bound}
+	}
+	return next, false, true
+}
+
+// collect adds the workers' figures to the main searcher's and gives the iteration's answer:
+// the solution below the earliest frontier state, or the least moves-plus-estimate past the
+// bound (the walk's next and each worker's nexts).
+func (c *crew) collect(next int, nexts []int) (int, bool) {
+	s := c.main
 	for i, w := range c.workers {
 		next = min(next, nexts[i])
 		s.stats.Expanded += w.stats.Expanded
@@ -193,9 +211,6 @@ func (c *crew) work(k int, w *pdbSearcher) int {
 			break
 		}
 		c.cur[k] = i
-		if c.beforeSubtree != nil {
-			c.beforeSubtree(k, i)
-		}
 		j := int(c.front.order[i])
 		w.start(c.pos)
 		path := c.front.moves[j*h : (j+1)*h]

@@ -2,6 +2,7 @@ package sliding
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -55,15 +56,17 @@ func TestSolveWorkers(t *testing.T) {
 	}
 }
 
-// TestSolveWorkersSameAnswer solves boards on three workers, sharing every iteration past a few
-// hundred states, once as they come and once with the first 20 frontier states held back, the
-// earliest longest, so that solutions below later states are found first: the moves are the
-// same. (Before the earliest state's solution was preferred, the fourth board's differed.)
+// TestSolveWorkersSameAnswer searches the last iteration of boards' parallel IDA on two
+// workers, one at a time on the test's goroutine, so that the order is the test's: once in the
+// frontier's order, which finds the solution below the earliest frontier state with one; then
+// with the states after that one first, so that a later state's solution is found first, and
+// the states from the first after. The moves are the same, those below the earliest state, and
+// replay to the goal. On some board the later state's solution must differ from the earliest's,
+// else the test could not tell.
 func TestSolveWorkersSameAnswer(t *testing.T) {
 	db := mustDB555(t)
-	defer func(m int) { parallelMin = m }(parallelMin)
-	parallelMin = 256
 	rng := rand.New(rand.NewPCG(21, 22))
+	differed := 0
 	for i := 0; i < 6; i++ {
 		pos, cells := testproblems.GoalPos(4), make([]uint8, 16)
 		for t := 1; t < 16; t++ {
@@ -72,23 +75,51 @@ func TestSolveWorkersSameAnswer(t *testing.T) {
 		for s := 0; s < 300; s++ {
 			testproblems.RandomMove(rng, 4, pos, cells)
 		}
-		res, err := IDA(context.Background(), db, pos, IDAOptions{Workers: 3})
-		free := res.Moves
+		res, err := IDA(context.Background(), db, pos, IDAOptions{Workers: 1})
+		if err != nil || !res.Found {
+			t.Fatalf("%v: found %v, %v", cells, res.Found, err)
+		}
+		s, err := newPDBSearcher(db, nil, pos)
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err = IDA(context.Background(), db, pos, IDAOptions{Workers: 3, beforeSubtree: func(k, i int) {
-			if i < 20 {
-				time.Sleep(time.Duration(20-i) * 2 * time.Millisecond)
+		s.stats.Bound = res.Stats.Bound // the last iteration's
+		c := newCrew(s, nil, pos, 2, nil, search.CheckEvery)
+		lastIteration := func() {
+			t.Helper()
+			c.front.horizon = 6 // a frontier of a few hundred states, walked once (last 0)
+			s.path = s.path[:0] // the last answer's, which collect left
+			if _, found, shared := c.share(0); found || !shared {
+				t.Fatalf("%v: the walk to the frontier found %v, shared %v", cells, found, shared)
 			}
-		}})
-		held := res.Moves
-		if err != nil {
-			t.Fatal(err)
 		}
-		if string(held) != string(free) || !replay(4, cells, held) {
-			t.Fatalf("%v: %v with the first state's worker held back, %v without", cells, held, free)
+		lastIteration()
+		nexts := []int{c.work(0, c.workers[0]), math.MaxInt}
+		earliest := c.best.Load()
+		if _, found := c.collect(math.MaxInt, nexts); !found {
+			t.Fatalf("%v: no solution below any frontier state at bound %d", cells, s.stats.Bound)
 		}
+		inOrder := string(s.path)
+
+		lastIteration()
+		c.taken.Store(earliest + 1)
+		nexts[1] = c.work(1, c.workers[1])
+		later, laterPath := c.best.Load(), string(c.path)
+		c.taken.Store(0)
+		nexts[0] = c.work(0, c.workers[0])
+		if _, found := c.collect(math.MaxInt, nexts); !found {
+			t.Fatalf("%v: the later states first found nothing", cells)
+		}
+		if held := s.path; string(held) != inOrder || len(held) != len(res.Moves) || !replay(4, cells, held) {
+			t.Fatalf("%v: %v with a later state's solution found first (state %d, the earliest %d), %v in order",
+				cells, held, later, earliest, []byte(inOrder))
+		}
+		if later != math.MaxInt64 && laterPath != inOrder {
+			differed++
+		}
+	}
+	if differed == 0 {
+		t.Fatal("no board had a later frontier state with another solution: the order was never tested")
 	}
 }
 
