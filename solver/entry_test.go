@@ -2,30 +2,17 @@ package solver
 
 import (
 	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // TestOneEntryPoint: Solve is the one exported function that gives a Solution, so that every
 // answer has Solve's whole contract (the algorithm's name, the start, a caught panic, a timeout's
 // figures); each algorithm's own solve is reached through the registry (Config.Algorithm).
 func TestOneEntryPoint(t *testing.T) {
-	names, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var entries []string
-	for _, name := range names {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range testfiles.Sources(t, ".", 0) {
 		for _, d := range f.Decls {
 			fn, ok := d.(*ast.FuncDecl)
 			if !ok || fn.Recv != nil || !fn.Name.IsExported() || fn.Type.Results == nil {
