@@ -25,7 +25,7 @@ func (u *ui) wireBoard() {
 			u.play.swipe(d)
 		}
 	}
-	v.OnKey = u.typedKey
+	v.OnKey = u.keys.typedKey
 	v.OnShowTap = func() { u.busy("Editing the board") }
 	v.OnRefused = func(reason string) { u.setStatus(reason, widget.WarningImportance) }
 }

@@ -31,7 +31,7 @@ func TestSolveTowardsTheFilesGoal(t *testing.T) {
 	if u.status.Text != "Solved in 26 moves, the shortest possible." {
 		t.Fatalf("status %q", u.status.Text)
 	}
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if got, want := viewTiles(u.view), rows(". 1 2\n3 4 5\n6 7 8"); !reflect.DeepEqual(got, want) {
 		t.Errorf("last step %v, want the goal %v", got, want)
 	}

@@ -1,15 +1,44 @@
-// The main menu, the keyboard shortcuts and the Help dialogs.
+// The main menu: its items, which follow what can be done now, and their shortcuts.
 
 package app
 
 import (
-	"path/filepath"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/tilesolve/tilesolve/app/platform"
 )
+
+// menuHost is what the main menu asks of the window: the commands that are the window's own, not
+// one part's (the parts it runs itself are in menuParts).
+type menuHost interface {
+	// replaceBoard runs proceed, which puts a new board named name in place of the one shown,
+	// once the user has dealt with unsaved edits (action says what the user asked for).
+	replaceBoard(action, name string, proceed func())
+	takeStepAsChange() bool // makes the solution's step shown the edited board (shown.go)
+	undo()
+	redo()
+	copyBoard()
+	pasteBoard()
+	solve()
+	cancelSolve()
+	showExplorer()
+	showCompare()
+	closeWindow(quit bool)
+	playing() bool // Play mode is showing: Export Animation exports the game
+}
+
+// menuParts are the window's parts whose items the menu holds or whose commands it runs.
+type menuParts struct {
+	win     fyne.Window // the window the menu bar is on
+	docs    *documents  // File: open, samples, save, export
+	ed      *editor     // New, Clear, Randomize
+	dialogs *dialogs    // Help's dialogs, and the gate that keeps items from acting under one
+	recent  *recentFiles
+	steps   *stepShow  // View > Animate Moves
+	tl      *timeline  // what Export Animation exports
+	keys    *keyRouter // binds the items' keys where the menu names none (a phone)
+}
 
 // mainMenu is the menu bar and the items whose state follows what can be done now.
 type mainMenu struct {
@@ -19,9 +48,7 @@ type mainMenu struct {
 	clearItem, randItem, solveItem, cancelItem          *fyne.MenuItem
 	undoItem, redoItem, copyItem, pasteItem             *fyne.MenuItem
 	animItem                                            *fyne.MenuItem
-	// keys holds the shortcuts bound to the window (see bind): the canvas and the board hand
-	// them on to it.
-	keys fyne.ShortcutHandler
+	parts                                               menuParts
 }
 
 // update enables the items that apply: Solve when the board can be solved, Cancel while solving,
@@ -48,151 +75,99 @@ func (m *mainMenu) update(canSolve, solving, solved, onTimeline bool) {
 	}
 }
 
-func (u *ui) buildMenu() {
+// build makes the menu bar and sets it on the window.
+func (m *mainMenu) build(host menuHost, p menuParts) {
+	m.parts = p
 	ctrl := fyne.KeyModifierShortcutDefault
-	u.newItem = fyne.NewMenuItem("New", func() { u.replaceBoard("starting a new board", "untitled", u.ed.newBoard) })
-	u.newItem.Shortcut = newBoardKey
-	u.openItem = fyne.NewMenuItem("Open…", u.docs.openFile)
-	u.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
-	u.recentItem = u.recent.item
-	u.sampleItem = fyne.NewMenuItem("Open Sample", nil)
-	u.sampleItem.ChildMenu = fyne.NewMenu("", u.docs.sampleItems()...)
-	u.saveItem = fyne.NewMenuItem(fileWords.save, func() {
-		u.takeStepAsChange() // the board shown is the one saved
-		u.docs.saveAs(nil)
+	m.newItem = fyne.NewMenuItem("New", func() { host.replaceBoard("starting a new board", "untitled", p.ed.newBoard) })
+	m.newItem.Shortcut = newBoardKey
+	m.openItem = fyne.NewMenuItem("Open…", p.docs.openFile)
+	m.openItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
+	m.recentItem = p.recent.item
+	m.sampleItem = fyne.NewMenuItem("Open Sample", nil)
+	m.sampleItem.ChildMenu = fyne.NewMenu("", p.docs.sampleItems()...)
+	m.saveItem = fyne.NewMenuItem(fileWords.save, func() {
+		host.takeStepAsChange() // the board shown is the one saved
+		p.docs.saveAs(nil)
 	})
-	u.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
-	u.exportItem = fyne.NewMenuItem(fileWords.export, u.docs.exportSolution)
-	u.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
-	u.animItem = fyne.NewMenuItem(fileWords.anim, func() { u.docs.exportAnimation(u.tl, u.playing()) })
-	quit := fyne.NewMenuItem("Quit", func() { u.closeWindow(true) })
+	m.saveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}
+	m.exportItem = fyne.NewMenuItem(fileWords.export, p.docs.exportSolution)
+	m.exportItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
+	m.animItem = fyne.NewMenuItem(fileWords.anim, func() { p.docs.exportAnimation(p.tl, host.playing()) })
+	quit := fyne.NewMenuItem("Quit", func() { host.closeWindow(true) })
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 
-	u.clearItem = fyne.NewMenuItem("Clear", u.ed.clear)
-	u.randItem = fyne.NewMenuItem("Randomize", func() { u.replaceBoard("randomizing the board", randomTitle, u.ed.randomize) })
-	u.randItem.Shortcut = randomizeKey
+	m.clearItem = fyne.NewMenuItem("Clear", p.ed.clear)
+	m.randItem = fyne.NewMenuItem("Randomize", func() { host.replaceBoard("randomizing the board", randomTitle, p.ed.randomize) })
+	m.randItem.Shortcut = randomizeKey
 	// The menu's shortcuts act wherever the keyboard focus is, a cell included: the window tries
 	// them before the focused widget.
-	u.undoItem = fyne.NewMenuItem("Undo", u.undo)
-	u.undoItem.Shortcut = &fyne.ShortcutUndo{}
-	u.redoItem = fyne.NewMenuItem("Redo", u.redo)
-	u.redoItem.Shortcut = &fyne.ShortcutRedo{}
-	u.copyItem = fyne.NewMenuItem("Copy Board", u.copyBoard)
-	u.copyItem.Shortcut = &fyne.ShortcutCopy{}
-	u.pasteItem = fyne.NewMenuItem("Paste Board", u.pasteBoard)
-	u.pasteItem.Shortcut = &fyne.ShortcutPaste{}
-	u.solveItem = fyne.NewMenuItem("Solve", u.solve)
-	// The menu shows this key as "Enter", the name the Help and the status use; addShortcuts binds
-	// the main keyboard's Return too.
-	u.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
-	u.cancelItem = fyne.NewMenuItem(withKey("Cancel", "Esc"), u.cancelSolve)
-	explore := fyne.NewMenuItem("Explore the Search…", u.showExplorer)
+	m.undoItem = fyne.NewMenuItem("Undo", host.undo)
+	m.undoItem.Shortcut = &fyne.ShortcutUndo{}
+	m.redoItem = fyne.NewMenuItem("Redo", host.redo)
+	m.redoItem.Shortcut = &fyne.ShortcutRedo{}
+	m.copyItem = fyne.NewMenuItem("Copy Board", host.copyBoard)
+	m.copyItem.Shortcut = &fyne.ShortcutCopy{}
+	m.pasteItem = fyne.NewMenuItem("Paste Board", host.pasteBoard)
+	m.pasteItem.Shortcut = &fyne.ShortcutPaste{}
+	m.solveItem = fyne.NewMenuItem("Solve", host.solve)
+	// The menu shows this key as "Enter", the name the Help and the status use; the main
+	// keyboard's Return is bound to the window beside it, as is Redo's second key.
+	m.solveItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: ctrl}
+	p.keys.bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: ctrl}, host.solve)
+	p.keys.bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, host.redo)
+	m.cancelItem = fyne.NewMenuItem(withKey("Cancel", "Esc"), host.cancelSolve)
+	explore := fyne.NewMenuItem("Explore the Search…", host.showExplorer)
 	explore.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
-	compare := fyne.NewMenuItem("Compare Searches…", u.showCompare)
+	compare := fyne.NewMenuItem("Compare Searches…", host.showCompare)
 	compare.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: ctrl}
 
-	file := []*fyne.MenuItem{u.newItem, u.openItem, u.recentItem, u.sampleItem, fyne.NewMenuItemSeparator(),
-		u.saveItem, u.exportItem, u.animItem, fyne.NewMenuItemSeparator(), quit}
+	file := []*fyne.MenuItem{m.newItem, m.openItem, m.recentItem, m.sampleItem, fyne.NewMenuItemSeparator(),
+		m.saveItem, m.exportItem, m.animItem, fyne.NewMenuItemSeparator(), quit}
 	if !platform.OnDesktop { // a page has no paths to reopen, and the browser closes its tab
-		file = []*fyne.MenuItem{u.newItem, u.openItem, u.sampleItem, fyne.NewMenuItemSeparator(),
-			u.saveItem, u.exportItem, u.animItem}
+		file = []*fyne.MenuItem{m.newItem, m.openItem, m.sampleItem, fyne.NewMenuItemSeparator(),
+			m.saveItem, m.exportItem, m.animItem}
 	}
-	u.menu = fyne.NewMainMenu(
+	m.menu = fyne.NewMainMenu(
 		fyne.NewMenu("File", file...),
-		fyne.NewMenu("Edit", u.undoItem, u.redoItem, fyne.NewMenuItemSeparator(), u.copyItem, u.pasteItem,
-			fyne.NewMenuItemSeparator(), u.clearItem, u.randItem),
-		fyne.NewMenu("Solve", u.solveItem, u.cancelItem, fyne.NewMenuItemSeparator(), explore, compare),
-		fyne.NewMenu("View", u.steps.item),
+		fyne.NewMenu("Edit", m.undoItem, m.redoItem, fyne.NewMenuItemSeparator(), m.copyItem, m.pasteItem,
+			fyne.NewMenuItemSeparator(), m.clearItem, m.randItem),
+		fyne.NewMenu("Solve", m.solveItem, m.cancelItem, fyne.NewMenuItemSeparator(), explore, compare),
+		fyne.NewMenu("View", p.steps.item),
 		fyne.NewMenu("Help",
-			fyne.NewMenuItem("Keyboard Shortcuts", u.showShortcuts),
-			fyne.NewMenuItem("Names on the Command Line", u.showNames),
-			fyne.NewMenuItem("About Tilesolve", u.showAbout)),
+			fyne.NewMenuItem("Keyboard Shortcuts", p.dialogs.showShortcuts),
+			fyne.NewMenuItem("Names on the Command Line", p.dialogs.showNames),
+			fyne.NewMenuItem("About Tilesolve", p.dialogs.showAbout)),
 	)
-	for _, m := range u.menu.Items {
-		u.gateMenu(m.Items)
+	for _, bar := range m.menu.Items {
+		p.dialogs.gateMenu(bar.Items)
 		if !hasKeyboard {
-			u.keysOffMenu(m.Items)
+			m.keysOffMenu(bar.Items)
 		}
 	}
-	u.win.SetMainMenu(u.menu)
-	u.recent.refresh()
+	p.win.SetMainMenu(m.menu)
+	p.recent.refresh()
 }
 
 // keysOffMenu takes the keys off items, so that a menu on a phone names none ("Ctrl+Enter" is a
 // riddle there), and binds each to the window instead: a keyboard plugged in still has them.
-func (u *ui) keysOffMenu(items []*fyne.MenuItem) {
+func (m *mainMenu) keysOffMenu(items []*fyne.MenuItem) {
 	for _, it := range items {
 		if it.Shortcut != nil && it.Action != nil {
-			u.bind(it.Shortcut, it.Action)
+			m.parts.keys.bind(it.Shortcut, it.Action)
 			it.Shortcut = nil
 		}
 		if it.ChildMenu != nil {
-			u.keysOffMenu(it.ChildMenu.Items)
+			m.keysOffMenu(it.ChildMenu.Items)
 		}
 	}
 }
 
-// openRecent opens a recent file chosen in the menu, unless a solve runs or unsaved work stays.
-func (u *ui) openRecent(path string) {
-	if !u.busy("Opening a recent file") {
-		u.docs.unlessUnsaved("opening "+filepath.Base(path), func() { u.docs.openPath(path) })
+// refreshMenu draws the menu bar again once it is built (the recent files or a checked item
+// changed).
+func (m *mainMenu) refreshMenu() {
+	if m.menu != nil {
+		m.menu.Refresh()
 	}
-}
-
-// refreshMenu draws the menu bar again once it is built (the recent files changed).
-func (u *ui) refreshMenu() {
-	if u.menu != nil {
-		u.menu.Refresh()
-	}
-}
-
-// bind makes sh run f when the window gets it, unless a dialog asks: the canvas hands it to
-// u.keys, which tests reach.
-func (u *ui) bind(sh fyne.Shortcut, f func()) {
-	f = u.unlessAsking(f)
-	u.keys.AddShortcut(sh, func(fyne.Shortcut) { f() })
-	u.win.Canvas().AddShortcut(sh, u.keys.TypedShortcut)
-}
-
-// addShortcuts binds the keys that work while no widget has the keyboard focus; the menu binds the
-// Ctrl ones. Typed keys reach the canvas only when no entry is focused, so typing into a cell never
-// steps the timeline.
-func (u *ui) addShortcuts() {
-	c := u.win.Canvas()
-	ctrl := fyne.KeyModifierShortcutDefault
-	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: ctrl}, u.solve)
-	u.bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, u.redo)
-	c.SetOnTypedKey(u.typedKey)
-	c.SetOnTypedRune(u.typedRune)
-}
-
-func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	if u.asking() {
-		if u.dialog == nil { // another modal pop-up (Fyne's file dialog) handles its own keys
-			return
-		}
-		switch {
-		case u.prompt != nil && ev.Name == fyne.KeyEscape:
-			u.prompt.cancel.OnTapped()
-		case u.prompt != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
-			u.prompt.save.OnTapped() // the default answer, as in desktop editors
-		case u.enter != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
-			u.enter() // a question's highlighted answer
-		case ev.Name == fyne.KeyEscape || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
-			u.dialog.Hide()
-		}
-		return
-	}
-	if u.win.Canvas().Overlays().Top() != nil { // a menu, pop-up or Fyne file dialog has the keys
-		return
-	}
-	if u.playing() && u.play.key(ev.Name) {
-		return
-	}
-	if ev.Name == fyne.KeyEscape && u.s.Solving() {
-		u.cancelSolve()
-		return
-	}
-	u.tl.key(ev.Name)
 }

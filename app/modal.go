@@ -30,6 +30,27 @@ func (ds *dialogs) unlessAsking(f func()) func() {
 	}
 }
 
+// answerKey hands a key pressed while a dialog asks to the dialog showing: Esc cancels, Enter
+// takes the default answer (the unsaved-edits question's Save, a question's highlighted answer),
+// and either closes any other dialog. Another modal pop-up (Fyne's file dialog) handles its own
+// keys.
+func (ds *dialogs) answerKey(name fyne.KeyName) {
+	if ds.dialog == nil {
+		return
+	}
+	enter := name == fyne.KeyReturn || name == fyne.KeyEnter
+	switch {
+	case ds.prompt != nil && name == fyne.KeyEscape:
+		ds.prompt.cancel.OnTapped()
+	case ds.prompt != nil && enter:
+		ds.prompt.save.OnTapped() // the default answer, as in desktop editors
+	case ds.enter != nil && enter:
+		ds.enter() // a question's highlighted answer
+	case name == fyne.KeyEscape || enter:
+		ds.dialog.Hide()
+	}
+}
+
 // gateMenu passes every action of items, and of their submenus, through unlessAsking. Fyne runs
 // a menu item's action straight from its shortcut, before the dialog on top hears the key; a
 // click cannot reach the menu bar under a dialog, so only keys meet the gate.

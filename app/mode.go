@@ -32,7 +32,7 @@ func (u *ui) buildModes(solvePane fyne.CanvasObject) fyne.CanvasObject {
 		u.modeChanged()
 	}
 	for key, tab := range map[*desktop.CustomShortcut]int{solveModeKey: solveTab, playModeKey: playTab} {
-		u.bind(key, func() {
+		u.keys.bind(key, func() {
 			if u.dialog == nil && (tab == solveTab || !u.busy("Play mode")) {
 				u.setMode(tab)
 			}

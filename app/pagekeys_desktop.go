@@ -22,4 +22,4 @@ var (
 var hasKeyboard = true
 
 // listenForPageKeys has nothing to do: the desktop driver names every key.
-func (u *ui) listenForPageKeys() {}
+func (k *keyRouter) listenForPageKeys() {}

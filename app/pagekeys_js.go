@@ -39,14 +39,14 @@ var lostKeys = map[string]fyne.KeyName{
 
 // listenForPageKeys hears the lost keys on the page and hands each to the window as the desktop
 // driver does: to the focused widget, else to the canvas.
-func (u *ui) listenForPageKeys() {
+func (k *keyRouter) listenForPageKeys() {
 	js.Global().Get("document").Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		ke := args[0]
 		name, ok := lostKeys[ke.Get("key").String()]
 		if !ok || ke.Get("ctrlKey").Bool() || ke.Get("altKey").Bool() || ke.Get("metaKey").Bool() {
 			return nil
 		}
-		fyne.Do(func() { typeKey(u.win.Canvas(), &fyne.KeyEvent{Name: name}) })
+		fyne.Do(func() { typeKey(k.canvas, &fyne.KeyEvent{Name: name}) })
 		return nil
 	}))
 }

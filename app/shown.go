@@ -7,9 +7,7 @@ package app
 
 import (
 	"fmt"
-	"unicode"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -71,21 +69,3 @@ func (u *ui) busy(what string) bool {
 func busyText(what string) string {
 	return fmt.Sprintf("%s waits: a solve is running. "+withKey("Cancel it", "Esc")+" first, or wait for the answer.", what)
 }
-
-// typedRune is a key typed while nothing has the keyboard (the timeline has the keys): a digit
-// meant for the board says why the board takes none and how to type there. Where the driver
-// names no letter keys (the web page), a letter is heard as its key, for Play's W A S D, Z, Y, H
-// and N.
-func (u *ui) typedRune(r rune) {
-	if name, ok := letterKey(r); ok && lettersAsRunes {
-		u.typedKey(&fyne.KeyEvent{Name: name})
-		return
-	}
-	if !unicode.IsDigit(r) || u.playing() || u.asking() || u.busy("Typing on the board") {
-		return
-	}
-	u.setStatus(typeWhereText, widget.MediumImportance)
-}
-
-// typeWhereText says where typing goes while the timeline has the keys.
-const typeWhereText = "Typing goes to a cell you click on the board; until then the arrows and Space step the timeline."

@@ -280,7 +280,7 @@ func TestSolveSlidingPuzzle(t *testing.T) {
 	if u.status.Text != "Solved in 4 moves, the shortest possible." {
 		t.Fatalf("status %q", u.status.Text)
 	}
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if got, want := viewTiles(u.view), rows("1 2 3\n4 5 6\n7 8 ."); !reflect.DeepEqual(got, want) {
 		t.Errorf("last step %v, want the goal", got)
 	}
@@ -371,7 +371,7 @@ func TestSolve65536WithBeam(t *testing.T) {
 	if u.s.Solution() == nil || !strings.HasPrefix(u.details.Text, "Beam ") || u.s.Solution().Moves() > 32800 || u.s.Solution().Moves() < 32768 {
 		t.Fatalf("status %q, solution %v", u.status.Text, u.s.Solution())
 	}
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	last := u.s.Solution().Step(u.s.Solution().Steps() - 1).Board.(*board.Game2048)
 	if last.LargestTile() != 65536 || u.tl.pos.At() != u.s.Solution().Moves() || !strings.HasPrefix(u.tl.label.Text, "step 32") {
 		t.Errorf("timeline at %d (%q), last board's largest tile %d", u.tl.pos.At(), u.tl.label.Text, last.LargestTile())
@@ -475,7 +475,7 @@ func TestImproveSevenBySevenAndStop(t *testing.T) {
 		goal[i/7] = append(goal[i/7], strconv.Itoa(i+1))
 	}
 	goal[6][6] = ""
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if int(u.tl.slider.Max) != sol.Moves() || u.tl.pos.At() != sol.Moves() || !b.Done() || !reflect.DeepEqual(viewTiles(u.view), goal) {
 		t.Errorf("timeline of %v steps at %d; the end shows %v", u.tl.slider.Max, u.tl.pos.At(), viewTiles(u.view))
 	}

@@ -43,7 +43,7 @@ func pressShortcut(u *ui, sh fyne.Shortcut) {
 		f.TypedShortcut(sh)
 		return
 	}
-	u.keys.TypedShortcut(sh) // what the canvas runs: see ui.bind
+	u.keys.TypedShortcut(sh) // what the canvas runs: see keyRouter.bind
 }
 
 var (

@@ -6,6 +6,7 @@ package app
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -53,10 +54,11 @@ type ui struct {
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
 
-	dialogs  // the dialogs over the window, the one showing
-	mainMenu // the menu bar and the items that follow what can be done
-	recent   *recentFiles
-	docs     *documents // the document shown and the files (document.go, unsaved.go)
+	dialogs              // the dialogs over the window, the one showing
+	*mainMenu            // the menu bar and the items that follow what can be done
+	keys      *keyRouter // which part a key goes to; the shortcuts bound to the window
+	recent    *recentFiles
+	docs      *documents // the document shown and the files (document.go, unsaved.go)
 }
 
 // system is what the window asks of the system beside drawing: the native file dialogs and
@@ -118,7 +120,8 @@ func NewMainWindow(a fyne.App, args []string) fyne.Window {
 // newUI builds the window's content, menus and shortcuts on w. It shows no board yet: start does.
 func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func())) *ui {
 	u := &ui{app: a, win: w, prefs: a.Preferences(), system: system{picker: picker, quitApp: a.Quit},
-		dialogs: dialogs{over: w}, s: session.NewWindow(do)}
+		dialogs: dialogs{over: w}, mainMenu: &mainMenu{}, s: session.NewWindow(do)}
+	u.keys = newKeyRouter(u, w.Canvas())
 	w.SetIcon(resources.Icon)
 
 	u.ed = newEditor(u)
@@ -139,7 +142,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	u.chart.SetSeries("Solve to chart the solution here", nil, 0, "", "")
 	u.progress = newProgressPanel()
 	u.tl = newTimeline(&u.s.Timeline, u, do)
-	u.tl.slider.onKey = u.typedKey
+	u.tl.slider.onKey = u.keys.typedKey
 	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends but for a long message: the status keeps
@@ -176,10 +179,10 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 			}
 		}
 	}
-	u.buildMenu()
-	u.addShortcuts()
+	u.build(u, menuParts{win: w, docs: u.docs, ed: u.ed, dialogs: &u.dialogs, recent: u.recent, steps: u.steps, tl: u.tl, keys: u.keys})
+	u.keys.listen()
 	platform.ListenForDrops(w, u.docs.dropped)
-	u.listenForPageKeys()
+	u.keys.listenForPageKeys()
 	w.SetCloseIntercept(func() { u.closeWindow(false) })
 	u.exposeControls()
 	return u
@@ -298,3 +301,17 @@ func (u *ui) updateActions() {
 	u.historyChanged()
 	u.updateBoardMode()
 }
+
+// openRecent opens a recent file chosen in the menu, unless a solve runs or unsaved work stays
+// (see recentHost).
+func (u *ui) openRecent(path string) {
+	if !u.busy("Opening a recent file") {
+		u.docs.unlessUnsaved("opening "+filepath.Base(path), func() { u.docs.openPath(path) })
+	}
+}
+
+// The parts a key can go to (see keyHost): Play's keys, a running solve, the timeline.
+
+func (u *ui) playKey(name fyne.KeyName) bool { return u.play.key(name) }
+func (u *ui) solving() bool                  { return u.s.Solving() }
+func (u *ui) timelineKey(name fyne.KeyName)  { u.tl.key(name) }

@@ -114,7 +114,7 @@ func TestOpenGoodAndBadFiles(t *testing.T) {
 	}
 
 	// While the dialog shows, timeline keys do nothing; Esc closes it.
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Esc did not close the error dialog")
 	}
@@ -283,7 +283,7 @@ func TestHelpDialogs(t *testing.T) {
 				t.Errorf("about dialog says %q", text)
 			}
 		}
-		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		u.keys.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		if u.win.Canvas().Overlays().Top() != nil {
 			t.Errorf("%s: Enter did not close the dialog", it.Label)
 		}
