@@ -103,16 +103,9 @@ func (docs *documents) openChosen(f platform.ChosenFile) {
 	}()
 }
 
-func kindName(k board.Kind) string {
-	if k == board.KindSliding {
-		return "sliding puzzle"
-	}
-	return "2048 board"
-}
-
 // describe names a board for a sentence: "a 4-by-4 2048 board", "an 8-by-8 sliding puzzle".
 func describe(n int, k board.Kind) string {
-	return board.SizeName(n) + " " + kindName(k)
+	return board.SizeName(n) + " " + k.Noun()
 }
 
 // readPuzzle reads and checks a puzzle file; its errors name the line ("line 3: ...").

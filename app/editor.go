@@ -23,19 +23,25 @@ const (
 
 var kindLabels = []string{label2048, labelSliding}
 
-// kindLabel is the selector's label for kind k; labelKind is the kind a label stands for.
+// kindOfLabel is the kind each of kindLabels stands for.
+var kindOfLabel = map[string]board.Kind{label2048: board.Kind2048, labelSliding: board.KindSliding}
+
+// kindLabel is the selector's label for kind k (a 2048 board's for KindAuto, the editor's first
+// kind); labelKind is the kind a label stands for.
 func kindLabel(k board.Kind) string {
-	if k == board.KindSliding {
-		return labelSliding
+	for _, l := range kindLabels {
+		if kindOfLabel[l] == k {
+			return l
+		}
 	}
-	return label2048
+	return kindLabels[0]
 }
 
 func labelKind(label string) board.Kind {
-	if label == labelSliding {
-		return board.KindSliding
+	if k, ok := kindOfLabel[label]; ok {
+		return k
 	}
-	return board.Kind2048
+	return kindOfLabel[kindLabels[0]]
 }
 
 // boardActions are the editor's buttons that put a whole new board in place: New, Clear and

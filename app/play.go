@@ -169,22 +169,14 @@ func (p *playPanel) paceEvery() time.Duration {
 	return time.Second / time.Duration(paceRates[i])
 }
 
-// newGame starts a game: random of the editor's kind and size when random is true (2048: each
-// cell a 2 with the editor's p; sliding: a solvable scramble), else from the editor's
-// board.
+// newGame starts a game: random of the editor's kind and size when random is true (see
+// session.StartRandom), else from the editor's board.
 func (p *playPanel) newGame(random bool) {
 	e, rules := p.host.editBoard(), ruleNamed(p.rules.Selected)
 	start, err := e.Board()
 	switch {
-	case random && e.Kind() == board.Kind2048 && !rules.Deterministic():
-		err = p.s.StartStandard2048(e.Size(), rules) // the classic game's two random tiles
-	case random && e.Kind() == board.Kind2048:
-		err = p.s.StartRandom2048(e.Size(), rules, e.P())
 	case random:
-		var b board.Board
-		if b, err = board.New(e.RandomGrid(), board.KindSliding, board.Settings{}); err == nil {
-			err = p.s.Start(b, rules)
-		}
+		err = p.s.StartRandom(e, rules)
 	case start == nil:
 		err = fmt.Errorf("the editor's board cannot be played: %v", err)
 	default:

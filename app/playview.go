@@ -26,7 +26,6 @@ func (p *playPanel) refresh() {
 	if g != nil {
 		kind = g.Board().Kind()
 	}
-	twenty48 := kind == board.Kind2048
 	for _, r := range p.rows {
 		applies := r.only == board.KindAuto || r.only == kind
 		r.show(applies, applies)
@@ -47,7 +46,7 @@ func (p *playPanel) refresh() {
 	}
 
 	p.score.SetText(words.Group(g.Score()))
-	if twenty48 { // a sliding puzzle scores one a move: its moves say it
+	if kind.Scored() { // a sliding puzzle would score one a move: its moves say it
 		p.score.Show()
 		p.scoreName.Show()
 	} else {

@@ -28,8 +28,8 @@ const (
 // restorePrefs applies the remembered settings to the editor.
 func (u *ui) restorePrefs() {
 	e := u.ed.edit
-	if u.prefs.String(prefKind) == board.KindSliding.String() {
-		e.NewBoard(board.KindSliding)
+	if k, err := board.ParseKind(u.prefs.String(prefKind)); err == nil && k != board.KindAuto && k != e.Kind() {
+		e.NewBoard(k)
 	}
 	if g := u.prefs.String(prefGoal); slices.Contains(u.ed.goal.Options, g) { // as the selector offers
 		e.SetGoal(atoi(g))

@@ -252,7 +252,7 @@ func series(sol *session.Solution) (title string, values []float64, steps int, l
 		top = max(top, m)
 	}
 	label, _ := sol.Step(0).Board.Measure()
-	if sol.Kind() == board.KindSliding {
+	if !sol.Kind().MeasureDoubles() { // a distance, down one a move: a linear scale
 		if top == low { // one value (a game with no move yet): the chart's scale spans one above it
 			top = low + 1
 		}

@@ -40,6 +40,24 @@ func (k Kind) Sizes() (lo, hi int) {
 	return 2, MaxN
 }
 
+// Noun names a board of kind k in a sentence: "2048 board", "sliding puzzle" (KindAuto: a 2048
+// board, the kind a board is when nothing says otherwise).
+func (k Kind) Noun() string {
+	if k == KindSliding {
+		return "sliding puzzle"
+	}
+	return "2048 board"
+}
+
+// MeasureDoubles says whether Measure on a board of kind k counts something that doubles, a
+// 2048 board's largest tile, best charted on a log scale; a sliding puzzle's Manhattan distance
+// goes down by one a move.
+func (k Kind) MeasureDoubles() bool { return k != KindSliding }
+
+// Scored says whether a game on a board of kind k has a score of its own: a 2048 game adds each
+// merge's tile, where a sliding puzzle would score one a move, which its moves say already.
+func (k Kind) Scored() bool { return k != KindSliding }
+
 // Step is one board of a solution or a game: the board, the move that led to it, where the new
 // tile appeared (-1 if none), the cells to mark (merged tiles in 2048, the tile that moved in a
 // sliding puzzle) and, in a game, the score at that point.
@@ -91,7 +109,7 @@ func (b *Game2048) Measure() (label string, value int) { return "largest tile", 
 
 // Describe is "a 4-by-4 2048 board for 65536".
 func (b *Game2048) Describe() string {
-	return fmt.Sprintf("%s 2048 board for %d", SizeName(b.n), b.goal)
+	return fmt.Sprintf("%s %s for %d", SizeName(b.n), Kind2048.Noun(), b.goal)
 }
 
 // Bytes is the board's fields and its cells, a byte each.
@@ -122,9 +140,9 @@ func (p *Puzzle) Measure() (label string, value int) { return "Manhattan distanc
 // Describe is "a 4-by-4 sliding puzzle", "... with its own goal" when the goal is not the usual one.
 func (p *Puzzle) Describe() string {
 	if p.goal != nil {
-		return SizeName(p.n) + " sliding puzzle with its own goal"
+		return SizeName(p.n) + " " + KindSliding.Noun() + " with its own goal"
 	}
-	return SizeName(p.n) + " sliding puzzle"
+	return SizeName(p.n) + " " + KindSliding.Noun()
 }
 
 // Legal lists the directions d in which b.Shift(d) changes b, in Directions order.

@@ -285,3 +285,43 @@ func TestCapabilities(t *testing.T) {
 		}
 	}
 }
+
+// TestKindAnswers checks what a kind says of its boards against the boards: each board's
+// Describe uses its kind's Noun, a 2048 board's Measure (the largest tile) doubles on a merge,
+// where a sliding puzzle's (the Manhattan distance) moves by one a move.
+func TestKindAnswers(t *testing.T) {
+	g, err := NewGame2048(NewGrid(2, []int{2, 2, 0, 0}), 2048, RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPuzzle(NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		b           Board
+		d           Direction
+		grows, base int // the measure after d is base*grows when it doubles, base+grows when not
+	}{{g, Left, 2, 2}, {p, Left, -1, 1}} {
+		k := c.b.Kind()
+		if !strings.Contains(c.b.Describe(), k.Noun()) {
+			t.Errorf("%v: %q does not name a %q", k, c.b.Describe(), k.Noun())
+		}
+		next, _, ok := c.b.Shift(c.d)
+		if !ok {
+			t.Fatalf("%v: %v is no move", k, c.d)
+		}
+		_, before := c.b.Measure()
+		_, after := next.Measure()
+		want := before + c.grows
+		if k.MeasureDoubles() {
+			want = before * c.grows
+		}
+		if before != c.base || after != want {
+			t.Errorf("%v (MeasureDoubles %v): measure %d then %d, want %d then %d", k, k.MeasureDoubles(), before, after, c.base, want)
+		}
+	}
+	if !Kind2048.Scored() || KindSliding.Scored() {
+		t.Error("a 2048 game is scored, a sliding puzzle's is not")
+	}
+}
