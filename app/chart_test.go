@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"image"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
+	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
 
 // solution65536 is the real answer the beam gives from a lone 2 on 4x4 to 65536: 32,783 steps.
@@ -128,12 +128,28 @@ func TestChartRastersLongSeries(t *testing.T) {
 	}
 }
 
-// solveNow solves b with the registered algorithm named algorithm (2048: no minimality check)
-// and fails the test if it finds no solution: a real answer for the window to show.
+// solveNow solves b in a session window of its own with the registered algorithm named
+// algorithm (2048: no minimality check) and fails the test if it finds no solution: a real
+// answer for the window to show, had as the window has it.
 func solveNow(tb testing.TB, b board.Board, algorithm string) *session.Solution {
 	tb.Helper()
-	sol, err := session.SolveNow(context.Background(), b, algorithm)
-	if err != nil {
+	q := sessiontest.NewQueue()
+	w := session.NewWindow(q.Do)
+	w.Limits.ProofNodes = -1
+	e := session.NewEdit(1)
+	if b.Kind() == board.Kind2048 {
+		e.SetGoal(b.Settings().Goal)
+		e.SetSpawn(b.Settings().Spawn)
+	}
+	e.SetGrid(b.Kind(), b.Grid())
+	e.SetSearch(b.Kind(), algorithm)
+	var sol *session.Solution
+	var err error
+	if start, _, serr := w.Solve(e, 0, func(session.Progress) {}, nil, func(s *session.Solution, e error) { sol, err = s, e }, nil); start == nil || serr != nil {
+		tb.Fatalf("solve %s: %v", algorithm, serr)
+	}
+	q.Until(tb, "the answer", func() bool { return !w.Solving() })
+	if sol == nil || err != nil {
 		tb.Fatalf("solve %s: %v", algorithm, err)
 	}
 	return sol

@@ -250,7 +250,7 @@ func (u *ui) editorChanged(b board.Board, err error) {
 		u.setMode(solveTab)
 	}
 	u.docs.trackEdits()
-	if u.s.Edited() {
+	if u.s.Edited(b) {
 		u.showSolution()
 		u.setStatus("Board edited. "+withKey("Solve", "Ctrl+Enter")+" when it is ready.", widget.MediumImportance)
 	} else if u.status.Text != "" {

@@ -21,6 +21,16 @@ type engine struct {
 	distancesFunc func(context.Context, []board.Board, solver.Config) ([]int, error)
 	compareFunc   func(context.Context, board.Board, compare.Budget, func(compare.Result)) ([]compare.Result, error)
 	playerFunc    func(name string) play.Player // autoplay's player by its name (a test's slow one)
+	releaseFunc   func()                        // lets go of the kept pattern databases (a test's count)
+}
+
+// releaseDatabases is solver.ReleaseDatabases, or the test's.
+func (e engine) releaseDatabases() {
+	if e.releaseFunc != nil {
+		e.releaseFunc()
+		return
+	}
+	solver.ReleaseDatabases()
 }
 
 // player is the autoplay player named name (players'), or the test's.

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"context"
 	"io"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -56,16 +55,4 @@ func HistorySolution(steps []board.Step) *Solution {
 // PathSolution shows path, which must have a step, as an answer: its kind is its start's.
 func PathSolution(path board.Path) *Solution {
 	return &Solution{&solver.Solution{Kind: path.Step(0).Board.Kind(), Path: path, Moves: path.Len() - 1}}
-}
-
-// SolveNow solves b with the registered algorithm named algorithm and waits for the answer, with
-// no minimality check of a 2048 answer: a real answer for the window's tests to show, which
-// reach the engine only through session.
-func SolveNow(ctx context.Context, b board.Board, algorithm string) (*Solution, error) {
-	c := solver.Config{Algorithm: algorithm}
-	if b.Kind() == board.Kind2048 {
-		c.ProofNodes = -1
-	}
-	sol, err := solver.Solve(ctx, b, c)
-	return solutionOf(sol), err
 }

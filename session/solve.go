@@ -22,6 +22,7 @@ func (w *Window) Solve(e *Edit, every time.Duration, progress func(Progress), in
 	if start == nil {
 		return nil, 0, err
 	}
+	w.keepDatabasesFor(start)
 	cfg := e.config()
 	w.Limits.apply(&cfg)
 	cfg.ProgressEvery = every

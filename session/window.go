@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -23,6 +24,9 @@ type Window struct {
 	// replaced is the solution the running solve took off the timeline: until the answer comes
 	// it is still the board's work, and Unsaved counts it.
 	replaced *Solution
+	// databases says the board shown is one a solve may use the kept pattern databases for
+	// (keepDatabasesFor).
+	databases bool
 }
 
 // Limits are the solver's budgets and where the pattern databases the window solves with are kept.
@@ -130,9 +134,12 @@ func (w *Window) Outcome() *Outcome { return w.outcome }
 // Said records that the status now says something other than an outcome.
 func (w *Window) Said() { w.outcome = nil }
 
-// Edited follows an edit of the board: the solution and the outcome no longer describe it. It
-// reports whether either was there, so that the status can say the board was edited.
-func (w *Window) Edited() bool {
+// Edited follows an edit of the board, which is now b (nil when the cells make none): the
+// solution and the outcome no longer describe it, and the pattern databases are let go of when b
+// cannot use them (keepDatabasesFor). It reports whether a solution or an outcome was there, so
+// that the status can say the board was edited.
+func (w *Window) Edited(b board.Board) bool {
+	w.keepDatabasesFor(b)
 	stale := !w.Timeline.Empty() || w.outcome != nil
 	w.Timeline.Set(nil)
 	w.outcome = nil

@@ -88,10 +88,10 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	if w.Outcome() != nil || w.Solution() != sol {
 		t.Error("another status dropped the solution, or kept the outcome")
 	}
-	if !w.Edited() || w.Solution() != nil {
+	if !w.Edited(nil) || w.Solution() != nil {
 		t.Error("an edit kept the solution")
 	}
-	if w.Edited() {
+	if w.Edited(nil) {
 		t.Error("a second edit found something stale")
 	}
 
@@ -100,7 +100,7 @@ func TestWindowSolutionAndOutcome(t *testing.T) {
 	if w.Solution() != nil || w.Outcome() == nil || w.Outcome().Tone != Warning {
 		t.Errorf("after a cancel: solution %v, outcome %v", w.Solution(), w.Outcome())
 	}
-	if !w.Edited() || w.Outcome() != nil {
+	if !w.Edited(nil) || w.Outcome() != nil {
 		t.Error("an edit kept the outcome")
 	}
 	w.SetSolution(solutionOf(&solver.Solution{Unsolvable: true}))

@@ -27,7 +27,7 @@ func TestHistoryKeepsDocumentAndSolution(t *testing.T) {
 	e.Randomize()
 	h.Record(ChangeOpen, state())
 	w.Doc.Settle(e.Snapshot())
-	w.Edited()
+	w.Edited(nil)
 	e.SetCell(0, "8")
 	h.Typed(0, state())
 	w.Doc.Edited(e.Snapshot())
@@ -57,7 +57,7 @@ func TestHistoryKeepsDocumentAndSolution(t *testing.T) {
 	w.Doc.Saved("mine.txt", "/home/me/mine.txt", e.Snapshot())
 	e.SetCell(1, "4")
 	h.Record(ChangeTyping, state())
-	w.Edited()
+	w.Edited(nil)
 	w.Doc.Edited(e.Snapshot())
 	undo()
 	if w.Title() != "Tilesolve — mine.txt" || w.Solution() != sol {

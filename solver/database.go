@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -19,6 +20,16 @@ var databases = pdb.NewCache()
 // 137 MB). A solve running keeps the tables it holds and the builds it waits for; a later solve
 // loads or builds its databases again.
 func ReleaseDatabases() { databases.Release() }
+
+// UsesDatabases says whether a solve of b may use the pattern databases the process keeps (and
+// ReleaseDatabases lets go of): a sliding puzzle as large as the 15-puzzle's databases or larger,
+// which IDA* searches with them on 4x4 (a goal of its own with its goal's), and the fast solver
+// reduces to a 4x4 region searched with them (lastRegion), its improvement ranking by the block
+// databases from 6x6. A smaller puzzle or a 2048 board never does, whatever its search, so a
+// program that turns to one can release them.
+func UsesDatabases(b board.Board) bool {
+	return b.Kind() == board.KindSliding && b.Size() >= pdb.Partition663B.N
+}
 
 // db15 is the 15-puzzle's two additive pattern databases, 6-6-3-b and 6-6-3-c, the second's
 // estimate maxed in by the search (sliding.IDAOptions.Also). Together they expand far fewer states

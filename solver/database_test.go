@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -107,5 +109,59 @@ func TestUncomparableStoreRefused(t *testing.T) {
 	var bug *InternalError
 	if err == nil || errors.As(err, &bug) || !strings.Contains(err.Error(), "not comparable") {
 		t.Errorf("a store of an uncomparable type gave %v", err)
+	}
+}
+
+// UsesDatabases names the boards a solve may use the kept databases for, which the app lets go
+// of when it turns to another: sliding puzzles from 4x4 up (IDA*'s, the fast solver's last
+// region, the block databases), never a 3x3 or a 2048 board.
+func TestUsesDatabases(t *testing.T) {
+	g, err := board.NewGame2048(board.LoneTwo(4), 2048, board.RightColumn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		b    board.Board
+		want bool
+	}{
+		{puzzle(t, 3, board.Solved(3).Tiles...), false},
+		{hard15(t), true},
+		{puzzle(t, 5, board.Solved(5).Tiles...), true},
+		{puzzle(t, 7, board.Solved(7).Tiles...), true},
+		{g, false},
+	} {
+		if got := UsesDatabases(tc.b); got != tc.want {
+			t.Errorf("%s: uses the databases %v, want %v", tc.b.Describe(), got, tc.want)
+		}
+	}
+}
+
+// ReleaseDatabases while a search runs with the databases lets go of the cache's hold, not the
+// search's: IDA* released from its first iteration goes on with the tables it has and finds the
+// same shortest answer as without the release.
+func TestReleaseDuringSearchKeepsItsDatabases(t *testing.T) {
+	start := randomPuzzles(t, 4, 1, 1)[0]
+	want, err := Solve(context.Background(), start, Config{Algorithm: "ida"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := Config{}.store()
+	if err != nil {
+		t.Fatal(err)
+	}
+	iterations, released := 0, false
+	c := Config{Algorithm: "ida", Iterated: func(astar.Iteration) {
+		iterations++
+		if iterations == 1 {
+			ReleaseDatabases()
+			released = databases.Ready(store, set15) == nil
+		}
+	}}
+	got, err := Solve(context.Background(), start, c)
+	if err != nil || !released {
+		t.Fatalf("%v; released from the cache: %v", err, released)
+	}
+	if iterations < 2 || !got.Proven || got.Moves != want.Moves {
+		t.Errorf("after the release: %d iterations, proven %v, %d moves; want %d proven", iterations, got.Proven, got.Moves, want.Moves)
 	}
 }
