@@ -363,3 +363,32 @@ func TestCacheRelease(t *testing.T) {
 		t.Errorf("after the release the tables did not load again: %v", err)
 	}
 }
+
+// sliceStore is a Store whose type cannot key a map.
+type sliceStore []string
+
+func (sliceStore) Load(string) ([]byte, error) { return nil, errors.New("none") }
+func (sliceStore) Save(string, []byte) error   { return nil }
+
+// TestCacheUncomparableStore: a store whose type cannot key the cache is refused by Get with an
+// error that says so, and every other entry point takes it without a panic (comparing it with a
+// key's store, or keying the map by it, would panic), a comparable store's build beside it.
+func TestCacheUncomparableStore(t *testing.T) {
+	databases := NewCache()
+	defer databases.stopAll()
+	held := &countingStore{dir: DirStore(t.TempDir()), hold: make(chan struct{})}
+	defer close(held.hold)
+	databases.Ahead(held, smallSet, 1<<30) // a key for the others to compare with
+	bad := sliceStore{"x"}
+	if _, err := databases.Get(context.Background(), bad, smallSet, Wait{Memory: 1 << 30}); err == nil || !strings.Contains(err.Error(), "not comparable") {
+		t.Errorf("Get: %v, want the store refused", err)
+	}
+	databases.Ahead(bad, smallSet, 1<<30)
+	if databases.Ready(bad, smallSet) != nil || databases.Building(bad) != 0 {
+		t.Error("the refused store has databases")
+	}
+	databases.ReleaseOthers(bad, "", "")
+	if databases.Building(held) == 0 {
+		t.Error("releasing the refused store's sets stopped another store's build")
+	}
+}

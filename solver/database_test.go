@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -163,5 +164,23 @@ func TestReleaseDuringSearchKeepsItsDatabases(t *testing.T) {
 	}
 	if iterations < 2 || !got.Proven || got.Moves != want.Moves {
 		t.Errorf("after the release: %d iterations, proven %v, %d moves; want %d proven", iterations, got.Proven, got.Moves, want.Moves)
+	}
+}
+
+// TestReleaseDatabasesStopsAheadBuilds: a build a solve started ahead (BuildAhead: the
+// 15-puzzle's databases, for the solves after a fast one) is the caller's to stop:
+// ReleaseDatabases stops it.
+func TestReleaseDatabasesStopsAheadBuilds(t *testing.T) {
+	store := newFirstVisit(t)
+	start := walked(t, 4, 200, rand.New(rand.NewPCG(3, 5)))
+	if _, err := solveFast(context.Background(), start, Config{DatabaseStore: store, BuildAhead: true}); err != nil {
+		t.Fatal(err)
+	}
+	if databases.Building(store) == 0 {
+		t.Fatal("no build started ahead")
+	}
+	ReleaseDatabases()
+	if n := databases.Building(store); n != 0 {
+		t.Errorf("after ReleaseDatabases the build ahead goes on (%d bytes)", n)
 	}
 }
