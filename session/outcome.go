@@ -36,7 +36,7 @@ type Outcome struct {
 }
 
 // ReportHere is where an internal error is reported.
-const ReportHere = "please report it at https://github.com/tilesolve/tilesolve/issues"
+const ReportHere = words.ReportHere
 
 // solveOutcome words how a solve ended. sol and err are the solver's answer, last its latest
 // progress report (the figures when there is no solution). giveUp words a stop by a budget with
@@ -56,12 +56,9 @@ func solveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*s
 	case errors.As(err, &stop):
 		return Outcome{Text: giveUp(stop), Tone: Danger}
 	case errors.As(err, &bug):
-		return Outcome{Text: fmt.Sprintf("Internal error: the solver failed (%v). Your board is kept; %s.", bug.Value, ReportHere),
-			Tone: Danger, Report: fmt.Sprintf("%v\n\n%s", bug.Value, bug.Stack)}
-	case errors.As(err, new(*solver.RandomRuleError)):
-		return Outcome{Text: "Solve failed: " + err.Error() + " (Play mode).", Tone: Danger}
+		return Outcome{Text: words.InternalError(bug.Value), Tone: Danger, Report: fmt.Sprintf("%v\n\n%s", bug.Value, bug.Stack)}
 	case err != nil:
-		return Outcome{Text: "Solve failed: " + err.Error(), Tone: Danger}
+		return Outcome{Text: words.SolveFailed(err, errors.As(err, new(*solver.RandomRuleError))), Tone: Danger}
 	}
 	o := Outcome{Text: words.Summary(sol.Answer()) + ".", Details: words.Details(sol.Answer()), Tone: Success}
 	switch ps := sol.ProofStop; {
@@ -69,15 +66,15 @@ func solveOutcome(sol *solver.Solution, err error, last Progress, giveUp func(*s
 		// The proven search stopped after the interim answer: that answer stays.
 		o.Text += " " + interimKept(ps)
 	case ps != nil: // why the answer is not proven shortest
-		o.Details += fmt.Sprintf(" · the check stopped at its %s", ps.Limit)
+		o.Details += words.CheckStopped(string(ps.Limit))
 	}
 	if sol.SearchMoves > sol.Moves { // the fast solver shortened its first answer
-		o.Details += " · shortened from " + words.Group(sol.SearchMoves) + " moves"
+		o.Details += words.ShortenedFrom(sol.SearchMoves)
 	}
 	if is := sol.ImproveStop; is != nil && is.Limit == solver.LimitCancel && !sol.Proven {
 		// Stop during the shortening keeps the best answer so far rather than throwing it away;
 		// one that meets the bound says so already.
-		o.Text += " Stopped shortening: this is the best answer found."
+		o.Text += " " + words.StoppedShortening
 	}
 	if sol.Unsolvable {
 		o.Tone = Warning
@@ -99,7 +96,7 @@ func wholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 	whole.Stats.Elapsed = max(took-sol.Databases, first) // the answer's time adds the wait for the databases back
 	o := solveOutcome(&whole, nil, Progress{}, nil)
 	if sol.SearchMoves > sol.Moves || sol.ImproveStop != nil {
-		o.Details += " · first answer in " + words.Duration(first)
+		o.Details += words.FirstAnswerIn(first)
 	}
 	return o.Details
 }
@@ -107,19 +104,10 @@ func wholeTimeDetails(sol *solver.Solution, took time.Duration) string {
 // cancelled says what a cancel stopped and how far it had got: the pattern databases being
 // built, or the search.
 func cancelled(last Progress) Outcome {
-	took := ""
-	if last.Elapsed > 0 {
-		took = " in " + words.Duration(last.Elapsed)
-	}
 	if last.Phase == PhaseDatabase && last.Total > 0 {
-		return Outcome{Text: fmt.Sprintf("Cancelled while building the pattern databases the search needs: %d%% built%s. The search had not started.",
-			100*last.Done/last.Total, took), Tone: Warning}
+		return Outcome{Text: words.CancelledBuild(last.Done, last.Total, last.Elapsed), Tone: Warning}
 	}
-	what := "the search"
-	if last.Phase == PhaseProof {
-		what = "the check for a shorter answer"
-	}
-	return Outcome{Text: fmt.Sprintf("Cancelled %s after %s boards%s.", what, words.Group(last.Expanded), took), Tone: Warning}
+	return Outcome{Text: words.CancelledSearch(last.Phase == PhaseProof, last.Expanded, last.Elapsed), Tone: Warning}
 }
 
 // InterimOutcome is what the status says while an interim answer is shown: the fast answer, not
@@ -128,26 +116,15 @@ func cancelled(last Progress) Outcome {
 // Building the pattern databases to prove it: 40%…".
 func InterimOutcome(first *Solution, last Progress) Outcome {
 	sol := first.sol
-	text := fmt.Sprintf("Found %s, not proven shortest: at least %s.", words.Count(sol.Moves, "move"), words.Count(sol.LowerBound, "move"))
-	switch {
-	case last.Phase == PhaseSearch:
-		text += " Searching for the shortest…"
-	case last.Phase == PhaseDatabase && last.Total > 0:
-		text += fmt.Sprintf(" Building the pattern databases to prove it: %d%%…", 100*last.Done/last.Total)
-	default: // no report from the build yet
-		text += " Building the pattern databases to prove it…"
+	var done, total int64 // the build's count, when the last report is the build's
+	if last.Phase == PhaseDatabase {
+		done, total = last.Done, last.Total
 	}
+	text := words.Interim(sol.Moves, sol.LowerBound, last.Phase == PhaseSearch, done, total)
 	return Outcome{Text: text, Details: words.Details(sol.Answer()), Tone: Success}
 }
 
 // interimKept says why an interim answer is the answer: the proven search after it stopped.
 func interimKept(stop *solver.StopError) string {
-	what := "the search for the shortest"
-	if stop.Phase == solver.PhaseDatabase {
-		what = "building the pattern databases"
-	}
-	if stop.Limit == solver.LimitCancel {
-		return fmt.Sprintf("Cancelled %s: this fast answer stays, not proven shortest.", what)
-	}
-	return fmt.Sprintf("The %s stopped %s: this fast answer stays, not proven shortest.", stop.Limit, what)
+	return words.InterimKept(string(stop.Limit), stop.Limit == solver.LimitCancel, stop.Phase == solver.PhaseDatabase)
 }
