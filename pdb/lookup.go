@@ -138,8 +138,8 @@ func (d *DB) estimate(pos []uint8, reflected bool) int {
 }
 
 // direct is estimate without the transposition: its own loop, because one loop serving both
-// lookups (reading the tables through a variable) cost the from-scratch Estimate 6% more
-// instructions (BenchmarkEstimate/663 under callgrind).
+// lookups reads the tables through a variable, which the from-scratch Estimate pays for on every
+// call (docs/performance.md).
 func (d *DB) direct(pos []uint8) int {
 	c := d.cells
 	sum := 0

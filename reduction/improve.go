@@ -70,8 +70,8 @@ func (s *segment) dropCycles() bool {
 	return false
 }
 
-// windowNodes is the most states one window's IDA* expands before the window is given up: about
-// 10 to 20 ms on one core.
+// windowNodes is the most states one window's IDA* expands before the window is given up, so
+// that no one window holds up the sweep over the others.
 const windowNodes = 200_000
 
 // shorten runs windows over the segment, widest last, splicing in every shorter way found, until

@@ -237,8 +237,7 @@ const paceFrom = 20
 // paceWidth is the width at which a beam that has gone layer layers, its least rank down from h0
 // to least, ends in 90% of left seconds at perBoard seconds a board, but not below floor. It
 // reckons the layers left by the rank falling on as it has (a beam's least rank falls about
-// evenly: at layer 20 of a 35-puzzle this makes 85 layers left where 102 came), with a 10%
-// margin.
+// evenly), with a 10% margin.
 func paceWidth(layer, least, h0, floor int, perBoard, left float64) int {
 	if least >= h0 || perBoard <= 0 {
 		return math.MaxInt

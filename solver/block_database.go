@@ -19,9 +19,9 @@ func blockPartitions(m int) []pdb.Partition {
 	return []pdb.Partition{pdb.Blocks(m), pdb.BlocksShifted(m, 0, 1), pdb.BlocksShifted(m, 1, 0)}
 }
 
-// blockLoadWait is how long the improvement waits for block databases whose files exist: a load
-// takes about 0.1 s each; a file found corrupt is built again, and then the solve goes on
-// without them.
+// blockLoadWait is how long the improvement waits for block databases whose files exist: many
+// times a load's time (docs/performance.md); a file found corrupt is built again, and then the
+// solve goes on without them.
 const blockLoadWait = time.Second
 
 // blockDatabases are the databases of blockPartitions(m) from c's store, or nil: for other
