@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/inplace"
 	"github.com/tilesolve/tilesolve/solver"
 )
 
@@ -144,73 +145,22 @@ func experimentSolve(ctx context.Context, p *board.Puzzle, s Search, idsBudget i
 		}
 		return sol.Moves, sol.Stats, nil
 	}
-	st := newDeepening(p)
-	res := astar.IDA(ctx, st, astar.IDAOptions[*deepening]{Options: astar.Options[*deepening]{MaxExpanded: idsBudget}})
-	err := res.Err()
+	in, err := inplace.New(p)
+	if err != nil {
+		return 0, astar.Stats{}, err
+	}
+	st := deepening{in}
+	res := astar.IDA(ctx, st, astar.IDAOptions[deepening]{Options: astar.Options[deepening]{MaxExpanded: idsBudget}})
+	err = res.Err()
 	if err == nil && !res.Found {
-		err = fmt.Errorf("iterative deepening found no answer for %v", slices.Clone(st.cells))
+		err = fmt.Errorf("iterative deepening found no answer for %v", slices.Clone(st.Cells))
 	}
 	return len(res.Moves), res.Stats, err
 }
 
-// deepening is an 8-puzzle that IDA* changes in place with no estimate: every bound is the next
-// depth, which makes IDA* iterative deepening. It leaves out the move that undoes the last.
-type deepening struct {
-	n         int
-	cells     []uint8 // the tile in each cell, 0 for the blank
-	blank     int
-	misplaced int // tiles not in their goal cell
-	history   []board.Direction
-}
+// deepening is an 8-puzzle that IDA* changes in place (inplace.Puzzle, the solver's IDA*'s state)
+// with no estimate: every bound is the next depth, which makes IDA* iterative deepening. It
+// leaves out the move that undoes the last, and keeps no transposition table (it has no Key).
+type deepening struct{ *inplace.Puzzle }
 
-func newDeepening(p *board.Puzzle) *deepening {
-	n := p.Size()
-	s := &deepening{n: n, cells: make([]uint8, n*n)}
-	for i := range s.cells {
-		t := p.Tile(i)
-		s.cells[i] = uint8(t)
-		switch {
-		case t == 0:
-			s.blank = i
-		case t != i+1:
-			s.misplaced++
-		}
-	}
-	return s
-}
-
-func (s *deepening) Moves(buf []board.Direction) []board.Direction {
-	for _, d := range board.Directions {
-		if len(s.history) > 0 && d == s.history[len(s.history)-1].Opposite() {
-			continue
-		}
-		if board.SlideSource(s.n, s.blank, d) >= 0 {
-			buf = append(buf, d)
-		}
-	}
-	return buf
-}
-
-func (s *deepening) Do(d board.Direction) {
-	s.slide(board.SlideSource(s.n, s.blank, d))
-	s.history = append(s.history, d)
-}
-
-func (s *deepening) Undo(d board.Direction) {
-	s.slide(board.SlideSource(s.n, s.blank, d.Opposite()))
-	s.history = s.history[:len(s.history)-1]
-}
-
-// slide moves the tile at cell from into the blank.
-func (s *deepening) slide(from int) {
-	t, to := s.cells[from], s.blank
-	if int(t) == from+1 {
-		s.misplaced++
-	} else if int(t) == to+1 {
-		s.misplaced--
-	}
-	s.cells[to], s.cells[from], s.blank = t, 0, from
-}
-
-func (s *deepening) Heuristic() int { return 0 }
-func (s *deepening) IsGoal() bool   { return s.misplaced == 0 }
+func (deepening) Heuristic() int { return 0 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/inplace"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -33,15 +34,15 @@ func (e *goalManhattan) Move(t int, from, to uint8) {
 	e.h += board.CellDistance(e.home[t], int(to), e.n) - board.CellDistance(e.home[t], int(from), e.n)
 }
 
-// goalState and goalKeyed are slidingState and keyedState whose goal is where the estimate is 0:
+// goalState and goalKeyed are inplace.Puzzle and keyedState whose goal is where the estimate is 0:
 // their own count of misplaced tiles is against the usual goal.
 type (
-	goalState struct{ *slidingState }
+	goalState struct{ *inplace.Puzzle }
 	goalKeyed struct{ keyedState }
 )
 
-func (s goalState) IsGoal() bool { return s.est.Value() == 0 }
-func (s goalKeyed) IsGoal() bool { return s.est.Value() == 0 }
+func (s goalState) IsGoal() bool { return s.Est.Value() == 0 }
+func (s goalKeyed) IsGoal() bool { return s.Est.Value() == 0 }
 
 // walkBlank is goal with its blank walked from cell blank to cell to, along a row then a column,
 // and the blank's steps back (the moves from the walked goal to goal).
@@ -146,7 +147,7 @@ func idaTurned(ctx context.Context, p *board.Puzzle, f *frame, c Config) ([]boar
 	if err != nil {
 		return nil, astar.Stats{}, err
 	}
-	s, err := newSlidingState(q)
+	s, err := inplace.New(q)
 	if err != nil {
 		return nil, astar.Stats{}, err
 	}
@@ -160,12 +161,12 @@ func idaTurned(ctx context.Context, p *board.Puzzle, f *frame, c Config) ([]boar
 
 // idaToGoal runs IDA* on s, p's state, towards p's own goal: on 4x4 over databases built for that
 // goal (turned by goalTurn); elsewhere (or without databases) by Manhattan distance.
-func idaToGoal(ctx context.Context, p *board.Puzzle, s *slidingState, c Config) ([]board.Direction, astar.Stats, error) {
+func idaToGoal(ctx context.Context, p *board.Puzzle, s *inplace.Puzzle, c Config) ([]board.Direction, astar.Stats, error) {
 	if p.Size() == 4 && !c.NoDatabase {
 		return idaTurned(ctx, p, goalTurn(p), c)
 	}
-	s.est = newGoalManhattan(p)
-	if len(s.cells) <= 16 {
+	s.Est = newGoalManhattan(p)
+	if len(s.Cells) <= 16 {
 		return runIDA(ctx, goalKeyed{keyedState{s}}, c, tableBits)
 	}
 	return runIDA(ctx, goalState{s}, c, 0)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/inplace"
 	"github.com/tilesolve/tilesolve/internal/linearconflict"
 )
 
@@ -78,7 +79,7 @@ func solveIDA(ctx context.Context, start *board.Puzzle, c Config) (*Solution, er
 // own search, elsewhere astar.IDA with Manhattan distance plus linear conflicts. The fast solver
 // calls it to finish boards it has reduced.
 func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Direction, astar.Stats, error) {
-	s, err := newSlidingState(p)
+	s, err := inplace.New(p)
 	if err != nil {
 		return nil, astar.Stats{}, err
 	}
@@ -92,8 +93,8 @@ func idaPuzzle(ctx context.Context, p *board.Puzzle, c Config) ([]board.Directio
 		}
 		return idaDatabase(ctx, db, s, c)
 	}
-	s.est = linearconflict.New(p.Size(), s.positions())
-	if len(s.cells) <= 16 {
+	s.Est = linearconflict.New(p.Size(), s.Positions())
+	if len(s.Cells) <= 16 {
 		return runIDA(ctx, keyedState{s}, c, tableBits)
 	}
 	return runIDA(ctx, s, c, 0)

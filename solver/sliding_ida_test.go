@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/inplace"
 )
 
 // TestIDAAgainstBFS solves random 8-puzzles with IDA* and checks each length against the
@@ -35,21 +36,21 @@ func TestLinearConflictAdmissibleAndIncremental(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := 3; n <= 6; n++ {
 		p := puzzle(t, n, board.Scramble(n, rng).Tiles...)
-		s, _ := newSlidingState(p)
-		s.est = linearconflict.New(n, s.positions())
+		s, _ := inplace.New(p)
+		s.Est = linearconflict.New(n, s.Positions())
 		for step := 0; step < 3000; step++ {
 			moves := s.Moves(nil)
 			s.Do(moves[rng.IntN(len(moves))])
-			fresh := linearconflict.New(n, s.positions()).Value()
+			fresh := linearconflict.New(n, s.Positions()).Value()
 			if got := s.Heuristic(); got != fresh {
 				t.Fatalf("%dx%d step %d: incremental %d, from scratch %d", n, n, step, got, fresh)
 			}
-			q := puzzle(t, n, cellsToInts(s.cells)...)
+			q := puzzle(t, n, cellsToInts(s.Cells)...)
 			if fresh < q.Manhattan() || fresh%2 != q.Manhattan()%2 {
 				t.Fatalf("%dx%d: estimate %d against Manhattan %d", n, n, fresh, q.Manhattan())
 			}
 			if n == 3 && q.Solvable() && fresh > dist[q.Key()] {
-				t.Fatalf("%v: estimate %d passes the distance %d", s.cells, fresh, dist[q.Key()])
+				t.Fatalf("%v: estimate %d passes the distance %d", s.Cells, fresh, dist[q.Key()])
 			}
 		}
 	}
