@@ -88,12 +88,11 @@ func (p *playPanel) seek(k int) {
 
 // gameText is the status line for game g: how it stands, and a clear message when it is over.
 func gameText(g *session.Game) (string, widget.Importance) {
-	b := g.Board()
 	switch {
-	case g.Over() && b.Kind() == board.KindSliding && g.Moves() == 0:
+	case g.Solved() && g.Moves() == 0:
 		return "This puzzle is solved already: " + withKey("New game", "N") + " scrambles one.", widget.MediumImportance
-	case g.Over() && b.Kind() == board.KindSliding:
-		return fmt.Sprintf("Solved in %d moves! %s to play again, or scrub back on the timeline.", g.Moves(), withKey("New game", "N")),
+	case g.Solved():
+		return fmt.Sprintf("Solved in %s! %s to play again, or scrub back on the timeline.", words.Count(g.Moves(), "move"), withKey("New game", "N")),
 			widget.SuccessImportance
 	case g.Over():
 		return fmt.Sprintf("Game over: no move is left. Score %d in %d moves. %s, scrub back on the timeline, or %s.",

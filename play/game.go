@@ -177,16 +177,23 @@ func (g *Game) Legal() []board.Direction { return board.Legal(g.Board()) }
 // Over says the game has ended: the sliding puzzle is solved, or no move changes the board. A
 // 2048 game goes on past its goal tile.
 func (g *Game) Over() bool {
-	b := g.Board()
-	if b.Kind() == board.KindSliding && b.Done() {
+	if g.Solved() {
 		return true
 	}
+	b := g.Board()
 	for _, d := range board.Directions {
 		if _, _, ok := b.Shift(d); ok {
 			return false
 		}
 	}
 	return true
+}
+
+// Solved says the game has ended on its goal: the sliding puzzle is solved. A 2048 game goes on
+// past its goal tile, so it ends only when no move is left, never solved.
+func (g *Game) Solved() bool {
+	b := g.Board()
+	return b.Kind() == board.KindSliding && b.Done()
 }
 
 // Status is a line of news about the game now, "" when there is none: the largest tile once it

@@ -172,25 +172,27 @@ func TestUndoRedoSeek(t *testing.T) {
 	}
 }
 
-// TestOver: a full board with no pair is over; one pair is not; a solved sliding puzzle is over.
+// TestOver: a full board with no pair is over; one pair is not; a solved sliding puzzle is over,
+// and solved; a 2048 game past its goal tile with no move left is over, never solved.
 func TestOver(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		start board.Board
-		over  bool
+		name         string
+		start        board.Board
+		over, solved bool
 	}{
-		{"full, no pair", game2048(t, 2, board.Classic, 2, 4, 4, 2), true},
-		{"full, a pair", game2048(t, 2, board.Classic, 2, 2, 4, 8), false},
-		{"one blank", game2048(t, 2, board.RightColumn, 2, 4, 4, 0), false},
-		{"solved 3x3", mustPuzzle(t, board.Solved(3)), true},
-		{"3x3 one move off", mustPuzzle(t, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8})), false},
+		{"full, no pair", game2048(t, 2, board.Classic, 2, 4, 4, 2), true, false},
+		{"full, a pair", game2048(t, 2, board.Classic, 2, 2, 4, 8), false, false},
+		{"one blank", game2048(t, 2, board.RightColumn, 2, 4, 4, 0), false, false},
+		{"full, no pair, the goal reached", game2048(t, 2, board.Classic, 2048, 4, 4, 2), true, false},
+		{"solved 3x3", mustPuzzle(t, board.Solved(3)), true, true},
+		{"3x3 one move off", mustPuzzle(t, board.NewGrid(3, []int{1, 2, 3, 4, 5, 6, 7, 0, 8})), false, false},
 	} {
 		g, err := New(tc.start, nil, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Over() != tc.over || (len(g.Legal()) == 0) != (tc.over && tc.start.Kind() == board.Kind2048) {
-			t.Errorf("%s: over %v legal %v", tc.name, g.Over(), g.Legal())
+		if g.Over() != tc.over || g.Solved() != tc.solved || (len(g.Legal()) == 0) != (tc.over && tc.start.Kind() == board.Kind2048) {
+			t.Errorf("%s: over %v solved %v legal %v", tc.name, g.Over(), g.Solved(), g.Legal())
 		}
 	}
 }

@@ -27,5 +27,9 @@ func (g *Game) Moves() int { return g.engine().Moves() }
 // Over says the game has ended: the sliding puzzle is solved, or no move changes the board.
 func (g *Game) Over() bool { return g.engine().Over() }
 
+// Solved says the game has ended on its goal: a sliding puzzle solved (a 2048 game goes on past
+// its goal tile, so it ends only when no move is left).
+func (g *Game) Solved() bool { return g.engine().Solved() }
+
 // Status is a line of news about the game now, "" when there is none.
 func (g *Game) Status() string { return g.engine().Status() }
