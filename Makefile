@@ -6,7 +6,7 @@ GO ?= go
 ENGINE = $(shell $(GO) list ./... | grep -vE '^github.com/tilesolve/tilesolve(/app(/.*)?)?$$')
 
 .PHONY: web serve-web deps run cli test test-engine test-app smoke bench compare frametime fuzz screenshot docs-gifs package clean \
-	package-check test-wine vet-cross lint-workflows icons version sums glibc
+	package-check test-wine vet-cross lint lint-workflows icons version sums glibc
 
 deps:
 	@scripts/install-deps.sh
@@ -97,6 +97,10 @@ vet-cross:
 	CGO_ENABLED=0 GOOS=darwin GOARCH=arm64 $(GO) vet $(ENGINE)
 	CGO_ENABLED=0 GOOS=darwin GOARCH=amd64 $(GO) vet $(ENGINE)
 	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) vet ./...
+
+## lint: staticcheck, and deadcode over the desktop app, the CLI and the web build (scripts/lint.sh); make test runs it
+lint:
+	scripts/lint.sh
 
 # actionlint, pinned, from the Go module proxy (not a go.mod tool: it would add its modules to ours).
 ACTIONLINT = github.com/rhysd/actionlint/cmd/actionlint@v1.7.12

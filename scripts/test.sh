@@ -25,6 +25,8 @@ if [ -n "$bad" ]; then
   failed=1
 fi
 step "go vet" go vet ./...
+# staticcheck, and deadcode over the three programs (pinned; scripts/lint.sh says why three).
+step "staticcheck and deadcode" scripts/lint.sh
 # The engine must build and pass without cgo, so it can be reused and benchmarked anywhere.
 # Every package but the UI (the root and app/) is engine: new ones (pdb/, play/...) are tested here
 # without anyone having to list them.
