@@ -6,36 +6,14 @@ import (
 	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/solver"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
-
-// bfsDistances is the fewest moves to the goal from every solvable n-by-n board, by breadth-first
-// search back from the goal (moves are reversible): the independent answer for small puzzles.
-func bfsDistances(t *testing.T, n int) map[string]int {
-	t.Helper()
-	start := puzzle(t, n, board.Solved(n).Tiles...)
-	dist := map[string]int{start.Key(): 0}
-	for level, d := []*board.Puzzle{start}, 1; len(level) > 0; d++ {
-		var next []*board.Puzzle
-		for _, p := range level {
-			for _, nb := range p.Neighbors() {
-				if _, ok := dist[nb.Board.Key()]; !ok {
-					dist[nb.Board.Key()] = d
-					next = append(next, nb.Board)
-				}
-			}
-		}
-		level = next
-	}
-	return dist
-}
 
 // playedGame is a hand-played game: a start, then moves chosen at random (some undoing the one before,
 // as people do).
@@ -62,7 +40,7 @@ func boardsOf(ps []*board.Puzzle) []board.Board {
 func TestDistancesSmall(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 6))
 	for _, n := range []int{2, 3} {
-		want := bfsDistances(t, n)
+		want := testboards.Distances(testboards.Puzzle(t, n, board.Solved(n).Tiles...), -1) // every board's distance to the goal
 		for range 4 {
 			start, err := board.NewPuzzle(board.Scramble(n, rng))
 			if err != nil {
@@ -94,7 +72,7 @@ func TestDistancesSmall(t *testing.T) {
 
 // TestDistancesFollowingTheSolution: a game that plays a shortest solution counts down to 0.
 func TestDistancesFollowingTheSolution(t *testing.T) {
-	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's longest
+	p := testboards.Puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's longest
 	sol, err := solver.Solve(context.Background(), p, solver.Config{Algorithm: "astar"})
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +100,7 @@ func TestDistancesFollowingTheSolution(t *testing.T) {
 // 15-puzzle against the solver's proven answer.
 func TestDistances4x4(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 7))
-	goal := puzzle(t, 4, board.Solved(4).Tiles...)
+	goal := testboards.Puzzle(t, 4, board.Solved(4).Tiles...)
 	start, prev := goal, goal // a walk of 60 moves from the goal that never undoes a move: 30-odd away
 	for range 60 {
 		nbs := start.Neighbors()
@@ -134,7 +112,7 @@ func TestDistances4x4(t *testing.T) {
 	}
 	played := playedGame(t, start, 20, rng)
 	began := time.Now()
-	got, err := Distances(context.Background(), boardsOf(played), solver.Config{DatabaseDir: testDatabases})
+	got, err := Distances(context.Background(), boardsOf(played), solver.Config{DatabaseDir: testfiles.Databases})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,11 +132,11 @@ func TestDistances4x4(t *testing.T) {
 	}
 
 	random := randomPuzzle(t, 4, 16)
-	sol, err := solver.Solve(context.Background(), random, solver.Config{Algorithm: "ida", DatabaseDir: testDatabases})
+	sol, err := solver.Solve(context.Background(), random, solver.Config{Algorithm: "ida", DatabaseDir: testfiles.Databases})
 	if err != nil || !sol.Proven {
 		t.Fatal(err)
 	}
-	got, err = Distances(context.Background(), []board.Board{random, sol.Step(1).Board}, solver.Config{DatabaseDir: testDatabases})
+	got, err = Distances(context.Background(), []board.Board{random, sol.Step(1).Board}, solver.Config{DatabaseDir: testfiles.Databases})
 	if err != nil || !slices.Equal(got, []int{sol.Moves, sol.Moves - 1}) {
 		t.Fatalf("random 15-puzzle: %v %v, want %d and %d", got, err, sol.Moves, sol.Moves-1)
 	}
@@ -167,8 +145,8 @@ func TestDistances4x4(t *testing.T) {
 
 // TestDistancesRefuses what the coach cannot measure, and stops when cancelled.
 func TestDistancesRefuses(t *testing.T) {
-	five := puzzle(t, 5, board.Solved(5).Tiles...)
-	three := puzzle(t, 3, board.Solved(3).Tiles...)
+	five := testboards.Puzzle(t, 5, board.Solved(5).Tiles...)
+	three := testboards.Puzzle(t, 3, board.Solved(3).Tiles...)
 	g, err := board.NewGame2048(board.LoneTwo(3), 2048, board.RightColumn)
 	if err != nil {
 		t.Fatal(err)
@@ -180,7 +158,7 @@ func TestDistancesRefuses(t *testing.T) {
 	}{
 		{"too large", []board.Board{five}, "board 0 is a 5-by-5 sliding board"},
 		{"a 2048 board", []board.Board{three, g}, "board 1 is a 3-by-3 2048 board"},
-		{"two sizes", []board.Board{three, puzzle(t, 2, 1, 2, 3, 0)}, "board 1 is a 2-by-2 sliding board"},
+		{"two sizes", []board.Board{three, testboards.Puzzle(t, 2, 1, 2, 3, 0)}, "board 1 is a 2-by-2 sliding board"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := Distances(context.Background(), tc.boards, solver.Config{}); err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -191,13 +169,13 @@ func TestDistancesRefuses(t *testing.T) {
 	if d, err := Distances(context.Background(), nil, solver.Config{}); d != nil || err != nil {
 		t.Errorf("no boards: %v %v", d, err)
 	}
-	unsolvable := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
+	unsolvable := testboards.Puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
 	if d, err := Distances(context.Background(), []board.Board{unsolvable}, solver.Config{}); err != nil || !slices.Equal(d, []int{-1}) {
 		t.Errorf("unsolvable: %v %v, want [-1]", d, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	hard := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
+	hard := testboards.Puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
 	if d, err := Distances(ctx, []board.Board{hard}, solver.Config{}); !errors.Is(err, context.Canceled) || len(d) != 0 {
 		t.Errorf("cancelled: %v %v, want no distances and context.Canceled", d, err)
 	}
@@ -206,21 +184,7 @@ func TestDistancesRefuses(t *testing.T) {
 // TestMain keeps every database a test builds out of the user's cache folder.
 func TestMain(m *testing.M) { testfiles.Main(m) }
 
-// testDatabases is the folder the 4x4 databases are kept in for the tests (the solver's tests
-// use the same).
-var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
-
-// puzzle is the n-by-n puzzle of tiles.
-func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
-	t.Helper()
-	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // randomPuzzle is a seeded random n-by-n puzzle.
 func randomPuzzle(t testing.TB, n int, seed uint64) *board.Puzzle {
-	return puzzle(t, n, board.Scramble(n, rand.New(rand.NewPCG(seed, seed))).Tiles...)
+	return testboards.Puzzle(t, n, board.Scramble(n, rand.New(rand.NewPCG(seed, seed))).Tiles...)
 }

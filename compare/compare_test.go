@@ -3,11 +3,10 @@ package compare
 import (
 	"context"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/solver"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -19,7 +18,7 @@ import (
 // elsewhere), and the stronger estimate expands fewer boards. Progress hears each search as it
 // starts, before its row, and its figures so far never pass the row's.
 func TestCompare8Puzzle(t *testing.T) {
-	p := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, one of the two hardest
+	p := testboards.Puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, one of the two hardest
 	var heard []Result
 	var started []string
 	budget := DefaultBudget
@@ -82,8 +81,8 @@ func TestCompare8Puzzle(t *testing.T) {
 // TestCompareSaysWhichLimit: on a 15-puzzle with small budgets, A* stops at the node budget and
 // IDA* without databases at its work budget, each saying so; breadth-first does not fit.
 func TestCompareSaysWhichLimit(t *testing.T) {
-	p := puzzle(t, 4, board.Scramble(4, rand.New(rand.NewPCG(3, 3))).Tiles...)
-	rows, err := Run(context.Background(), p, Budget{Time: 5 * time.Second, MaxNodes: 2000, MaxMemory: 1 << 30, Work: 3000, DatabaseDir: testDatabases}, nil)
+	p := testboards.Puzzle(t, 4, board.Scramble(4, rand.New(rand.NewPCG(3, 3))).Tiles...)
+	rows, err := Run(context.Background(), p, Budget{Time: 5 * time.Second, MaxNodes: 2000, MaxMemory: 1 << 30, Work: 3000, DatabaseDir: testfiles.Databases}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +103,7 @@ func TestCompareSaysWhichLimit(t *testing.T) {
 
 // TestCompare2048 runs best-first with each priority and the beam on a lone 2.
 func TestCompare2048(t *testing.T) {
-	rows, err := Run(context.Background(), lone2048(t, 4, 256), DefaultBudget, nil)
+	rows, err := Run(context.Background(), testboards.Lone2048(t, 4, 256), DefaultBudget, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +122,7 @@ func TestCompare2048(t *testing.T) {
 // TestCompareUnsolvable: on a board that cannot be solved every search says so in its row, where
 // each showed nothing but zeros.
 func TestCompareUnsolvable(t *testing.T) {
-	p := puzzle(t, 4, 15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0) // the parity of no goal
+	p := testboards.Puzzle(t, 4, 15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0) // the parity of no goal
 	rows, err := Run(context.Background(), p, DefaultBudget, nil)
 	if err != nil || len(rows) == 0 {
 		t.Fatalf("%d rows, %v", len(rows), err)
@@ -137,27 +136,3 @@ func TestCompareUnsolvable(t *testing.T) {
 
 // TestMain keeps every database a test builds out of the user's cache folder.
 func TestMain(m *testing.M) { testfiles.Main(m) }
-
-// testDatabases is the folder the 4x4 databases are kept in for the tests (the solver's tests
-// use the same).
-var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
-
-// puzzle is the n-by-n puzzle of tiles.
-func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
-	t.Helper()
-	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// lone2048 is a lone 2 on an n-by-n board with goal, under the right-column rule.
-func lone2048(t testing.TB, n, goal int) *board.Game2048 {
-	t.Helper()
-	b, err := board.NewGame2048(board.LoneTwo(n), goal, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}

@@ -10,22 +10,8 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/astar/game2048"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
-
-func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {
-	t.Helper()
-	b, err := board.NewGame2048(board.NewGrid(n, tiles), goal, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// lone2048 is a lone 2 in the top-right corner of an n-by-n board, new tiles in the right column.
-func lone2048(t testing.TB, n, goal int) *board.Game2048 {
-	t.Helper()
-	return game(t, n, goal, board.LoneTwo(n).Tiles...)
-}
 
 // randomTiles draws an n-by-n 2048 grid's tiles: each cell, one time in oneIn, holds a tile from
 // 2 up to 2<<(sizes-1), else nothing.
@@ -60,12 +46,12 @@ func TestLowerBound(t *testing.T) {
 		b    *board.Game2048
 		want int
 	}{
-		{game(t, 2, 2048, 0, 2, 0, 0), 1024},
-		{game(t, 2, 2, 0, 2, 0, 0), 0}, // already won
-		{game(t, 2, 4, 0, 2, 0, 0), 2}, // 4 + the new 2 = 6, from 2
-		{game(t, 2, 4, 2, 2, 0, 0), 1}, // 4 + 2 = 6, from 4
-		{game(t, 2, 8, 4, 4, 2, 0), 1}, // sum 10 already: one move still
-		{game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), 1},
+		{testboards.Game(t, 2, 2048, 0, 2, 0, 0), 1024},
+		{testboards.Game(t, 2, 2, 0, 2, 0, 0), 0}, // already won
+		{testboards.Game(t, 2, 4, 0, 2, 0, 0), 2}, // 4 + the new 2 = 6, from 2
+		{testboards.Game(t, 2, 4, 2, 2, 0, 0), 1}, // 4 + 2 = 6, from 4
+		{testboards.Game(t, 2, 8, 4, 4, 2, 0), 1}, // sum 10 already: one move still
+		{testboards.Game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), 1},
 	}
 	for _, tt := range tests {
 		if got := LowerBound(tt.b); got != tt.want {
@@ -120,7 +106,7 @@ func TestBestFirst4MatchesGeneric(t *testing.T) {
 // TestBestFirst4Budget: the compact search stops at its node cap, which its Result says, with
 // no error.
 func TestBestFirst4Budget(t *testing.T) {
-	start := lone2048(t, 4, 65536)
+	start := testboards.Lone2048(t, 4, 65536)
 	s4, _ := fast4(start)
 	res, err := game2048.BestFirst(context.Background(), s4, board.Board4.LeftWeightedScore, astar.Options[*board.Game2048]{MaxNodes: 3000})
 	stats := res.Stats

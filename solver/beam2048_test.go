@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
 
 // TestBeamReaches65536 is the physical limit of a 4x4 board: from a lone 2 to 65536, within 32 moves
@@ -17,7 +18,7 @@ func TestBeamReaches65536(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a search of 32,782 moves")
 	}
-	start := lone2048(t, 4, 65536)
+	start := testboards.Lone2048(t, 4, 65536)
 	sol, err := Solve(context.Background(), start, Config{Algorithm: "beam", ProofNodes: -1})
 	if err != nil || sol.Algorithm != "beam" {
 		t.Fatal(err)
@@ -32,14 +33,14 @@ func TestBeamReaches65536(t *testing.T) {
 // (a 2x2 board cannot make 1024); a beam too narrow that dies widens within the node budget and
 // says so when it cannot.
 func TestBeamUnsolvableAndWidening(t *testing.T) {
-	b := lone2048(t, 2, 1024)
+	b := testboards.Lone2048(t, 2, 1024)
 	sol, err := beamSearch(context.Background(), b, Config{BeamWidth: 1})
 	if err != nil || !sol.Unsolvable {
 		t.Fatalf("2x2 to 1024: %+v, %v", sol, err)
 	}
 	// 2x2 to 32, the most four cells could hold: a beam wide enough to cut nothing answers as
 	// breadth-first does.
-	b2 := lone2048(t, 2, 32)
+	b2 := testboards.Lone2048(t, 2, 32)
 	bfs, err := astar.BreadthFirst(context.Background(), astar.Problem[*board.Game2048, string, board.Direction]{
 		Start: b2, Successors: successors((*board.Game2048).Neighbors), Key: (*board.Game2048).Key,
 		IsGoal: (*board.Game2048).Done,
@@ -48,7 +49,7 @@ func TestBeamUnsolvableAndWidening(t *testing.T) {
 	if err != nil || err2 != nil || sol.Unsolvable != (bfs.Path == nil) || bfs.Path != nil && sol.Moves != len(bfs.Moves) {
 		t.Fatalf("2x2 to 32: beam %+v (%v), breadth-first %d moves (%v)", sol, err2, len(bfs.Moves), err)
 	}
-	b3 := lone2048(t, 3, 1024)
+	b3 := testboards.Lone2048(t, 3, 1024)
 	_, err = beamSearch(context.Background(), b3, Config{BeamWidth: 1, MaxNodes: 40})
 	var se *StopError
 	if !errors.As(err, &se) || se.Limit != LimitNodes || !errors.Is(err, astar.ErrBudget) {
@@ -110,7 +111,7 @@ func BenchmarkBeamCancel(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
 			// The largest tile n*n cells can hold, so the beam cannot answer at once that the
 			// goal is out of reach, and far enough that it cannot get there before the cancel.
-			start := game(b, n, 1<<min(n*n, 30), board.LoneTwo(n).Tiles...)
+			start := testboards.Game(b, n, 1<<min(n*n, 30), board.LoneTwo(n).Tiles...)
 			var worst time.Duration
 			for range b.N {
 				worst = max(worst, cancelLatency(b, start, Config{Algorithm: "beam"}, 20_000))
@@ -122,7 +123,7 @@ func BenchmarkBeamCancel(b *testing.B) {
 
 // BenchmarkBeam5 is the beam from a lone 2 on 5x5 (the array form) to 16384.
 func BenchmarkBeam5(b *testing.B) {
-	start := game(b, 5, 16384, board.LoneTwo(5).Tiles...)
+	start := testboards.Game(b, 5, 16384, board.LoneTwo(5).Tiles...)
 	b.ReportAllocs()
 	var sol *Solution
 	for b.Loop() {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -73,10 +74,10 @@ func TestBlockDatabases(t *testing.T) {
 // TestImproveWithBlockDatabases improves 6x6 boards with the block databases ready: every answer
 // replays to the goal and is no longer than the first.
 func TestImproveWithBlockDatabases(t *testing.T) {
-	c := Config{DatabaseDir: testDatabases, Improve: 800 * time.Millisecond}
+	c := Config{DatabaseDir: testfiles.Databases, Improve: 800 * time.Millisecond}
 	for i, p := range randomPuzzles(t, 6, 2, 193) {
 		if i == 0 {
-			if err := Prepare(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); err != nil {
+			if err := Prepare(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testfiles.Databases}); err != nil {
 				t.Fatal(err)
 			}
 			if dbs, _ := blockDatabases(context.Background(), 6, c, false); dbs == nil {
@@ -97,18 +98,18 @@ func TestImproveWithBlockDatabases(t *testing.T) {
 type deniedStore struct{}
 
 func (*deniedStore) Has(key string) bool {
-	return strings.Contains(key, "blocks") || pdb.DirStore(testDatabases).Has(key)
+	return strings.Contains(key, "blocks") || pdb.DirStore(testfiles.Databases).Has(key)
 }
 
 func (*deniedStore) Load(key string) ([]byte, error) {
 	if strings.Contains(key, "blocks") {
 		return nil, fs.ErrPermission
 	}
-	return pdb.DirStore(testDatabases).Load(key)
+	return pdb.DirStore(testfiles.Databases).Load(key)
 }
 
 func (*deniedStore) Save(key string, data []byte) error {
-	return pdb.DirStore(testDatabases).Save(key, data)
+	return pdb.DirStore(testfiles.Databases).Save(key, data)
 }
 
 // TestImproveSaysItWentWithoutDatabases: when the block databases cannot be loaded (the store

@@ -5,6 +5,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // lateClock is a clock on which every reading after the first is d late: a solve that reads its
@@ -25,7 +27,7 @@ func lateClock(d time.Duration) func() time.Time {
 // the improve budget, where the wall clock's 5 s would shorten it.
 func TestFastSolveCountsOnItsClock(t *testing.T) {
 	p := randomPuzzles(t, 6, 1, 66)[0]
-	late, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases,
+	late, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testfiles.Databases,
 		Improve: 5 * time.Second, Clock: lateClock(10 * time.Second)})
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // TestDatabaseAgainstLinearConflict solves uniformly random 15-puzzles, the first of those
@@ -16,7 +17,7 @@ func TestDatabaseAgainstLinearConflict(t *testing.T) {
 	if testing.Short() {
 		count = 3
 	}
-	db := Config{Algorithm: "ida", DatabaseDir: testDatabases}
+	db := Config{Algorithm: "ida", DatabaseDir: testfiles.Databases}
 	lc := Config{Algorithm: "ida", NoDatabase: true}
 	for i, p := range randomPuzzles(t, 4, count, 1) {
 		a, err := Solve(context.Background(), p, db)

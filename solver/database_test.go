@@ -11,6 +11,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -125,10 +126,10 @@ func TestUsesDatabases(t *testing.T) {
 		b    board.Board
 		want bool
 	}{
-		{puzzle(t, 3, board.Solved(3).Tiles...), false},
+		{testboards.Puzzle(t, 3, board.Solved(3).Tiles...), false},
 		{hard15(t), true},
-		{puzzle(t, 5, board.Solved(5).Tiles...), true},
-		{puzzle(t, 7, board.Solved(7).Tiles...), true},
+		{testboards.Puzzle(t, 5, board.Solved(5).Tiles...), true},
+		{testboards.Puzzle(t, 7, board.Solved(7).Tiles...), true},
 		{g, false},
 	} {
 		if got := UsesDatabases(tc.b); got != tc.want {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
 
 // direction reads a direction as Direction.String writes it.
@@ -85,7 +86,7 @@ func TestWriteMovesSliding(t *testing.T) {
 // Board10's export names each swipe and where its 2 appeared; sliding by those words and putting
 // the named tile there gives each next board.
 func TestWriteMoves2048(t *testing.T) {
-	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
+	b := testboards.Game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
 	sol, err := bestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)

@@ -12,17 +12,9 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/search2048"
 )
-
-func game(t testing.TB, n int, goal int, tiles ...int) *board.Game2048 {
-	t.Helper()
-	b, err := board.NewGame2048(board.NewGrid(n, tiles), goal, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // TestBoard10 is the 2048 assignment's test client: "Solver 2048 Board10.txt" prints exactly this.
 func TestBoard10(t *testing.T) {
@@ -30,7 +22,7 @@ func TestBoard10(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
+	b := testboards.Game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0)
 	sol, err := bestFirst(context.Background(), b, Config{})
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +71,7 @@ func TestMinimalityAgainstBFS(t *testing.T) {
 	}
 	for _, goal := range []int{8, 16} {
 		starts[fmt.Sprintf("lone two 4x4 to %d", goal)], _ = board.NewGame2048(board.LoneTwo(4), goal, board.RightColumn)
-		starts[fmt.Sprintf("mixed to %d", goal*2)] = game(t, 4, goal*2, 4, 0, 0, 2, 2, 8, 0, 0, 0, 4, 0, 0, 2, 0, 0, 0)
+		starts[fmt.Sprintf("mixed to %d", goal*2)] = testboards.Game(t, 4, goal*2, 4, 0, 0, 2, 2, 8, 0, 0, 0, 4, 0, 0, 2, 0, 0, 0)
 	}
 	shortened := 0
 	for name, b := range starts {
@@ -121,7 +113,7 @@ func check2048Path(t *testing.T, sol *Solution) {
 }
 
 func TestUnprovenReportsLowerBound(t *testing.T) {
-	b := lone2048(t, 4, 2048)
+	b := testboards.Lone2048(t, 4, 2048)
 	sol, err := bestFirst(context.Background(), b, Config{ProofNodes: 1000})
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +132,7 @@ func TestUnprovenReportsLowerBound(t *testing.T) {
 // TestProofRaisesLowerBound: when the check runs out of budget, the depth it searched in full
 // still bounds the answer from below.
 func TestProofRaisesLowerBound(t *testing.T) {
-	b := game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2)
+	b := testboards.Game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2)
 	want := minimumMoves(b, 20) // 7; the sum alone says 2
 	sol, err := bestFirst(context.Background(), b, Config{ProofNodes: 100})
 	if err != nil {
@@ -158,13 +150,13 @@ func TestProofRaisesLowerBound(t *testing.T) {
 }
 
 func TestAlreadyWonAndUnsolvable(t *testing.T) {
-	won := game(t, 2, 4, 4, 0, 0, 0)
+	won := testboards.Game(t, 2, 4, 4, 0, 0, 0)
 	sol, err := bestFirst(context.Background(), won, Config{})
 	if err != nil || sol.Moves != 0 || !sol.Proven || sol.Headline() != "Minimum number of moves: 0" {
 		t.Errorf("won board: %+v %v", sol, err)
 	}
 	// A 2x2 board fills up long before 1024: the frontier empties.
-	b := lone2048(t, 2, 1024)
+	b := testboards.Lone2048(t, 2, 1024)
 	sol, err = bestFirst(context.Background(), b, Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" {
 		t.Errorf("2x2 to 1024: %+v %v", sol, err)
@@ -172,7 +164,7 @@ func TestAlreadyWonAndUnsolvable(t *testing.T) {
 }
 
 func TestBudget2048(t *testing.T) {
-	b := lone2048(t, 4, 65536)
+	b := testboards.Lone2048(t, 4, 65536)
 	sol, err := bestFirst(context.Background(), b, Config{MaxNodes: 5000})
 	if !errors.Is(err, astar.ErrBudget) || sol.Stats.Generated < 5000 || !strings.Contains(err.Error(), "states stored") {
 		t.Fatalf("err %v, stats %+v", err, sol.Stats)
@@ -218,7 +210,7 @@ func benchSolve2048(b *testing.B, goal int) (live float64, stored int) {
 
 // BenchmarkAStar8Puzzle solves a 3x3 puzzle 31 moves from the goal, the hardest there is.
 func BenchmarkAStar8Puzzle(b *testing.B) {
-	p := puzzle(b, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
+	p := testboards.Puzzle(b, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1)
 	for _, h := range []Heuristic{HeuristicManhattan, HeuristicHamming} {
 		b.Run(string(h), func(b *testing.B) {
 			b.ReportAllocs()
@@ -236,7 +228,7 @@ func BenchmarkAStar8Puzzle(b *testing.B) {
 // TestProgress2048: reports come in phase order, with figures that only grow and the largest tile
 // reached as the best board.
 func TestProgress2048(t *testing.T) {
-	b := lone2048(t, 4, 2048)
+	b := testboards.Lone2048(t, 4, 2048)
 	var reports []Progress
 	cfg := Config{ProgressEvery: 1, ProofNodes: 5000, Progress: func(p Progress) { reports = append(reports, p) }}
 	if _, err := bestFirst(context.Background(), b, cfg); err != nil {

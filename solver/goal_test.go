@@ -8,6 +8,8 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/pdb"
 )
 
@@ -82,28 +84,7 @@ func checkReachesGoal(t *testing.T, sol *Solution, goal []int) {
 
 // goalDistances is every board's distance to goal by breadth-first search from it.
 func goalDistances(t *testing.T, n int, goal []int) map[string]int {
-	return distancesUpTo(t, n, goal, -1)
-}
-
-// distancesUpTo is the distance to goal of every n-by-n board up to most moves from it (most < 0:
-// every board), by breadth-first search from it.
-func distancesUpTo(t *testing.T, n int, goal []int, most int) map[string]int {
-	start := withGoal(t, n, goal, goal)
-	dist := map[string]int{start.Key(): 0}
-	level := []*board.Puzzle{start}
-	for d := 1; len(level) > 0 && (most < 0 || d <= most); d++ {
-		var next []*board.Puzzle
-		for _, p := range level {
-			for _, nb := range p.Neighbors() {
-				if _, ok := dist[nb.Board.Key()]; !ok {
-					dist[nb.Board.Key()] = d
-					next = append(next, nb.Board)
-				}
-			}
-		}
-		level = next
-	}
-	return dist
+	return testboards.Distances(withGoal(t, n, goal, goal), -1)
 }
 
 // Every 3x3 goal preset, and a random goal, against breadth-first distances on random starts:
@@ -123,7 +104,7 @@ func TestGoalPresets3x3AgainstBFS(t *testing.T) {
 				algos = append(algos, "bfs") // a whole 3x3 search: once a goal
 			}
 			for _, algo := range algos {
-				c := Config{Algorithm: algo, DatabaseDir: testDatabases}
+				c := Config{Algorithm: algo, DatabaseDir: testfiles.Databases}
 				if algo == "astar" {
 					c.Heuristic = HeuristicLinearConflict
 				}
@@ -153,7 +134,7 @@ func Test4x4BlankFirstAgainstRelabelled(t *testing.T) {
 	goal := presetGoal(t, "blank-first", 4)
 	for range 5 {
 		p := solvableStart(t, 4, goal, rng)
-		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,8 +147,8 @@ func Test4x4BlankFirstAgainstRelabelled(t *testing.T) {
 				relabelled[15-c] = 16 - tile
 			}
 		}
-		usual := puzzle(t, 4, relabelled...)
-		want, err := Solve(context.Background(), usual, Config{Algorithm: "ida", DatabaseDir: testDatabases})
+		usual := testboards.Puzzle(t, 4, relabelled...)
+		want, err := Solve(context.Background(), usual, Config{Algorithm: "ida", DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,7 +176,7 @@ func Test4x4MiddleBlankGoal(t *testing.T) {
 			goal = edge
 		}
 		p := walkFrom(t, 4, goal, 40, rng)
-		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +192,7 @@ func Test4x4MiddleBlankGoal(t *testing.T) {
 		if !sol.Proven || sol.Moves != other.Moves || sol.Moves > 40 {
 			t.Fatalf("%v: IDA* %d moves (proven %v), A* %d", p.Grid().Tiles, sol.Moves, sol.Proven, other.Moves)
 		}
-		fast, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases})
+		fast, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,7 +213,7 @@ func TestFastToGoal5x5(t *testing.T) {
 	for _, name := range []string{"blank-first", "spiral"} {
 		goal := presetGoal(t, name, 5)
 		p := solvableStart(t, 5, goal, rng)
-		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -250,7 +231,7 @@ func TestUnsolvableAgainstGoal(t *testing.T) {
 		goal := presetGoal(t, "spiral", n)
 		p := solvableStart(t, n, goal, rng).Twin()
 		for _, algo := range []string{"auto", "fast"} {
-			sol, err := Solve(context.Background(), p, Config{Algorithm: algo, DatabaseDir: testDatabases})
+			sol, err := Solve(context.Background(), p, Config{Algorithm: algo, DatabaseDir: testfiles.Databases})
 			if err != nil || !sol.Unsolvable {
 				t.Fatalf("%dx%d %s: %v, %v; want unsolvable", n, n, algo, sol, err)
 			}
@@ -315,7 +296,7 @@ func checkGoalDatabasesKept(t *testing.T, p *board.Puzzle) {
 	}
 	for _, g := range goals {
 		part, err := pdb.Partition555.ForGoal(g)
-		if err != nil || !pdb.Has(pdb.DirStore(testDatabases), pdb.Key(part)) {
+		if err != nil || !pdb.Has(pdb.DirStore(testfiles.Databases), pdb.Key(part)) {
 			t.Fatalf("no database was kept for the goal %v (%v)", g, err)
 		}
 	}
@@ -339,7 +320,7 @@ func edgeGoal(rng *rand.Rand, i int) []int {
 // linear conflicts), and starts up to 14 moves away against breadth-first distances.
 func Test4x4EdgeBlankGoal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 9))
-	c := Config{DatabaseDir: testDatabases}
+	c := Config{DatabaseDir: testfiles.Databases}
 	for i := range 8 {
 		goal := edgeGoal(rng, i)
 		p := solvableStart(t, 4, goal, rng)
@@ -371,7 +352,7 @@ func Test4x4EdgeBlankGoal(t *testing.T) {
 		}
 	}
 	goal := edgeGoal(rng, 0)
-	dist := distancesUpTo(t, 4, goal, 14)
+	dist := testboards.Distances(withGoal(t, 4, goal, goal), 14)
 	for range 40 {
 		q := walkFrom(t, 4, goal, 6+rng.IntN(9), rng)
 		sol, err := Solve(context.Background(), q, c)

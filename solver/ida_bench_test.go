@@ -3,23 +3,19 @@ package solver
 import (
 	"context"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
-
-// testDatabases is where tests keep the 15-puzzle database between runs (a fresh machine builds
-// it once, in about 20 s), apart from the user's own cache.
-var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
 
 // randomPuzzles are count seeded uniformly random solvable n-by-n puzzles.
 func randomPuzzles(tb testing.TB, n, count int, seed uint64) []*board.Puzzle {
 	rng := rand.New(rand.NewPCG(seed, seed))
 	out := make([]*board.Puzzle, count)
 	for i := range out {
-		out[i] = puzzle(tb, n, board.Scramble(n, rng).Tiles...)
+		out[i] = testboards.Puzzle(tb, n, board.Scramble(n, rng).Tiles...)
 	}
 	return out
 }
@@ -34,7 +30,7 @@ func BenchmarkIDA4x4(b *testing.B) {
 		cfg    Config
 		boards []*board.Puzzle
 	}{
-		{"database", Config{Algorithm: "ida", DatabaseDir: testDatabases}, boards},
+		{"database", Config{Algorithm: "ida", DatabaseDir: testfiles.Databases}, boards},
 		{"linear-conflict", Config{Algorithm: "ida", NoDatabase: true}, boards[:1]},
 	} {
 		b.Run(tc.name, func(b *testing.B) {

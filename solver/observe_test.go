@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
 
 // TestObserverHearsTheSolve records solves through Config.Observer and Config.Iterated and checks
@@ -16,7 +17,7 @@ import (
 func TestObserverHearsTheSolve(t *testing.T) {
 	rng := rand.New(rand.NewPCG(32, 5))
 	for trial := range 8 {
-		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
+		p := testboards.Puzzle(t, 3, board.Scramble(3, rng).Tiles...)
 		for _, h := range []Heuristic{HeuristicManhattan, HeuristicLinearConflict, HeuristicHamming} {
 			var heard []astar.Expansion[board.Board]
 			sol, err := Solve(context.Background(), p, Config{Algorithm: "astar", Heuristic: h,

@@ -9,19 +9,10 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/search2048"
 	"github.com/tilesolve/tilesolve/words"
 )
-
-// lone2048 is a lone 2 in the top-right corner of an n-by-n board, new tiles in the right column.
-func lone2048(t testing.TB, n, goal int) *board.Game2048 {
-	t.Helper()
-	b, err := board.NewGame2048(board.LoneTwo(n), goal, board.RightColumn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // A lone 2 to 16384 needs 8192 moves at least; no breadth-first search gets anywhere near, so the
 // check gives up within the first few layers, and the advice names no budget: none could help.
@@ -35,7 +26,7 @@ func TestProofGivesUpOutOfReach(t *testing.T) {
 		{2048, Config{ProofNodes: 1000}, 8},
 		{2048, Config{ProofNodes: 20_000_000}, 17}, // the memory budget's 3.7 million boards are the cap
 	} {
-		b := lone2048(t, 4, tc.goal)
+		b := testboards.Lone2048(t, 4, tc.goal)
 		sol, err := bestFirst(context.Background(), b, tc.cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -66,11 +57,11 @@ func TestProofStillProvesNearTheBound(t *testing.T) {
 		b      *board.Game2048
 		proven bool
 	}{
-		{"Board10: 3 moves, 2 over", game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), true},
-		{"lone 2 to 16 on 4x4: 10 moves, 2 over", lone2048(t, 4, 16), true},
-		{"lone 2 to 32 on 3x3: 19 moves, 3 over", lone2048(t, 3, 32), true},
-		{"3x3 to 64: 7 moves, 5 over, best-first's 9 shortened", game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2), true},
-		{"lone 2 to 32 on 4x4: 19 moves, the check reaches 18", lone2048(t, 4, 32), false},
+		{"Board10: 3 moves, 2 over", testboards.Game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), true},
+		{"lone 2 to 16 on 4x4: 10 moves, 2 over", testboards.Lone2048(t, 4, 16), true},
+		{"lone 2 to 32 on 3x3: 19 moves, 3 over", testboards.Lone2048(t, 3, 32), true},
+		{"3x3 to 64: 7 moves, 5 over, best-first's 9 shortened", testboards.Game(t, 3, 64, 32, 16, 0, 8, 0, 0, 4, 0, 2), true},
+		{"lone 2 to 32 on 4x4: 19 moves, the check reaches 18", testboards.Lone2048(t, 4, 32), false},
 	} {
 		sum := search2048.LowerBound(tc.b)
 		sol, err := bestFirst(context.Background(), tc.b, Config{})
@@ -91,7 +82,7 @@ func TestProofStillProvesNearTheBound(t *testing.T) {
 // The advice for a check that proved nothing the tile sum had not names a budget only when one
 // could take it past the bound, with about how large it must be.
 func TestProofAdvice(t *testing.T) {
-	b := lone2048(t, 4, 64)
+	b := testboards.Lone2048(t, 4, 64)
 	per := bytesPerState(b)
 	stop := func(limit Limit, need int) *StopError {
 		return &StopError{Phase: PhaseProof, Limit: limit, Cap: 100_000, GaveUp: true, SumBound: 32, Need: need, BytesPerState: per,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
 
 // TestFastSolvesEverySize replays the fast solver's answers on seeded random boards of every size
@@ -25,7 +26,7 @@ func TestFastSolvesEverySize(t *testing.T) {
 		}
 		for i, p := range randomPuzzles(t, n, count, uint64(n)) {
 			t.Run(fmt.Sprintf("%dx%d-%d", n, n, i), func(t *testing.T) {
-				sol, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testDatabases})
+				sol, err := Solve(context.Background(), p, Config{Algorithm: "fast", DatabaseDir: testfiles.Databases})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -87,7 +88,7 @@ func TestFastCancels(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := randomPuzzles(t, 9, 1, 3)[0]
-	if _, err := Solve(ctx, p, Config{Algorithm: "fast", DatabaseDir: testDatabases}); !errors.Is(err, context.Canceled) {
+	if _, err := Solve(ctx, p, Config{Algorithm: "fast", DatabaseDir: testfiles.Databases}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err %v", err)
 	}
 }
@@ -98,7 +99,7 @@ func BenchmarkFast(b *testing.B) {
 	for _, n := range []int{5, 7, 10} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
 			boards := randomPuzzles(b, n, 5, 1)
-			cfg := Config{Algorithm: "fast", DatabaseDir: testDatabases}
+			cfg := Config{Algorithm: "fast", DatabaseDir: testfiles.Databases}
 			if err := Prepare(context.Background(), boards[0], cfg); err != nil {
 				b.Fatal(err)
 			}
@@ -131,7 +132,7 @@ func BenchmarkReduction(b *testing.B) {
 	for _, n := range []int{10, 15, 20} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
 			boards := randomPuzzles(b, n, 3, 1)
-			cfg := Config{Algorithm: "fast", DatabaseDir: testDatabases}
+			cfg := Config{Algorithm: "fast", DatabaseDir: testfiles.Databases}
 			if _, err := database15(context.Background(), cfg); err != nil {
 				b.Fatal(err)
 			}
@@ -186,7 +187,7 @@ func replayPath(t testing.TB, start *board.Puzzle, sol *Solution, every int) boa
 func TestFastSolvesLargeBoards(t *testing.T) {
 	for _, n := range []int{50} {
 		p := randomPuzzles(t, n, 1, uint64(n))[0]
-		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -205,7 +206,7 @@ func BenchmarkFastLarge(b *testing.B) {
 	for _, n := range []int{30, 64, board.MaxN} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
 			p := randomPuzzles(b, n, 1, 1)[0]
-			cfg := Config{DatabaseDir: testDatabases}
+			cfg := Config{DatabaseDir: testfiles.Databases}
 			if err := Prepare(context.Background(), p, cfg); err != nil {
 				b.Fatal(err)
 			}

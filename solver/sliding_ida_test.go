@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/inplace"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 )
 
 // TestIDAAgainstBFS solves random 8-puzzles with IDA* and checks each length against the
@@ -16,7 +17,7 @@ func TestIDAAgainstBFS(t *testing.T) {
 	dist := distancesFromGoal(t)
 	rng := rand.New(rand.NewPCG(21, 22))
 	for trial := 0; trial < 200; trial++ {
-		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
+		p := testboards.Puzzle(t, 3, board.Scramble(3, rng).Tiles...)
 		sol, err := Solve(context.Background(), p, Config{Algorithm: "ida"})
 		if err != nil {
 			t.Fatal(err)
@@ -35,7 +36,7 @@ func TestLinearConflictAdmissibleAndIncremental(t *testing.T) {
 	dist := distancesFromGoal(t)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := 3; n <= 6; n++ {
-		p := puzzle(t, n, board.Scramble(n, rng).Tiles...)
+		p := testboards.Puzzle(t, n, board.Scramble(n, rng).Tiles...)
 		s, _ := inplace.New(p)
 		s.Est = linearconflict.New(n, s.Positions())
 		for step := 0; step < 3000; step++ {
@@ -45,7 +46,7 @@ func TestLinearConflictAdmissibleAndIncremental(t *testing.T) {
 			if got := s.Heuristic(); got != fresh {
 				t.Fatalf("%dx%d step %d: incremental %d, from scratch %d", n, n, step, got, fresh)
 			}
-			q := puzzle(t, n, cellsToInts(s.Cells)...)
+			q := testboards.Puzzle(t, n, cellsToInts(s.Cells)...)
 			if fresh < q.Manhattan() || fresh%2 != q.Manhattan()%2 {
 				t.Fatalf("%dx%d: estimate %d against Manhattan %d", n, n, fresh, q.Manhattan())
 			}

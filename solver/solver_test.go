@@ -17,21 +17,14 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 )
-
-func puzzle(t testing.TB, n int, tiles ...int) *board.Puzzle {
-	t.Helper()
-	p, err := board.NewPuzzle(board.NewGrid(n, tiles))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // hard15 is a 15-puzzle 80 moves from the goal, the most any needs: far beyond what A* with
 // Manhattan distance finishes in a test.
 func hard15(t testing.TB) *board.Puzzle {
-	return puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
+	return testboards.Puzzle(t, 4, 0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1)
 }
 
 // distancesFromGoal is the independent answer for 3x3 puzzles: a breadth-first search from the goal
@@ -47,7 +40,7 @@ func TestSlidingOptimalAgainstBFS(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for trial := 0; trial < 150; trial++ {
-		p := puzzle(t, 3, board.Scramble(3, rng).Tiles...)
+		p := testboards.Puzzle(t, 3, board.Scramble(3, rng).Tiles...)
 		for _, h := range []Heuristic{HeuristicManhattan, HeuristicLinearConflict, HeuristicHamming} {
 			sol, err := solveAStar(context.Background(), p, Config{Heuristic: h})
 			if err != nil {
@@ -81,7 +74,7 @@ func checkSlidingPath(t *testing.T, sol *Solution) {
 }
 
 func TestSlidingUnsolvable(t *testing.T) {
-	sol, err := solveAStar(context.Background(), puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{})
+	sol, err := solveAStar(context.Background(), testboards.Puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{})
 	if err != nil || !sol.Unsolvable || sol.Headline() != "Unsolvable puzzle" || sol.Stats.Expanded != 0 {
 		t.Fatalf("sol %+v, err %v", sol, err)
 	}
@@ -121,7 +114,7 @@ func TestSharedPuzzles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f[0], err)
 		}
-		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testDatabases})
+		sol, err := Solve(context.Background(), p, Config{DatabaseDir: testfiles.Databases})
 		if err != nil {
 			t.Fatalf("%s: %v", f[0], err)
 		}
@@ -179,8 +172,8 @@ func TestCancelStopsASearch(t *testing.T) {
 // heap (the 500k case holds about 1.5 million boards).
 func BenchmarkCancel(b *testing.B) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	sliding := func(n int) board.Board { return puzzle(b, n, board.Scramble(n, rng).Tiles...) }
-	lone := func(n, goal int) board.Board { return game(b, n, goal, board.LoneTwo(n).Tiles...) }
+	sliding := func(n int) board.Board { return testboards.Puzzle(b, n, board.Scramble(n, rng).Tiles...) }
+	lone := func(n, goal int) board.Board { return testboards.Game(b, n, goal, board.LoneTwo(n).Tiles...) }
 	for _, bc := range []struct {
 		name  string
 		board board.Board
@@ -200,7 +193,7 @@ func BenchmarkCancel(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			var total, worst time.Duration
 			for range b.N {
-				cfg := Config{Algorithm: bc.algo, NoDatabase: !bc.db, DatabaseDir: testDatabases}
+				cfg := Config{Algorithm: bc.algo, NoDatabase: !bc.db, DatabaseDir: testfiles.Databases}
 				d := cancelLatency(b, bc.board, cfg, bc.after)
 				total += d
 				worst = max(worst, d)
@@ -245,10 +238,10 @@ func cancelLatency(b *testing.B, start board.Board, cfg Config, after int) time.
 }
 
 func TestUnknownSearchChoices(t *testing.T) {
-	if _, err := solveAStar(context.Background(), puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
+	if _, err := solveAStar(context.Background(), testboards.Puzzle(t, 2, 1, 2, 0, 3), Config{Heuristic: "euclid"}); err == nil {
 		t.Error("unknown heuristic accepted")
 	}
-	b := lone2048(t, 4, 16)
+	b := testboards.Lone2048(t, 4, 16)
 	if _, err := bestFirst(context.Background(), b, Config{Priority: "up"}); err == nil {
 		t.Error("unknown priority accepted")
 	}
@@ -274,14 +267,14 @@ func TestRegisteredAlgorithmIsOffered(t *testing.T) {
 	if want := []string{"auto", "manhattan", "linear-conflict", "hamming", "ida", "fast", "greedy"}; !slices.Equal(keys, want) {
 		t.Errorf("menu keys %v, want %v", keys, want)
 	}
-	if _, err := Pick(puzzle(t, 2, 1, 2, 0, 3), "greedy"); err != nil {
+	if _, err := Pick(testboards.Puzzle(t, 2, 1, 2, 0, 3), "greedy"); err != nil {
 		t.Errorf("Pick: %v", err)
 	}
 }
 
 // TestMemoryCapsNodes: a big board's states cost more, so the memory cap stops the search sooner.
 func TestMemoryCapsNodes(t *testing.T) {
-	small, big := puzzle(t, 4, board.Solved(4).Tiles...), puzzle(t, 10, board.Solved(10).Tiles...)
+	small, big := testboards.Puzzle(t, 4, board.Solved(4).Tiles...), testboards.Puzzle(t, 10, board.Solved(10).Tiles...)
 	var c Config
 	if c := (Config{MaxNodes: 1000}); c.maxNodes(big) != 1000 {
 		t.Errorf("MaxNodes 1000 gives %d", c.maxNodes(big))

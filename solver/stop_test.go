@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/search2048"
 	"github.com/tilesolve/tilesolve/words"
 )
@@ -17,7 +18,7 @@ import (
 // cap, not always the node budget — the phase, and that phase's own figures.
 func TestStopErrorNamesTheLimit(t *testing.T) {
 	hard := hard15(t)
-	lone := lone2048(t, 4, 65536)
+	lone := testboards.Lone2048(t, 4, 65536)
 	tests := []struct {
 		name  string
 		b     board.Board
@@ -79,7 +80,7 @@ func TestStatesWithinShrinksWithSize(t *testing.T) {
 		for _, n := range []int{16, 10, 6, 4, 3} {
 			var b board.Board
 			if kind == board.KindSliding {
-				b = puzzle(t, n, board.Solved(n).Tiles...)
+				b = testboards.Puzzle(t, n, board.Solved(n).Tiles...)
 			} else {
 				b, _ = board.NewGame2048(board.LoneTwo(n), 2048, board.RightColumn)
 			}
@@ -162,7 +163,7 @@ func TestProofObeysMemoryBudget(t *testing.T) {
 // heuristic, the same lower goal, each in its own words (flags, or the Search by menu).
 func TestAdviceSameInBothWordings(t *testing.T) {
 	slide := hard15(t)
-	lone := lone2048(t, 4, 65536)
+	lone := testboards.Lone2048(t, 4, 65536)
 	stop := func(l Limit, p Phase) *StopError {
 		return &StopError{Phase: p, Limit: l, Cap: 1 << 30, Stats: astar.Stats{Generated: 1000}}
 	}
@@ -216,8 +217,8 @@ func TestAdviceSameInBothWordings(t *testing.T) {
 // Each algorithm turns its search's Result.Stop into the StopError: the limit, its cap and the
 // search's own figures, whichever search ran.
 func TestStopComesFromTheSearch(t *testing.T) {
-	hard8 := puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's farthest
-	lone := lone2048(t, 4, 65536)
+	hard8 := testboards.Puzzle(t, 3, 8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves, the 8-puzzle's farthest
+	lone := testboards.Lone2048(t, 4, 65536)
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
 	tests := []struct {

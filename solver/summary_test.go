@@ -8,15 +8,16 @@ import (
 
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testboards"
 	"github.com/tilesolve/tilesolve/words"
 )
 
 // The result line says the same things in the same words for both kinds: proven, not proven
 // with its lower bound, already solved, unsolvable with the fix, and one move in the singular.
 func TestSummary(t *testing.T) {
-	lone := game(t, 4, 2048, board.LoneTwo(4).Tiles...)
-	stuck := game(t, 2, 2048, 2, 4, 8, 16)
-	unsolvable := puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
+	lone := testboards.Game(t, 4, 2048, board.LoneTwo(4).Tiles...)
+	stuck := testboards.Game(t, 2, 2048, 2, 4, 8, 16)
+	unsolvable := testboards.Puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0)
 	steps := func(n int) board.Steps { return make(board.Steps, n+1) }
 	for _, tc := range []struct {
 		name string
@@ -61,17 +62,17 @@ func TestSummaryOfRealSolves(t *testing.T) {
 		summary string
 		details []string
 	}{
-		{game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), Config{},
+		{testboards.Game(t, 4, 2048, 256, 8, 0, 2, 256, 8, 16, 2, 512, 4, 0, 0, 1024, 0, 0, 0), Config{},
 			"Solved in 3 moves, the shortest possible", []string{"Best-first · ", " boards searched · ", " ms · under 1 MB · check for a shorter answer: "}},
-		{game(t, 4, 2048, board.LoneTwo(4).Tiles...), Config{},
+		{testboards.Game(t, 4, 2048, board.LoneTwo(4).Tiles...), Config{},
 			"Solved in 1,122 moves; none can be shorter than 1,024", []string{"Best-first · ", " boards searched · "}},
-		{puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{}, "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 1 and 2 makes it solvable",
+		{testboards.Puzzle(t, 3, 1, 2, 3, 4, 5, 6, 8, 7, 0), Config{}, "Unsolvable: no sequence of slides solves this puzzle; swapping tiles 1 and 2 makes it solvable",
 			[]string{"Known from the order of the tiles, without a search"}},
-		{puzzle(t, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8), Config{}, "Solved in 1 move, the shortest possible", []string{"A* (optimal) · 1 board searched"}},
-		{puzzle(t, 2, 1, 2, 3, 0), Config{}, "Already solved", []string{"A* (optimal) · "}},
+		{testboards.Puzzle(t, 3, 1, 2, 3, 4, 5, 6, 7, 0, 8), Config{}, "Solved in 1 move, the shortest possible", []string{"A* (optimal) · 1 board searched"}},
+		{testboards.Puzzle(t, 2, 1, 2, 3, 0), Config{}, "Already solved", []string{"A* (optimal) · "}},
 		// The fast solver's answer that meets its lower bound is proven: its details name the
 		// search without "(short, not proven shortest)", which would contradict the summary.
-		{puzzle(t, 4, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11, 13, 14, 15, 12), Config{Algorithm: "fast"},
+		{testboards.Puzzle(t, 4, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11, 13, 14, 15, 12), Config{Algorithm: "fast"},
 			"Solved in 2 moves, the shortest possible", []string{"Fast · 2 boards searched"}},
 	} {
 		sol, err := Solve(context.Background(), tc.b, tc.cfg)
@@ -90,7 +91,7 @@ func TestSummaryOfRealSolves(t *testing.T) {
 }
 
 func TestDetails(t *testing.T) {
-	lone := game(t, 4, 2048, board.LoneTwo(4).Tiles...)
+	lone := testboards.Game(t, 4, 2048, board.LoneTwo(4).Tiles...)
 	sol := Solution{Kind: board.Kind2048, Start: lone, Algorithm: "best-first",
 		Stats:      astar.Stats{Expanded: 27_136, Generated: 100_000, Elapsed: 193 * time.Millisecond},
 		ProofStats: astar.Stats{Expanded: 256, Generated: 491, Elapsed: 2100 * time.Millisecond}}

@@ -1,5 +1,7 @@
-// Package testboards holds the random boards and step sequences that the app's tests and its
-// board view's tests both draw.
+// Package testboards holds the boards tests are written on: the puzzles and 2048 games that the
+// engine's tests (solver, search2048, coach, compare) set out by hand, the breadth-first
+// distances small puzzles are checked against, and the random boards and step sequences that
+// the app's tests and its board view's tests both draw. It imports only board.
 package testboards
 
 import (

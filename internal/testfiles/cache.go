@@ -7,6 +7,10 @@ import (
 	"testing"
 )
 
+// Databases is the folder the tests keep the 4x4 pattern databases in: one for every package's
+// tests, so that a database is built once a machine, not once a package.
+var Databases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
+
 // Main is a package's TestMain for tests that may write to the user's cache folder (pattern
 // databases, Fyne's font index): it runs them with the cache folder in the temporary one
 // (useTempCache) and exits with their status.
