@@ -125,7 +125,6 @@ type search struct {
 
 // newSearch starts a move's search, looking at ctx and the clock every nodes (a power of two).
 func newSearch(ctx context.Context, rule board.SpawnRule, every int) *search {
-	loadRowScore()
 	s := &search{rule: rule, m: engine.Meter{CheckEvery: every}}
 	s.m.Start(ctx)
 	return s

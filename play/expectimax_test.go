@@ -264,6 +264,29 @@ func BenchmarkExpectimax4Learned(b *testing.B) {
 	benchSearch4(b, net)
 }
 
+// TestBoard4SearchAllocatesNothing: a Board4 search, with the heuristic or the learned
+// evaluation, keeps its state on the stack (newSearch inlines, and the meter does not escape):
+// no allocation a move, none a node.
+func TestBoard4SearchAllocatesNothing(t *testing.T) {
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newBoard(t, 4, []int{2, 0, 4, 0, 0, 8, 0, 2, 16, 32, 4, 0, 256, 128, 64, 8}, board.Classic)
+	b4, _ := board.NewBoard4(g)
+	tt := make([]ttEntry, 1<<ttBits)
+	loadRowScore()
+	for _, net := range []*ntuple.Network{nil, net} {
+		allocs := testing.AllocsPerRun(5, func() {
+			s := newSearch(context.Background(), board.Classic, checkEvery)
+			(&search4{search: s, tt: tt, net: net}).root(b4, 2, allDirections)
+		})
+		if allocs != 0 {
+			t.Errorf("learned %v: %v allocations a search, want none", net != nil, allocs)
+		}
+	}
+}
+
 // benchSearch4 is the Board4 search benchmarks, with the evaluation net (nil: the heuristic).
 func benchSearch4(b *testing.B, net *ntuple.Network) {
 	g := newBoard(b, 4, []int{

@@ -19,6 +19,7 @@ type search4 struct {
 // root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
 // nothing, NaN where a stop cut its search short.
 func (s *search4) root(b board.Board4, depth int, order [4]int) (vals [4]float64) {
+	loadRowScore() // here, not in newSearch, which stays small enough to inline: its search on the stack
 	vals = [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}
 	for _, i := range order {
 		next, ok, big := b.SwipeBig(board.Directions[i])

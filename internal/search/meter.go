@@ -116,7 +116,11 @@ func (m *Meter) full(n int) error {
 func (m *Meter) Report() Stats {
 	m.Stats.Elapsed = m.Elapsed()
 	if m.Update != nil {
-		m.Update(&m.Stats)
+		// Through a copy: &m.Stats passed to a func value would move every Meter, and the
+		// search holding it, to the heap (play's search: an allocation a move).
+		st := m.Stats
+		m.Update(&st)
+		m.Stats = st
 	}
 	if m.Progress != nil {
 		m.Progress(m.Stats)
