@@ -13,7 +13,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/app/boardview"
@@ -38,18 +37,15 @@ type ui struct {
 	system // the file dialogs and Quit, which tests replace
 	s      *session.Window
 
-	ed *editor
-	solveButtons
+	ed        *editor
+	*solveRun // Solve and Cancel, the solve running and its progress panel (solve.go)
 	outcomeView
 
-	view     *boardview.View
-	steps    *stepShow // the steps on the view, gliding one to the next
-	metrics  *metricsPanel
-	chart    *Chart
-	progress *progressPanel
-	// solutionArea (chart and timeline) and the progress panel share one place, one of them shown.
-	solutionArea *fyne.Container
-	tl           *timeline
+	view    *boardview.View
+	steps   *stepShow // the steps on the view, gliding one to the next
+	metrics *metricsPanel
+	chart   *Chart
+	tl      *timeline
 
 	tabs *container.AppTabs // Solve and Play mode
 	play *playPanel
@@ -69,12 +65,6 @@ type system struct {
 	// stopping, set as the app ends, drops what the window's goroutines still hand to the UI
 	// goroutine (newUIDo); nil in tests, whose queue runs what it is given.
 	stopping *atomic.Bool
-}
-
-// solveButtons start and cancel a solve; running is the solve running, until its answer shows.
-type solveButtons struct {
-	solveBtn, cancelBtn *widget.Button
-	running             *runningSolve
 }
 
 // outcomeView tells the last solve's outcome: one line, the figures below it, and the one-click
@@ -127,10 +117,6 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	u.ed = newEditor(u)
 	u.recent = newRecentFiles(u, u.prefs)
 	u.docs = &documents{host: u, s: u.s, ed: u.ed, win: w, dlg: &u.dialogs, picker: picker, recent: u.recent}
-	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.solve)
-	u.solveBtn.Importance = widget.HighImportance
-	u.cancelBtn = widget.NewButtonWithIcon(cancelText, theme.CancelIcon(), u.cancelSolve)
-	u.cancelBtn.Disable()
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
 	u.message = newMessageArea(u.status, statusShare, func(text string) { u.showWhole("Message", text) })
@@ -140,9 +126,9 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	u.steps = newStepShow(u.view, u.prefs, u.refreshMenu)
 	u.chart = NewChart()
 	u.chart.SetSeries("Solve to chart the solution here", nil, 0, "", "")
-	u.progress = newProgressPanel()
 	u.tl = newTimeline(&u.s.Timeline, u, do)
 	u.tl.slider.onKey = u.keys.typedKey
+	u.solveRun = newSolveRun(u, u.s, u.ed, container.NewVBox(u.chart, u.tl.content))
 	u.metrics = newMetricsPanel()
 
 	// Nothing changes size when a solve starts or ends but for a long message: the status keeps
@@ -152,7 +138,6 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	// when the window is small, each ending on a whole row (rowScroll).
 	left := container.NewBorder(nil,
 		container.NewGridWithColumns(2, u.solveBtn, u.cancelBtn), nil, nil, newRowScroll(u.ed.content))
-	u.solutionArea = container.NewVBox(u.chart, u.tl.content)
 	parts := &windowParts{
 		modes:    container.NewPadded(u.buildModes(left)),
 		status:   u.message,
@@ -315,3 +300,26 @@ func (u *ui) openRecent(path string) {
 func (u *ui) playKey(name fyne.KeyName) bool { return u.play.key(name) }
 func (u *ui) solving() bool                  { return u.s.Solving() }
 func (u *ui) timelineKey(name fyne.KeyName)  { u.tl.key(name) }
+
+// What a solve asks of the window (see solveHost) beside the status and the solution shown.
+
+func (u *ui) solveStarted() {
+	u.win.Canvas().Unfocus() // so Esc reaches the window, not a cell
+	u.tl.stop()
+}
+
+func (u *ui) showSolving(on bool) {
+	if on { // the right side shows the solve's progress until it ends
+		u.tabs.DisableIndex(playTab)
+		u.win.Canvas().Unfocus() // a cell clicked since Solve: Esc must reach the window
+	} else {
+		u.tabs.EnableIndex(playTab)
+	}
+	u.updateActions()
+}
+
+func (u *ui) solveEnded(o session.Outcome) {
+	u.showSolution()
+	u.showOutcome(o)
+	u.docs.showTitle() // a solved random board is work to keep
+}
