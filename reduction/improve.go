@@ -134,12 +134,12 @@ func improve(ctx context.Context, start *board.Puzzle, res *Result, opt Options)
 	}
 	report(len(moves))
 	if res.Stats.Elapsed >= opt.Improve { // the first answer took all the time there was
-		res.ImproveStop = &Stop{Limit: LimitImprove, Cap: int64(opt.Improve)}
+		res.ImproveStop = &StopError{Stop: StopImprove, Cap: int64(opt.Improve)}
 		return
 	}
 	memory := opt.MaxMemory
 	if need := int64(len(moves)+1) * int64(n*n) * improveBytesPerMove; need > memory {
-		res.ImproveStop = &Stop{Limit: LimitMemory, Cap: memory,
+		res.ImproveStop = &StopError{Stop: StopMemory, Cap: memory,
 			BytesPerState: int64(n*n) * improveBytesPerMove, StatesAllowed: int(memory / (int64(n*n) * improveBytesPerMove))}
 		return
 	}
@@ -219,19 +219,19 @@ func improve(ctx context.Context, start *board.Puzzle, res *Result, opt Options)
 	if readyErr != nil && !errors.Is(res.ImproveErr, readyErr) { // said once, when Blocks said it already
 		res.ImproveErr = errors.Join(res.ImproveErr, fmt.Errorf("reduction: the block databases could not be asked for: %w", readyErr))
 	}
-	stop := func(limit Limit, cp int64) {
-		res.ImproveStop = &Stop{Limit: limit, Cap: cp, Err: ctx.Err(),
+	stop := func(why Stop, cp int64) {
+		res.ImproveStop = &StopError{Stop: why, Cap: cp, Err: ctx.Err(),
 			Stats: astar.Stats{Bound: res.LowerBound, Elapsed: k.since(began)}}
 	}
 	switch {
 	case errors.Is(ctx.Err(), context.Canceled):
-		stop(LimitCancel, 0)
+		stop(StopCancelled, 0)
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		stop(LimitTime, 0)
+		stop(StopTime, 0)
 	case memoryStop: // a wider beam would not fit: what kept the answer from getting shorter
-		stop(LimitMemory, memory)
+		stop(StopMemory, memory)
 	case early:
-		stop(LimitImprove, int64(opt.Improve))
+		stop(StopImprove, int64(opt.Improve))
 	}
 	if len(better) < len(moves) {
 		res.Moves = better

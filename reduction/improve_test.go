@@ -240,3 +240,10 @@ func TestImproveSaysReadyBlocksFailed(t *testing.T) {
 		t.Errorf("ImproveErr %v, want the store's error", res.ImproveErr)
 	}
 }
+
+// TestStopErrorSaysItsStop: a stop without an error of its own says which in words, not a number.
+func TestStopErrorSaysItsStop(t *testing.T) {
+	if got := (&StopError{Stop: StopMemory}).Error(); got != "reduction: stopped by the memory budget" {
+		t.Errorf("Error() = %q", got)
+	}
+}

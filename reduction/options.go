@@ -58,26 +58,43 @@ type Result struct {
 	// ImproveStop says which limit stopped the improvement, when one did; ImproveErr what kept
 	// it from its whole work (see solver.Solution). Unshortened is the largest side it holds, set
 	// when the board is larger (and Improve was asked for).
-	ImproveStop *Stop
+	ImproveStop *StopError
 	ImproveErr  error
 	Unshortened int
 }
 
-// Limit names what stopped a solve or its improvement.
-type Limit uint8
+// Stop says what stopped a solve or its improvement, as astar.Stop says it for one search (the
+// memory and the improvement's time being the reduction's own budgets); StopError carries it with
+// its figures.
+type Stop uint8
 
 const (
-	LimitMemory  Limit = iota + 1 // Options.MaxMemory
-	LimitImprove                  // Options.Improve
-	LimitCancel                   // the context was cancelled
-	LimitTime                     // the context's deadline
+	StopMemory    Stop = iota + 1 // Options.MaxMemory
+	StopImprove                   // Options.Improve
+	StopCancelled                 // the context was cancelled
+	StopTime                      // the context's deadline
 )
 
-// Stop is a limit that stopped the solve (returned as its error) or its improvement
+// String is the stop in the words the solver's stops use for the same limits.
+func (s Stop) String() string {
+	switch s {
+	case StopMemory:
+		return "memory budget"
+	case StopImprove:
+		return "improve budget"
+	case StopCancelled:
+		return "cancel"
+	case StopTime:
+		return "timeout"
+	}
+	return fmt.Sprintf("Stop(%d)", uint8(s))
+}
+
+// StopError is a stop of the solve (returned as its error) or of its improvement
 // (Result.ImproveStop), with its figures.
-type Stop struct {
-	Limit Limit
-	Cap   int64 // bytes for the memory budget, nanoseconds for Improve
+type StopError struct {
+	Stop Stop
+	Cap  int64 // bytes for the memory budget, nanoseconds for Improve
 	// BytesPerState is the memory one move (or one board of the improvement) takes against the
 	// budget; StatesAllowed how many fit.
 	BytesPerState int64
@@ -86,14 +103,14 @@ type Stop struct {
 	Err           error
 }
 
-func (e *Stop) Error() string {
+func (e *StopError) Error() string {
 	if e.Err != nil {
 		return "reduction: " + e.Err.Error()
 	}
-	return fmt.Sprintf("reduction: stopped by limit %d", e.Limit)
+	return "reduction: stopped by the " + e.Stop.String()
 }
 
-func (e *Stop) Unwrap() error { return e.Err }
+func (e *StopError) Unwrap() error { return e.Err }
 
 // MaxImproveN is the largest board whose first answer the improvement shortens: its windows and
 // beams hold boards up to linearconflict.MaxN.

@@ -156,7 +156,7 @@ func (r *reducer) fits() error {
 	if int64(len(r.moves)+1)*moveBytes <= memory {
 		return nil
 	}
-	return &Stop{Limit: LimitMemory, Cap: memory, BytesPerState: moveBytes,
+	return &StopError{Stop: StopMemory, Cap: memory, BytesPerState: moveBytes,
 		StatesAllowed: int(memory / moveBytes), Stats: r.stats(), Err: errMovesMemory}
 }
 

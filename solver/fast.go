@@ -130,23 +130,14 @@ func lastRegion(n int, c Config) int {
 	return 3
 }
 
-// fastStop is the reduction's *reduction.Stop, err, as the solver's *StopError of phase with the
+// fastStop is the reduction's *reduction.StopError, err, as the solver's *StopError of phase with the
 // work st; other errors as they are.
 func fastStop(err error, phase Phase, st astar.Stats) error {
-	var s *reduction.Stop
+	var s *reduction.StopError
 	if !errors.As(err, &s) {
 		return err
 	}
-	e := &StopError{Phase: phase, Cap: s.Cap, BytesPerState: s.BytesPerState, StatesAllowed: s.StatesAllowed, Stats: st, Err: s.Err}
-	switch s.Limit {
-	case reduction.LimitMemory:
-		e.Limit = LimitMemory
-	case reduction.LimitImprove:
-		e.Limit = LimitImprove
-	case reduction.LimitCancel:
-		e.Limit = LimitCancel
-	case reduction.LimitTime:
-		e.Limit = LimitTime
-	}
-	return e
+	// The reduction's stops say the solver's words (TestFastStopWords).
+	return &StopError{Phase: phase, Limit: Limit(s.Stop.String()), Cap: s.Cap, BytesPerState: s.BytesPerState,
+		StatesAllowed: s.StatesAllowed, Stats: st, Err: s.Err}
 }

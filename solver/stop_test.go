@@ -10,6 +10,7 @@ import (
 	"github.com/tilesolve/tilesolve/astar"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/internal/testboards"
+	"github.com/tilesolve/tilesolve/reduction"
 	"github.com/tilesolve/tilesolve/search2048"
 	"github.com/tilesolve/tilesolve/words"
 )
@@ -279,4 +280,16 @@ func (c Config) perState(b board.Board, phase Phase) int64 {
 		return a.PerState(b, phase)
 	}
 	return fallbackPerState
+}
+
+// TestFastStopWords: the reduction's stops are the solver's limits of the same names, so that
+// the fast solver's stops read as every other search's.
+func TestFastStopWords(t *testing.T) {
+	for s, want := range map[reduction.Stop]Limit{reduction.StopMemory: LimitMemory, reduction.StopImprove: LimitImprove,
+		reduction.StopCancelled: LimitCancel, reduction.StopTime: LimitTime} {
+		var e *StopError
+		if !errors.As(fastStop(&reduction.StopError{Stop: s}, PhaseSearch, astar.Stats{}), &e) || e.Limit != want {
+			t.Errorf("reduction's %v: %v, want the solver's %q", s, e, want)
+		}
+	}
 }
