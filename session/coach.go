@@ -2,9 +2,7 @@ package session
 
 import (
 	"context"
-	"fmt"
 	"github.com/tilesolve/tilesolve/coach"
-	"strings"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
@@ -21,33 +19,8 @@ type Verdict struct {
 	Away     []int // the person's moves (numbered from 1) that took the board further from the goal
 }
 
-// Text says how the game went, for the Play panel.
-func (v Verdict) Text() string {
-	yours := v.Moves - v.ByPlayer
-	if v.ByPlayer == 0 && v.Moves == v.Shortest {
-		return fmt.Sprintf("Coach: %s, the fewest possible. Perfect.", words.Count(v.Moves, "move"))
-	}
-	s := fmt.Sprintf("Coach: you took %s; the fewest from the start is %s.", words.Count(yours, "move"), words.Group(v.Shortest))
-	if v.ByPlayer > 0 {
-		s = fmt.Sprintf("Coach: you made %s and Autoplay %s; the fewest from the start is %s.",
-			words.Count(yours, "move"), words.Group(v.ByPlayer), words.Group(v.Shortest))
-	}
-	if len(v.Away) > 0 {
-		list := make([]string, len(v.Away))
-		for i, m := range v.Away {
-			list[i] = words.Group(m)
-		}
-		named := "Move " + list[0]
-		if len(list) > 1 {
-			named = "Moves " + strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
-		}
-		if v.ByPlayer > 0 {
-			named = "Your " + strings.ToLower(named[:1]) + named[1:]
-		}
-		s += fmt.Sprintf(" %s went away from the goal (red on the chart).", named)
-	}
-	return s
-}
+// Text says how the game went, for the Play panel (words.CoachVerdict).
+func (v Verdict) Text() string { return words.CoachVerdict(v.Moves, v.ByPlayer, v.Shortest, v.Away) }
 
 // coached is the game the coach measured last and its verdict.
 type coached struct {
