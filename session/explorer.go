@@ -71,32 +71,14 @@ func (e *Explorer) SetPlaying(on bool) {
 // textbook's terms: Glossary).
 type Fact struct{ Label, Value string }
 
-// Facts are the shown step's figures, in plain words.
+// Facts are the shown step's figures, in plain words (words.ExplorerFacts).
 func (e *Explorer) Facts() []Fact {
 	st := e.Step()
-	x := e.x
-	facts := []Fact{
-		{"step", fmt.Sprintf("%s of %s", words.Group(e.at+1), words.Group(len(x.Steps)))},
-		{"moves made", words.Group(st.G)},
-	}
-	if x.ByScore() {
-		facts = append(facts, Fact{"score (best first)", words.Group(st.F)})
-	} else {
-		facts = append(facts,
-			Fact{"estimate of moves left", words.Group(st.H)},
-			Fact{"moves made + estimate", words.Group(st.F)})
-	}
-	facts = append(facts,
-		Fact{"still to look at", words.Group(st.Frontier)},
-		Fact{"already looked at", words.Group(st.Closed)})
-	next := "none"
-	if st.Frontier > 0 {
-		next = words.Group(st.Next)
-	}
-	if x.ByScore() {
-		facts = append(facts, Fact{"best score still to look at", next})
-	} else {
-		facts = append(facts, Fact{"lowest moves + estimate still to look at", next})
+	pairs := words.ExplorerFacts(words.ExplorerStep{At: e.at + 1, Steps: len(e.x.Steps), G: st.G, H: st.H, F: st.F,
+		Frontier: st.Frontier, Closed: st.Closed, Next: st.Next, ByScore: e.x.ByScore()})
+	facts := make([]Fact, len(pairs))
+	for i, p := range pairs {
+		facts[i] = Fact{p[0], p[1]}
 	}
 	return facts
 }
@@ -104,45 +86,28 @@ func (e *Explorer) Facts() []Fact {
 // Status says in a line what the shown step is: the goal, a board of the answer, or neither.
 func (e *Explorer) Status() string {
 	st := e.Step()
-	switch {
-	case st.Goal:
-		return fmt.Sprintf("The goal, %s moves from the start: the search stops here.", words.Group(st.G))
-	case e.x.OnAnswer(e.at):
-		return "This board is on the answer the search finds."
-	case e.x.Solution != nil:
-		return "This board is not on the answer: a detour the estimate could not rule out."
-	}
-	return ""
+	return words.ExplorerStatus(st.Goal, e.x.OnAnswer(e.at), e.x.Solution != nil, st.G)
 }
 
 // Summary says in a line what was recorded and how it ended.
 func (e *Explorer) Summary() string {
 	x := e.x
-	s := fmt.Sprintf("%s: looked at %s boards", x.Choice.Label, words.Group(x.Looked()))
+	r := words.Recording{Label: x.Choice.Label, Looked: x.Looked(), OverBudget: x.OverBudget, Budget: x.Budget,
+		BoardBytes: int64(x.Start.Bytes()), Full: x.Full, Limit: x.Limit}
 	switch {
-	case x.OverBudget:
-		return s + fmt.Sprintf(" and stopped: its recording reached the explorer's memory budget (%s for the boards it shows, %s KB each). "+
-			"Choose a smaller board, a nearer goal or a stronger estimate.", words.Megabytes(x.Budget), words.Group(int((x.Start.Bytes()+1023)>>10)))
-	case x.Full:
-		return s + fmt.Sprintf(" and stopped: the explorer records at most %s. Choose a smaller board, a nearer goal or a stronger estimate.", words.Group(x.Limit))
 	case x.stop != nil:
-		return s + fmt.Sprintf(" and stopped at its %s.", x.stop.Limit)
+		r.Stop = string(x.stop.Limit)
 	case x.sol != nil && x.sol.Unsolvable:
-		return s + "; the board cannot be solved."
+		r.Unsolvable = true
 	case x.sol != nil && x.sol.Steps() > 0:
-		proven := "not proven shortest"
-		if x.sol.Proven {
-			proven = "shortest"
-		}
-		return s + fmt.Sprintf("; the answer has %d moves (%s).", x.sol.Moves, proven)
+		r.Answered, r.Moves, r.Proven = true, x.sol.Moves, x.sol.Proven
 	}
-	return s + "."
+	return r.Summary()
 }
 
-// LookedAt says what "boards looked at" counts, in the explorer's help and Compare Searches' alike:
-// the one definition both windows count by.
-const LookedAt = "boards looked at: the boards the search took off its list and expanded (made the boards one move on). " +
-	"The goal, taken off last, ends the search unexpanded and is not counted."
+// LookedAt says what "boards looked at" counts, in the explorer's help and Compare Searches' alike
+// (words.LookedAt).
+const LookedAt = words.LookedAt
 
 // Looked is the boards the search looked at (LookedAt): the steps recorded but the goal, or IDA*'s
 // boards over all its iterations; the search's own count (Stats.Expanded), which Compare shows.
@@ -162,12 +127,12 @@ func (x *Exploration) Looked() int {
 
 // IterationRows are IDA*'s iterations in plain words: the header, then a row an iteration.
 func (e *Explorer) IterationRows() [][]string {
-	rows := [][]string{{"limit on moves + estimate", "boards looked at", "smallest over the limit (the next limit)"}}
+	rows := [][]string{words.IterationHeader()}
 	for _, it := range e.x.iterations {
 		next := "-"
 		switch {
 		case it.Found:
-			next = "answer found"
+			next = words.IterationFound
 		case it.Next > 0:
 			next = fmt.Sprint(it.Next)
 		}
@@ -176,20 +141,9 @@ func (e *Explorer) IterationRows() [][]string {
 	return rows
 }
 
-// Glossary pairs the explorer's plain words with the textbook's terms, for its help.
-var Glossary = [][2]string{
-	{"step", "a board taken off the frontier: one looked at, or last the goal, which ends the search"},
-	{"boards looked at", "nodes expanded: taken off the frontier, their neighbours generated"},
-	{"moves made", "g(n), the path cost from the start"},
-	{"estimate of moves left", "h(n), the heuristic: Hamming, Manhattan distance, linear conflicts, pattern databases"},
-	{"moves made + estimate", "f(n) = g(n) + h(n), the priority A* expands lowest first"},
-	{"score", "best-first's priority (the left-column score or the far-from-corner score), highest first"},
-	{"still to look at", "the frontier, or open list (a board queued again by a shorter path counts until dropped)"},
-	{"already looked at", "the closed set"},
-	{"limit on moves + estimate", "IDA*'s cost bound for one iteration"},
-	{"smallest over the limit", "the least f that exceeded the bound: the next iteration's bound"},
-	{"b*", "the effective branching factor: N + 1 = 1 + b* + b*^2 + ... + b*^d"},
-}
+// Glossary pairs the explorer's plain words with the textbook's terms, for its help
+// (words.ExplorerGlossary).
+var Glossary = words.ExplorerGlossary
 
 // miniSide is the most rows and columns MiniBoard writes: a 127x127 board's 16,129 numbers made
 // labels of tens of megabytes of texture each, and no one reads them at that size.
