@@ -2,7 +2,6 @@ package reduction
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -77,17 +76,7 @@ const (
 
 // String is the stop in the words the solver's stops use for the same limits.
 func (s Stop) String() string {
-	switch s {
-	case StopMemory:
-		return "memory budget"
-	case StopImprove:
-		return "improve budget"
-	case StopCancelled:
-		return "cancel"
-	case StopTime:
-		return "timeout"
-	}
-	return fmt.Sprintf("Stop(%d)", uint8(s))
+	return [...]string{"none", "memory budget", "improve budget", "cancel", "timeout"}[s]
 }
 
 // StopError is a stop of the solve (returned as its error) or of its improvement
