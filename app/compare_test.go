@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
@@ -56,7 +57,7 @@ func TestCompareEscStopsAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := sessiontest.NewQueue()
-	c := newComparer(a, q.Do, p, session.Limits{DatabaseDir: testDatabases})
+	c := newComparer(a, q.Do, p, session.Limits{DatabaseDir: testfiles.Databases})
 	defer c.win.Close()
 	// The first report comes as A* starts; wait for one with figures, the search under way.
 	q.Until(t, "the first search's figures", func() bool { return c.live != nil && c.live[1].(*widget.Label).Text != "0" })

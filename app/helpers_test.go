@@ -1,7 +1,6 @@
 package app
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -56,10 +55,6 @@ func (p *fakePicker) answer(path string) (platform.ChosenFile, error) {
 	return platform.PathFile(path), nil
 }
 
-// testDatabases keeps the 15-puzzle database between test runs, apart from the user's cache (the
-// solver's tests use the same folder, so a machine builds it once).
-var testDatabases = filepath.Join(os.TempDir(), "tilesolve-test-databases")
-
 // newTestUI builds the main window on a fresh test app with a fake picker and a test-pumped
 // UI queue, and starts it with args.
 func newTestUI(t testing.TB, args ...string) (*ui, *fakePicker, *sessiontest.Queue) {
@@ -74,7 +69,7 @@ func newTestUIOn(t testing.TB, a fyne.App, args ...string) (*ui, *fakePicker, *s
 	q := sessiontest.NewQueue()
 	p := &fakePicker{}
 	u := newUI(a, w, p, q.Do)
-	u.s.Limits.DatabaseDir = testDatabases
+	u.s.Limits.DatabaseDir = testfiles.Databases
 	u.start(args)
 	w.Resize(fyne.NewSize(1180, 760))
 	t.Cleanup(func() {

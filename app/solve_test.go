@@ -18,6 +18,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/app/boardview"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 	"github.com/tilesolve/tilesolve/words"
@@ -492,14 +493,14 @@ func (s *heldStore) Has(string) bool { return false }
 
 func (s *heldStore) Load(key string) ([]byte, error) {
 	<-s.hold
-	return os.ReadFile(filepath.Join(testDatabases, key))
+	return os.ReadFile(filepath.Join(testfiles.Databases, key))
 }
 
 func (s *heldStore) Save(key string, data []byte) error {
-	if err := os.MkdirAll(testDatabases, 0o755); err != nil {
+	if err := os.MkdirAll(testfiles.Databases, 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(testDatabases, key), data, 0o644)
+	return os.WriteFile(filepath.Join(testfiles.Databases, key), data, 0o644)
 }
 
 // TestInterimAnswerShownThenReplaced: a 15-puzzle solved on a first visit shows the fast answer

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tilesolve/tilesolve/app/platform"
 	"github.com/tilesolve/tilesolve/board"
+	"github.com/tilesolve/tilesolve/internal/testfiles"
 	"github.com/tilesolve/tilesolve/session"
 	"github.com/tilesolve/tilesolve/session/sessiontest"
 )
@@ -56,7 +57,7 @@ func newSolveRunForTest(t *testing.T, kind board.Kind, n, goal int, search strin
 	test.NewTempApp(t)
 	q := sessiontest.NewQueue()
 	s := session.NewWindow(q.Do)
-	s.Limits.DatabaseDir = testDatabases
+	s.Limits.DatabaseDir = testfiles.Databases
 	ed := newEditor(&hostForEditor{doc: session.NewDocument("p.txt", "", "")})
 	ed.SetGrid(session.ChangeOpen, kind, board.NewGrid(n, tiles))
 	if goal > 0 {
