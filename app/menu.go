@@ -171,3 +171,26 @@ func (m *mainMenu) refreshMenu() {
 		m.menu.Refresh()
 	}
 }
+
+// showUndo names the change Undo and Redo would act on in the Edit menu ("Undo Clear") and
+// enables them when there is one.
+func (m *mainMenu) showUndo(undo, redo string, canUndo, canRedo bool) {
+	if m.menu == nil {
+		return
+	}
+	changed := false
+	set := func(it *fyne.MenuItem, verb, change string, can bool) {
+		label := verb
+		if change != "" {
+			label += " " + change
+		}
+		if it.Label != label || it.Disabled == can {
+			it.Label, it.Disabled, changed = label, !can, true
+		}
+	}
+	set(m.undoItem, "Undo", undo, canUndo)
+	set(m.redoItem, "Redo", redo, canRedo)
+	if changed {
+		m.menu.Refresh()
+	}
+}

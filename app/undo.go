@@ -1,13 +1,12 @@
-// Undo and redo of the edited board, and copy and paste of boards (Edit menu, Ctrl+Z, Ctrl+Y,
-// Ctrl+Shift+Z, Ctrl+C, Ctrl+V).
+// The editor's undo and redo: the history of the edited board, each state with its document and
+// solution, and what the window shows of a state brought back (the Edit menu's commands that
+// run them are in editcommands.go).
 
 package app
 
 import (
 	"fmt"
-	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -116,110 +115,4 @@ func (u *ui) showWork(s session.BoardState) {
 	u.s.Restore(s, u.ed.edit.Snapshot())
 	u.docs.showTitle()
 	u.showSolution()
-}
-
-// undo is Ctrl+Z and Edit > Undo: in Play it takes back the game's last move, in Solve the last
-// change to the board.
-func (u *ui) undo() { u.travel((*session.Session).Undo, (*editor).undo) }
-
-// redo is Ctrl+Y, Ctrl+Shift+Z and Edit > Redo, undo's reverse.
-func (u *ui) redo() { u.travel((*session.Session).Redo, (*editor).redo) }
-
-// travel runs game's step in Play and edit's in Solve; neither while a dialog is up or a solve
-// runs.
-func (u *ui) travel(game func(*session.Session) bool, edit func(*editor) bool) {
-	switch {
-	case u.dialog != nil || u.busy("Undo and Redo"):
-	case u.playing():
-		game(u.play.s)
-		u.play.refresh()
-	default:
-		edit(u.ed)
-	}
-}
-
-// copyBoard is Ctrl+C and Edit > Copy Board: the board shown goes to the clipboard in the puzzle
-// file format (in Play the game's board, in Solve the edited one).
-func (u *ui) copyBoard() {
-	g, what := u.view.Grid(), "the board"
-	if k, b, ok := u.shownStep(); ok {
-		g, what = b.Grid(), fmt.Sprintf("step %d of the solution", k)
-	} else if !u.playing() {
-		var err error
-		if g, err = u.ed.edit.Grid(); err != nil {
-			u.showError("Cannot copy this board", err)
-			return
-		}
-	}
-	u.app.Clipboard().SetContent(g.String())
-	u.setStatus("Copied "+what+" to the clipboard.", widget.MediumImportance)
-}
-
-// pasteBoard is Ctrl+V and Edit > Paste Board: the clipboard's text becomes the board (see
-// pasteText).
-func (u *ui) pasteBoard() { u.pasteText(u.app.Clipboard().Content()) }
-
-// pasteText puts the board text holds (the file format, or the tiles alone; see board.ParsePaste)
-// in the editor as an unsaved, untitled document that Undo takes back, after asking about unsaved
-// work as Open does. Text that is not a board the app can edit changes nothing and a dialog says
-// why.
-func (u *ui) pasteText(text string) {
-	if u.busy("Paste") {
-		return
-	}
-	g, _, err := board.ParsePaste(text)
-	var k board.Kind
-	if err == nil {
-		g, k, err = classify(g)
-	}
-	if err != nil {
-		u.showError("Cannot paste this board", err)
-		return
-	}
-	if u.ed.pasteGoal(g) {
-		return
-	}
-	u.docs.unlessUnsaved("pasting a board", func() {
-		u.docs.startDocument("untitled", "", true, func() { u.ed.SetGrid(session.ChangePaste, k, g) })
-		u.s.Doc.Unfiled() // the clipboard is no file: the pasted board is unsaved from the start
-		u.docs.trackEdits()
-		u.setStatus("Pasted "+describe(g.N, k)+". "+withKey(strings.TrimSuffix(fileWords.save, "…"), "Ctrl+S")+" to keep it in a file.", widget.MediumImportance)
-	})
-}
-
-// showUndo names the change Undo and Redo would act on in the Edit menu ("Undo Clear") and
-// enables them when there is one.
-func (m *mainMenu) showUndo(undo, redo string, canUndo, canRedo bool) {
-	if m.menu == nil {
-		return
-	}
-	changed := false
-	set := func(it *fyne.MenuItem, verb, change string, can bool) {
-		label := verb
-		if change != "" {
-			label += " " + change
-		}
-		if it.Label != label || it.Disabled == can {
-			it.Label, it.Disabled, changed = label, !can, true
-		}
-	}
-	set(m.undoItem, "Undo", undo, canUndo)
-	set(m.redoItem, "Redo", redo, canRedo)
-	if changed {
-		m.menu.Refresh()
-	}
-}
-
-// historyChanged follows a change to what can be undone.
-func (u *ui) historyChanged() {
-	if u.playing() { // the game keeps its own history; whether a move can be redone it does not say
-		s := u.play.s
-		undo := "Move"
-		if g := s.Game(); g != nil && g.Moves() == 0 {
-			undo = "New Game" // Undo at the start brings back the game before
-		}
-		u.showUndo(undo, "Move", s.CanUndo(), s.Game() != nil)
-		return
-	}
-	u.showUndo(u.ed.undoMenu(u.s.Solving()))
 }

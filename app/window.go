@@ -37,8 +37,9 @@ type ui struct {
 	system // the file dialogs and Quit, which tests replace
 	s      *session.Window
 
-	ed        *editor
-	*solveRun // Solve and Cancel, the solve running and its progress panel (solve.go)
+	ed            *editor
+	*solveRun     // Solve and Cancel, the solve running and its progress panel (solve.go)
+	*editCommands // the Edit menu's Undo, Redo, Copy and Paste (editcommands.go)
 	outcomeView
 
 	view    *boardview.View
@@ -147,6 +148,8 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
+	u.editCommands = &editCommands{host: u, s: u.s, ed: u.ed, play: u.play, docs: u.docs, dlg: &u.dialogs,
+		view: u.view, clipboard: a.Clipboard()}
 	w.Resize(u.savedWindowSize())
 	w.SetContent(newByWidth(parts.arrange))
 

@@ -66,22 +66,19 @@ func (d DirStore) Save(key string, data []byte) error {
 }
 
 // Has says whether s keeps bytes under key: without reading them when s can tell (it has a
-// Has(key) bool method, as DirStore has), else by loading them. Only a store that says nothing
-// is kept (fs.ErrNotExist) has none: one that fails otherwise (permission, I/O) counts as keeping
-// them, so that the load that follows says why rather than a build start over what is there.
+// Has(key) bool method, as DirStore has), else by loading them.
 func Has(s Store, key string) bool {
 	if h, ok := s.(interface{ Has(string) bool }); ok {
 		return h.Has(key)
 	}
 	_, err := s.Load(key)
-	return !errors.Is(err, fs.ErrNotExist)
+	return err == nil
 }
 
-// Has says whether the folder holds key's file: as pdb.Has, a file that cannot be looked at
-// (the folder without permission) counts as there, for the load to say why.
+// Has says whether the folder holds key's file.
 func (d DirStore) Has(key string) bool {
 	_, err := os.Stat(filepath.Join(string(d), key))
-	return !errors.Is(notKept(err), fs.ErrNotExist)
+	return err == nil
 }
 
 // Open opens key's file to stream it: LoadOrBuild reads a DirStore's databases without a
