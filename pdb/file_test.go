@@ -281,3 +281,26 @@ func TestLoadOrBuildReportsLoadErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestHasOnlyWhatIsMissing: a store without a Has of its own keeps none only when its load says
+// so (fs.ErrNotExist); a load that fails otherwise counts as kept, so that a solve loads it and
+// says why, where it took it for missing and went on without it in silence.
+func TestHasOnlyWhatIsMissing(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want bool
+	}{
+		{nil, true},
+		{fmt.Errorf("no key: %w", fs.ErrNotExist), false},
+		{fs.ErrPermission, true},
+		{errors.New("input/output error"), true},
+	} {
+		if got := Has(failingLoads{&failingStore{err: tc.err}}, "k"); got != tc.want {
+			t.Errorf("a load failing with %v: Has %v, want %v", tc.err, got, tc.want)
+		}
+	}
+	dir := t.TempDir()
+	if DirStore(dir).Has("none") || !DirStore(dir).Has(".") {
+		t.Error("DirStore.Has: a missing file kept, or a present one not")
+	}
+}

@@ -18,7 +18,8 @@ import (
 // A caller that stops waiting leaves the build to the others, and the last one to leave cancels
 // it, unless it was asked to go on for later callers (Wait.Ahead; on the web only a caller out of
 // time leaves it on, see dropCancelled). A failed or cancelled build is not kept: the next caller
-// tries again. Release lets go of what it holds. The zero Cache is not ready: use NewCache.
+// tries again. Release lets go of what it holds, letting a build in progress finish (and be
+// saved) first. The zero Cache is not ready: use NewCache.
 type Cache struct {
 	mu     sync.Mutex
 	builds map[cacheKey]*setBuild
@@ -62,6 +63,9 @@ type setBuild struct {
 	bytes   int64 // the memory a build of it takes at its peak (a load takes less, for a moment)
 	waiting int   // callers waiting now
 	ahead   bool  // goes on when nobody waits: a later caller will want it
+	// released says Release let go of it while it ran: it is dropped from the cache once built
+	// (and saved), unless a caller comes for it first.
+	released bool
 
 	// counted and total are the build's latest count of placements done and in all, which each
 	// waiting caller reads at its own interval (Get): the build never runs a caller's code.
@@ -121,6 +125,7 @@ func (c *Cache) Get(ctx context.Context, store Store, set Set, w Wait) ([]*DB, e
 	}
 	b.waiting++
 	b.ahead = b.ahead || w.Ahead
+	b.released = false // wanted again: kept once built
 	c.mu.Unlock()
 
 	var tick <-chan time.Time
@@ -177,7 +182,7 @@ func (c *Cache) Ahead(store Store, set Set, memory int64) {
 	if b == nil || b.finished() && b.err != nil {
 		b = c.start(k, set)
 	}
-	b.ahead = true
+	b.ahead, b.released = true, false
 }
 
 // Building is the memory the builds running in store take (Set.BuildBytes): what a search beside
@@ -208,18 +213,23 @@ func (c *Cache) Ready(store Store, set Set) []*DB {
 	return nil
 }
 
-// Release lets go of the databases the cache keeps, for every store, and stops the builds that
-// no caller waits for (started ahead): a program done with them gives their memory back. A
-// caller waiting keeps the build it waits for; a later Get loads or builds again.
+// Release lets go of the databases the cache keeps, for every store: a program done with them
+// gives their memory back. A build still running goes on, so that the work is not lost: a build a
+// caller waits for as before, and one nobody waits for (started ahead) to its end, where it is
+// saved to its store and then dropped from memory (unless a caller came for it meanwhile). A
+// later Get loads (or builds) again.
 func (c *Cache) Release() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for k, b := range c.builds {
-		if b.waiting > 0 && !b.finished() {
-			continue // its callers' contexts stop it
+		switch {
+		case !b.finished() && b.waiting > 0:
+			// its callers' contexts stop it
+		case !b.finished():
+			b.released = true // dropped when it ends (start)
+		default:
+			delete(c.builds, k)
 		}
-		b.cancel()
-		delete(c.builds, k)
 	}
 }
 
@@ -247,6 +257,11 @@ func (c *Cache) start(k cacheKey, set Set) *setBuild {
 		defer cancel()
 		if err := catch.Run(func() { b.dbs, b.err = set.loadOrBuild(ctx, k.store, b.note) }); err != nil {
 			b.dbs, b.err = nil, err
+		}
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		if b.released && c.builds[k] == b { // released while it ran, and nobody came for it
+			delete(c.builds, k)
 		}
 	}()
 	return b

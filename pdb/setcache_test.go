@@ -322,8 +322,10 @@ func TestCacheProgressAtTheCallersPace(t *testing.T) {
 	}
 }
 
-// TestCacheRelease: Release drops the kept tables and stops a build started ahead
-// that nobody waits for, but not one a caller waits for, which still gets its tables.
+// TestCacheRelease: Release drops the kept tables at once; a build started ahead that nobody
+// waits for goes on to its end, is saved to its store and only then dropped from memory (the
+// work is not thrown away: the next Get loads it); a build a caller waits for goes on and the
+// caller gets its tables.
 func TestCacheRelease(t *testing.T) {
 	databases := NewCache()
 	defer databases.stopAll()
@@ -348,8 +350,8 @@ func TestCacheRelease(t *testing.T) {
 	if databases.Ready(kept, smallSet) != nil {
 		t.Error("the kept tables were not released")
 	}
-	if databases.building(ahead) {
-		t.Error("the build started ahead goes on")
+	if !databases.building(ahead) {
+		t.Error("the build started ahead was stopped")
 	}
 	close(ahead.hold)
 	if !databases.building(waited) {
@@ -359,8 +361,23 @@ func TestCacheRelease(t *testing.T) {
 	if err := <-got; err != nil {
 		t.Errorf("the waiting caller got %v", err)
 	}
-	if dbs, err := databases.Get(context.Background(), kept, smallSet, Wait{Memory: 1 << 30}); err != nil || len(dbs) != 1 {
-		t.Errorf("after the release the tables did not load again: %v", err)
+	databases.running.Wait() // every build has ended
+	if n := ahead.saves.Load(); n != 1 {
+		t.Errorf("the build started ahead saved %d times, want once", n)
+	}
+	if databases.building(ahead) || databases.Ready(ahead, smallSet) != nil {
+		t.Error("the released build's tables are kept after it ended")
+	}
+	if databases.Ready(waited, smallSet) == nil {
+		t.Error("the tables a caller waited for are not kept")
+	}
+	for _, store := range []*countingStore{kept, ahead} {
+		if dbs, err := databases.Get(context.Background(), store, smallSet, Wait{Memory: 1 << 30}); err != nil || len(dbs) != 1 {
+			t.Errorf("after the release the tables did not load again: %v", err)
+		}
+	}
+	if n := ahead.saves.Load(); n != 1 {
+		t.Errorf("the released build was built again (%d saves): it was not kept in its store", n)
 	}
 }
 

@@ -66,19 +66,22 @@ func (d DirStore) Save(key string, data []byte) error {
 }
 
 // Has says whether s keeps bytes under key: without reading them when s can tell (it has a
-// Has(key) bool method, as DirStore has), else by loading them.
+// Has(key) bool method, as DirStore has), else by loading them. Only a store that says nothing
+// is kept (fs.ErrNotExist) has none: one that fails otherwise (permission, I/O) counts as keeping
+// them, so that the load that follows says why rather than a build start over what is there.
 func Has(s Store, key string) bool {
 	if h, ok := s.(interface{ Has(string) bool }); ok {
 		return h.Has(key)
 	}
 	_, err := s.Load(key)
-	return err == nil
+	return !errors.Is(err, fs.ErrNotExist)
 }
 
-// Has says whether the folder holds key's file.
+// Has says whether the folder holds key's file: as pdb.Has, a file that cannot be looked at
+// (the folder without permission) counts as there, for the load to say why.
 func (d DirStore) Has(key string) bool {
 	_, err := os.Stat(filepath.Join(string(d), key))
-	return err == nil
+	return !errors.Is(notKept(err), fs.ErrNotExist)
 }
 
 // Open opens key's file to stream it: LoadOrBuild reads a DirStore's databases without a

@@ -3,9 +3,6 @@ package session
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math"
-	"strings"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -69,13 +66,13 @@ func (s *Session) AskHint() {
 	}
 	s.note = "" // what it said ("No move Up") was about an earlier key: the hint now speaks
 	if s.game.Over() {
-		s.hints.hint = Hint{Left: -1, Text: "No hint: the game is over."}
+		s.hints.hint = Hint{Left: -1, Text: words.HintGameOver}
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	job := &run{cancel: cancel}
 	s.hints.job = job
-	s.hints.hint = Hint{Left: -1, Text: "Hint: thinking…"}
+	s.hints.hint = Hint{Left: -1, Text: words.HintThinking}
 	g, cfg, timeout := s.game.Clone(), s.hints.config, s.hints.timeout
 	var learned *learnedPlayer // the learned player's hint asks for its network (see hint)
 	if s.player == Learned {
@@ -114,7 +111,7 @@ func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config, timeo
 	}
 	th, err := ex.Think(ctx, g)
 	if err != nil {
-		return Hint{Left: -1, Text: "No hint: " + err.Error()}
+		return Hint{Left: -1, Text: words.HintFailed(err)}
 	}
 	text := thinkingText(th)
 	if fellBack != "" {
@@ -123,40 +120,14 @@ func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config, timeo
 	return Hint{Ready: true, Dir: th.Dir, Left: -1, thinking: th, Text: text}
 }
 
-// thinkingText says the expectimax player's choice and why: "Hint: Left, the highest expected
-// score 3 new tiles ahead: Left 1,234,567 · Up 1,230,001 · Right: no move · Down 1,100,000",
-// and, when it went one deeper before its time ran out, what that deeper search found.
+// thinkingText says the expectimax player's choice and why (words.Expectimax).
 func thinkingText(th play.Thinking) string {
-	scores := func(vals [4]float64) string {
-		var parts []string
-		for i, d := range board.Directions {
-			switch v := vals[i]; {
-			case math.IsInf(v, -1):
-				parts = append(parts, fmt.Sprintf("%s: no move", d))
-			case math.IsNaN(v): // a swipe the deeper search had no time for
-			default:
-				parts = append(parts, fmt.Sprintf("%s %s", d, words.Group(int(math.Round(v)))))
-			}
-		}
-		return strings.Join(parts, " · ")
+	x := words.Expectimax{Dir: th.Dir.String(), Learned: th.Learned, Depth: th.Depth, Values: th.Values,
+		DeeperDepth: th.DeeperDepth, Deeper: th.Deeper}
+	for i, d := range board.Directions {
+		x.Names[i] = d.String()
 	}
-	what := "Expected score (expectimax)"
-	if th.Learned {
-		what = "Score to come (expectimax, learned)"
-	}
-	text := fmt.Sprintf("Hint: %s. %s, %s: %s", th.Dir, what, tilesAhead(th.Depth), scores(th.Values))
-	if th.DeeperDepth > 0 {
-		text += fmt.Sprintf(". %s, the moves time allowed: %s", tilesAhead(th.DeeperDepth), scores(th.Deeper))
-	}
-	return text
-}
-
-// tilesAhead is a depth of the expectimax search in words.
-func tilesAhead(n int) string {
-	if n == 1 {
-		return "1 new tile ahead"
-	}
-	return fmt.Sprintf("%d new tiles ahead", n)
+	return x.Hint()
 }
 
 func (e engine) slidingHint(ctx context.Context, b board.Board, cfg solver.Config) Hint {
@@ -164,18 +135,17 @@ func (e engine) slidingHint(ctx context.Context, b board.Board, cfg solver.Confi
 	sol, err := e.solve(ctx, b, cfg)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
-		return Hint{Left: -1, Text: "No hint: the shortest solution takes too long to find on this board."}
+		return Hint{Left: -1, Text: words.HintTooLong}
 	case err != nil:
-		return Hint{Left: -1, Text: "No hint: " + err.Error()}
+		return Hint{Left: -1, Text: words.HintFailed(err)}
 	case sol.Unsolvable:
-		return Hint{Left: -1, Text: "No hint: this puzzle cannot be solved."}
+		return Hint{Left: -1, Text: words.HintUnsolvable}
 	case sol.Steps() < 2:
-		return Hint{Left: 0, Text: "Solved: no move needed."}
+		return Hint{Left: 0, Text: words.HintSolved}
 	}
-	if !sol.Proven {
-		return Hint{Ready: true, Dir: sol.Step(1).Dir, Left: -1,
-			Text: fmt.Sprintf("Hint: %s — solved in %d moves this way, maybe fewer", sol.Step(1).Dir, sol.Moves)}
+	left := -1 // not proven: maybe fewer
+	if sol.Proven {
+		left = sol.Moves
 	}
-	return Hint{Ready: true, Dir: sol.Step(1).Dir, Left: sol.Moves,
-		Text: fmt.Sprintf("Hint: %s — %d moves from solved", sol.Step(1).Dir, sol.Moves)}
+	return Hint{Ready: true, Dir: sol.Step(1).Dir, Left: left, Text: words.SlidingHint(sol.Step(1).Dir.String(), sol.Moves, sol.Proven)}
 }

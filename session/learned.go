@@ -3,11 +3,11 @@ package session
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/ntuple"
 	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Weights gives the learned evaluation's network: the app's shipped weights, read once (from the
@@ -60,7 +60,7 @@ func learnedExpectimax(weights Weights) (*play.Expectimax, string) {
 
 // fallbackText says that the learned player plays with the heuristic, and why.
 func fallbackText(err error) string {
-	return fmt.Sprintf("The learned weights could not be loaded (%v): the heuristic plays instead.", err)
+	return words.LearnedFallback(err)
 }
 
 // fallback is what a player says about playing other than chosen ("" when it plays as chosen).

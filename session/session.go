@@ -18,11 +18,11 @@ package session
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/play"
+	"github.com/tilesolve/tilesolve/words"
 )
 
 // Session is one game in Play mode.
@@ -201,7 +201,7 @@ func (s *Session) Move(d board.Direction) bool {
 // the hint and the note.
 func (s *Session) apply(d board.Direction, auto bool) bool {
 	if s.game.Over() {
-		s.note = "The game is over: Undo, scrub back on the timeline, or start a new game."
+		s.note = words.GameOver
 		return false
 	}
 	ok := s.game.Move(d)
@@ -211,7 +211,7 @@ func (s *Session) apply(d board.Direction, auto bool) bool {
 		s.hist = nil // the steps after the one shown are gone
 		s.byPlayer = append(s.byPlayer[:s.game.Moves()-1], auto)
 	} else {
-		s.note = fmt.Sprintf("No move %s: nothing can slide that way.", d)
+		s.note = words.NoMove(d.String())
 	}
 	return ok
 }
@@ -229,7 +229,7 @@ func (s *Session) Undo() bool {
 	s.before = s.before[:len(s.before)-1]
 	s.stopAll()
 	s.game, s.rules, s.byPlayer, s.hist = e.game, e.rules, e.byPlayer, e.hist
-	s.note = "Undo brought back the game before this one."
+	s.note = words.GameUndone
 	return true
 }
 

@@ -153,3 +153,24 @@ func TestReadyBlockDatabasesSaysTheStoreFailed(t *testing.T) {
 		t.Errorf("a folder named: %v", err)
 	}
 }
+
+// deniedLoads is a store without a Has of its own whose block databases' loads are refused (a
+// file without permission); the others come from the tests' folder.
+type deniedLoads struct{}
+
+func (deniedLoads) Load(key string) ([]byte, error) { return (*deniedStore)(nil).Load(key) }
+func (deniedLoads) Save(key string, data []byte) error {
+	return (*deniedStore)(nil).Save(key, data)
+}
+
+// TestBlockDatabasesSayTheStoreRefused: the improvement asks for the block databases without
+// waiting for a build; a store that refuses their loads says so (the error reaches ImproveErr),
+// where the refusal read as "none kept" and the beams went on without them in silence.
+func TestBlockDatabasesSayTheStoreRefused(t *testing.T) {
+	store := deniedLoads{}
+	t.Cleanup(func() { forgetDatabases(store) })
+	dbs, err := blockDatabases(context.Background(), 6, Config{DatabaseStore: store}, false)
+	if dbs != nil || !errors.Is(err, fs.ErrPermission) {
+		t.Errorf("got %d databases, %v; want the store's refusal", len(dbs), err)
+	}
+}

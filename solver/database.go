@@ -14,11 +14,12 @@ import (
 // improvement's block databases alike, loaded or built once whoever asks first.
 var databases = pdb.NewCache()
 
-// ReleaseDatabases lets go of the pattern databases the process keeps, for every store, and
-// stops the builds that no solve waits for (started ahead, for later solves): a program done
-// with solving gives their memory back (a 15-puzzle's two take 23 MB, a 7x7's block databases
-// 137 MB). A solve running keeps the tables it holds and the builds it waits for; a later solve
-// loads or builds its databases again.
+// ReleaseDatabases lets go of the pattern databases the process keeps, for every store: a program
+// done with solving gives their memory back (a 15-puzzle's two take 23 MB, a 7x7's block
+// databases 137 MB). A build that no solve waits for (started ahead, for later solves) is not
+// thrown away: it goes on to its end, is saved, and then let go of (pdb.Cache.Release). A solve
+// running keeps the tables it holds and the builds it waits for; a later solve loads or builds
+// its databases again.
 func ReleaseDatabases() { databases.Release() }
 
 // UsesDatabases says whether a solve of b may use the pattern databases the process keeps (and

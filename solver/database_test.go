@@ -168,10 +168,11 @@ func TestReleaseDuringSearchKeepsItsDatabases(t *testing.T) {
 	}
 }
 
-// TestReleaseDatabasesStopsAheadBuilds: a build a solve started ahead (BuildAhead: the
-// 15-puzzle's databases, for the solves after a fast one) is the caller's to stop:
-// ReleaseDatabases stops it.
-func TestReleaseDatabasesStopsAheadBuilds(t *testing.T) {
+// TestReleaseDatabasesLetsAheadBuildsFinish: a build a solve started ahead (BuildAhead: the
+// 15-puzzle's databases, for the solves after a fast one) is not thrown away by
+// ReleaseDatabases: it goes on, to be saved and then let go of (pdb's TestCacheRelease), and
+// nothing of it is kept ready meanwhile.
+func TestReleaseDatabasesLetsAheadBuildsFinish(t *testing.T) {
 	store := newFirstVisit(t)
 	start := walked(t, 4, 200, rand.New(rand.NewPCG(3, 5)))
 	if _, err := solveFast(context.Background(), start, Config{DatabaseStore: store, BuildAhead: true}); err != nil {
@@ -181,7 +182,10 @@ func TestReleaseDatabasesStopsAheadBuilds(t *testing.T) {
 		t.Fatal("no build started ahead")
 	}
 	ReleaseDatabases()
-	if n := databases.Building(store); n != 0 {
-		t.Errorf("after ReleaseDatabases the build ahead goes on (%d bytes)", n)
+	if n := databases.Building(store); n == 0 {
+		t.Error("ReleaseDatabases stopped the build started ahead: its work is lost")
+	}
+	if databases.Ready(store, set15) != nil {
+		t.Error("ready tables after ReleaseDatabases")
 	}
 }
