@@ -145,8 +145,12 @@ func (c *comparer) running(ch session.Choice, p session.Progress) {
 	if !hasKeyboard {
 		stops = "Cancel stops."
 	}
-	c.status.SetText(fmt.Sprintf("Running search %d of %d on %s: %s, %s boards looked at so far. %s",
-		len(c.rows)+1, c.total, c.start.Describe(), lowerFirst(ch.Label), words.Group(p.Expanded), stops))
+	sofar := session.Building(p) // the databases the search needs build first
+	if sofar == "" {
+		sofar = words.Group(p.Expanded) + " boards looked at so far"
+	}
+	c.status.SetText(fmt.Sprintf("Running search %d of %d on %s: %s, %s. %s",
+		len(c.rows)+1, c.total, c.start.Describe(), lowerFirst(ch.Label), sofar, stops))
 }
 
 // showLive puts cells in the running search's row, or takes the row away (nil).

@@ -80,7 +80,7 @@ func TestWriteDocsGIFs(t *testing.T) {
 // looks at on the 31-move 8-puzzle, in the order it looks at them (session.Limits.Explore, as the
 // explorer records them), by the same GIF writer as Export Animation.
 func writeLookedAtGIF(t *testing.T, path string) {
-	x, err := session.Limits{}.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"))
+	x, err := session.Limits{}.Explore(context.Background(), hardPuzzle(t), session.Search(board.KindSliding, "manhattan"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

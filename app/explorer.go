@@ -154,10 +154,19 @@ func (e *explorer) record(choice session.Choice) {
 	gen := e.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel = cancel
-	e.summary.SetText(fmt.Sprintf("Recording %s…", lowerFirst(choice.Label)))
+	recording := fmt.Sprintf("Recording %s…", lowerFirst(choice.Label))
+	e.summary.SetText(recording)
 	e.status.SetText("")
+	// The databases IDA* needs may take seconds to build first: the summary says how far.
+	building := func(p session.Progress) {
+		e.do(func() {
+			if gen == e.gen && e.cancel != nil { // still recording this choice
+				e.summary.SetText(recording + " (" + session.Building(p) + ")")
+			}
+		})
+	}
 	go func() {
-		x, err := e.limits.Explore(ctx, e.start, choice)
+		x, err := e.limits.Explore(ctx, e.start, choice, building)
 		if ctx.Err() != nil { // the window closed or another search was chosen: nobody shows it
 			x = nil
 			platform.ReleaseMemory()

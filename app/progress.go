@@ -107,7 +107,7 @@ func (p *progressPanel) update(pr session.Progress) {
 		if s := pr.Elapsed.Seconds(); s > 0 {
 			p.rate.SetText(words.Group(int(float64(pr.Done)/s)) + " states/s")
 		}
-		p.barText = fmt.Sprintf("databases %.0f%% built", 100*fraction(pr.Done, pr.Total))
+		p.barText = words.DatabasesBuilt(pr.Done, pr.Total)
 		p.bar.SetValue(fraction(pr.Done, pr.Total))
 	case pr.Bound > 0:
 		// IDA*: each iteration proves that no solution is shorter than its bound; how far the

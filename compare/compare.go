@@ -28,7 +28,8 @@ type Budget struct {
 	DatabaseDir   string
 	DatabaseStore pdb.Store
 	// Progress, when set, hears the running search's figures so far, on the comparison's
-	// goroutine: as it starts (no figures yet) and then about every ProgressEvery.
+	// goroutine: as it starts (no figures yet), while the pattern databases it needs build
+	// (solver.PhaseDatabase, with the build's count), and then about every ProgressEvery.
 	Progress func(solver.Choice, solver.Progress)
 }
 
@@ -108,7 +109,14 @@ func compareOne(ctx context.Context, b board.Board, ch solver.Choice, budget Bud
 	if budget.Progress != nil {
 		budget.Progress(ch, solver.Progress{})
 	}
-	if err := solver.Prepare(ctx, b, c); err != nil {
+	// The databases the search needs are had first, outside its time and memory figures; their
+	// build's progress (PhaseDatabase) is heard as the search's, so that a first 15-puzzle's
+	// seconds of building show in the running row.
+	prep := c
+	if budget.Progress != nil {
+		prep.Progress = func(p solver.Progress) { budget.Progress(ch, p) }
+	}
+	if err := solver.Prepare(ctx, b, prep); err != nil {
 		r.Err = err
 		return r
 	}

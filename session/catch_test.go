@@ -109,7 +109,7 @@ func TestEngineBugOnEachGoroutineIsAnError(t *testing.T) {
 		}
 	})
 	t.Run("explore", func(t *testing.T) {
-		x, err := Limits{engine: panicking}.Explore(context.Background(), oneMove(t), Search(board.KindSliding, "astar"))
+		x, err := Limits{engine: panicking}.Explore(context.Background(), oneMove(t), Search(board.KindSliding, "astar"), nil)
 		isBug(t, "explore", err, "solve bug")
 		if x != nil {
 			t.Errorf("exploration %+v with the error", x)

@@ -36,9 +36,23 @@ func comparedOf(r compare.Result) Compared {
 }
 
 // CompareRunning is the running search's row by CompareHeader: its figures so far, "…" where
-// there are none yet.
+// there are none yet; while the databases the search needs build, its last cell says how far
+// the build has got ("databases 45% built"), as Solve's bar does.
 func CompareRunning(ch Choice, p Progress) []string {
-	return words.CompareRunning(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed})
+	cells := words.CompareRunning(words.Comparison{Label: ch.Label, Expanded: p.Expanded, Stored: p.Generated, Elapsed: p.Elapsed})
+	if p.Phase == PhaseDatabase {
+		cells[len(cells)-1] = words.DatabasesBuilt(p.Done, p.Total)
+	}
+	return cells
+}
+
+// Building says how far the build of the pattern databases p reports has got, for a status
+// line: "building the pattern databases: 45%"; "" when p is not the build's (PhaseDatabase).
+func Building(p Progress) string {
+	if p.Phase != PhaseDatabase {
+		return ""
+	}
+	return words.DatabasesBuilding(p.Done, p.Total)
 }
 
 // CompareBudgetWords is compareLimits for the compare window's status line: "10s, 2,000,000
@@ -81,11 +95,20 @@ const ExploreTimeout = 30 * time.Second
 // breadth-first, each iteration for IDA*. The error is ErrNotExplorable for a search that tells
 // nothing to step through (the fast solver, the beam), and any error of the solve but a limit's:
 // a recording that a budget stopped is returned with Stop or Full set. A bug of the engine's
-// comes back as an error that says where to report it.
-func (l Limits) Explore(ctx context.Context, b board.Board, choice Choice) (x *Exploration, err error) {
+// comes back as an error that says where to report it. building, when not nil, hears the
+// progress of a build of the pattern databases the search waits for (PhaseDatabase, about every
+// 100 ms), on Explore's goroutine: the seconds of a first 15-puzzle's build are not silent.
+func (l Limits) Explore(ctx context.Context, b board.Board, choice Choice, building func(Progress)) (x *Exploration, err error) {
 	var c solver.Config
 	l.apply(&c)
 	c.MaxMemory = SideSearchMemory
+	if building != nil {
+		c.Progress = func(p solver.Progress) {
+			if p.Phase == solver.PhaseDatabase {
+				building(progressOf(p))
+			}
+		}
+	}
 	ctx, cancel := context.WithTimeout(ctx, ExploreTimeout)
 	defer cancel()
 	if bug := catch(func() { x, err = l.engine.explore(ctx, b, choice, c, Recording{}) }); bug != nil {

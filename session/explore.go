@@ -115,7 +115,8 @@ var errFull = errors.New("the explorer's recording is full")
 // best-first and breadth-first (within rec), each iteration for IDA*. cfg holds the search's
 // budgets and the databases' folder. The error is ErrNotExplorable for a search that tells nothing
 // to step through (the fast solver, the beam), and any error of the solve but a limit's: a
-// recording that a budget or rec stopped is returned with Stop or Full set. The window records
+// recording that a budget or rec stopped is returned with Stop or Full set. cfg's Progress, when
+// set, hears the search's progress (the databases' build's included). The window records
 // through Limits.Explore.
 func (e engine) explore(ctx context.Context, b board.Board, choice Choice, cfg solver.Config, rec Recording) (*Exploration, error) {
 	a, err := solver.Pick(b, choice.config.Algorithm)
@@ -135,6 +136,7 @@ func (e engine) explore(ctx context.Context, b board.Board, choice Choice, cfg s
 	c := choice.config
 	c.Algorithm = a.Name
 	c.MaxNodes, c.MaxMemory, c.MaxExpanded, c.DatabaseDir, c.DatabaseStore = cfg.MaxNodes, cfg.MaxMemory, cfg.MaxExpanded, cfg.DatabaseDir, cfg.DatabaseStore
+	c.Progress, c.ProgressEvery = cfg.Progress, cfg.ProgressEvery
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	at := map[int]int{} // node number to step

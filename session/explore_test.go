@@ -232,7 +232,7 @@ func TestLookedAtAgreesWithCompare(t *testing.T) {
 		}
 		checked := 0
 		for _, r := range rows {
-			x, err := Limits{}.Explore(context.Background(), b, r.Choice)
+			x, err := Limits{}.Explore(context.Background(), b, r.Choice, nil)
 			if errors.Is(err, ErrNotExplorable) {
 				continue
 			}
