@@ -26,9 +26,9 @@ const (
 
 // rowScore is lineScore of every 4-cell row, indexed as Board4 packs a row (cell c at bits 4c): a
 // 4x4 board scores with eight lookups. It is made when a search first needs it (loadRowScore,
-// from newSearch), not as the program starts: its 262,144 powers took 61 ms of every start of the
-// command line and the app (GODEBUG=inittrace=1), and more of the web page's, which plays 2048
-// only when asked.
+// from newSearch), not as the program starts: its 262,144 powers were the largest part of every
+// start of the command line and the app (GODEBUG=inittrace=1 shows a package's), and more of the
+// web page's, which plays 2048 only when asked.
 var rowScore *[1 << 16]float32
 
 var rowScoreOnce sync.Once

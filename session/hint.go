@@ -81,7 +81,7 @@ func (s *Session) AskHint() {
 	go func() {
 		var h Hint
 		if bug := catch(func() { h = s.engine.hint(ctx, g, cfg, timeout, learned) }); bug != nil {
-			h = Hint{Left: -1, Text: "No hint: " + bug.Error() + "."}
+			h = Hint{Left: -1, Text: words.HintFailed(bug) + "."}
 		}
 		cancel()
 		s.do(func() {

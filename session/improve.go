@@ -2,7 +2,6 @@ package session
 
 import (
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/tilesolve/tilesolve/solver"
@@ -28,11 +27,7 @@ const MaxImprove = 10 * time.Minute
 
 // ImproveLabel is d as the setting shows it: "4.5 s", or "0 s (first answer only)".
 func ImproveLabel(d time.Duration) string {
-	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
-	if d <= 0 {
-		s += " (first answer only)"
-	}
-	return s
+	return words.ImproveLabel(d)
 }
 
 // ImproveLabels are the labels of ImproveChoices, in order.

@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/words"
 )
@@ -70,9 +68,9 @@ func (t *Timeline) End() bool { return t.GoTo(t.Last()) }
 func (t *Timeline) Label() string {
 	switch {
 	case t.sol == nil:
-		return "No solution yet"
+		return words.NoSolutionYet
 	case t.at == 0:
-		return fmt.Sprintf("step 0 of %s — start", words.Group(t.Last()))
+		return words.StepLabel(0, t.Last(), "")
 	}
-	return fmt.Sprintf("step %s of %s — %s", words.Group(t.at), words.Group(t.Last()), t.Step().Dir)
+	return words.StepLabel(t.at, t.Last(), t.Step().Dir.String())
 }

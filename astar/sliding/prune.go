@@ -29,8 +29,8 @@ import (
 //
 // Longer duplicates cut more states but make a larger table, and past 12 moves (7,794 automaton
 // states) the gain is small while the table leaves the core's cache. Its table (62 KB) stays in
-// the core's cache, and building it takes 2 s, so it is built ahead of time and
-// embedded (TestPruneTable checks it, and rewrites it with -update-prune).
+// the core's cache, and building it takes seconds (a search takes milliseconds), so it is built
+// ahead of time and embedded (TestPruneTable checks it, and rewrites it with -update-prune).
 
 // pruneDepth is the longest duplicate string the embedded automaton refuses.
 const pruneDepth = 12
