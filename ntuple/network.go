@@ -10,6 +10,7 @@ package ntuple
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/tilesolve/tilesolve/board"
 )
@@ -66,11 +67,15 @@ var symmetries = func() (s [8][16]int) {
 }()
 
 // run is a stretch of a tuple's cells that lie next to each other in the packed board: its
-// nibbles are read at once, a shift and a mask, and shifted to their place in the table index.
+// nibbles are read at once, a rotation that brings them to their place in the table index and a
+// mask.
 type run struct {
-	src, dst uint8 // bit offsets in the board and in the index
-	mask     uint64
+	rot  uint8 // rotate the board left by this: (index offset − board offset) mod 64
+	mask uint64
 }
+
+// at is the run's cells' part of the index from board x.
+func (r run) at(x uint64) uint64 { return bits.RotateLeft64(x, int(r.rot)) & r.mask }
 
 // tuple is one tuple's table and how a board selects its weight: the index of cells c0, c1, …
 // is exp(c0) + 16·exp(c1) + …, taken a run of neighbouring cells at a time. The shapes here have
@@ -100,39 +105,22 @@ func runsOf(cells []int) []run {
 	for k, c := range cells {
 		if k > 0 && c == cells[k-1]+1 {
 			r := &runs[len(runs)-1]
-			r.mask = r.mask<<4 | 0xF
+			r.mask |= r.mask << 4
 			continue
 		}
-		runs = append(runs, run{src: uint8(4 * c), dst: uint8(4 * k), mask: 0xF})
-	}
-	for i := range runs {
-		runs[i].mask <<= runs[i].dst // the mask applies once the run is shifted into place
+		runs = append(runs, run{rot: uint8(4*k-4*c) & 63, mask: 0xF << (4 * k)})
 	}
 	return runs
 }
 
-// indexes are the table indexes that the images syms select. The two runs' shifts and masks are
-// held in registers across the eight reads: this is the evaluation's inner loop.
+// indexes are the table indexes that the images syms select (the learner's; value reads the
+// same indexes in a loop of its own).
 func (t *tuple) indexes(syms *[8]board.Board4) (ix [8]int) {
-	if t.rest != nil {
-		return t.indexesSlow(syms)
-	}
-	s0, d0, m0 := t.r0.src&63, t.r0.dst&63, t.r0.mask // masked to 63, which they are below anyway,
-	s1, d1, m1 := t.r1.src&63, t.r1.dst&63, t.r1.mask // so that each shift is one instruction
 	for k, b := range syms {
 		x := uint64(b)
-		ix[k] = int(x>>s0<<d0&m0 | x>>s1<<d1&m1)
-	}
-	return ix
-}
-
-// indexesSlow is indexes for a tuple of three runs or more, a loop over them.
-func (t *tuple) indexesSlow(syms *[8]board.Board4) (ix [8]int) {
-	runs := append([]run{t.r0, t.r1}, t.rest...)
-	for k, b := range syms {
-		i := uint64(0)
-		for _, r := range runs {
-			i |= uint64(b) >> r.src << r.dst & r.mask
+		i := t.r0.at(x) | t.r1.at(x)
+		for _, r := range t.rest {
+			i |= r.at(x)
 		}
 		ix[k] = int(i)
 	}
@@ -187,14 +175,35 @@ func (n *Network) Value(b board.Board4) float64 {
 	return n.value(Symmetric(b))
 }
 
-// value is the network's value of the board whose images are syms.
+// value is the network's value of the board whose images are syms. This is the evaluation's
+// inner loop, written out for the tuples of one and two runs of the shapes here (the first two
+// tuples of 4x6 are one run each, six cells in a row of the packed board): each tuple's
+// rotations and masks stay in registers across its eight reads, and two sums halve the chain of
+// additions.
 func (n *Network) value(syms [8]board.Board4) float64 {
-	var v float64
+	var v0, v1 float64
 	for t := range n.tuples {
 		tu := &n.tuples[t]
-		for _, i := range tu.indexes(&syms) {
-			v += float64(tu.weights[i])
+		w := tu.weights
+		switch {
+		case tu.rest != nil:
+			for _, i := range tu.indexes(&syms) {
+				v0 += float64(w[i])
+			}
+		case tu.r1.mask == 0:
+			r0, m0 := int(tu.r0.rot), tu.r0.mask
+			for k := 0; k < 8; k += 2 {
+				v0 += float64(w[bits.RotateLeft64(uint64(syms[k]), r0)&m0])
+				v1 += float64(w[bits.RotateLeft64(uint64(syms[k+1]), r0)&m0])
+			}
+		default:
+			r0, m0, r1, m1 := int(tu.r0.rot), tu.r0.mask, int(tu.r1.rot), tu.r1.mask
+			for k := 0; k < 8; k += 2 {
+				x, y := uint64(syms[k]), uint64(syms[k+1])
+				v0 += float64(w[bits.RotateLeft64(x, r0)&m0|bits.RotateLeft64(x, r1)&m1])
+				v1 += float64(w[bits.RotateLeft64(y, r0)&m0|bits.RotateLeft64(y, r1)&m1])
+			}
 		}
 	}
-	return v
+	return v0 + v1
 }
