@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"io"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -384,42 +385,57 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 }
 
-// TestFileInt16: a network written at 16 bits reads back with each weight within half its
-// table's scale (the largest weight over 32767), the weights that round to 0 at 0, and half the
-// 0.6 of the 32-bit file or less (random weights compress a little at 32 bits: their low bytes).
-func TestFileInt16(t *testing.T) {
+// TestFileQuantized: a network written at 16 or 12 bits reads back with each weight within half
+// its table's step (the largest weight over 32767 or 2047), the weights that round to 0 at 0, in
+// a smaller file: 16 bits at most 0.6 of the 32-bit file (random weights compress a little at
+// 32 bits: their low bytes), 12 bits smaller again.
+func TestFileQuantized(t *testing.T) {
 	n := randomNetwork(t, Shapes["tiny"], 4)
 	n.tuples[2].weights[7] = 1e-9 // rounds to 0
-	var b32, b16 bytes.Buffer
+	var b32 bytes.Buffer
 	if _, err := n.Write(&b32, Float32); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := n.Write(&b16, Int16); err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		prec   Precision
+		levels float32
+		most   int // the file's largest size, in bytes
+	}{
+		{Int16, 32767, b32.Len() * 6 / 10},
+		{Int12, 2047, b32.Len() * 5 / 10},
 	}
-	m, err := Read(bytes.NewReader(b16.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, tu := range n.tuples {
-		top := float32(0)
-		for _, x := range tu.weights {
-			top = max(top, x, -x)
+	for _, c := range cases {
+		var buf bytes.Buffer
+		if _, err := n.Write(&buf, c.prec); err != nil {
+			t.Fatal(err)
 		}
-		half := top / 32767 / 2 * 1.01 // and float32 rounding
-		for i, x := range tu.weights {
-			if y := m.tuples[k].weights[i]; y-x > half || x-y > half {
-				t.Fatalf("tuple %d weight %d: %v written, %v read (half the scale %v)", k, i, x, y, half)
+		m, err := Read(bytes.NewReader(buf.Bytes()))
+		if err != nil {
+			t.Fatalf("%d bits: %v", c.prec, err)
+		}
+		for k, tu := range n.tuples {
+			top := float32(0)
+			for _, x := range tu.weights {
+				top = max(top, x, -x)
+			}
+			half := top / c.levels / 2 * 1.01 // and float32 rounding
+			for i, x := range tu.weights {
+				if y := m.tuples[k].weights[i]; y-x > half || x-y > half {
+					t.Fatalf("%d bits, tuple %d weight %d: %v written, %v read (half the step %v)", c.prec, k, i, x, y, half)
+				}
 			}
 		}
+		if m.tuples[2].weights[7] != 0 {
+			t.Errorf("%d bits: a weight of 1e-9 read back as %v, want 0", c.prec, m.tuples[2].weights[7])
+		}
+		if buf.Len() > c.most {
+			t.Errorf("%d-bit file %d bytes, want at most %d (32-bit %d)", c.prec, buf.Len(), c.most, b32.Len())
+		}
+		t.Logf("tiny network of random weights: %d bytes at 32 bits, %d at %d", b32.Len(), buf.Len(), c.prec)
 	}
-	if m.tuples[2].weights[7] != 0 {
-		t.Errorf("a weight of 1e-9 read back as %v, want 0", m.tuples[2].weights[7])
+	if _, err := n.Write(io.Discard, 20); err == nil {
+		t.Error("a 20-bit file was written")
 	}
-	if b16.Len() > b32.Len()*6/10 {
-		t.Errorf("16-bit file %d bytes, 32-bit %d", b16.Len(), b32.Len())
-	}
-	t.Logf("tiny network of random weights: %d bytes at 32 bits, %d at 16", b32.Len(), b16.Len())
 }
 
 // TestReadRefusesOtherVersions: a payload of version 1 (the index read the other way round) is
@@ -473,9 +489,11 @@ func FuzzRead(f *testing.F) {
 	var buf bytes.Buffer
 	n.WriteTo(&buf)
 	f.Add(buf.Bytes())
-	buf.Reset()
-	n.Write(&buf, Int16)
-	f.Add(buf.Bytes())
+	for _, prec := range []Precision{Int16, Int12} {
+		buf.Reset()
+		n.Write(&buf, prec)
+		f.Add(buf.Bytes())
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Read(bytes.NewReader(data)) // must not panic or hang
 	})

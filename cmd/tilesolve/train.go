@@ -35,7 +35,9 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	alpha := fs.Float64("alpha", 1, "learning rate (with -tc, the scale of each weight's own rate)")
 	tc := fs.Bool("tc", true, "temporal coherence learning: each weight's rate falls as its errors cancel")
 	report := fs.Int("report", 1000, "print a line every this many games")
-	ship := fs.String("ship", "", "also write the network at 16 bits a weight to this file: about half the size, for shipping")
+	ship := fs.String("ship", "", "also write the network at -ship-bits a weight to this file: smaller, for shipping")
+	shipBits := fs.Int("ship-bits", int(ntuple.Int12), "bits a weight in -ship: 16, or 8 to 15 (12: a third of the 32-bit file)")
+	convert := fs.Bool("convert", false, "with -resume and -ship: write -ship from -o and stop, training nothing")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
 		fs.PrintDefaults()
@@ -59,6 +61,10 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return bad("-games and -time must be 0 or more, -report at least 1")
 	case !(*alpha > 0 && *alpha <= 10):
 		return bad("-alpha %v: want a learning rate above 0, at most 10", *alpha)
+	case *shipBits < 8 || *shipBits > 16:
+		return bad("-ship-bits %d: want 8 to 16", *shipBits)
+	case *convert && (!*resume || *ship == ""):
+		return bad("-convert writes -ship from the network in -o: it needs -resume and -ship")
 	}
 	var net *ntuple.Network
 	if *resume {
@@ -83,6 +89,14 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
+	if *convert {
+		if err := writeNetwork(net, *ship, ntuple.Precision(*shipBits)); err != nil {
+			fmt.Fprintln(stderr, "tilesolve train:", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight\n", *ship, *out, *shipBits)
+		return 0
+	}
 	fmt.Fprintf(stdout, "training %d weights, seed %d; Ctrl-C stops and writes %s\n", net.Weights(), *seed, *out)
 	fmt.Fprintf(stdout, "%9s %12s %8s %10s %10s  %s\n", "games", "moves", "minutes", "moves/s", "mean", "reached 2048 4096 8192 16384 32768")
 	played := ntuple.Train(ctx, ntuple.NewLearner(net, *alpha, *tc, *seed), *games, *report, func(r ntuple.Report) {
@@ -96,16 +110,12 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	files := []struct {
 		name string
 		prec ntuple.Precision
-	}{{*out, ntuple.Float32}, {*ship, ntuple.Int16}}
+	}{{*out, ntuple.Float32}, {*ship, ntuple.Precision(*shipBits)}}
 	for _, f := range files {
 		if f.name == "" {
 			continue
 		}
-		err := atomicfile.Write(f.name, func(w io.Writer) error {
-			_, err := net.Write(w, f.prec)
-			return err
-		})
-		if err != nil {
+		if err := writeNetwork(net, f.name, f.prec); err != nil {
 			fmt.Fprintln(stderr, "tilesolve train:", err)
 			return 1
 		}
@@ -123,4 +133,12 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintf(stdout, "%s after %s games: wrote %s\n", why, words.Group(played), wrote)
 	return 0
+}
+
+// writeNetwork writes net to the file name at prec bits a weight, whole or not at all.
+func writeNetwork(net *ntuple.Network, name string, prec ntuple.Precision) error {
+	return atomicfile.Write(name, func(w io.Writer) error {
+		_, err := net.Write(w, prec)
+		return err
+	})
 }

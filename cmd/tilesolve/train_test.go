@@ -55,6 +55,27 @@ func TestTrainWritesTheNetwork(t *testing.T) {
 	if fb2, _ := os.ReadFile(b); bytes.Equal(fb2, fa) {
 		t.Error("-resume trained on and wrote the same network")
 	}
+	// -convert writes the shipping file from -o without training: at 12 bits, smaller than the
+	// 32-bit file, the same network within the rounding, and -o left as it was.
+	ship := filepath.Join(dir, "a.ntuple")
+	if status, out, errOut := cli("train", "-resume", "-convert", "-o", a, "-ship", ship); status != 0 || !strings.Contains(out, "at 12 bits") {
+		t.Fatalf("-convert: status %d, %q %q", status, out, errOut)
+	}
+	fs, _ := os.ReadFile(ship)
+	if fa2, _ := os.ReadFile(a); !bytes.Equal(fa2, fa) {
+		t.Error("-convert changed -o")
+	}
+	if len(fs) == 0 || len(fs) >= len(fa) {
+		t.Errorf("-convert wrote %d bytes from a 32-bit file of %d", len(fs), len(fa))
+	}
+	full, _ := ntuple.Read(bytes.NewReader(fa))
+	small, err := ntuple.Read(bytes.NewReader(fs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x, y := full.Value(0x1234_0012_0001_0000), small.Value(0x1234_0012_0001_0000); x == 0 || (x-y)/x > 0.01 || (y-x)/x > 0.01 {
+		t.Errorf("a board's value %v at 32 bits, %v at 12", x, y)
+	}
 	status, out, errOut := cli("play", "-eval", "learned", "-weights", a, "-depth", "1", "-ms", "100000", "-stop-at", "64", "-seed", "2")
 	if status != 0 || !strings.Contains(out, "game 1: max 64") {
 		t.Errorf("play -eval learned: status %d, %q %q", status, out, errOut)
@@ -76,6 +97,8 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-shape", "9x9"}, `-shape "9x9"`},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-alpha", "0"}, "-alpha 0"},
 		{[]string{"train", "-o", cut, "-resume"}, "cut short"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-bits", "20"}, "-ship-bits 20"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-convert"}, "-convert"},
 		{[]string{"play", "-eval", "learned"}, "needs -weights"},
 		{[]string{"play", "-eval", "deep"}, `-eval "deep"`},
 		{[]string{"play", "-weights", cut}, "goes with -eval learned"},
