@@ -37,6 +37,7 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	report := fs.Int("report", 1000, "print a line every this many games")
 	ship := fs.String("ship", "", "also write the network at -ship-bits a weight to this file: smaller, for shipping")
 	shipBits := fs.Int("ship-bits", int(ntuple.Int12), "bits a weight in -ship: 16, or 8 to 15 (12: a third of the 32-bit file)")
+	prune := fs.Float64("ship-prune", 0, "in -ship, set weights smaller than this in magnitude to 0: a smaller file (-o keeps them)")
 	convert := fs.Bool("convert", false, "with -resume and -ship: write -ship from -o and stop, training nothing")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
@@ -63,6 +64,8 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return bad("-alpha %v: want a learning rate above 0, at most 10", *alpha)
 	case *shipBits < 8 || *shipBits > 16:
 		return bad("-ship-bits %d: want 8 to 16", *shipBits)
+	case !(*prune >= 0 && *prune < 1e9):
+		return bad("-ship-prune %v: want 0 or more", *prune)
 	case *convert && (!*resume || *ship == ""):
 		return bad("-convert writes -ship from the network in -o: it needs -resume and -ship")
 	}
@@ -90,11 +93,12 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		defer cancel()
 	}
 	if *convert {
+		pruned := net.Prune(float32(*prune))
 		if err := writeNetwork(net, *ship, ntuple.Precision(*shipBits)); err != nil {
 			fmt.Fprintln(stderr, "tilesolve train:", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight\n", *ship, *out, *shipBits)
+		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight, %s weights pruned\n", *ship, *out, *shipBits, words.Group(pruned))
 		return 0
 	}
 	fmt.Fprintf(stdout, "training %d weights, seed %d; Ctrl-C stops and writes %s\n", net.Weights(), *seed, *out)
@@ -114,6 +118,9 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	for _, f := range files {
 		if f.name == "" {
 			continue
+		}
+		if f.prec != ntuple.Float32 {
+			net.Prune(float32(*prune)) // after -o is written whole
 		}
 		if err := writeNetwork(net, f.name, f.prec); err != nil {
 			fmt.Fprintln(stderr, "tilesolve train:", err)

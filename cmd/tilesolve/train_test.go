@@ -76,7 +76,14 @@ func TestTrainWritesTheNetwork(t *testing.T) {
 	if x, y := full.Value(0x1234_0012_0001_0000), small.Value(0x1234_0012_0001_0000); x == 0 || (x-y)/x > 0.01 || (y-x)/x > 0.01 {
 		t.Errorf("a board's value %v at 32 bits, %v at 12", x, y)
 	}
-	status, out, errOut := cli("play", "-eval", "learned", "-weights", a, "-depth", "1", "-ms", "100000", "-stop-at", "64", "-seed", "2")
+	// -ship-prune drops the small weights: a smaller file still, and the count said.
+	pruned := filepath.Join(dir, "pruned.ntuple")
+	status, out, errOut := cli("train", "-resume", "-convert", "-o", a, "-ship", pruned, "-ship-prune", "1")
+	fp, _ := os.ReadFile(pruned)
+	if status != 0 || regexp.MustCompile(`, 0 weights pruned`).MatchString(out) || len(fp) >= len(fs) {
+		t.Errorf("-ship-prune 1: status %d, %q %q, %d bytes against %d", status, out, errOut, len(fp), len(fs))
+	}
+	status, out, errOut = cli("play", "-eval", "learned", "-weights", a, "-depth", "1", "-ms", "100000", "-stop-at", "64", "-seed", "2")
 	if status != 0 || !strings.Contains(out, "game 1: max 64") {
 		t.Errorf("play -eval learned: status %d, %q %q", status, out, errOut)
 	}
@@ -99,6 +106,7 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		{[]string{"train", "-o", cut, "-resume"}, "cut short"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-bits", "20"}, "-ship-bits 20"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-convert"}, "-convert"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-prune", "-1"}, "-ship-prune -1"},
 		{[]string{"play", "-eval", "learned"}, "needs -weights"},
 		{[]string{"play", "-eval", "deep"}, `-eval "deep"`},
 		{[]string{"play", "-weights", cut}, "goes with -eval learned"},
