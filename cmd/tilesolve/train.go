@@ -101,9 +101,26 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight, %s weights pruned\n", *ship, *out, *shipBits, words.Group(pruned))
 		return 0
 	}
+	learner := ntuple.NewLearner(net, *alpha, *tc, *seed)
+	rates := *out + ".rates" // the learner's temporal-coherence rates, beside the network
+	if *resume && *tc {
+		switch f, err := os.Open(rates); {
+		case errors.Is(err, os.ErrNotExist):
+			fmt.Fprintf(stdout, "resuming %s; its temporal-coherence rates start afresh (no %s)\n", *out, rates)
+		case err != nil:
+			return bad("-resume: %v", err)
+		default:
+			err = learner.ReadRates(f)
+			f.Close()
+			if err != nil {
+				return bad("-resume: %s: %v", rates, err)
+			}
+			fmt.Fprintf(stdout, "resuming %s with its temporal-coherence rates (%s)\n", *out, rates)
+		}
+	}
 	fmt.Fprintf(stdout, "training %d weights, seed %d; Ctrl-C stops and writes %s\n", net.Weights(), *seed, *out)
 	fmt.Fprintf(stdout, "%9s %12s %8s %10s %10s  %s\n", "games", "moves", "minutes", "moves/s", "mean", "reached 2048 4096 8192 16384 32768")
-	played := ntuple.Train(ctx, ntuple.NewLearner(net, *alpha, *tc, *seed), *games, *report, func(r ntuple.Report) {
+	played := ntuple.Train(ctx, learner, *games, *report, func(r ntuple.Report) {
 		var rates []string
 		for _, x := range r.Reached {
 			rates = append(rates, fmt.Sprintf("%5.1f%%", 100*x))
@@ -111,6 +128,15 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stdout, "%9s %12s %8.1f %10.0f %10.0f  %s\n", words.Group(r.Games), words.Group(int(r.Moves)),
 			r.Elapsed.Minutes(), float64(r.Moves)/r.Elapsed.Seconds(), r.MeanScore, strings.Join(rates, " "))
 	})
+	wrote := *out
+	if *tc {
+		err := atomicfile.Write(rates, learner.WriteRates)
+		if err != nil {
+			fmt.Fprintln(stderr, "tilesolve train:", err)
+			return 1
+		}
+		wrote += ", " + rates
+	}
 	files := []struct {
 		name string
 		prec ntuple.Precision
@@ -134,7 +160,6 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	case ctx.Err() != nil:
 		why = "interrupted"
 	}
-	wrote := *out
 	if *ship != "" {
 		wrote += " and " + *ship
 	}

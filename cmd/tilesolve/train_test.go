@@ -31,7 +31,7 @@ func TestTrainWritesTheNetwork(t *testing.T) {
 		`\s+games\s+moves\s+minutes\s+moves/s\s+mean\s+reached 2048 4096 8192 16384 32768`,
 		`\s+20\s+[\d,]+\s+[\d.]+\s+\d+\s+\d+(\s+[\d.]+%){5}`,
 		`\s+40\s+[\d,]+\s+[\d.]+\s+\d+\s+\d+(\s+[\d.]+%){5}`,
-		`done after 40 games: wrote .*a\.net`,
+		`done after 40 games: wrote .*a\.net, .*a\.net\.rates`,
 	}
 	if len(lines) != len(want) {
 		t.Fatalf("printed\n%s\nwant %d lines", outs[0], len(want))
@@ -49,8 +49,8 @@ func TestTrainWritesTheNetwork(t *testing.T) {
 	if _, err := ntuple.Read(bytes.NewReader(fa)); err != nil {
 		t.Fatal(err)
 	}
-	if status, _, errOut := cli("train", "-resume", "-games", "10", "-o", b); status != 0 {
-		t.Fatalf("-resume: status %d, %s", status, errOut)
+	if status, out, errOut := cli("train", "-resume", "-games", "10", "-o", b); status != 0 || !strings.Contains(out, "with its temporal-coherence rates") {
+		t.Fatalf("-resume: status %d, %q %q", status, out, errOut)
 	}
 	if fb2, _ := os.ReadFile(b); bytes.Equal(fb2, fa) {
 		t.Error("-resume trained on and wrote the same network")
@@ -94,6 +94,11 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	cut := filepath.Join(dir, "cut.net")
 	os.WriteFile(cut, []byte("tilesolve n-tuple network\n\x1f\x8b"), 0o644)
+	good := filepath.Join(dir, "good.net") // a network whose rates file is not one
+	if status, _, errOut := cli("train", "-shape", "tiny", "-games", "1", "-o", good); status != 0 {
+		t.Fatal(errOut)
+	}
+	os.WriteFile(good+".rates", []byte("3\n1 2 3\n"), 0o644)
 	foreign := filepath.Join(dir, "board.txt")
 	os.WriteFile(foreign, []byte("2\n1 2\n3 0\n"), 0o644)
 	tests := []struct {
@@ -104,6 +109,7 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-shape", "9x9"}, `-shape "9x9"`},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-alpha", "0"}, "-alpha 0"},
 		{[]string{"train", "-o", cut, "-resume"}, "cut short"},
+		{[]string{"train", "-o", good, "-resume"}, "good.net.rates: not a Tilesolve rates file"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-bits", "20"}, "-ship-bits 20"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-convert"}, "-convert"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-prune", "-1"}, "-ship-prune -1"},
@@ -121,16 +127,16 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 	}
 }
 
-// TestTrainShips16Bits: -ship also writes the network at 16 bits a weight, a file that reads
-// back, is smaller than -o's, and is named on the last line.
-func TestTrainShips16Bits(t *testing.T) {
+// TestTrainShipsSmaller: -ship also writes the network at -ship-bits (12) a weight, a file that reads
+// back, is smaller than -o's, and is named on the last line with -o and its rates.
+func TestTrainShipsSmaller(t *testing.T) {
 	dir := t.TempDir()
 	full, ship := filepath.Join(dir, "full.net"), filepath.Join(dir, "ship.net")
 	status, out, errOut := cli("train", "-shape", "tiny", "-games", "30", "-seed", "4", "-o", full, "-ship", ship)
 	if status != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr %q", status, errOut)
 	}
-	if !strings.Contains(out, "wrote "+full+" and "+ship) {
+	if !strings.Contains(out, "wrote "+full+", "+full+".rates and "+ship) {
 		t.Errorf("last line does not name both files:\n%s", out)
 	}
 	f32, _ := os.ReadFile(full)
@@ -142,6 +148,6 @@ func TestTrainShips16Bits(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(f16) >= len(f32) {
-		t.Errorf("16-bit file %d bytes, 32-bit %d", len(f16), len(f32))
+		t.Errorf("shipped file %d bytes, 32-bit %d", len(f16), len(f32))
 	}
 }
