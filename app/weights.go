@@ -11,7 +11,7 @@ import (
 )
 
 // shipped holds the learned player's network once it has been read: every Play panel and every
-// game shares it (4M weights, 16 MB). read is where its file comes from (tests replace it).
+// game shares it (67 M weights, 268 MB). read is where its file comes from (tests replace it).
 var shipped = struct {
 	mu   sync.Mutex
 	net  *ntuple.Network

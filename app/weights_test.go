@@ -40,7 +40,7 @@ func TestShippedWeightsReadOnce(t *testing.T) {
 	}
 	t.Logf("read %s (%d bytes) in %v", resources.WeightsFile, len(resources.Weights2048), time.Since(start))
 	b, _ := shippedWeights()
-	if a != b || reads != 1 || a.Weights() != 4<<20 {
+	if a != b || reads != 1 || a.Weights() != 64<<20 {
 		t.Errorf("two asks: same network %v, %d reads, %d weights", a == b, reads, a.Weights())
 	}
 }
@@ -67,7 +67,7 @@ func TestPlayLearnedFallsBack(t *testing.T) {
 	cut := resources.Weights2048[:len(resources.Weights2048)/2]
 	for name, read := range map[string]func() ([]byte, error){
 		"corrupt": func() ([]byte, error) { return cut, nil },
-		"missing": func() ([]byte, error) { return nil, errors.New("could not fetch 2048-4x5.ntuple: HTTP 404") },
+		"missing": func() ([]byte, error) { return nil, errors.New("could not fetch 2048-4x6.ntuple: HTTP 404") },
 	} {
 		t.Run(name, func(t *testing.T) {
 			useWeights(t, read)
@@ -81,7 +81,7 @@ func TestPlayLearnedFallsBack(t *testing.T) {
 			if !strings.HasPrefix(h, "The learned weights could not be loaded (") || !strings.Contains(h, "Expected score (expectimax)") {
 				t.Errorf("hint %q", h)
 			}
-			if name == "missing" && !strings.Contains(h, "HTTP 404") || name == "corrupt" && !strings.Contains(h, "2048-4x5.ntuple: network file") {
+			if name == "missing" && !strings.Contains(h, "HTTP 404") || name == "corrupt" && !strings.Contains(h, "2048-4x6.ntuple: network file") {
 				t.Errorf("hint %q does not say what went wrong", h)
 			}
 		})

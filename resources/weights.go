@@ -8,5 +8,5 @@ import _ "embed"
 // installed (a .app bundle, an .exe, a tarball's binary), so the weights cannot go missing or be
 // a different release's. The page's build leaves them out (its wasm must not grow by them).
 //
-//go:embed 2048-4x5.ntuple
+//go:embed 2048-4x6.ntuple
 var Weights2048 []byte

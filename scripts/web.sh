@@ -2,7 +2,7 @@
 # Writes the web page, a static site any host serves, to dist/web/ (or $1):
 #   index.html, loader.js, sw.js (the service worker that keeps the site), wasm_exec.js (Go's),
 #   tilesolve.wasm with .gz and .br beside it, icon.png, manifest.webmanifest, and the learned
-#   2048 player's weights (resources/2048-4x5.ntuple, already gzip inside: fetched only when that
+#   2048 player's weights (resources/2048-4x6.ntuple, already gzip inside: fetched only when that
 #   player or its hint first needs them, never by the first load).
 # Nothing is fetched at run time but these files. The wasm is built without Fyne's emoji font
 # (no_emoji: 4 MB the app never draws), against Fyne with the web's patches (scripts/webmods.sh:
@@ -65,7 +65,7 @@ fi
 
 cp web/loader.js web/manifest.webmanifest "$out/"
 cp resources/icon.png "$out/icon.png"
-cp resources/2048-4x5.ntuple "$out/2048-4x5.ntuple"
+cp resources/2048-4x6.ntuple "$out/2048-4x6.ntuple"
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 # The version: the hash of everything the page runs, so that any change makes a new one.
 version=$(cat "$out/tilesolve.wasm" "$out/loader.js" "$out/wasm_exec.js" web/index.html web/sw.js \
