@@ -39,7 +39,7 @@ const (
 	Float32 Precision = 32
 	// Int16 stores each table's weights as multiples of a scale: half the size, for shipping.
 	Int16 Precision = 16
-	// Int12 stores them as varints of 4095 steps across a table's range: the precision shipped.
+	// Int12 stores them as varints of 4095 steps across a table's range: train -ship's default.
 	Int12 Precision = 12
 )
 
