@@ -42,7 +42,7 @@ func NewLearner(net *Network, alpha float64, tc bool, seed uint64) *Learner {
 	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048))}
 	if tc {
 		for _, t := range net.tuples {
-			l.ea = append(l.ea, make([][2]float32, len(t.weights)))
+			l.ea = append(l.ea, newTable[[2]float32](len(t.weights)))
 		}
 	}
 	return l

@@ -89,7 +89,7 @@ type tuple struct {
 // newTuple is the tuple of cells with a table of zeros.
 func newTuple(cells []int) tuple {
 	runs := runsOf(cells)
-	t := tuple{r0: runs[0], weights: make([]float32, 1<<(4*len(cells)))}
+	t := tuple{r0: runs[0], weights: newTable[float32](1 << (4 * len(cells)))}
 	if len(runs) > 1 {
 		t.r1 = runs[1]
 	}

@@ -98,7 +98,7 @@ func (l *Learner) ReadRates(r io.Reader) error {
 	ea := make([][][2]float32, len(l.ea))
 	buf := make([]byte, 8<<13) // read 8,192 weights' sums at a time
 	for k, t := range l.ea {
-		ea[k] = make([][2]float32, len(t))
+		ea[k] = newTable[[2]float32](len(t))
 		for i := 0; i < len(t); {
 			chunk := buf[:8*min(len(t)-i, 1<<13)]
 			if _, err := io.ReadFull(in, chunk); err != nil {
