@@ -170,21 +170,17 @@ func (n *Network) Weights() int {
 	return w
 }
 
-// Prune sets every weight whose magnitude is below least to 0 and returns how many it changed. A
-// weight that play seldom reaches stays small, and the file format skips zeros: pruning keeps a
-// large network's shipped file small (a 4x6 network after 80,286 games: 10.4 M weights not 0,
-// 4.5 M of them 100 or more; the greedy player's mean score 119,694 pruned at 100, 121,958 not).
-func (n *Network) Prune(least float32) int {
-	pruned := 0
+// Learned is the number of weights not 0: those training reached, and a shipped file keeps.
+func (n *Network) Learned() int {
+	k := 0
 	for _, t := range n.tuples {
-		for i, w := range t.weights {
-			if w != 0 && w < least && w > -least {
-				t.weights[i] = 0
-				pruned++
+		for _, w := range t.weights {
+			if w != 0 {
+				k++
 			}
 		}
 	}
-	return pruned
+	return k
 }
 
 // Value is the network's estimate of the score still to come from afterstate b.

@@ -438,36 +438,6 @@ func TestFileQuantized(t *testing.T) {
 	}
 }
 
-// TestPrune: the weights below the bound in magnitude, and only they, become 0, and Prune counts
-// them.
-func TestPrune(t *testing.T) {
-	n := randomNetwork(t, Shapes["tiny"], 5)
-	want := 0
-	before := make([][]float32, len(n.tuples))
-	for k, tu := range n.tuples {
-		before[k] = append([]float32(nil), tu.weights...)
-		for _, w := range tu.weights {
-			if w != 0 && math.Abs(float64(w)) < 0.5 {
-				want++
-			}
-		}
-	}
-	if want == 0 {
-		t.Fatal("no weight below 0.5 to prune: the test network is wrong")
-	}
-	if got := n.Prune(0.5); got != want {
-		t.Errorf("Prune(0.5) = %d, want %d", got, want)
-	}
-	for k, tu := range n.tuples {
-		for i, w := range tu.weights {
-			b := before[k][i]
-			if small := math.Abs(float64(b)) < 0.5; small && w != 0 || !small && w != b {
-				t.Fatalf("tuple %d weight %d: %v became %v", k, i, b, w)
-			}
-		}
-	}
-}
-
 // TestReadRefusesOtherVersions: a payload of version 1 (the index read the other way round) is
 // ErrNotNetwork, so an old file is never read as this build's.
 func TestReadRefusesOtherVersions(t *testing.T) {

@@ -37,7 +37,7 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	report := fs.Int("report", 1000, "print a line every this many games")
 	ship := fs.String("ship", "", "also write the network at -ship-bits a weight to this file: smaller, for shipping")
 	shipBits := fs.Int("ship-bits", int(ntuple.Int12), "bits a weight in -ship: 16, or 8 to 15 (12: a third of the 32-bit file)")
-	prune := fs.Float64("ship-prune", 0, "in -ship, set weights smaller than this in magnitude to 0: a smaller file (-o keeps them)")
+	keep := fs.Int("ship-keep", 0, "in -ship, keep only this many weights, those training moved most, the rest 0: a smaller file (-o keeps them; 0: all)")
 	convert := fs.Bool("convert", false, "with -resume and -ship: write -ship from -o and stop, training nothing")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
@@ -64,8 +64,10 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return bad("-alpha %v: want a learning rate above 0, at most 10", *alpha)
 	case *shipBits < 8 || *shipBits > 16:
 		return bad("-ship-bits %d: want 8 to 16", *shipBits)
-	case !(*prune >= 0 && *prune < 1e9):
-		return bad("-ship-prune %v: want 0 or more", *prune)
+	case *keep < 0:
+		return bad("-ship-keep %d: want 0 or more", *keep)
+	case *keep > 0 && !*tc:
+		return bad("-ship-keep chooses by temporal coherence's per-weight sums: it needs -tc")
 	case *convert && (!*resume || *ship == ""):
 		return bad("-convert writes -ship from the network in -o: it needs -resume and -ship")
 	}
@@ -92,19 +94,12 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	if *convert {
-		pruned := net.Prune(float32(*prune))
-		if err := writeNetwork(net, *ship, ntuple.Precision(*shipBits)); err != nil {
-			fmt.Fprintln(stderr, "tilesolve train:", err)
-			return 1
-		}
-		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight, %s weights pruned\n", *ship, *out, *shipBits, words.Group(pruned))
-		return 0
-	}
-	learner := ntuple.NewLearner(net, *alpha, *tc, *seed)
-	rates := *out + ".rates" // the learner's temporal-coherence rates, beside the network
-	if *resume && *tc {
+	learner := ntuple.NewLearner(net, *alpha, *tc && (!*convert || *keep > 0), *seed) // -convert's sums only for -ship-keep
+	rates := *out + ".rates"                                                          // the learner's temporal-coherence rates, beside the network
+	if *resume && *tc && (!*convert || *keep > 0) {
 		switch f, err := os.Open(rates); {
+		case errors.Is(err, os.ErrNotExist) && *convert:
+			return bad("-ship-keep: %s is missing: it holds how much training moved each weight", rates)
 		case errors.Is(err, os.ErrNotExist):
 			fmt.Fprintf(stdout, "resuming %s; its temporal-coherence rates start afresh (no %s)\n", *out, rates)
 		case err != nil:
@@ -115,8 +110,19 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			if err != nil {
 				return bad("-resume: %s: %v", rates, err)
 			}
-			fmt.Fprintf(stdout, "resuming %s with its temporal-coherence rates (%s)\n", *out, rates)
+			if !*convert {
+				fmt.Fprintf(stdout, "resuming %s with its temporal-coherence rates (%s)\n", *out, rates)
+			}
 		}
+	}
+	if *convert {
+		pruned, err := shipNetwork(learner, net, *ship, ntuple.Precision(*shipBits), *keep)
+		if err != nil {
+			fmt.Fprintln(stderr, "tilesolve train:", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s from %s at %d bits a weight, %s weights pruned, %s kept\n", *ship, *out, *shipBits, words.Group(pruned), words.Group(net.Learned()))
+		return 0
 	}
 	fmt.Fprintf(stdout, "training %d weights, seed %d; Ctrl-C stops and writes %s\n", net.Weights(), *seed, *out)
 	fmt.Fprintf(stdout, "%9s %12s %8s %10s %10s  %s\n", "games", "moves", "minutes", "moves/s", "mean", "reached 2048 4096 8192 16384 32768")
@@ -137,21 +143,13 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		wrote += ", " + rates
 	}
-	files := []struct {
-		name string
-		prec ntuple.Precision
-	}{{*out, ntuple.Float32}, {*ship, ntuple.Precision(*shipBits)}}
-	for _, f := range files {
-		if f.name == "" {
-			continue
-		}
-		if f.prec != ntuple.Float32 {
-			net.Prune(float32(*prune)) // after -o is written whole
-		}
-		if err := writeNetwork(net, f.name, f.prec); err != nil {
-			fmt.Fprintln(stderr, "tilesolve train:", err)
-			return 1
-		}
+	err := writeNetwork(net, *out, ntuple.Float32)
+	if err == nil && *ship != "" {
+		_, err = shipNetwork(learner, net, *ship, ntuple.Precision(*shipBits), *keep) // after -o is written whole
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "tilesolve train:", err)
+		return 1
 	}
 	why := "done"
 	switch {
@@ -165,6 +163,19 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintf(stdout, "%s after %s games: wrote %s\n", why, words.Group(played), wrote)
 	return 0
+}
+
+// shipNetwork writes net to the file name at prec bits a weight with only the keep weights that
+// learner moved most (all when keep is 0), and returns how many it set to 0: net keeps only those.
+func shipNetwork(learner *ntuple.Learner, net *ntuple.Network, name string, prec ntuple.Precision, keep int) (int, error) {
+	pruned := 0
+	if keep > 0 {
+		var err error
+		if pruned, err = learner.KeepMostTrained(keep); err != nil {
+			return 0, err
+		}
+	}
+	return pruned, writeNetwork(net, name, prec)
 }
 
 // writeNetwork writes net to the file name at prec bits a weight, whole or not at all.

@@ -76,12 +76,15 @@ func TestTrainWritesTheNetwork(t *testing.T) {
 	if x, y := full.Value(0x1234_0012_0001_0000), small.Value(0x1234_0012_0001_0000); x == 0 || (x-y)/x > 0.01 || (y-x)/x > 0.01 {
 		t.Errorf("a board's value %v at 32 bits, %v at 12", x, y)
 	}
-	// -ship-prune drops the small weights: a smaller file still, and the count said.
+	// -ship-keep keeps the weights training moved most: a smaller file still, and the count said.
 	pruned := filepath.Join(dir, "pruned.ntuple")
-	status, out, errOut := cli("train", "-resume", "-convert", "-o", a, "-ship", pruned, "-ship-prune", "1")
+	status, out, errOut := cli("train", "-resume", "-convert", "-o", a, "-ship", pruned, "-ship-keep", "100")
 	fp, _ := os.ReadFile(pruned)
 	if status != 0 || regexp.MustCompile(`, 0 weights pruned`).MatchString(out) || len(fp) >= len(fs) {
-		t.Errorf("-ship-prune 1: status %d, %q %q, %d bytes against %d", status, out, errOut, len(fp), len(fs))
+		t.Errorf("-ship-keep 100: status %d, %q %q, %d bytes against %d", status, out, errOut, len(fp), len(fs))
+	}
+	if kept, err := ntuple.Read(bytes.NewReader(fp)); err != nil || kept.Learned() == 0 || kept.Learned() > 100 || !strings.Contains(out, ", 100 kept") {
+		t.Errorf("-ship-keep 100 said %q and wrote a file of %v weights not 0 (%v)", out, kept.Learned(), err)
 	}
 	status, out, errOut = cli("play", "-eval", "learned", "-weights", a, "-depth", "1", "-ms", "100000", "-stop-at", "64", "-seed", "2")
 	if status != 0 || !strings.Contains(out, "game 1: max 64") {
@@ -99,6 +102,10 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		t.Fatal(errOut)
 	}
 	os.WriteFile(good+".rates", []byte("3\n1 2 3\n"), 0o644)
+	norates := filepath.Join(dir, "norates.net")
+	if status, _, errOut := cli("train", "-shape", "tiny", "-games", "1", "-tc=false", "-o", norates); status != 0 {
+		t.Fatal(errOut)
+	}
 	foreign := filepath.Join(dir, "board.txt")
 	os.WriteFile(foreign, []byte("2\n1 2\n3 0\n"), 0o644)
 	tests := []struct {
@@ -112,7 +119,9 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		{[]string{"train", "-o", good, "-resume"}, "good.net.rates: not a Tilesolve rates file"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-bits", "20"}, "-ship-bits 20"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-convert"}, "-convert"},
-		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-prune", "-1"}, "-ship-prune -1"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-keep", "-1"}, "-ship-keep -1"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-keep", "9", "-tc=false"}, "needs -tc"},
+		{[]string{"train", "-o", norates, "-resume", "-convert", "-ship", filepath.Join(dir, "y"), "-ship-keep", "9"}, "norates.net.rates is missing"},
 		{[]string{"play", "-eval", "learned"}, "needs -weights"},
 		{[]string{"play", "-eval", "deep"}, `-eval "deep"`},
 		{[]string{"play", "-weights", cut}, "goes with -eval learned"},
