@@ -11,7 +11,8 @@ import (
 )
 
 // shipped holds the learned player's network once it has been read: every Play panel and every
-// game shares it (67 M weights, 268 MB). read is where its file comes from (tests replace it).
+// game shares it (67 M weights, 134 MB as a shipped file's int16s). read is where its file comes
+// from (tests replace it).
 var shipped = struct {
 	mu   sync.Mutex
 	net  *ntuple.Network

@@ -76,7 +76,7 @@ func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
 		}
 	}
 	for _, t := range n.tuples {
-		table := t.weights
+		table := t.floats()
 		if prec != Float32 {
 			table = quantize(&p, table, prec.levels())
 		}
@@ -153,7 +153,9 @@ func (c *countWriter) Write(p []byte) (int, error) {
 }
 
 // Read reads a network file. A file of another format or version is ErrNotNetwork; a truncated
-// or altered one fails its checksum or its gzip stream, with an error that says so.
+// or altered one fails its checksum or its gzip stream, with an error that says so. A file below
+// 32 bits reads into compact tables (its int16 multiples and each table's scale: half the memory
+// of float32s, the same values), which a Learner turns into float32s to train.
 func Read(r io.Reader) (*Network, error) {
 	br := bufio.NewReader(r)
 	head := make([]byte, len(magic))
@@ -220,38 +222,38 @@ func decode(p []byte) (*Network, error) {
 			shape[t] = append(shape[t], c)
 		}
 	}
-	n, err := New(shape)
+	n, err := newNetwork(shape, prec != Float32)
 	if err != nil {
 		return nil, fmt.Errorf("network file: %w", err)
 	}
-	for _, t := range n.tuples {
-		table := t.weights
-		var scale float32
+	for t := range n.tuples {
+		tu := &n.tuples[t]
+		size := max(len(tu.weights), len(tu.q))
 		if prec != Float32 {
 			if len(p) < 4 {
 				return nil, bad
 			}
-			scale, p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
+			tu.scale, p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
 		}
-		for i := 0; i < len(table); {
+		for i := 0; i < size; {
 			zeros, err1 := get()
 			run, err2 := get()
-			if err1 != nil || err2 != nil || zeros > len(table)-i || run > len(table)-i-zeros || run > len(p) {
+			if err1 != nil || err2 != nil || zeros > size-i || run > size-i-zeros || run > len(p) {
 				return nil, bad // every weight takes a byte at least
 			}
 			i += zeros
 			for k := range run {
 				switch {
 				case prec == Float32 && len(p) >= 4:
-					table[i+k], p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
+					tu.weights[i+k], p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
 				case prec == Int16 && len(p) >= 2:
-					table[i+k], p = scale*float32(int16(binary.LittleEndian.Uint16(p))), p[2:]
+					tu.q[i+k], p = int16(binary.LittleEndian.Uint16(p)), p[2:]
 				case prec != Float32 && prec != Int16:
 					q, m := binary.Varint(p)
 					if m <= 0 || q > levels || q < -levels {
 						return nil, bad
 					}
-					table[i+k], p = scale*float32(q), p[m:]
+					tu.q[i+k], p = int16(q), p[m:]
 				default:
 					return nil, bad
 				}

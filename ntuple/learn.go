@@ -40,6 +40,9 @@ type step struct {
 // drawn from seed.
 func NewLearner(net *Network, alpha float64, tc bool, seed uint64) *Learner {
 	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048))}
+	for t := range net.tuples {
+		net.tuples[t].trainable() // a network read from a file below 32 bits: its weights as float32s
+	}
 	if tc {
 		for _, t := range net.tuples {
 			l.ea = append(l.ea, newTable[[2]float32](len(t.weights)))

@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/tilesolve/tilesolve/board"
@@ -385,6 +386,51 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 }
 
+// TestCompactTables: a network read from a file below 32 bits keeps its tables as int16s and a
+// scale, and values every board as the same weights in float32 do, which a Learner makes of them
+// (and which go on training), but for float32's rounding of each weight (the sum of the integers
+// is scaled once); a 32-bit file reads as float32s.
+func TestCompactTables(t *testing.T) {
+	var buf, b32 bytes.Buffer
+	n := randomNetwork(t, Shapes["tiny"], 6)
+	n.Write(&buf, Int12)
+	n.Write(&b32, Float32)
+	m, err := Read(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full, _ := Read(&b32); full.tuples[0].q != nil || full.tuples[0].weights == nil {
+		t.Error("a 32-bit file read into compact tables")
+	}
+	rng := rand.New(rand.NewPCG(6, 6))
+	boards := make([]board.Board4, 200)
+	compact := make([]float64, len(boards))
+	for k := range boards {
+		boards[k] = board.Board4(rng.Uint64())
+		compact[k] = m.Value(boards[k])
+	}
+	for _, tu := range m.tuples {
+		if tu.q == nil || tu.weights != nil {
+			t.Fatal("a 12-bit file read into float32 tables")
+		}
+	}
+	learned := m.Learned()
+	NewLearner(m, 1, true, 1)
+	for _, tu := range m.tuples {
+		if tu.q != nil || len(tu.weights) != 1<<16 {
+			t.Fatal("NewLearner left a compact table")
+		}
+	}
+	for k, b := range boards {
+		if v := m.Value(b); math.Abs(v-compact[k]) > 1e-4 || v == 0 {
+			t.Fatalf("board %#x: %v compact, %v in float32", uint64(b), compact[k], v)
+		}
+	}
+	if m.Learned() != learned || learned == 0 {
+		t.Errorf("%d weights not 0 compact, %d in float32", learned, m.Learned())
+	}
+}
+
 // TestFileQuantized: a network written at 16 or 12 bits reads back with each weight within half
 // its table's step (the largest weight over 32767 or 2047), the weights that round to 0 at 0, in
 // a smaller file: 16 bits at most 0.6 of the 32-bit file (random weights compress a little at
@@ -420,13 +466,13 @@ func TestFileQuantized(t *testing.T) {
 			}
 			half := top / c.levels / 2 * 1.01 // and float32 rounding
 			for i, x := range tu.weights {
-				if y := m.tuples[k].weights[i]; y-x > half || x-y > half {
+				if y := m.tuples[k].at(i); y-x > half || x-y > half {
 					t.Fatalf("%d bits, tuple %d weight %d: %v written, %v read (half the step %v)", c.prec, k, i, x, y, half)
 				}
 			}
 		}
-		if m.tuples[2].weights[7] != 0 {
-			t.Errorf("%d bits: a weight of 1e-9 read back as %v, want 0", c.prec, m.tuples[2].weights[7])
+		if m.tuples[2].at(7) != 0 {
+			t.Errorf("%d bits: a weight of 1e-9 read back as %v, want 0", c.prec, m.tuples[2].at(7))
 		}
 		if buf.Len() > c.most {
 			t.Errorf("%d-bit file %d bytes, want at most %d (32-bit %d)", c.prec, buf.Len(), c.most, b32.Len())
@@ -514,10 +560,13 @@ func BenchmarkPlayAndLearn(b *testing.B) {
 	}
 }
 
+// BenchmarkValue times an evaluation on float32 tables, as training has them, and on compact
+// ones (int16s and a scale), as a shipped file reads.
 func BenchmarkValue(b *testing.B) {
-	for _, name := range []string{"4x5", "4x6"} {
+	for _, name := range []string{"4x5", "4x6", "4x6/compact"} {
 		b.Run(name, func(b *testing.B) {
-			n, _ := New(Shapes[name])
+			shape, compact := strings.CutSuffix(name, "/compact")
+			n, _ := newNetwork(Shapes[shape], compact)
 			rng := rand.New(rand.NewPCG(1, 2))
 			boards := make([]board.Board4, 1024)
 			for i := range boards {
