@@ -80,7 +80,8 @@ func TestLearnedWeightsFetchedWhenNeeded(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	p.screenshot("weights-learned-chosen")
 	h := hint("(expectimax, learned)")
-	t.Logf("learned hint: %q", h)
+	memory := get(p, chromedp.Evaluate[float64](`tilesolveMemory()`)) / (1 << 20)
+	t.Logf("learned hint: %q; the wasm memory with the weights read: %.0f MB", h, memory)
 	p.screenshot("weights-learned-hint")
 	if n := count(); n != 1 {
 		t.Errorf("the weights were fetched %d times for the learned hint, want 1", n)
