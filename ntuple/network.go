@@ -236,42 +236,66 @@ func (n *Network) Value(b board.Board4) float64 {
 // rotations and masks stay in registers across its eight reads, and two sums halve the chain of
 // additions.
 func (n *Network) value(syms [8]board.Board4) float64 {
+	if n.tuples[0].q != nil { // a network's tables are all compact or none
+		return n.compactValue(&syms)
+	}
 	var v0, v1 float64
 	for t := range n.tuples {
 		tu := &n.tuples[t]
-		if tu.q != nil {
-			q0, q1 := reads(tu, tu.q, &syms, int64(0), int64(0))
-			v0 += float64(tu.scale) * float64(q0+q1)
-		} else {
-			v0, v1 = reads(tu, tu.weights, &syms, v0, v1)
+		w := tu.weights
+		switch {
+		case tu.rest != nil:
+			for _, i := range tu.indexes(&syms) {
+				v0 += float64(w[i])
+			}
+		case tu.r1.mask == 0:
+			r0, m0 := int(tu.r0.rot), tu.r0.mask
+			for k := 0; k < 8; k += 2 {
+				v0 += float64(w[bits.RotateLeft64(uint64(syms[k]), r0)&m0])
+				v1 += float64(w[bits.RotateLeft64(uint64(syms[k+1]), r0)&m0])
+			}
+		default:
+			r0, m0, r1, m1 := int(tu.r0.rot), tu.r0.mask, int(tu.r1.rot), tu.r1.mask
+			for k := 0; k < 8; k += 2 {
+				x, y := uint64(syms[k]), uint64(syms[k+1])
+				v0 += float64(w[bits.RotateLeft64(x, r0)&m0|bits.RotateLeft64(x, r1)&m1])
+				v1 += float64(w[bits.RotateLeft64(y, r0)&m0|bits.RotateLeft64(y, r1)&m1])
+			}
 		}
 	}
 	return v0 + v1
 }
 
-// reads adds to the two sums v0 and v1 the entries of w that the eight images select from one
-// tuple's table, in either form: float32 weights to float64 sums, or a compact table's int16s to
-// integer sums, which value scales once a tuple (a conversion and a multiplication a read made
-// the search 13% slower). The compiler writes it out for each.
-func reads[T int16 | float32, S int64 | float64](tu *tuple, w []T, syms *[8]board.Board4, v0, v1 S) (S, S) {
-	switch {
-	case tu.rest != nil:
-		for _, i := range tu.indexes(syms) {
-			v0 += S(w[i])
+// compactValue is value on compact tables: each tuple's int16s summed as integers and scaled
+// once (a conversion and a multiplication a read made the search 13% slower). It is value's loop
+// over q, written apart so that value's own loop stays as it was (a check and a call a tuple in
+// it took a tenth more instructions).
+func (n *Network) compactValue(syms *[8]board.Board4) float64 {
+	var v float64
+	for t := range n.tuples {
+		tu := &n.tuples[t]
+		q := tu.q
+		var s0, s1 int64
+		switch {
+		case tu.rest != nil:
+			for _, i := range tu.indexes(syms) {
+				s0 += int64(q[i])
+			}
+		case tu.r1.mask == 0:
+			r0, m0 := int(tu.r0.rot), tu.r0.mask
+			for k := 0; k < 8; k += 2 {
+				s0 += int64(q[bits.RotateLeft64(uint64(syms[k]), r0)&m0])
+				s1 += int64(q[bits.RotateLeft64(uint64(syms[k+1]), r0)&m0])
+			}
+		default:
+			r0, m0, r1, m1 := int(tu.r0.rot), tu.r0.mask, int(tu.r1.rot), tu.r1.mask
+			for k := 0; k < 8; k += 2 {
+				x, y := uint64(syms[k]), uint64(syms[k+1])
+				s0 += int64(q[bits.RotateLeft64(x, r0)&m0|bits.RotateLeft64(x, r1)&m1])
+				s1 += int64(q[bits.RotateLeft64(y, r0)&m0|bits.RotateLeft64(y, r1)&m1])
+			}
 		}
-	case tu.r1.mask == 0:
-		r0, m0 := int(tu.r0.rot), tu.r0.mask
-		for k := 0; k < 8; k += 2 {
-			v0 += S(w[bits.RotateLeft64(uint64(syms[k]), r0)&m0])
-			v1 += S(w[bits.RotateLeft64(uint64(syms[k+1]), r0)&m0])
-		}
-	default:
-		r0, m0, r1, m1 := int(tu.r0.rot), tu.r0.mask, int(tu.r1.rot), tu.r1.mask
-		for k := 0; k < 8; k += 2 {
-			x, y := uint64(syms[k]), uint64(syms[k+1])
-			v0 += S(w[bits.RotateLeft64(x, r0)&m0|bits.RotateLeft64(x, r1)&m1])
-			v1 += S(w[bits.RotateLeft64(y, r0)&m0|bits.RotateLeft64(y, r1)&m1])
-		}
+		v += float64(tu.scale) * float64(s0+s1)
 	}
-	return v0, v1
+	return v
 }
