@@ -228,7 +228,7 @@ func decode(p []byte) (*Network, error) {
 	}
 	for t := range n.tuples {
 		tu := &n.tuples[t]
-		size := max(len(tu.weights), len(tu.q))
+		size := tu.size()
 		if prec != Float32 {
 			if len(p) < 4 {
 				return nil, bad

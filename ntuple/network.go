@@ -100,12 +100,15 @@ func (t *tuple) at(i int) float32 {
 	return t.weights[i]
 }
 
+// size is the number of weights in the table, in either form.
+func (t *tuple) size() int { return max(len(t.weights), len(t.q)) }
+
 // floats is the table's weights as float32s: weights itself, or a new slice of q's values.
 func (t *tuple) floats() []float32 {
 	if t.q == nil {
 		return t.weights
 	}
-	w := make([]float32, len(t.q))
+	w := newTable[float32](len(t.q))
 	for i := range w {
 		w[i] = t.at(i)
 	}
@@ -207,7 +210,7 @@ func (n *Network) Shape() Shape { return n.shape }
 func (n *Network) Weights() int {
 	w := 0
 	for _, t := range n.tuples {
-		w += max(len(t.weights), len(t.q))
+		w += t.size()
 	}
 	return w
 }
@@ -216,7 +219,7 @@ func (n *Network) Weights() int {
 func (n *Network) Learned() int {
 	k := 0
 	for _, t := range n.tuples {
-		for i := range max(len(t.weights), len(t.q)) {
+		for i := range t.size() {
 			if t.at(i) != 0 {
 				k++
 			}

@@ -94,9 +94,10 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	learner := ntuple.NewLearner(net, *alpha, *tc && (!*convert || *keep > 0), *seed) // -convert's sums only for -ship-keep
-	rates := *out + ".rates"                                                          // the learner's temporal-coherence rates, beside the network
-	if *resume && *tc && (!*convert || *keep > 0) {
+	sums := *tc && (!*convert || *keep > 0) // -convert needs the learner's sums only for -ship-keep
+	learner := ntuple.NewLearner(net, *alpha, sums, *seed)
+	rates := *out + ".rates" // the learner's temporal-coherence rates, beside the network
+	if *resume && sums {
 		switch f, err := os.Open(rates); {
 		case errors.Is(err, os.ErrNotExist) && *convert:
 			return bad("-ship-keep: %s is missing: it holds how much training moved each weight", rates)
