@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/bits"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
@@ -38,9 +39,21 @@ type Expectimax struct {
 	// network's estimate of the score still to come, to which the search adds the score each swipe
 	// on the way makes. Other sizes and rules, which it was not trained on, keep the heuristic.
 	Learned *ntuple.Network
+	// Handoff, when not 0, is the tile from which the heuristic scores the boards in the learned
+	// evaluation's place: on a board holding it or a larger one, the whole move's search is the
+	// heuristic's. The shipped network, trained on games that reach 16384 in under half their
+	// boards, plays that endgame worse than the heuristic does (see DefaultHandoff).
+	Handoff int
 
-	tt []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
+	tt        []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
+	ttLearned bool      // the learned evaluation's values fill tt, not the heuristic's
 }
+
+// DefaultHandoff is the Handoff the app and `tilesolve play` give the learned player. At 10 ms a
+// move the network alone took none of the 60 games of two runs that reached 16384 on to 32768,
+// the heuristic 4 of 22; handing off at 16384 took 5 of 32 games to 32768, where the network
+// alone took none and the heuristic alone 4 (docs/performance.md).
+const DefaultHandoff = 16384
 
 // DefaultBudget is NewExpectimaxPlayer's time a move; the player it follows had 200 ms.
 const DefaultBudget = 100 * time.Millisecond
@@ -158,23 +171,27 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		every = checkEveryN
 	}
 	s := newSearch(ctx, rule, every)
+	th := Thinking{Deeper: [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}}
 	var root func(depth int, order [4]int) [4]float64
 	if fast {
 		if e.tt == nil {
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
-		if rule == board.Classic {
+		if rule == board.Classic && (e.Handoff == 0 || b4.MaxExp() < bits.TrailingZeros(uint(e.Handoff))) {
 			s4.net = e.Learned
 		}
+		if learned := s4.net != nil; learned != e.ttLearned {
+			clear(e.tt) // the two evaluations' values are on different scales
+			e.ttLearned = learned
+		}
+		th.Learned = s4.net != nil
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}
 		root = func(depth int, order [4]int) [4]float64 { return sn.root(b, depth, order) }
 	}
 	best, bestDepth, order := -1, 0, allDirections
-	th := Thinking{Deeper: [4]float64{math.NaN(), math.NaN(), math.NaN(), math.NaN()}}
-	th.Learned = fast && rule == board.Classic && e.Learned != nil
 	for depth := 1; depth <= maxDepth && (e.Depth == 0 || depth <= e.Depth); depth++ {
 		s.cutDepth = false
 		vals := root(depth, order)

@@ -100,3 +100,56 @@ func TestExpectimaxUsesLearned(t *testing.T) {
 		}
 	}
 }
+
+// TestExpectimaxHandsOff: with a Handoff, a board holding that tile is searched with the
+// heuristic (the heuristic player's values, Learned false) and a board below it with the
+// network; one player switching between the two keeps no value of the other in its table.
+func TestExpectimaxHandsOff(t *testing.T) {
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
+	tiles := []int{
+		8192, 4096, 512, 2,
+		16, 256, 64, 4,
+		2, 8, 0, 0,
+		0, 0, 2, 0,
+	}
+	below := newBoard(t, 4, tiles, board.Classic)
+	tiles[0] = 16384
+	above := newBoard(t, 4, tiles, board.Classic)
+	ex := &Expectimax{Depth: 2, Learned: net}
+	for _, c := range []struct {
+		name    string
+		b       *board.Game2048
+		handoff int
+		learned bool
+	}{
+		{"16384, no handoff", above, 0, true},
+		{"16384, handoff at 16384", above, 16384, false},
+		{"8192, handoff at 16384", below, 16384, true},
+		{"8192, handoff at 8192", below, 8192, false},
+	} {
+		g, err := New(c.b, board.Classic, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex.Handoff = c.handoff
+		got, err := ex.Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh := &Expectimax{Depth: 2}
+		if c.learned {
+			fresh.Learned = net
+		}
+		want, err := fresh.Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Values != want.Values || got.Learned != c.learned {
+			t.Errorf("%s: values %v (learned %v), want %v (learned %v)", c.name, got.Values, got.Learned, want.Values, c.learned)
+		}
+	}
+}

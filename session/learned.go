@@ -54,7 +54,7 @@ func learnedExpectimax(weights Weights) (*play.Expectimax, string) {
 	if err != nil {
 		return ex, fallbackText(err)
 	}
-	ex.Learned = net
+	ex.Learned, ex.Handoff = net, play.DefaultHandoff
 	return ex, ""
 }
 

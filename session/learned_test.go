@@ -71,6 +71,32 @@ func TestLearnedPlayerHintAndAutoplay(t *testing.T) {
 	}
 }
 
+// On a board holding 16384 the learned player hands the search to the heuristic (its endgame is
+// the stronger: play.DefaultHandoff), and its hint says whose values it gives.
+func TestLearnedPlayerHandsOffAt16384(t *testing.T) {
+	w, _ := trainedWeights(t)
+	for _, c := range []struct {
+		corner  int
+		learned bool
+	}{{8192, true}, {16384, false}} {
+		s, q := started(t, game2048(t, 4, c.corner, 4096, 512, 2, 16, 256, 64, 4, 2, 8, 0, 0, 0, 0, 2, 0), board.Classic)
+		s.SetWeights(w)
+		if err := s.SetPlayer(Learned); err != nil {
+			t.Fatal(err)
+		}
+		s.AskHint()
+		q.Until(t, "the hint", func() bool { return !s.Hinting() })
+		h := s.Hint()
+		text := "Expected score (expectimax), "
+		if c.learned {
+			text = "Score to come (expectimax, learned), "
+		}
+		if !h.Ready || h.thinking.Learned != c.learned || !strings.Contains(h.Text, text) {
+			t.Errorf("a %d in the corner: hint %+v, want %q", c.corner, h, text)
+		}
+	}
+}
+
 // Without its weights (a file missing or corrupt, or none set) the learned player plays and hints
 // with the heuristic, and the note and the hint say why.
 func TestLearnedPlayerFallsBack(t *testing.T) {

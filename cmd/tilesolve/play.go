@@ -23,6 +23,7 @@ type playSettings struct {
 	eval, weights  string
 	net            *ntuple.Network // the learned evaluation, read from -weights
 	ms, depth      int
+	handoff        int
 	games, n, jobs int
 	stopAt         int
 	seed           uint64
@@ -44,6 +45,7 @@ func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&s.player, "player", "expectimax", "computer player: expectimax or random")
 	fs.StringVar(&s.eval, "eval", "heuristic", "expectimax's evaluation: heuristic (nneonneo's) or learned (the network in -weights; 4x4 classic boards)")
 	fs.StringVar(&s.weights, "weights", "", "with -eval learned: the network file `tilesolve train` wrote")
+	fs.IntVar(&s.handoff, "handoff", play.DefaultHandoff, "with -eval learned: the tile from which the heuristic scores the boards (0: the network plays to the end)")
 	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds")
 	fs.IntVar(&s.depth, "depth", 0, "expectimax's deepest search in spawns (0: as deep as -ms allows); with a generous -ms, runs repeat exactly")
 	fs.IntVar(&s.games, "games", 1, "games to play")
@@ -85,6 +87,8 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		return errors.New("-eval learned needs -weights FILE, a network from `tilesolve train`")
 	case s.eval != "learned" && s.weights != "":
 		return errors.New("-weights goes with -eval learned")
+	case s.handoff != 0 && board.CheckGoal(s.handoff) != nil:
+		return fmt.Errorf("-handoff %d: want 0 (never) or a power of two from 2 to %d", s.handoff, board.MaxTile)
 	case s.ms < 0:
 		return fmt.Errorf("-ms %d: want milliseconds a move, at least 1", s.ms)
 	case s.depth < 0:
@@ -261,6 +265,7 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 		ex = play.NewExpectimax(time.Duration(s.ms) * time.Millisecond)
 		ex.Depth = s.depth
 		ex.Learned = s.net
+		ex.Handoff = s.handoff
 		player = ex
 	} else {
 		player = play.NewRandomPlayer(gameSeed(seed, 1))

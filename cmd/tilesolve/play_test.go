@@ -98,7 +98,7 @@ func TestPlayBadFlags(t *testing.T) {
 	var tests [][2]string // the arguments, and what the message must hold
 	for flag, values := range map[string][]string{
 		"-rules": {"sideways"}, "-player": {"oracle"}, "-ms": {"-1"}, "-depth": {"-2"},
-		"-games": {"0", "x"}, "-j": {"0"}, "-n": {"1", "17"}, "-stop-at": {"100"}, "-p": {"0", "1.5", "NaN"},
+		"-games": {"0", "x"}, "-j": {"0"}, "-n": {"1", "17"}, "-stop-at": {"100"}, "-handoff": {"100", "-2"}, "-p": {"0", "1.5", "NaN"},
 	} {
 		for _, v := range values {
 			tests = append(tests, [2]string{flag + " " + v, flag})
