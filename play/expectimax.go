@@ -107,6 +107,9 @@ type Thinking struct {
 	// Learned says the values are the learned evaluation's: the score the swipe makes and the
 	// network's estimate of the score still to come after it. Else they are the heuristic's.
 	Learned bool
+	// Handoff is the player's Handoff when the board held that tile, so that the heuristic
+	// searched in the network's place; else 0.
+	Handoff int
 }
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
@@ -186,6 +189,9 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			e.ttLearned = learned
 		}
 		th.Learned = s4.net != nil
+		if rule == board.Classic && e.Learned != nil && !th.Learned {
+			th.Handoff = e.Handoff
+		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
 		sn := &searchN{search: s, tt: make(map[string]ttEntryN)}

@@ -87,7 +87,7 @@ func TestLearnedPlayerHandsOffAt16384(t *testing.T) {
 		s.AskHint()
 		q.Until(t, "the hint", func() bool { return !s.Hinting() })
 		h := s.Hint()
-		text := "Expected score (expectimax), "
+		text := "Expected score (expectimax: the heuristic plays from 16,384 on), "
 		if c.learned {
 			text = "Score to come (expectimax, learned), "
 		}

@@ -34,6 +34,7 @@ type Expectimax struct {
 	Dir     string    // the move it chose
 	Names   [4]string // the four moves' names, in the order of Values
 	Learned bool      // the learned evaluation scored the boards
+	Handoff int       // the tile from which the heuristic plays for the learned evaluation (0: it did not)
 	Depth   int       // new tiles ahead the search looked
 	// Values are each move's score: -Inf for a move that changes nothing, NaN for one the deeper
 	// search had no time for.
@@ -61,8 +62,11 @@ func (x Expectimax) Hint() string {
 		return strings.Join(parts, " · ")
 	}
 	what := "Expected score (expectimax)"
-	if x.Learned {
+	switch {
+	case x.Learned:
 		what = "Score to come (expectimax, learned)"
+	case x.Handoff > 0:
+		what = fmt.Sprintf("Expected score (expectimax: the heuristic plays from %s on)", Group(x.Handoff))
 	}
 	text := fmt.Sprintf("Hint: %s. %s, %s: %s", x.Dir, what, tilesAhead(x.Depth), scores(x.Values))
 	if x.DeeperDepth > 0 {

@@ -17,6 +17,8 @@ func TestHintLines(t *testing.T) {
 		{Expectimax{Dir: "Up", Names: names, Learned: true, Depth: 1, Values: [4]float64{5, 4, 3, 2},
 			DeeperDepth: 2, Deeper: [4]float64{6, math.NaN(), math.NaN(), math.NaN()}}.Hint(),
 			"Hint: Up. Score to come (expectimax, learned), 1 new tile ahead: Up 5 · Right 4 · Down 3 · Left 2. 2 new tiles ahead, the moves time allowed: Up 6"},
+		{Expectimax{Dir: "Right", Names: names, Handoff: 16384, Depth: 2, Values: [4]float64{9, 10, 8, 7}}.Hint(),
+			"Hint: Right. Expected score (expectimax: the heuristic plays from 16,384 on), 2 new tiles ahead: Up 9 · Right 10 · Down 8 · Left 7"},
 		{HintFailed(errors.New("no board")), "No hint: no board"},
 		{NoMove("Down"), "No move Down: nothing can slide that way."},
 		{LearnedFallback(errors.New("bad file")), "The learned weights could not be loaded (bad file): the heuristic plays instead."},
