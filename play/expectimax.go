@@ -181,16 +181,16 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 			e.tt = make([]ttEntry, 1<<ttBits)
 		}
 		s4 := &search4{search: s, tt: e.tt}
-		if rule == board.Classic && (e.Handoff == 0 || b4.MaxExp() < bits.TrailingZeros(uint(e.Handoff))) {
-			s4.net = e.Learned
+		if rule == board.Classic && e.Learned != nil {
+			if e.Handoff != 0 && b4.MaxExp() >= bits.TrailingZeros(uint(e.Handoff)) {
+				th.Handoff = e.Handoff
+			} else {
+				s4.net, th.Learned = e.Learned, true
+			}
 		}
-		if learned := s4.net != nil; learned != e.ttLearned {
+		if th.Learned != e.ttLearned {
 			clear(e.tt) // the two evaluations' values are on different scales
-			e.ttLearned = learned
-		}
-		th.Learned = s4.net != nil
-		if rule == board.Classic && e.Learned != nil && !th.Learned {
-			th.Handoff = e.Handoff
+			e.ttLearned = th.Learned
 		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {
