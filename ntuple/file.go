@@ -10,11 +10,14 @@ import (
 	"fmt"
 	"io"
 	"math"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // A network file is a magic line, then a gzip stream of the payload and its SHA-256:
 //
-//	payload: version, the weights' precision in bits (32, 16, or 8 to 15), the number of
+//	payload: version, the number of stages, and each stage: the exponent of the tile it plays
+//	from (0 for the first), the weights' precision in bits (32, 16, or 8 to 15), the number of
 //	tuples, each tuple's length and cells (uvarints); then each table: below 32 bits its scale
 //	(a little-endian float32), then runs: the count of zero weights skipped, the count of weights
 //	that follow, and those weights, until the table is full. A weight is a little-endian float32
@@ -22,13 +25,14 @@ import (
 //	a signed varint (most of a table's weights are small: a byte each, at most three).
 //
 // Most weights of a trained network are never reached and stay 0, so the runs keep the file to
-// what was learned. Version 2 reads a tuple's first cell as the index's lowest digit (version 1,
-// never shipped, read it as the highest). At b bits below 32 the scale is the table's largest
+// what was learned. Version 2, still read, is one stage without the count and the exponent; it
+// reads a tuple's first cell as the index's lowest digit (version 1, never shipped, read it as
+// the highest). At b bits below 32 the scale is the table's largest
 // weight over 2^(b-1)-1, and a weight's error at most half of it: 16 bits halve the file, 12
 // bits take about 0.7 of 16's for a 4x5 network, with no loss of play that 1,500 games show.
 const (
 	magic       = "tilesolve n-tuple network\n"
-	fileVersion = 2
+	fileVersion = 3
 )
 
 // Precision is how many bits a network file gives each weight.
@@ -59,7 +63,8 @@ var ErrNotNetwork = errors.New("not a Tilesolve n-tuple network file")
 // WriteTo writes the network in the network file format at full precision.
 func (n *Network) WriteTo(w io.Writer) (int64, error) { return n.Write(w, Float32) }
 
-// Write writes the network in the network file format with the given precision.
+// Write writes the network and its later stages in the network file format with the given
+// precision.
 func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
 	if prec != Float32 && prec.levels() == 0 {
 		return 0, fmt.Errorf("network file: no precision %d bits", prec)
@@ -67,6 +72,34 @@ func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
 	var p bytes.Buffer
 	put := func(x int) { p.Write(binary.AppendUvarint(nil, uint64(x))) }
 	put(fileVersion)
+	put(len(n.Stages()))
+	for k, st := range n.Stages() {
+		if k == 0 {
+			put(0) // a later stage written alone is a network of one stage
+		} else {
+			put(st.from)
+		}
+		st.encode(&p, prec)
+	}
+	sum := sha256.Sum256(p.Bytes())
+	cw := &countWriter{w: w}
+	if _, err := io.WriteString(cw, magic); err != nil {
+		return cw.n, err
+	}
+	z, _ := gzip.NewWriterLevel(cw, gzip.BestCompression)
+	if _, err := z.Write(p.Bytes()); err != nil {
+		return cw.n, err
+	}
+	if _, err := z.Write(sum[:]); err != nil {
+		return cw.n, err
+	}
+	err := z.Close()
+	return cw.n, err
+}
+
+// encode appends one stage to p: its precision, its tuples and its tables.
+func (n *Network) encode(p *bytes.Buffer, prec Precision) {
+	put := func(x int) { p.Write(binary.AppendUvarint(nil, uint64(x))) }
 	put(int(prec))
 	put(len(n.shape))
 	for _, cells := range n.shape {
@@ -78,7 +111,7 @@ func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
 	for _, t := range n.tuples {
 		table := t.floats()
 		if prec != Float32 {
-			table = quantize(&p, table, prec.levels())
+			table = quantize(p, table, prec.levels())
 		}
 		for i := 0; i < len(table); {
 			zeros := 0
@@ -105,20 +138,6 @@ func (n *Network) Write(w io.Writer, prec Precision) (int64, error) {
 			i += run
 		}
 	}
-	sum := sha256.Sum256(p.Bytes())
-	cw := &countWriter{w: w}
-	if _, err := io.WriteString(cw, magic); err != nil {
-		return cw.n, err
-	}
-	z, _ := gzip.NewWriterLevel(cw, gzip.BestCompression)
-	if _, err := z.Write(p.Bytes()); err != nil {
-		return cw.n, err
-	}
-	if _, err := z.Write(sum[:]); err != nil {
-		return cw.n, err
-	}
-	err := z.Close()
-	return cw.n, err
 }
 
 // quantize writes table's scale to p and returns the table as multiples of it (each a whole
@@ -180,42 +199,89 @@ func Read(r io.Reader) (*Network, error) {
 	return decode(payload)
 }
 
-// decode reads a payload whose checksum held.
-func decode(p []byte) (*Network, error) {
-	bad := errors.New("network file: malformed payload")
-	get := func() (int, error) {
-		x, k := binary.Uvarint(p)
-		if k <= 0 || x > math.MaxInt32 {
-			return 0, bad
-		}
-		p = p[k:]
-		return int(x), nil
+// errMalformed is the error for a payload whose checksum held but whose content is not a network.
+var errMalformed = errors.New("network file: malformed payload")
+
+// payload reads a payload from its start.
+type payload struct{ p []byte }
+
+// uint reads a uvarint of at most MaxInt32.
+func (r *payload) uint() (int, error) {
+	x, k := binary.Uvarint(r.p)
+	if k <= 0 || x > math.MaxInt32 {
+		return 0, errMalformed
 	}
-	v, err := get()
+	r.p = r.p[k:]
+	return int(x), nil
+}
+
+// decode reads a payload whose checksum held: a version 2 file's one network, or a version 3
+// file's stages, each with the exponent of the tile it plays from.
+func decode(p []byte) (*Network, error) {
+	r := &payload{p}
+	v, err := r.uint()
 	if err != nil {
 		return nil, err
 	}
-	if v != fileVersion {
-		return nil, fmt.Errorf("%w (version %d; this build reads %d)", ErrNotNetwork, v, fileVersion)
+	stages := 1
+	switch v {
+	case 2:
+	case fileVersion:
+		if stages, err = r.uint(); err != nil || stages < 1 || stages > board.Big4 {
+			return nil, errMalformed
+		}
+	default:
+		return nil, fmt.Errorf("%w (version %d; this build reads 2 and %d)", ErrNotNetwork, v, fileVersion)
 	}
-	bitsEach, err := get()
+	var first *Network
+	for k := range stages {
+		from := 0
+		if v == fileVersion {
+			if from, err = r.uint(); err != nil {
+				return nil, err
+			}
+		}
+		n, err := r.stage()
+		switch {
+		case err != nil:
+			return nil, err
+		case k == 0 && from != 0:
+			return nil, errMalformed
+		case k == 0:
+			first = n
+		default:
+			if err := first.AddStage(from, n); err != nil {
+				return nil, fmt.Errorf("network file: %w", err)
+			}
+		}
+	}
+	if len(r.p) != 0 {
+		return nil, errMalformed
+	}
+	return first, nil
+}
+
+// stage reads one stage: its precision, tuples and tables.
+func (r *payload) stage() (*Network, error) {
+	bad := errMalformed
+	bitsEach, err := r.uint()
 	prec := Precision(bitsEach)
 	if err != nil || prec != Float32 && prec.levels() == 0 {
 		return nil, bad
 	}
 	levels := int64(prec.levels())
-	count, err := get()
+	count, err := r.uint()
 	if err != nil || count > 64 {
 		return nil, bad
 	}
 	shape := make(Shape, count)
 	for t := range shape {
-		k, err := get()
+		k, err := r.uint()
 		if err != nil || k > 6 {
 			return nil, bad
 		}
 		for range k {
-			c, err := get()
+			c, err := r.uint()
 			if err != nil {
 				return nil, bad
 			}
@@ -230,30 +296,31 @@ func decode(p []byte) (*Network, error) {
 		tu := &n.tuples[t]
 		size := tu.size()
 		if prec != Float32 {
-			if len(p) < 4 {
+			if len(r.p) < 4 {
 				return nil, bad
 			}
-			tu.scale, p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
+			tu.scale, r.p = math.Float32frombits(binary.LittleEndian.Uint32(r.p)), r.p[4:]
 		}
 		for i := 0; i < size; {
-			zeros, err1 := get()
-			run, err2 := get()
-			if err1 != nil || err2 != nil || zeros > size-i || run > size-i-zeros || run > len(p) {
+			zeros, err1 := r.uint()
+			run, err2 := r.uint()
+			if err1 != nil || err2 != nil || zeros > size-i || run > size-i-zeros || run > len(r.p) {
 				return nil, bad // every weight takes a byte at least
 			}
 			i += zeros
 			for k := range run {
+				p := r.p
 				switch {
 				case prec == Float32 && len(p) >= 4:
-					tu.weights[i+k], p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
+					tu.weights[i+k], r.p = math.Float32frombits(binary.LittleEndian.Uint32(p)), p[4:]
 				case prec == Int16 && len(p) >= 2:
-					tu.q[i+k], p = int16(binary.LittleEndian.Uint16(p)), p[2:]
+					tu.q[i+k], r.p = int16(binary.LittleEndian.Uint16(p)), p[2:]
 				case prec != Float32 && prec != Int16:
 					q, m := binary.Varint(p)
 					if m <= 0 || q > levels || q < -levels {
 						return nil, bad
 					}
-					tu.q[i+k], p = int16(q), p[m:]
+					tu.q[i+k], r.p = int16(q), p[m:]
 				default:
 					return nil, bad
 				}
@@ -263,9 +330,6 @@ func decode(p []byte) (*Network, error) {
 				return nil, bad // no progress: a malformed file must not loop
 			}
 		}
-	}
-	if len(p) != 0 {
-		return nil, bad
 	}
 	return n, nil
 }

@@ -28,6 +28,10 @@ type Learner struct {
 	ea    [][][2]float32 // TC: each weight's sum of errors and of their absolute values, side by side (one cache line)
 	rng   *rand.Rand
 	path  []step // the afterstates of the game being learned from
+	seed  uint64
+
+	starts []board.Board4 // where games start (nil: from two random tiles), drawn by pick
+	pick   *rand.Rand
 }
 
 // step is one swipe of a game: the afterstate it made and the score its merges made.
@@ -39,7 +43,7 @@ type step struct {
 // NewLearner trains net with learning rate alpha, by temporal coherence when tc is set, on games
 // drawn from seed.
 func NewLearner(net *Network, alpha float64, tc bool, seed uint64) *Learner {
-	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048))}
+	l := &Learner{net: net, Alpha: alpha, tc: tc, rng: rand.New(rand.NewPCG(seed, seed^0x2048)), seed: seed}
 	for t := range net.tuples {
 		net.tuples[t].trainable() // a network read from a file below 32 bits: its weights as float32s
 	}
@@ -65,10 +69,15 @@ func (l *Learner) PlayAndLearn() Game {
 	return g
 }
 
-// play plays one game into l.path.
+// play plays one game into l.path, from two random tiles or from a start board (StartFrom).
 func (l *Learner) play() Game {
 	l.path = l.path[:0]
-	b := spawn(spawn(0, l.rng), l.rng)
+	var b board.Board4
+	if l.starts != nil {
+		b = l.starts[l.pick.IntN(len(l.starts))]
+	} else {
+		b = spawn(spawn(0, l.rng), l.rng)
+	}
 	var g Game
 	for {
 		after, reward, big, ok := l.best(b)

@@ -175,6 +175,10 @@ func (t *tuple) indexes(syms *[8]board.Board4) (ix [8]int) {
 type Network struct {
 	shape  Shape
 	tuples []tuple
+	// A network may have later stages (see StartBoards): next values the boards holding a tile of
+	// exponent next.from or larger. Value, training and the counts are one stage's.
+	from int
+	next *Network
 }
 
 // New is a network of the given shape with every weight 0. A tuple must have 1 to 6 distinct

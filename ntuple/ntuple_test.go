@@ -486,8 +486,9 @@ func TestFileQuantized(t *testing.T) {
 
 // TestReadRefusesOtherVersions: a payload of version 1 (the index read the other way round) is
 // ErrNotNetwork, so an old file is never read as this build's.
-func TestReadRefusesOtherVersions(t *testing.T) {
-	payload := []byte{1, 1, 1, 0, 0, 16} // version 1, one 1-tuple of cell 0, one run of 16 zeros
+// fileOf is a network file of the payload: the magic line, then the payload and its checksum
+// gzipped.
+func fileOf(payload []byte) *bytes.Buffer {
 	sum := sha256.Sum256(payload)
 	var buf bytes.Buffer
 	buf.WriteString(magic)
@@ -495,7 +496,12 @@ func TestReadRefusesOtherVersions(t *testing.T) {
 	z.Write(payload)
 	z.Write(sum[:])
 	z.Close()
-	if _, err := Read(&buf); !errors.Is(err, ErrNotNetwork) {
+	return &buf
+}
+
+func TestReadRefusesOtherVersions(t *testing.T) {
+	// version 1, one 1-tuple of cell 0, one run of 16 zeros
+	if _, err := Read(fileOf([]byte{1, 1, 1, 0, 0, 16})); !errors.Is(err, ErrNotNetwork) {
 		t.Errorf("a version 1 file: %v, want ErrNotNetwork", err)
 	}
 }
@@ -540,6 +546,11 @@ func FuzzRead(f *testing.F) {
 		n.Write(&buf, prec)
 		f.Add(buf.Bytes())
 	}
+	later, _ := New(Shape{{3}})
+	n.AddStage(14, later)
+	buf.Reset()
+	n.Write(&buf, Int12)
+	f.Add(buf.Bytes())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Read(bytes.NewReader(data)) // must not panic or hang
 	})

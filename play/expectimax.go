@@ -37,16 +37,19 @@ type Expectimax struct {
 
 	// Learned, when set, scores 4x4 boards under classic rules in place of the heuristic: a
 	// network's estimate of the score still to come, to which the search adds the score each swipe
-	// on the way makes. Other sizes and rules, which it was not trained on, keep the heuristic.
+	// on the way makes. Other sizes and rules, which it was not trained on, keep the heuristic. A
+	// network of several stages scores a move's boards with the stage of the board it is played
+	// on (ntuple.Network.Stage).
 	Learned *ntuple.Network
 	// Handoff, when not 0, is the tile from which the heuristic scores the boards in the learned
 	// evaluation's place: on a board holding it or a larger one, the whole move's search is the
-	// heuristic's. The shipped network, trained on games that reach 16384 in under half their
-	// boards, plays that endgame worse than the heuristic does (see DefaultHandoff).
+	// heuristic's, unless the network has a stage from that tile or a later one. A network of one
+	// stage, trained on games that reach 16384 in under half their boards, plays that endgame
+	// worse than the heuristic does (see DefaultHandoff).
 	Handoff int
 
-	tt        []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
-	ttLearned bool      // the learned evaluation's values fill tt, not the heuristic's
+	tt     []ttEntry       // Board4 chance nodes, direct-mapped, kept between moves
+	ttEval *ntuple.Network // the stage whose values fill tt (nil: the heuristic's)
 }
 
 // DefaultHandoff is the Handoff the app and `tilesolve play` give the learned player. At 10 ms a
@@ -110,6 +113,9 @@ type Thinking struct {
 	// Handoff is the player's Handoff when the board held that tile, so that the heuristic
 	// searched in the network's place; else 0.
 	Handoff int
+	// Stage is the tile from which the network's stage that searched plays: 0 for its first
+	// stage (or none).
+	Stage int
 }
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
@@ -182,15 +188,19 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		}
 		s4 := &search4{search: s, tt: e.tt}
 		if rule == board.Classic && e.Learned != nil {
-			if e.Handoff != 0 && b4.MaxExp() >= bits.TrailingZeros(uint(e.Handoff)) {
+			stage, handoff := e.Learned.Stage(b4), bits.TrailingZeros(uint(e.Handoff))
+			if e.Handoff != 0 && b4.MaxExp() >= handoff && stage.From() < handoff {
 				th.Handoff = e.Handoff
 			} else {
-				s4.net, th.Learned = e.Learned, true
+				s4.net, th.Learned = stage, true
+				if stage.From() > 0 {
+					th.Stage = 1 << stage.From()
+				}
 			}
 		}
-		if th.Learned != e.ttLearned {
-			clear(e.tt) // the two evaluations' values are on different scales
-			e.ttLearned = th.Learned
+		if s4.net != e.ttEval {
+			clear(e.tt) // another evaluation's values: another scale, or another stage's estimates
+			e.ttEval = s4.net
 		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {

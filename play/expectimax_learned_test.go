@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"testing"
@@ -105,20 +106,8 @@ func TestExpectimaxUsesLearned(t *testing.T) {
 // heuristic (the heuristic player's values, Learned false) and a board below it with the
 // network; one player switching between the two keeps no value of the other in its table.
 func TestExpectimaxHandsOff(t *testing.T) {
-	net, err := ntuple.New(ntuple.Shapes["tiny"])
-	if err != nil {
-		t.Fatal(err)
-	}
-	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
-	tiles := []int{
-		8192, 4096, 512, 2,
-		16, 256, 64, 4,
-		2, 8, 0, 0,
-		0, 0, 2, 0,
-	}
-	below := newBoard(t, 4, tiles, board.Classic)
-	tiles[0] = 16384
-	above := newBoard(t, 4, tiles, board.Classic)
+	net := trainedTiny(t, 3)
+	below, above := boardsAround16384(t)
 	ex := &Expectimax{Depth: 2, Learned: net}
 	for _, c := range []struct {
 		name    string
@@ -156,4 +145,115 @@ func TestExpectimaxHandsOff(t *testing.T) {
 			t.Errorf("%s: values %v (learned %v, handoff %d), want %v (learned %v, handoff %d)", c.name, got.Values, got.Learned, got.Handoff, want.Values, c.learned, handoff)
 		}
 	}
+}
+
+// TestExpectimaxPlaysTheStage: a network of two stages searches a board with the stage its
+// largest tile selects, the later one even past a Handoff at its tile, with the values that stage
+// alone gives: switching stages keeps none of the other's values in the table.
+func TestExpectimaxPlaysTheStage(t *testing.T) {
+	first, later := trainedTiny(t, 3), trainedTiny(t, 4)
+	if err := first.AddStage(14, later); err != nil {
+		t.Fatal(err)
+	}
+	below, above := boardsAround16384(t)
+	ex := &Expectimax{Depth: 2, Learned: first, Handoff: 16384}
+	for _, c := range []struct {
+		name  string
+		b     *board.Game2048
+		stage *ntuple.Network
+		from  int
+	}{
+		{"8192", below, first, 0},
+		{"16384", above, later, 16384},
+		{"8192 again", below, first, 0},
+	} {
+		g, err := New(c.b, board.Classic, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ex.Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer // the stage's weights, as a network of one stage
+		if _, err := c.stage.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		alone, err := ntuple.Read(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := (&Expectimax{Depth: 2, Learned: alone}).Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Values != want.Values || !got.Learned || got.Stage != c.from || got.Handoff != 0 {
+			t.Errorf("%s: values %v (learned %v, stage %d, handoff %d), want %v (stage %d)", c.name, got.Values, got.Learned, got.Stage, got.Handoff, want.Values, c.from)
+		}
+	}
+}
+
+// TestExpectimaxForgetsTheOtherStage: a deep search below 16384 stores boards where a merge made
+// one, valued by the first stage; a search on such a board, played by the later stage, must not
+// take those values from the table.
+func TestExpectimaxForgetsTheOtherStage(t *testing.T) {
+	first, later := trainedTiny(t, 3), trainedTiny(t, 4)
+	if err := first.AddStage(14, later); err != nil {
+		t.Fatal(err)
+	}
+	merging := newBoard(t, 4, []int{
+		8192, 8192, 512, 2,
+		16, 256, 64, 4,
+		2, 8, 0, 0,
+		0, 0, 2, 0,
+	}, board.Classic)
+	merged := newBoard(t, 4, []int{ // merging swiped left, a 2 spawned in the top right corner
+		16384, 512, 2, 2,
+		16, 256, 64, 4,
+		2, 8, 0, 0,
+		2, 0, 0, 0,
+	}, board.Classic)
+	ex := &Expectimax{Depth: 3, Learned: first}
+	think := func(ex *Expectimax, b *board.Game2048) Thinking {
+		g, err := New(b, board.Classic, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		th, err := ex.Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return th
+	}
+	think(ex, merging)
+	ex.Depth = 2
+	got := think(ex, merged)
+	want := think(&Expectimax{Depth: 2, Learned: first}, merged)
+	if got.Values != want.Values || got.Stage != 16384 {
+		t.Errorf("after a search below 16384: values %v (stage %d), want %v (stage 16384)", got.Values, got.Stage, want.Values)
+	}
+}
+
+// boardsAround16384 are two boards alike but for the top left corner: an 8192 and a 16384.
+func boardsAround16384(t *testing.T) (below, above *board.Game2048) {
+	tiles := []int{
+		8192, 4096, 512, 2,
+		16, 256, 64, 4,
+		2, 8, 0, 0,
+		0, 0, 2, 0,
+	}
+	below = newBoard(t, 4, tiles, board.Classic)
+	tiles[0] = 16384
+	return below, newBoard(t, 4, tiles, board.Classic)
+}
+
+// trainedTiny is a tiny network trained for 200 games from seed.
+func trainedTiny(t *testing.T, seed uint64) *ntuple.Network {
+	t.Helper()
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, seed), 200, 0, nil)
+	return net
 }

@@ -122,8 +122,8 @@ func (e engine) hint(ctx context.Context, g *play.Game, cfg solver.Config, timeo
 
 // thinkingText says the expectimax player's choice and why (words.Expectimax).
 func thinkingText(th play.Thinking) string {
-	x := words.Expectimax{Dir: th.Dir.String(), Learned: th.Learned, Handoff: th.Handoff, Depth: th.Depth, Values: th.Values,
-		DeeperDepth: th.DeeperDepth, Deeper: th.Deeper}
+	x := words.Expectimax{Dir: th.Dir.String(), Learned: th.Learned, Handoff: th.Handoff, Stage: th.Stage, Depth: th.Depth,
+		Values: th.Values, DeeperDepth: th.DeeperDepth, Deeper: th.Deeper}
 	for i, d := range board.Directions {
 		x.Names[i] = d.String()
 	}

@@ -35,6 +35,7 @@ type Expectimax struct {
 	Names   [4]string // the four moves' names, in the order of Values
 	Learned bool      // the learned evaluation scored the boards
 	Handoff int       // the tile from which the heuristic plays for the learned evaluation (0: it did not)
+	Stage   int       // the tile from which the learned evaluation's stage that scored plays (0: its first)
 	Depth   int       // new tiles ahead the search looked
 	// Values are each move's score: -Inf for a move that changes nothing, NaN for one the deeper
 	// search had no time for.
@@ -63,6 +64,8 @@ func (x Expectimax) Hint() string {
 	}
 	what := "Expected score (expectimax)"
 	switch {
+	case x.Learned && x.Stage > 0:
+		what = fmt.Sprintf("Score to come (expectimax, learned: its stage from %s)", Group(x.Stage))
 	case x.Learned:
 		what = "Score to come (expectimax, learned)"
 	case x.Handoff > 0:

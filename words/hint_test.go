@@ -19,6 +19,8 @@ func TestHintLines(t *testing.T) {
 			"Hint: Up. Score to come (expectimax, learned), 1 new tile ahead: Up 5 · Right 4 · Down 3 · Left 2. 2 new tiles ahead, the moves time allowed: Up 6"},
 		{Expectimax{Dir: "Right", Names: names, Handoff: 16384, Depth: 2, Values: [4]float64{9, 10, 8, 7}}.Hint(),
 			"Hint: Right. Expected score (expectimax: the heuristic plays from 16,384 on), 2 new tiles ahead: Up 9 · Right 10 · Down 8 · Left 7"},
+		{Expectimax{Dir: "Down", Names: names, Learned: true, Stage: 16384, Depth: 2, Values: [4]float64{9, 10, 11, 7}}.Hint(),
+			"Hint: Down. Score to come (expectimax, learned: its stage from 16,384), 2 new tiles ahead: Up 9 · Right 10 · Down 11 · Left 7"},
 		{HintFailed(errors.New("no board")), "No hint: no board"},
 		{NoMove("Down"), "No move Down: nothing can slide that way."},
 		{LearnedFallback(errors.New("bad file")), "The learned weights could not be loaded (bad file): the heuristic plays instead."},

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"sync"
 	"time"
@@ -111,13 +110,9 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		return errors.New("give -p (a random start) or FILE (that board), not both")
 	}
 	if s.weights != "" {
-		f, err := os.Open(s.weights)
-		if err != nil {
+		var err error
+		if s.net, err = readNetwork(s.weights); err != nil {
 			return fmt.Errorf("-weights: %w", err)
-		}
-		defer f.Close()
-		if s.net, err = ntuple.Read(f); err != nil {
-			return fmt.Errorf("-weights %s: %w", s.weights, err)
 		}
 	}
 	if fs.NArg() == 1 {

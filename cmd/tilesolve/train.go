@@ -6,11 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"sort"
 	"strings"
 
 	"github.com/tilesolve/tilesolve/atomicfile"
+	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/ntuple"
 	"github.com/tilesolve/tilesolve/words"
 )
@@ -39,6 +41,10 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	shipBits := fs.Int("ship-bits", int(ntuple.Int12), "bits a weight in -ship: 16, or 8 to 15 (12: a third of the 32-bit file)")
 	keep := fs.Int("ship-keep", 0, "in -ship, keep only this many weights, those training moved most, the rest 0: a smaller file (-o keeps them; 0: all)")
 	convert := fs.Bool("convert", false, "with -resume and -ship: write -ship from -o and stop, training nothing")
+	stageFrom := fs.String("stage-from", "", "train a later stage: games start where this earlier network, played greedily, first made -stage-tile; -ship holds its stages and this one")
+	stageTile := fs.Int("stage-tile", 16384, "with -stage-from: the tile from which the later stage plays")
+	stageStarts := fs.Int("stage-starts", 3000, "with -stage-from: how many start boards to draw")
+	stageSeed := fs.Uint64("stage-seed", 11, "with -stage-from: seed of the greedy games that draw the start boards")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tilesolve train -o FILE [flags]\n\nTrains the expectimax player's learned evaluation (an n-tuple network) on classic 2048 games\nby temporal-difference learning, printing games, mean score and the rates of 2048 to 32768 as\nit goes, and writes FILE when it stops (-games, -time or Ctrl-C).\n\nFlags:")
 		fs.PrintDefaults()
@@ -70,17 +76,21 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return bad("-ship-keep chooses by temporal coherence's per-weight sums: it needs -tc")
 	case *convert && (!*resume || *ship == ""):
 		return bad("-convert writes -ship from the network in -o: it needs -resume and -ship")
+	case *stageFrom != "" && *stageStarts < 1:
+		return bad("-stage-starts %d: want 1 or more", *stageStarts)
+	}
+	stageExp := 0
+	if *stageFrom != "" {
+		if err := board.CheckGoal(*stageTile); err != nil || *stageTile < 4 || *stageTile > 32768 {
+			return bad("-stage-tile %d: want a power of two from 4 to 32768", *stageTile)
+		}
+		stageExp = bits.TrailingZeros(uint(*stageTile))
 	}
 	var net *ntuple.Network
 	if *resume {
-		f, err := os.Open(*out)
-		if err != nil {
+		var err error
+		if net, err = readNetwork(*out); err != nil {
 			return bad("-resume: %v", err)
-		}
-		net, err = ntuple.Read(f)
-		f.Close()
-		if err != nil {
-			return bad("-resume: %s: %v", *out, err)
 		}
 	} else {
 		s, ok := ntuple.Shapes[*shape]
@@ -94,8 +104,26 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
+	var earlier *ntuple.Network
+	var starts []board.Board4
+	if *stageFrom != "" {
+		var err error
+		if earlier, err = readNetwork(*stageFrom); err != nil {
+			return bad("-stage-from: %v", err)
+		}
+	}
+	if earlier != nil && !*convert {
+		var err error
+		fmt.Fprintf(stdout, "drawing %d start boards: greedy games on %s, seed %d, to their first %d\n", *stageStarts, *stageFrom, *stageSeed, *stageTile)
+		if starts, err = ntuple.StartBoards(ctx, earlier, stageExp, *stageStarts, *stageSeed); err != nil {
+			return bad("-stage-from %s: %v", *stageFrom, err)
+		}
+	}
 	sums := *tc && (!*convert || *keep > 0) // -convert needs the learner's sums only for -ship-keep
 	learner := ntuple.NewLearner(net, *alpha, sums, *seed)
+	if starts != nil {
+		learner.StartFrom(starts)
+	}
 	rates := *out + ".rates" // the learner's temporal-coherence rates, beside the network
 	if *resume && sums {
 		switch f, err := os.Open(rates); {
@@ -117,7 +145,7 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	if *convert {
-		pruned, err := shipNetwork(learner, net, *ship, ntuple.Precision(*shipBits), *keep)
+		pruned, err := shipNetwork(learner, earlier, stageExp, net, *ship, ntuple.Precision(*shipBits), *keep)
 		if err != nil {
 			fmt.Fprintln(stderr, "tilesolve train:", err)
 			return 1
@@ -146,7 +174,7 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	err := writeNetwork(net, *out, ntuple.Float32)
 	if err == nil && *ship != "" {
-		_, err = shipNetwork(learner, net, *ship, ntuple.Precision(*shipBits), *keep) // after -o is written whole
+		_, err = shipNetwork(learner, earlier, stageExp, net, *ship, ntuple.Precision(*shipBits), *keep) // after -o is written whole
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tilesolve train:", err)
@@ -168,7 +196,8 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 
 // shipNetwork writes net to the file name at prec bits a weight with only the keep weights that
 // learner moved most (all when keep is 0), and returns how many it set to 0: net keeps only those.
-func shipNetwork(learner *ntuple.Learner, net *ntuple.Network, name string, prec ntuple.Precision, keep int) (int, error) {
+// With an earlier network, net is its last stage, from the tile of exponent from, in the file.
+func shipNetwork(learner *ntuple.Learner, earlier *ntuple.Network, from int, net *ntuple.Network, name string, prec ntuple.Precision, keep int) (int, error) {
 	pruned := 0
 	if keep > 0 {
 		var err error
@@ -176,7 +205,27 @@ func shipNetwork(learner *ntuple.Learner, net *ntuple.Network, name string, prec
 			return 0, err
 		}
 	}
+	if earlier != nil {
+		if err := earlier.AddStage(from, net); err != nil {
+			return 0, err
+		}
+		net = earlier
+	}
 	return pruned, writeNetwork(net, name, prec)
+}
+
+// readNetwork reads the network file name; an error names the file.
+func readNetwork(name string) (*ntuple.Network, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	net, err := ntuple.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return net, nil
 }
 
 // writeNetwork writes net to the file name at prec bits a weight, whole or not at all.

@@ -122,6 +122,10 @@ func TestTrainAndPlayRefuseBadFlags(t *testing.T) {
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-keep", "-1"}, "-ship-keep -1"},
 		{[]string{"train", "-o", filepath.Join(dir, "x"), "-ship-keep", "9", "-tc=false"}, "needs -tc"},
 		{[]string{"train", "-o", norates, "-resume", "-convert", "-ship", filepath.Join(dir, "y"), "-ship-keep", "9"}, "norates.net.rates is missing"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-stage-from", cut}, "-stage-from: " + cut + ": network file is damaged or cut short"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-stage-from", good, "-stage-tile", "3"}, "-stage-tile 3"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-stage-from", good, "-stage-starts", "0"}, "-stage-starts 0"},
+		{[]string{"train", "-o", filepath.Join(dir, "x"), "-stage-from", good, "-stage-tile", "32768", "-stage-starts", "2"}, "too few to draw starts from"},
 		{[]string{"play", "-eval", "learned"}, "needs -weights"},
 		{[]string{"play", "-eval", "deep"}, `-eval "deep"`},
 		{[]string{"play", "-weights", cut}, "goes with -eval learned"},
@@ -158,5 +162,52 @@ func TestTrainShipsSmaller(t *testing.T) {
 	}
 	if len(f16) >= len(f32) {
 		t.Errorf("shipped file %d bytes, 32-bit %d", len(f16), len(f32))
+	}
+}
+
+// TestTrainStage: -stage-from trains a later stage on games from the earlier network's boards
+// with -stage-tile, the same seeds giving the same stage, and -ship writes both stages in one
+// file; -convert does the same from the stage's file.
+func TestTrainStage(t *testing.T) {
+	dir := t.TempDir()
+	early := filepath.Join(dir, "early.net")
+	if status, _, errOut := cli("train", "-shape", "tiny", "-games", "300", "-seed", "11", "-o", early); status != 0 {
+		t.Fatal(errOut)
+	}
+	var files [2][]byte
+	for i := range files {
+		later, ship := filepath.Join(dir, "later.net"), filepath.Join(dir, "ship.net")
+		status, out, errOut := cli("train", "-shape", "tiny", "-games", "20", "-seed", "5", "-o", later, "-ship", ship,
+			"-stage-from", early, "-stage-tile", "256", "-stage-starts", "10", "-stage-seed", "3")
+		if status != 0 || errOut != "" {
+			t.Fatalf("status %d, stderr %q", status, errOut)
+		}
+		if !strings.Contains(out, "drawing 10 start boards: greedy games on "+early+", seed 3, to their first 256") {
+			t.Errorf("no line on the start boards:\n%s", out)
+		}
+		files[i], _ = os.ReadFile(later)
+		shipped, err := os.ReadFile(ship)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := ntuple.Read(bytes.NewReader(shipped))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st := n.Stages(); len(st) != 2 || st[1].From() != 8 || st[1].Learned() == 0 {
+			t.Fatalf("-ship holds %d stages", len(st))
+		}
+	}
+	if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) {
+		t.Error("the same seeds trained different stages")
+	}
+	ship := filepath.Join(dir, "converted.net")
+	if status, _, errOut := cli("train", "-resume", "-convert", "-o", filepath.Join(dir, "later.net"), "-ship", ship,
+		"-stage-from", early, "-stage-tile", "256"); status != 0 {
+		t.Fatal(errOut)
+	}
+	data, _ := os.ReadFile(ship)
+	if n, err := ntuple.Read(bytes.NewReader(data)); err != nil || len(n.Stages()) != 2 {
+		t.Errorf("-convert with -stage-from: %v, want a file of two stages", err)
 	}
 }
