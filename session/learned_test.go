@@ -71,28 +71,39 @@ func TestLearnedPlayerHintAndAutoplay(t *testing.T) {
 	}
 }
 
-// On a board holding 16384 the learned player hands the search to the heuristic (its endgame is
-// the stronger: play.DefaultHandoff), and its hint says whose values it gives.
+// On a board holding 16384 the learned player hands the search to the heuristic (play.DefaultHandoff)
+// unless its network has a stage for such boards, and its hint says whose values it gives.
 func TestLearnedPlayerHandsOffAt16384(t *testing.T) {
 	w, _ := trainedWeights(t)
+	later, _ := ntuple.New(ntuple.Shapes["tiny"])
+	staged, _ := ntuple.New(ntuple.Shapes["tiny"])
+	ntuple.Train(context.Background(), ntuple.NewLearner(staged, 1, true, 2), 100, 0, nil) // first's weights
+	if err := staged.AddStage(14, later); err != nil {
+		t.Fatal(err)
+	}
+	stagedWeights := Weights(func() (*ntuple.Network, error) { return staged, nil })
 	for _, c := range []struct {
+		name    string
+		weights Weights
 		corner  int
 		learned bool
-	}{{8192, true}, {16384, false}} {
+		text    string
+	}{
+		{"one stage", w, 8192, true, "Score to come (expectimax, learned), "},
+		{"one stage", w, 16384, false, "Expected score (expectimax: the heuristic plays from 16,384 on), "},
+		{"two stages", stagedWeights, 8192, true, "Score to come (expectimax, learned), "},
+		{"two stages", stagedWeights, 16384, true, "Score to come (expectimax, learned: its stage from 16,384), "},
+	} {
 		s, q := started(t, game2048(t, 4, c.corner, 4096, 512, 2, 16, 256, 64, 4, 2, 8, 0, 0, 0, 0, 2, 0), board.Classic)
-		s.SetWeights(w)
+		s.SetWeights(c.weights)
 		if err := s.SetPlayer(Learned); err != nil {
 			t.Fatal(err)
 		}
 		s.AskHint()
 		q.Until(t, "the hint", func() bool { return !s.Hinting() })
 		h := s.Hint()
-		text := "Expected score (expectimax: the heuristic plays from 16,384 on), "
-		if c.learned {
-			text = "Score to come (expectimax, learned), "
-		}
-		if !h.Ready || h.thinking.Learned != c.learned || !strings.Contains(h.Text, text) {
-			t.Errorf("a %d in the corner: hint %+v, want %q", c.corner, h, text)
+		if !h.Ready || h.thinking.Learned != c.learned || !strings.Contains(h.Text, c.text) {
+			t.Errorf("%s, a %d in the corner: hint %+v, want %q", c.name, c.corner, h, c.text)
 		}
 	}
 }
