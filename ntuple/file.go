@@ -263,27 +263,26 @@ func decode(p []byte) (*Network, error) {
 
 // stage reads one stage: its precision, tuples and tables.
 func (r *payload) stage() (*Network, error) {
-	bad := errMalformed
 	bitsEach, err := r.uint()
 	prec := Precision(bitsEach)
 	if err != nil || prec != Float32 && prec.levels() == 0 {
-		return nil, bad
+		return nil, errMalformed
 	}
 	levels := int64(prec.levels())
 	count, err := r.uint()
 	if err != nil || count > 64 {
-		return nil, bad
+		return nil, errMalformed
 	}
 	shape := make(Shape, count)
 	for t := range shape {
 		k, err := r.uint()
 		if err != nil || k > 6 {
-			return nil, bad
+			return nil, errMalformed
 		}
 		for range k {
 			c, err := r.uint()
 			if err != nil {
-				return nil, bad
+				return nil, errMalformed
 			}
 			shape[t] = append(shape[t], c)
 		}
@@ -297,7 +296,7 @@ func (r *payload) stage() (*Network, error) {
 		size := tu.size()
 		if prec != Float32 {
 			if len(r.p) < 4 {
-				return nil, bad
+				return nil, errMalformed
 			}
 			tu.scale, r.p = math.Float32frombits(binary.LittleEndian.Uint32(r.p)), r.p[4:]
 		}
@@ -305,7 +304,7 @@ func (r *payload) stage() (*Network, error) {
 			zeros, err1 := r.uint()
 			run, err2 := r.uint()
 			if err1 != nil || err2 != nil || zeros > size-i || run > size-i-zeros || run > len(r.p) {
-				return nil, bad // every weight takes a byte at least
+				return nil, errMalformed // every weight takes a byte at least
 			}
 			i += zeros
 			for k := range run {
@@ -318,16 +317,16 @@ func (r *payload) stage() (*Network, error) {
 				case prec != Float32 && prec != Int16:
 					q, m := binary.Varint(p)
 					if m <= 0 || q > levels || q < -levels {
-						return nil, bad
+						return nil, errMalformed
 					}
 					tu.q[i+k], r.p = int16(q), p[m:]
 				default:
-					return nil, bad
+					return nil, errMalformed
 				}
 			}
 			i += run
 			if zeros == 0 && run == 0 {
-				return nil, bad // no progress: a malformed file must not loop
+				return nil, errMalformed // no progress: a malformed file must not loop
 			}
 		}
 	}

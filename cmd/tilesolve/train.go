@@ -111,12 +111,11 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if earlier, err = readNetwork(*stageFrom); err != nil {
 			return bad("-stage-from: %v", err)
 		}
-	}
-	if earlier != nil && !*convert {
-		var err error
-		fmt.Fprintf(stdout, "drawing %d start boards: greedy games on %s, seed %d, to their first %d\n", *stageStarts, *stageFrom, *stageSeed, *stageTile)
-		if starts, err = ntuple.StartBoards(ctx, earlier, stageExp, *stageStarts, *stageSeed); err != nil {
-			return bad("-stage-from %s: %v", *stageFrom, err)
+		if !*convert { // -convert only writes earlier's stages with -o's
+			fmt.Fprintf(stdout, "drawing %d start boards: greedy games on %s, seed %d, to their first %d\n", *stageStarts, *stageFrom, *stageSeed, *stageTile)
+			if starts, err = ntuple.StartBoards(ctx, earlier, stageExp, *stageStarts, *stageSeed); err != nil {
+				return bad("-stage-from %s: %v", *stageFrom, err)
+			}
 		}
 	}
 	sums := *tc && (!*convert || *keep > 0) // -convert needs the learner's sums only for -ship-keep
