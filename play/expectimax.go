@@ -47,9 +47,26 @@ type Expectimax struct {
 	// stage, trained on games that reach 16384 in under half their boards, plays that endgame
 	// worse than the heuristic does (see DefaultHandoff).
 	Handoff int
+	// Downgrade, when not 0, is the tile from which the network scores a board as
+	// ntuple.Downgrade reads it: its tiles above the largest one missing a step down, so that the
+	// endgame past the tile looks like the way to it, which the network knows. It applies to a
+	// move's search once the board holds half the tile, and never where a Handoff or a later
+	// stage of the network takes the board. From 16384 without a Handoff it plays the endgame
+	// about as the heuristic does after a Handoff (6 of 32 games to 32768 at 10 ms a move, where
+	// the network reading boards as they are took none; docs/performance.md), so the app keeps
+	// the Handoff.
+	Downgrade int
 
-	tt     []ttEntry       // Board4 chance nodes, direct-mapped, kept between moves
-	ttEval *ntuple.Network // the stage whose values fill tt (nil: the heuristic's)
+	tt     []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
+	ttEval evaluation
+}
+
+// evaluation is what scores a search's leaves, which the values in the transposition table
+// depend on: the network's stage (nil: the heuristic) and the exponent from which it reads
+// boards downgraded (0: never).
+type evaluation struct {
+	net  *ntuple.Network
+	down int
 }
 
 // DefaultHandoff is the Handoff the app and `tilesolve play` give the learned player. At 10 ms a
@@ -116,6 +133,9 @@ type Thinking struct {
 	// Stage is the tile from which the network's stage that searched plays: 0 for its first
 	// stage (or none).
 	Stage int
+	// Downgrade is the player's Downgrade when the search read boards downgraded from that tile
+	// (the board held half of it or more); else 0.
+	Downgrade int
 }
 
 // Think is Move with its reasons: the expected score of each swipe and the depth reached.
@@ -196,11 +216,14 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 				if stage.From() > 0 {
 					th.Stage = 1 << stage.From()
 				}
+				if down := bits.TrailingZeros(uint(e.Downgrade)); e.Downgrade != 0 && b4.MaxExp() >= down-1 && stage.From() < down {
+					s4.down, th.Downgrade = down, e.Downgrade
+				}
 			}
 		}
-		if s4.net != e.ttEval {
+		if ev := (evaluation{s4.net, s4.down}); ev != e.ttEval {
 			clear(e.tt) // another evaluation's values: another scale, or another stage's estimates
-			e.ttEval = s4.net
+			e.ttEval = ev
 		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {

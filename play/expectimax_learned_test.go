@@ -12,9 +12,12 @@ import (
 
 // bruteLearned is the expectimax value with a learned evaluation, straight from the definition
 // on the n-by-n board: a swipe is worth the tiles its merges made plus the expectation over the
-// spawns after it; after depth spawns the network's value of the afterstate; 0 for a board no
-// swipe changes.
-type bruteLearned struct{ net *ntuple.Network }
+// spawns after it; after depth spawns the network's value of the afterstate (read downgraded
+// from exponent down, when not 0); 0 for a board no swipe changes.
+type bruteLearned struct {
+	net  *ntuple.Network
+	down int
+}
 
 func (br bruteLearned) swipe(b *board.Game2048, d board.Direction, depth int) float64 {
 	next, merged, ok := b.Slide(d)
@@ -27,6 +30,9 @@ func (br bruteLearned) swipe(b *board.Game2048, d board.Direction, depth int) fl
 	}
 	if depth == 0 {
 		b4, _ := board.NewBoard4(next)
+		if br.down != 0 {
+			b4 = ntuple.Downgrade(b4, br.down)
+		}
 		return v + br.net.Value(b4)
 	}
 	outs := board.Classic.Outcomes(next.Exps(), next.Size())
@@ -56,7 +62,7 @@ func TestLearnedSearchAgainstBruteForce(t *testing.T) {
 	}
 	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
 	rng := rand.New(rand.NewPCG(7, 8))
-	br := bruteLearned{net}
+	br := bruteLearned{net: net}
 	for range 5 {
 		b := randomBoard(t, rng, 4, board.Classic)
 		b4, _ := board.NewBoard4(b)
@@ -231,6 +237,70 @@ func TestExpectimaxForgetsTheOtherStage(t *testing.T) {
 	want := think(&Expectimax{Depth: 2, Learned: first}, merged)
 	if got.Values != want.Values || got.Stage != 16384 {
 		t.Errorf("after a search below 16384: values %v (stage %d), want %v (stage 16384)", got.Values, got.Stage, want.Values)
+	}
+}
+
+// TestExpectimaxDowngrades: with a Downgrade at 16384, a board holding an 8192 or a 16384 is
+// searched with its leaves read downgraded, the brute force's values with ntuple.Downgrade at the
+// leaves, and a board below 8192 as it is; one player switching keeps no value of the other
+// reading in its table.
+func TestExpectimaxDowngrades(t *testing.T) {
+	below, above := boardsAround16384(t)
+	early := newBoard(t, 4, []int{
+		4096, 2048, 512, 2,
+		16, 256, 64, 4,
+		2, 8, 0, 0,
+		0, 0, 2, 0,
+	}, board.Classic)
+	// A network trained from these boards, so that its weights of the big tiles are not 0 and
+	// a downgraded board scores otherwise than the board itself.
+	net, err := ntuple.New(ntuple.Shapes["tiny"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := ntuple.NewLearner(net, 1, true, 5)
+	var starts []board.Board4
+	for _, b := range []*board.Game2048{below, above, early} {
+		b4, _ := board.NewBoard4(b)
+		starts = append(starts, b4)
+	}
+	l.StartFrom(starts)
+	ntuple.Train(context.Background(), l, 300, 0, nil)
+
+	ex := &Expectimax{Depth: 2, Learned: net}
+	for _, c := range []struct {
+		name      string
+		b         *board.Game2048
+		downgrade int
+		read      int // the exponent the leaves are read downgraded from (0: as they are)
+	}{
+		{"16384, downgrade at 16384", above, 16384, 14},
+		{"16384, no downgrade", above, 0, 0},
+		{"16384, downgrade at 16384 again", above, 16384, 14},
+		{"8192, downgrade at 16384", below, 16384, 14},
+		{"4096, downgrade at 16384", early, 16384, 0},
+	} {
+		g, err := New(c.b, board.Classic, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex.Downgrade = c.downgrade
+		got, err := ex.Think(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, plain [4]float64
+		for i, d := range board.Directions {
+			want[i] = bruteLearned{net, c.read}.swipe(c.b, d, 2)
+			plain[i] = bruteLearned{net: net}.swipe(c.b, d, 2)
+		}
+		if c.read != 0 && c.b == above && want == plain {
+			t.Fatalf("%s: the network scores the downgraded boards as the boards: the test cannot see a downgrade", c.name)
+		}
+		compare(t, c.name, c.b, 2, got.Values, want)
+		if wantField := map[bool]int{true: c.downgrade}[c.read != 0]; got.Downgrade != wantField {
+			t.Errorf("%s: Thinking.Downgrade %d, want %d", c.name, got.Downgrade, wantField)
+		}
 	}
 }
 

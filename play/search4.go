@@ -12,8 +12,9 @@ import (
 // search4 searches 4x4 boards packed in a Board4: no allocation per node.
 type search4 struct {
 	*search
-	tt  []ttEntry       // 1<<ttBits entries (nil: none)
-	net *ntuple.Network // the learned evaluation (nil: the heuristic)
+	tt   []ttEntry       // 1<<ttBits entries (nil: none)
+	net  *ntuple.Network // the learned evaluation (nil: the heuristic)
+	down int             // the exponent from which net reads leaves downgraded (0: never)
 }
 
 // root is each swipe's value, searched in order (direction indexes): noSwipe where it changes
@@ -64,6 +65,9 @@ func (s *search4) chance(b board.Board4, rem int, prob float64) float64 {
 			s.cutDepth = true
 		}
 		if s.net != nil {
+			if s.down != 0 {
+				b = ntuple.Downgrade(b, s.down)
+			}
 			return s.net.Value(b)
 		}
 		return score4(b)

@@ -23,7 +23,9 @@ type playSettings struct {
 	net            *ntuple.Network // the learned evaluation, read from -weights
 	ms, depth      int
 	handoff        int
+	downgrade      int
 	games, n, jobs int
+	first          int // games of -seed's set skipped: game k of this run is the set's first+k
 	stopAt         int
 	seed           uint64
 	p              float64
@@ -45,9 +47,11 @@ func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&s.eval, "eval", "heuristic", "expectimax's evaluation: heuristic (nneonneo's) or learned (the network in -weights; 4x4 classic boards)")
 	fs.StringVar(&s.weights, "weights", "", "with -eval learned: the network file `tilesolve train` wrote")
 	fs.IntVar(&s.handoff, "handoff", play.DefaultHandoff, "with -eval learned: the tile from which the heuristic scores the boards (0: the network plays to the end)")
+	fs.IntVar(&s.downgrade, "downgrade", 0, "with -eval learned: the tile from which the network reads a board's tiles above the largest one missing a step down (0: never)")
 	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds")
 	fs.IntVar(&s.depth, "depth", 0, "expectimax's deepest search in spawns (0: as deep as -ms allows); with a generous -ms, runs repeat exactly")
 	fs.IntVar(&s.games, "games", 1, "games to play")
+	fs.IntVar(&s.first, "first", 0, "the number less one of the first game to play: -first 16 -games 16 plays games 17 to 32 of -seed's, so that a long set can be played in parts")
 	fs.Uint64Var(&s.seed, "seed", 1, "seed of the games' random sources")
 	fs.IntVar(&s.stopAt, "stop-at", 0, "end a game once it makes this tile (0: play until no swipe changes the board)")
 	fs.IntVar(&s.n, "n", 4, "board size for generated starts (2 to 16)")
@@ -88,6 +92,8 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		return errors.New("-weights goes with -eval learned")
 	case s.handoff != 0 && board.CheckGoal(s.handoff) != nil:
 		return fmt.Errorf("-handoff %d: want 0 (never) or a power of two from 2 to %d", s.handoff, board.MaxTile)
+	case s.downgrade != 0 && board.CheckGoal(s.downgrade) != nil:
+		return fmt.Errorf("-downgrade %d: want 0 (never) or a power of two from 2 to %d", s.downgrade, board.MaxTile)
 	case s.ms < 0:
 		return fmt.Errorf("-ms %d: want milliseconds a move, at least 1", s.ms)
 	case s.depth < 0:
@@ -96,6 +102,8 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		return errors.New("-ms 0 with -depth 0: expectimax needs a time a move or a depth")
 	case s.games < 1:
 		return fmt.Errorf("-games %d: want at least 1", s.games)
+	case s.first < 0:
+		return fmt.Errorf("-first %d: want 0 (from the first game) or the games to skip", s.first)
 	case s.jobs < 1:
 		return fmt.Errorf("-j %d: want at least 1 game at a time", s.jobs)
 	case s.n < board.Min2048N || s.n > board.Max2048N:
@@ -149,7 +157,7 @@ func (s *playSettings) run(ctx context.Context, stdout, stderr io.Writer) int {
 	for range min(s.jobs, s.games) {
 		wg.Go(func() {
 			for k := range next {
-				results[k] <- s.playOne(ctx, k)
+				results[k] <- s.playOne(ctx, s.first+k)
 			}
 		})
 	}
@@ -178,10 +186,10 @@ func (s *playSettings) run(ctx context.Context, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "tilesolve play: interrupted: %d of %d games done\n", k, s.games)
 				return exitInterrupted
 			}
-			fmt.Fprintf(stderr, "tilesolve play: game %d: %v\n", k+1, r.err)
+			fmt.Fprintf(stderr, "tilesolve play: game %d: %v\n", s.first+k+1, r.err)
 			return exitBadInput
 		}
-		fmt.Fprintf(stdout, "game %d: max %d score %d moves %d\n", k+1, r.largest, r.score, r.moves)
+		fmt.Fprintf(stdout, "game %d: max %d score %d moves %d\n", s.first+k+1, r.largest, r.score, r.moves)
 		all = append(all, r)
 	}
 	wg.Wait()
@@ -261,6 +269,7 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 		ex.Depth = s.depth
 		ex.Learned = s.net
 		ex.Handoff = s.handoff
+		ex.Downgrade = s.downgrade
 		player = ex
 	} else {
 		player = play.NewRandomPlayer(gameSeed(seed, 1))

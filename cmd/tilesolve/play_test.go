@@ -85,6 +85,32 @@ func TestPlaySameSeedSameGames(t *testing.T) {
 	}
 }
 
+// TestPlayInParts: -first plays the later games of a seed's set, numbered as in the whole set,
+// so a set played in parts gives the lines of the set played at once.
+func TestPlayInParts(t *testing.T) {
+	args := []string{"play", "-player", "random", "-rules", "classic", "-seed", "9"}
+	gameLines := func(out string) []string {
+		var lines []string
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "game ") {
+				lines = append(lines, l)
+			}
+		}
+		return lines
+	}
+	var parts []string
+	for _, extra := range [][]string{{"-games", "5"}, {"-games", "2"}, {"-first", "2", "-games", "3"}} {
+		status, out, errOut := cli(append(args, extra...)...)
+		if status != 0 {
+			t.Fatalf("%v: status %d, %s", extra, status, errOut)
+		}
+		parts = append(parts, strings.Join(gameLines(out), "\n"))
+	}
+	if whole, split := parts[0], parts[1]+"\n"+parts[2]; whole != split || !strings.Contains(split, "game 5: ") {
+		t.Errorf("5 games printed\n%s\nin two parts\n%s", whole, split)
+	}
+}
+
 // TestPlayStopAt: every game ends at the tile asked for.
 func TestPlayStopAt(t *testing.T) {
 	status, out, _ := cli("play", "-depth", "1", "-ms", "100000", "-stop-at", "128", "-games", "3", "-seed", "2")
@@ -98,7 +124,7 @@ func TestPlayBadFlags(t *testing.T) {
 	var tests [][2]string // the arguments, and what the message must hold
 	for flag, values := range map[string][]string{
 		"-rules": {"sideways"}, "-player": {"oracle"}, "-ms": {"-1"}, "-depth": {"-2"},
-		"-games": {"0", "x"}, "-j": {"0"}, "-n": {"1", "17"}, "-stop-at": {"100"}, "-handoff": {"100", "-2"}, "-p": {"0", "1.5", "NaN"},
+		"-games": {"0", "x"}, "-j": {"0"}, "-n": {"1", "17"}, "-stop-at": {"100"}, "-handoff": {"100", "-2"}, "-downgrade": {"100", "-2"}, "-first": {"-1"}, "-p": {"0", "1.5", "NaN"},
 	} {
 		for _, v := range values {
 			tests = append(tests, [2]string{flag + " " + v, flag})
