@@ -57,8 +57,9 @@ type Expectimax struct {
 	// the Handoff.
 	Downgrade int
 
-	tt     []ttEntry // Board4 chance nodes, direct-mapped, kept between moves
-	ttEval evaluation
+	tt     []ttEntry   // Board4 chance nodes, direct-mapped, kept between moves
+	leaves []leafEntry // the learned evaluation's leaves, the same way
+	ttEval evaluation  // what the values in tt and leaves are of
 }
 
 // evaluation is what scores a search's leaves, which the values in the transposition table
@@ -89,6 +90,7 @@ const (
 	checkEvery  = 1024
 	checkEveryN = 16
 	ttBits      = 20 // 1M entries of 16 bytes
+	leafBits    = 16 // 64K entries of 16 bytes, 1 MB: smaller tables searched faster (docs/performance.md)
 )
 
 // errNoSwipe is the answer on a board no swipe changes: the game is over.
@@ -223,7 +225,14 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		}
 		if ev := (evaluation{s4.net, s4.down}); ev != e.ttEval {
 			clear(e.tt) // another evaluation's values: another scale, or another stage's estimates
+			clear(e.leaves)
 			e.ttEval = ev
+		}
+		if s4.net != nil {
+			if e.leaves == nil {
+				e.leaves = make([]leafEntry, 1<<leafBits)
+			}
+			s4.leaves = e.leaves
 		}
 		root = func(depth int, order [4]int) [4]float64 { return s4.root(b4, depth, order) }
 	} else {

@@ -3,6 +3,7 @@ package play
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -54,26 +55,29 @@ func (br bruteLearned) best(b *board.Game2048, depth int) float64 {
 
 // TestLearnedSearchAgainstBruteForce: with a network (trained briefly, so its values are neither
 // zero nor symmetric noise), the Board4 search's root values at depths 1 and 2 are the brute
-// force's: each swipe's merges added on the way, the network at the leaves.
+// force's: each swipe's merges added on the way, the network at the leaves; with no leaf table
+// and with one kept across the searches.
 func TestLearnedSearchAgainstBruteForce(t *testing.T) {
 	net, err := ntuple.New(ntuple.Shapes["tiny"])
 	if err != nil {
 		t.Fatal(err)
 	}
 	ntuple.Train(context.Background(), ntuple.NewLearner(net, 1, true, 3), 200, 0, nil)
-	rng := rand.New(rand.NewPCG(7, 8))
 	br := bruteLearned{net: net}
-	for range 5 {
-		b := randomBoard(t, rng, 4, board.Classic)
-		b4, _ := board.NewBoard4(b)
-		for depth := 1; depth <= 2; depth++ {
-			s := &search4{search: newSearch(context.Background(), board.Classic, checkEvery), net: net}
-			got := s.root(b4, depth, allDirections)
-			var want [4]float64
-			for i, d := range board.Directions {
-				want[i] = br.swipe(b, d, depth)
+	for _, leaves := range [][]leafEntry{nil, make([]leafEntry, 1<<leafBits)} {
+		rng := rand.New(rand.NewPCG(7, 8))
+		for range 5 {
+			b := randomBoard(t, rng, 4, board.Classic)
+			b4, _ := board.NewBoard4(b)
+			for depth := 1; depth <= 2; depth++ {
+				s := &search4{search: newSearch(context.Background(), board.Classic, checkEvery), net: net, leaves: leaves}
+				got := s.root(b4, depth, allDirections)
+				var want [4]float64
+				for i, d := range board.Directions {
+					want[i] = br.swipe(b, d, depth)
+				}
+				compare(t, fmt.Sprintf("Board4 learned, leaf table %v", leaves != nil), b, depth, got, want)
 			}
-			compare(t, "Board4 learned", b, depth, got, want)
 		}
 	}
 }

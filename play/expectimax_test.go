@@ -250,7 +250,8 @@ func TestCancelStopsTheSearch(t *testing.T) {
 }
 
 // BenchmarkExpectimax4 searches a mid-game 4x4 classic board to depth 3 each iteration, with a
-// fresh transposition table: nodes per second and allocations of the Board4 search.
+// fresh transposition table (and leaf table, for the learned evaluation): nodes per second and
+// allocations of the Board4 search.
 func BenchmarkExpectimax4(b *testing.B) { benchSearch4(b, nil) }
 
 // BenchmarkExpectimax4Learned is BenchmarkExpectimax4 with the learned evaluation at the leaves:
@@ -297,14 +298,19 @@ func benchSearch4(b *testing.B, net *ntuple.Network) {
 	}, board.Classic)
 	b4, _ := board.NewBoard4(g)
 	tt := make([]ttEntry, 1<<ttBits)
+	var leaves []leafEntry
+	if net != nil {
+		leaves = make([]leafEntry, 1<<leafBits)
+	}
 	b.ReportAllocs()
 	var nodes int64
 	for b.Loop() {
 		b.StopTimer()
 		clear(tt)
+		clear(leaves)
 		b.StartTimer()
 		s := newSearch(context.Background(), board.Classic, checkEvery)
-		(&search4{search: s, tt: tt, net: net}).root(b4, 3, allDirections)
+		(&search4{search: s, tt: tt, net: net, leaves: leaves}).root(b4, 3, allDirections)
 		nodes += s.nodes()
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
