@@ -1,6 +1,7 @@
 package ntuple
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -13,14 +14,10 @@ func tiles4(t *testing.T, values [16]int) board.Board4 {
 	var b board.Board4
 	for i, v := range values {
 		if v != 0 {
-			e := 0
-			for 1<<e < v {
-				e++
-			}
-			if 1<<e != v {
+			if v < 2 || v&(v-1) != 0 {
 				t.Fatalf("cell %d: %d is no tile", i, v)
 			}
-			b = b.With(i, e)
+			b = b.With(i, bits.TrailingZeros(uint(v)))
 		}
 	}
 	return b

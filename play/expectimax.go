@@ -218,7 +218,9 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 				if stage.From() > 0 {
 					th.Stage = 1 << stage.From()
 				}
-				if down := bits.TrailingZeros(uint(e.Downgrade)); e.Downgrade != 0 && b4.MaxExp() >= down-1 && stage.From() < down {
+				// from a step below the tile on, since the search's leaves may make it
+				down := bits.TrailingZeros(uint(e.Downgrade))
+				if e.Downgrade != 0 && b4.MaxExp() >= down-1 && stage.From() < down {
 					s4.down, th.Downgrade = down, e.Downgrade
 				}
 			}

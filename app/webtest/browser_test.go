@@ -151,20 +151,30 @@ func openSite(t *testing.T, width, height int) *page {
 	return openBrowser(t, site(t), width, height)
 }
 
-// run runs chromedp actions, failing the test on an error.
+// actionLimit bounds one call into the browser. Every wait for the app has its own shorter limit
+// (waitStatus and the like poll); this one turns a browser that stops answering (once, a
+// navigation that never committed) into a failure naming the call instead of the go test
+// timeout's stack dump many minutes later.
+const actionLimit = 3 * time.Minute
+
+// run runs chromedp actions, failing the test on an error or after actionLimit.
 func (p *page) run(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
-		p.t.Fatal(err)
+	ctx, cancel := context.WithTimeout(p.ctx, actionLimit)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatalf("the browser: %v", err)
 	}
 }
 
-// get runs one action and returns its value, failing the test on an error.
+// get runs one action and returns its value, failing the test on an error or after actionLimit.
 func get[T any](p *page, a chromedp.Action[T]) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, a)
+	ctx, cancel := context.WithTimeout(p.ctx, actionLimit)
+	defer cancel()
+	v, err := chromedp.Run(ctx, a)
 	if err != nil {
-		p.t.Fatal(err)
+		p.t.Fatalf("the browser: %v", err)
 	}
 	return v
 }
