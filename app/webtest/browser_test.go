@@ -136,6 +136,11 @@ func openBrowserOn(t *testing.T, h http.Handler, width, height int, extra ...chr
 		cancelTab()
 		cancelAlloc()
 	})
+	// The first call starts the browser and ties it to the context it gets: the tab's own, not
+	// one of run's deadlines.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting the browser: %v", err)
+	}
 	p := &page{t: t, ctx: ctx, url: srv.URL + "/"}
 	p.run(chromedp.EmulateViewport(int64(width), int64(height)))
 	return p
