@@ -6,11 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sync"
 	"time"
 
 	"github.com/tilesolve/tilesolve/astar"
+	"github.com/tilesolve/tilesolve/atomicfile"
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/ntuple"
 	"github.com/tilesolve/tilesolve/play"
@@ -27,6 +30,7 @@ type playSettings struct {
 	games, n, jobs int
 	first          int // games of -seed's set skipped: game k of this run is the set's first+k
 	stopAt         int
+	boards         string // where each game's last board is written ("": nowhere)
 	seed           uint64
 	p              float64
 	pSet           bool
@@ -54,6 +58,7 @@ func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.IntVar(&s.first, "first", 0, "the number less one of the first game to play: -first 16 -games 16 plays games 17 to 32 of -seed's, so that a long set can be played in parts")
 	fs.Uint64Var(&s.seed, "seed", 1, "seed of the games' random sources")
 	fs.IntVar(&s.stopAt, "stop-at", 0, "end a game once it makes this tile (0: play until no swipe changes the board)")
+	fs.StringVar(&s.boards, "boards", "", "write each game's last board to `DIR`/game-K.txt, a board file: games stopped with -stop-at can be played on from there")
 	fs.IntVar(&s.n, "n", 4, "board size for generated starts (2 to 16)")
 	fs.IntVar(&s.jobs, "j", runtime.NumCPU(), "games played at once")
 	fs.Float64Var(&s.p, "p", 0.3, "the random start: each cell a 2 with this probability (default start: classic two tiles under -rules classic, else -p 0.3)")
@@ -121,6 +126,11 @@ func (s *playSettings) validate(fs *flag.FlagSet) error {
 		var err error
 		if s.net, err = readNetwork(s.weights); err != nil {
 			return fmt.Errorf("-weights: %w", err)
+		}
+	}
+	if s.boards != "" {
+		if err := os.MkdirAll(s.boards, 0o755); err != nil {
+			return fmt.Errorf("-boards: %w", err)
 		}
 	}
 	if fs.NArg() == 1 {
@@ -285,6 +295,15 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 		g.Move(d)
 	}
 	r.largest, r.score, r.moves = g.Largest(), g.Score(), g.Moves()
+	if s.boards != "" {
+		path := filepath.Join(s.boards, fmt.Sprintf("game-%d.txt", k+1))
+		if err := atomicfile.Write(path, func(w io.Writer) error {
+			_, err := io.WriteString(w, g.Board().Grid().String())
+			return err
+		}); err != nil {
+			return gameResult{err: fmt.Errorf("-boards: %w", err)}
+		}
+	}
 	if ex != nil {
 		r.stats, r.searched, r.depths = ex.Stats, ex.Moves, ex.Depths
 	}

@@ -1,9 +1,14 @@
 package main
 
 import (
+	"fmt"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tilesolve/tilesolve/board"
 )
 
 // withoutSpeed drops the lines that time the run, which differ between runs.
@@ -119,6 +124,29 @@ func TestPlayStopAt(t *testing.T) {
 	}
 }
 
+// TestPlayBoards: -boards writes each game's last board, which play reads back and plays on from.
+func TestPlayBoards(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "boards") // made by play
+	status, out, errOut := cli("play", "-depth", "1", "-ms", "100000", "-stop-at", "256", "-games", "2", "-seed", "4", "-boards", dir)
+	if status != 0 {
+		t.Fatalf("status %d, %s", status, errOut)
+	}
+	for k := 1; k <= 2; k++ {
+		path := filepath.Join(dir, fmt.Sprintf("game-%d.txt", k))
+		g, err := board.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if top := slices.Max(g.Tiles); top != 256 || !strings.Contains(out, fmt.Sprintf("game %d: max 256 ", k)) {
+			t.Errorf("game %d: the file's largest tile %d, play printed\n%s", k, top, out)
+		}
+	}
+	status, out, errOut = cli("play", "-depth", "1", "-ms", "100000", "-stop-at", "512", filepath.Join(dir, "game-1.txt"))
+	if status != 0 || !strings.Contains(out, "game 1: max 512 ") {
+		t.Errorf("playing on from game 1's board: status %d, printed\n%s%s", status, out, errOut)
+	}
+}
+
 // TestPlayBadFlags: flags that mean nothing exit 2 with a message naming them.
 func TestPlayBadFlags(t *testing.T) {
 	var tests [][2]string // the arguments, and what the message must hold
@@ -133,6 +161,7 @@ func TestPlayBadFlags(t *testing.T) {
 	tests = append(tests,
 		[2]string{"-ms 0", "-ms 0"},
 		[2]string{"-p 0.5 testdata/board10.txt", "not both"},
+		[2]string{"-boards testdata/board10.txt/x", "-boards"},
 		[2]string{"testdata/board10.txt testdata/lone-two.txt", "one board FILE"},
 		[2]string{"testdata/puzzle04.txt", "puzzle04.txt"},
 		[2]string{"testdata/missing.txt", "missing.txt"})
