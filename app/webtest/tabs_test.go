@@ -36,6 +36,9 @@ func TestTwoTabsShareOneBuild(t *testing.T) {
 
 	ctx, cancel := chromedp.NewContext(a.ctx) // a second tab of the same browser
 	defer cancel()
+	if err := chromedp.Do(ctx); err != nil { // opens it, tied to ctx (not one of run's deadlines)
+		t.Fatalf("opening a second tab: %v", err)
+	}
 	b := &page{t: t, ctx: ctx, url: a.url}
 	b.run(chromedp.Navigate(b.url))
 	b.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
