@@ -17,13 +17,14 @@
 #   MS=100  SEED=1009  GAMES=32  PLAYERS="learned heuristic" (the -eval of each)
 set -u
 usage="usage: scripts/play-table.sh DIR build|CORE|clean|sum"
-dir=${1:?$usage}
+dir=$(realpath -m "${1:?$usage}")
 what=${2:?$usage}
+root=$(dirname "$(realpath "$0")")/.. # the tree the build comes from
 ms=${MS:-100} seed=${SEED:-1009} games=${GAMES:-32} players=${PLAYERS:-learned heuristic}
 net=2048-4x6.ntuple # the shipped network, as resources/ has it
 
 if [ "$what" = build ]; then
-  mkdir -p "$dir" || exit 1
+  mkdir -p "$dir" && cd "$root" || exit 1
   CGO_ENABLED=0 go build -o "$dir/tilesolve" ./cmd/tilesolve && cp "resources/$net" "$dir/" &&
     git describe --always --dirty >"$dir/COMMIT" || exit 1
   echo "play-table: $dir/tilesolve at $(cat "$dir/COMMIT")"
