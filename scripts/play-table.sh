@@ -8,7 +8,9 @@
 #                                    network in (the commit goes to DIR/COMMIT), so every game of
 #                                    the set is played by the same build whatever the tree does
 #   scripts/play-table.sh DIR CORE   one worker on that core (taskset); start one a core
-#   scripts/play-table.sh DIR clean  after a stop: drops the claims of games left unfinished
+#   scripts/play-table.sh DIR stop   the workers finish the games they play and start no more
+#   scripts/play-table.sh DIR clean  after a stop: drops the claims of games left unfinished, and
+#                                    the stop
 #   scripts/play-table.sh DIR sum    a line per player: games, 16384 and 32768, means
 #
 # DIR holds a log a game (PLAYER-G.log; done when it has its "mean:" line) and a claim a game in
@@ -16,7 +18,7 @@
 # alternate, so a stop leaves both with about as many games. Settings, with their defaults:
 #   MS=100  SEED=1009  GAMES=32  PLAYERS="learned heuristic" (the -eval of each)
 set -u
-usage="usage: scripts/play-table.sh DIR build|CORE|clean|sum"
+usage="usage: scripts/play-table.sh DIR build|CORE|stop|clean|sum"
 dir=$(realpath -m "${1:?$usage}")
 what=${2:?$usage}
 root=$(dirname "$(realpath "$0")")/.. # the tree the build comes from
@@ -33,7 +35,11 @@ fi
 cd "$dir" || exit 1
 
 case $what in
+stop)
+  touch stop
+  ;;
 clean)
+  rm -f stop
   for c in claim-*; do
     [ -d "$c" ] || continue
     grep -q '^mean:' "${c#claim-}.log" 2>/dev/null || rmdir "$c"
@@ -55,6 +61,7 @@ sum)
   [ -x tilesolve ] || { echo "play-table: no $dir/tilesolve: run scripts/play-table.sh $dir build" >&2; exit 1; }
   for g in $(seq 1 "$games"); do
     for p in $players; do
+      [ -e stop ] && exit 0
       grep -q '^mean:' "$p-$g.log" 2>/dev/null && continue
       mkdir "claim-$p-$g" 2>/dev/null || continue
       weights=()
