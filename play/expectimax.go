@@ -56,14 +56,10 @@ type Expectimax struct {
 	// Handoff 15 of 96, the network reading boards as they are none of 32; docs/performance.md),
 	// so the app keeps the Handoff.
 	Downgrade int
-	// Pace makes Budget the mean time a move over the game: roomy boards get less of it and
-	// crowded ones more, from what the moves before saved (pace.go). Needs a Budget.
-	Pace bool
 
-	saved  time.Duration // a paced player's time left unspent by its moves so far
-	tt     []ttEntry     // Board4 chance nodes, direct-mapped, kept between moves
-	leaves []leafEntry   // the learned evaluation's leaves, the same way
-	ttEval evaluation    // what the values in tt and leaves are of
+	tt     []ttEntry   // Board4 chance nodes, direct-mapped, kept between moves
+	leaves []leafEntry // the learned evaluation's leaves, the same way
+	ttEval evaluation  // what the values in tt and leaves are of
 }
 
 // evaluation is what scores a search's leaves, which the values in the transposition table
@@ -199,10 +195,6 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 	if budget == 0 && e.Depth == 0 {
 		budget = DefaultBudget
 	}
-	mean := budget
-	if e.Pace && budget > 0 {
-		budget = e.pacedBudget(budget, b)
-	}
 	b4, fast := board.NewBoard4(b)
 	fast = fast && (rule == board.Classic || rule.Deterministic())
 	every := checkEvery
@@ -275,9 +267,6 @@ func (e *Expectimax) choose(ctx context.Context, b *board.Game2048, rule board.S
 		}
 	}
 	s.m.Stats.Elapsed, s.m.Stats.Depth = s.m.Elapsed(), bestDepth
-	if e.Pace && mean > 0 {
-		e.spent(mean, time.Since(start))
-	}
 	e.Stats = e.Stats.Add(s.m.Stats)
 	e.Moves++
 	e.Depths += int64(bestDepth)

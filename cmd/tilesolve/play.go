@@ -27,7 +27,6 @@ type playSettings struct {
 	ms, depth      int
 	handoff        int
 	downgrade      int
-	pace           bool
 	games, n, jobs int
 	first          int // games of -seed's set skipped: game k of this run is the set's first+k
 	stopAt         int
@@ -53,7 +52,6 @@ func playGames(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&s.weights, "weights", "", "with -eval learned: the network file `tilesolve train` wrote")
 	fs.IntVar(&s.handoff, "handoff", play.DefaultHandoff, "with -eval learned: the tile from which the heuristic scores the boards (0: the network plays to the end)")
 	fs.IntVar(&s.downgrade, "downgrade", 0, "with -eval learned: the tile from which the network reads a board's tiles above the largest one missing a step down (0: never)")
-	fs.BoolVar(&s.pace, "pace", false, "expectimax: -ms is the mean time a move over the game, roomy boards giving time to crowded ones")
 	fs.IntVar(&s.ms, "ms", int(play.DefaultBudget/time.Millisecond), "expectimax's time a move in milliseconds")
 	fs.IntVar(&s.depth, "depth", 0, "expectimax's deepest search in spawns (0: as deep as -ms allows); with a generous -ms, runs repeat exactly")
 	fs.IntVar(&s.games, "games", 1, "games to play")
@@ -282,7 +280,6 @@ func (s *playSettings) playOne(ctx context.Context, k int) gameResult {
 		ex.Learned = s.net
 		ex.Handoff = s.handoff
 		ex.Downgrade = s.downgrade
-		ex.Pace = s.pace
 		player = ex
 	} else {
 		player = play.NewRandomPlayer(gameSeed(seed, 1))
