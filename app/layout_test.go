@@ -284,7 +284,17 @@ func TestSettingsFollowKind(t *testing.T) {
 	e.goal.SetSelected("65536")
 	u.newItem.Action()
 	test.Tap(u.solveBtn)
-	q.Until(t, "a progress report", func() bool { return u.s.Run.Last().Expanded > 0 })
+	// The rows grey on the UI's goroutine after the solve starts, so wait for that too (on a busy
+	// machine the first report came before it); the loop below names any row that never greyed.
+	greyed := func() bool {
+		for _, r := range e.rows {
+			if r.label.Importance != widget.LowImportance || !r.parts[0].Disabled() {
+				return false
+			}
+		}
+		return true
+	}
+	q.Until(t, "a progress report and the settings greyed", func() bool { return u.s.Run.Last().Expanded > 0 && greyed() })
 	for _, r := range e.rows {
 		if r.label.Importance != widget.LowImportance || !r.parts[0].Disabled() {
 			t.Errorf("while solving %q: label importance %v, disabled %v", r.label.Text, r.label.Importance, r.parts[0].Disabled())
