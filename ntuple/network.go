@@ -185,20 +185,6 @@ type Network struct {
 // cells in 0..15.
 func New(shape Shape) (*Network, error) { return newNetwork(shape, false) }
 
-// Optimistic sets every weight so that every board is worth v, the score a game may still make:
-// optimistic initialization (Guei, Chen and Wu 2021). Greedy training games then prefer boards
-// they have not met, whose weights are still high, over those whose worth play has already
-// brought down, which explores where the game's own randomness alone does not. It is for a new
-// network's float32 tables; a compact one is left as it is.
-func (n *Network) Optimistic(v float64) {
-	w := float32(v / float64(8*len(n.tuples))) // a board reads 8 weights a tuple
-	for t := range n.tuples {
-		for i := range n.tuples[t].weights {
-			n.tuples[t].weights[i] = w
-		}
-	}
-}
-
 // newNetwork is New, its tables compact (q and scale, for a file below 32 bits) or not.
 func newNetwork(shape Shape, compact bool) (*Network, error) {
 	if len(shape) == 0 {

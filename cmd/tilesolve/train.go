@@ -35,7 +35,6 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	limit := fs.Duration("time", 0, "stop after this long, e.g. 2h (0: no limit)")
 	seed := fs.Uint64("seed", 1, "seed of the games' random source: the same seed gives the same network")
 	alpha := fs.Float64("alpha", 1, "learning rate (with -tc, the scale of each weight's own rate)")
-	optimistic := fs.Float64("optimistic", 0, "start every board's value at this score to come instead of 0 (optimistic initialization; not with -resume)")
 	tc := fs.Bool("tc", true, "temporal coherence learning: each weight's rate falls as its errors cancel")
 	report := fs.Int("report", 1000, "print a line every this many games")
 	ship := fs.String("ship", "", "also write the network at -ship-bits a weight to this file: smaller, for shipping")
@@ -77,8 +76,6 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return bad("-ship-keep chooses by temporal coherence's per-weight sums: it needs -tc")
 	case *convert && (!*resume || *ship == ""):
 		return bad("-convert writes -ship from the network in -o: it needs -resume and -ship")
-	case *optimistic < 0 || *optimistic > 1e7 || (*optimistic != 0 && *resume):
-		return bad("-optimistic %v: want a score from 0 to 10,000,000, and no -resume (it sets a new network's weights)", *optimistic)
 	case *stageFrom != "" && *stageStarts < 1:
 		return bad("-stage-starts %d: want 1 or more", *stageStarts)
 	}
@@ -101,9 +98,6 @@ func trainNetwork(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			return bad("-shape %q: want one of %s", *shape, strings.Join(shapes, ", "))
 		}
 		net, _ = ntuple.New(s)
-		if *optimistic != 0 {
-			net.Optimistic(*optimistic)
-		}
 	}
 	if *limit > 0 {
 		var cancel context.CancelFunc
