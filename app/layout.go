@@ -92,7 +92,8 @@ const (
 // windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
 type windowParts struct {
 	modes, status, details, solution, metrics, board fyne.CanvasObject
-	offset                                           float64 // the wide arrangement's split, kept while the narrow one shows
+	messages                                         []*messageArea // the status's and the details', shorter in the column
+	offset                                           float64        // the wide arrangement's split, kept while the narrow one shows
 	split                                            *container.Split
 }
 
@@ -108,6 +109,9 @@ func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	if p.split != nil {
 		p.offset = p.split.Offset
 		p.split = nil
+	}
+	for _, m := range p.messages {
+		m.inColumn = a == column
 	}
 	switch a {
 	case column:

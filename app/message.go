@@ -24,7 +24,12 @@ type messageArea struct {
 	shown *widget.Label // what is drawn: the message, or as much as fits and cutMark
 	open  func(text string)
 	share float32 // the most of the window's height it takes
-	cache wrapCache
+	// In a phone's column, where the board needs the height, the area takes columnLines lines at
+	// most (inColumn, set by the arrangement): a longer message there squeezed the board (a 7-by-7
+	// board got 120 points of a 390-by-844 page's under a long status and details).
+	columnLines int
+	inColumn    bool
+	cache       wrapCache
 }
 
 // The most of the window's height the status and the details line take: at 640x480 about five
@@ -40,13 +45,14 @@ const mostLines = 3
 // cutMark ends a message cut to the lines there are, saying how to read the rest.
 const cutMark = "… (click to read it all)"
 
-// newMessageArea shows label's text in at most share of the window's height; open shows a cut
-// message whole. After label's text, importance or style change, call update.
-func newMessageArea(label *widget.Label, share float32, open func(string)) *messageArea {
+// newMessageArea shows label's text in at most share of the window's height (columnLines lines in
+// a phone's column); open shows a cut message whole. After label's text, importance or style
+// change, call update.
+func newMessageArea(label *widget.Label, share float32, columnLines int, open func(string)) *messageArea {
 	label.Wrapping = fyne.TextWrapWord
 	label.Truncation = fyne.TextTruncateOff
 	shown := wrapLabel(label.Text)
-	m := &messageArea{label: label, shown: shown, open: open, share: share}
+	m := &messageArea{label: label, shown: shown, open: open, share: share, columnLines: columnLines}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -82,10 +88,14 @@ func (m *messageArea) leastHeight() float32 {
 }
 
 // most is the most height the area takes: its share of the window's height, and at least
-// mostLines lines.
+// mostLines lines; in a phone's column columnLines lines.
 func (m *messageArea) most() float32 {
-	most := m.cache.height(strings.Repeat("Ag\n", mostLines-1)+"Ag", m.label.TextStyle, 1e4)
-	if c := fyne.CurrentApp().Driver().CanvasForObject(m); c != nil {
+	lines := mostLines
+	if m.inColumn {
+		lines = m.columnLines
+	}
+	most := m.cache.height(strings.Repeat("Ag\n", lines-1)+"Ag", m.label.TextStyle, 1e4)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(m); c != nil && !m.inColumn {
 		most = max(most, c.Size().Height*m.share)
 	}
 	return most

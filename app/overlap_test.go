@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesolve/tilesolve/board"
 	"github.com/tilesolve/tilesolve/session"
@@ -161,6 +163,30 @@ func TestNothingOverlaps(t *testing.T) {
 			checkNoOverlap(t, u, "solved")
 			u.setMode(playTab)
 			checkNoOverlap(t, u, "Play")
+		})
+	}
+}
+
+// The longest messages leave the board its room: a status and details both past their share of
+// the window end with the cut mark rather than squeeze the board below its least size, in each
+// arrangement (a phone's column has a little over half the window for the status, the board and
+// the timeline).
+func TestLongMessagesLeaveTheBoardRoom(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 390, Height: 844}, {Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Settings().SetTheme(theme.DefaultTheme()) // the real app's sizes, not the test theme's
+			u, _, _ := newTestUIOn(t, a)
+			u.win.Resize(size)
+			u.ed.kind.SetSelected(labelSliding)
+			u.ed.size.SetSelected("7")
+			u.setStatus(strings.Repeat(gaveUpText+" ", 4), widget.WarningImportance)
+			u.setDetails(strings.Repeat("Expanded 1,048,576 boards in 2.9 s, 361,578 a second; the frontier held 2,097,152. ", 12))
+			laidOut(u)
+			checkNoOverlap(t, u, "long messages")
+			if !u.message.Cut() || !u.detailsArea.Cut() {
+				t.Errorf("the messages show whole (cut: status %v, details %v): they were to be too long", u.message.Cut(), u.detailsArea.Cut())
+			}
 		})
 	}
 }

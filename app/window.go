@@ -120,7 +120,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 	u.docs = &documents{host: u, s: u.s, ed: u.ed, win: w, dlg: &u.dialogs, picker: picker, recent: u.recent}
 	u.status = wrapLabel("")
 	u.status.TextStyle = fyne.TextStyle{Bold: true}
-	u.message = newMessageArea(u.status, statusShare, func(text string) { u.showWhole("Message", text) })
+	u.message = newMessageArea(u.status, statusShare, mostLines, func(text string) { u.showWhole("Message", text) })
 
 	u.view = boardview.New()
 	u.wireBoard()
@@ -148,6 +148,7 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
+	parts.messages = []*messageArea{u.message, u.detailsArea} // after newDetails made the second
 	u.editCommands = &editCommands{host: u, s: u.s, ed: u.ed, play: u.play, docs: u.docs, dlg: &u.dialogs,
 		view: u.view, clipboard: a.Clipboard()}
 	w.Resize(u.savedWindowSize())
