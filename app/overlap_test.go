@@ -130,8 +130,8 @@ func checkNoOverlap(t *testing.T, u *ui, phase string) {
 
 // The layout holds at 640x480, 1180x760 and 1400x900, and in a phone's column (390x844, the web
 // page's), in every phase: no two widgets overlap, every widget is inside the window and the
-// scrolls (settings, metrics, Play) show whole rows, while editing, solving, shortening an answer
-// and in Play.
+// scrolls (settings, metrics, Play) show whole rows, while editing, solving, shortening an answer,
+// under the longest messages and in Play.
 func TestNothingOverlaps(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 390, Height: 844}, {Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
 		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
@@ -161,25 +161,8 @@ func TestNothingOverlaps(t *testing.T) {
 			test.Tap(u.cancelBtn)
 			q.Until(t, "the stopped solve", func() bool { return !u.s.Solving() })
 			checkNoOverlap(t, u, "solved")
-			u.setMode(playTab)
-			checkNoOverlap(t, u, "Play")
-		})
-	}
-}
-
-// The longest messages leave the board its room: a status and details both past their share of
-// the window end with the cut mark rather than squeeze the board below its least size, in each
-// arrangement (a phone's column has a little over half the window for the status, the board and
-// the timeline).
-func TestLongMessagesLeaveTheBoardRoom(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 390, Height: 844}, {Width: 640, Height: 480}, {Width: 1180, Height: 760}, {Width: 1400, Height: 900}} {
-		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
-			a := test.NewTempApp(t)
-			a.Settings().SetTheme(theme.DefaultTheme()) // the real app's sizes, not the test theme's
-			u, _, _ := newTestUIOn(t, a)
-			u.win.Resize(size)
-			u.ed.kind.SetSelected(labelSliding)
-			u.ed.size.SetSelected("7")
+			// The longest messages end with the cut mark rather than squeeze the board (a long
+			// status and details once left a 7-by-7 board 120 points of the phone's 844).
 			u.setStatus(strings.Repeat(gaveUpText+" ", 4), widget.WarningImportance)
 			u.setDetails(strings.Repeat("Expanded 1,048,576 boards in 2.9 s, 361,578 a second; the frontier held 2,097,152. ", 12))
 			laidOut(u)
@@ -187,6 +170,8 @@ func TestLongMessagesLeaveTheBoardRoom(t *testing.T) {
 			if !u.message.Cut() || !u.detailsArea.Cut() {
 				t.Errorf("the messages show whole (cut: status %v, details %v): they were to be too long", u.message.Cut(), u.detailsArea.Cut())
 			}
+			u.setMode(playTab)
+			checkNoOverlap(t, u, "Play")
 		})
 	}
 }
