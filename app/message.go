@@ -39,8 +39,13 @@ const (
 	detailsShare = 0.125
 )
 
-// mostLines is the number of lines a message may always take, however small the window.
-const mostLines = 3
+// mostLines is the number of lines a message may always take, however small the window; in a
+// phone's column, where the board needs the height, the status takes that many at most and the
+// details detailsColumnLines.
+const (
+	mostLines          = 3
+	detailsColumnLines = 2
+)
 
 // cutMark ends a message cut to the lines there are, saying how to read the rest.
 const cutMark = "… (click to read it all)"

@@ -28,7 +28,7 @@ func (u *ui) newDetails() fyne.CanvasObject {
 	u.fixBtn.Hide()
 	// Figures longer than the line wrap, as the status does, and past their share of the window
 	// end with a mark and open in full on a click.
-	u.detailsArea = newMessageArea(u.details, detailsShare, 2, func(text string) { u.showWhole("Details", text) }) // two lines on a phone: the board keeps its room
+	u.detailsArea = newMessageArea(u.details, detailsShare, detailsColumnLines, func(text string) { u.showWhole("Details", text) })
 	return &fyne.Container{Layout: detailsLayout{}, Objects: []fyne.CanvasObject{u.detailsArea, u.fixBtn}}
 }
 
