@@ -74,26 +74,34 @@ func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // narrowBelow is the width of the window's content under which the narrow arrangement shows,
 // columnBelow the width under which the column does (a phone's page; a desktop window is never
-// that narrow).
+// that narrow), and shortBelow the height under which the column is short: the chart and the
+// search's figures give their room to the board (on a 360x640 phone a 7-by-7 board got 120
+// points beside them, 210 needed; the phase and the bar still show the search).
 const (
 	narrowBelow = 900
 	columnBelow = 560
+	shortBelow  = 760
 )
 
 // arrangement is how the window's parts are laid out, chosen by the width of the window.
 type arrangement uint8
 
 const (
-	wide   arrangement = iota
-	narrow             // two columns: the status, tabs and metrics beside the board
-	column             // one column: the board between the status and the timeline, the tabs below
+	wide        arrangement = iota
+	narrow                  // two columns: the status, tabs and metrics beside the board
+	column                  // one column: the board between the status and the timeline, the tabs below
+	shortColumn             // the column on a short phone: no chart above the timeline, no figures above the bar
 )
+
+// columnAware is a part that shows less in a phone's column, where the room is short.
+type columnAware interface{ setInColumn(on bool) }
 
 // windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
 type windowParts struct {
 	modes, status, details, solution, metrics, board fyne.CanvasObject
-	messages                                         []*messageArea // the status's and the details', shorter in the column
-	offset                                           float64        // the wide arrangement's split, kept while the narrow one shows
+	unshort                                          []fyne.CanvasObject // hidden in the short column: the chart, the search's figures
+	shorter                                          []columnAware       // the status, the details and the timeline's Play
+	offset                                           float64             // the wide arrangement's split, kept while the narrow one shows
 	split                                            *container.Split
 }
 
@@ -104,17 +112,24 @@ type windowParts struct {
 // the width the metrics took; the tabs and the metrics share the column by a split.
 //
 // Column (a phone): the status, the board and the chart and timeline above the tabs and the
-// metrics, which share the lower part by a split.
+// metrics, which share the lower part by a split; the short column has no chart and no figures
+// in the progress panel.
 func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	if p.split != nil {
 		p.offset = p.split.Offset
 		p.split = nil
 	}
-	for _, m := range p.messages {
-		m.inColumn = a == column
+	for _, c := range p.shorter {
+		c.setInColumn(a >= column)
+	}
+	for _, o := range p.unshort {
+		o.Show()
+		if a == shortColumn {
+			o.Hide()
+		}
 	}
 	switch a {
-	case column:
+	case column, shortColumn:
 		below := container.NewVSplit(p.modes, p.metrics)
 		below.Offset = 0.8
 		all := container.NewVSplit(container.NewBorder(p.statusArea(3), p.solution, nil, nil, p.board), below)
@@ -137,25 +152,27 @@ func (p *windowParts) statusArea(lines int) fyne.CanvasObject {
 	return container.NewBorder(nil, p.details, nil, nil, container.New(atLeast{fyne.NewSize(0, textLines(lines))}, p.status))
 }
 
-// byWidth shows one of the arrangements of the same widgets by the width it is given: narrow
-// below narrowBelow, column below columnBelow. The widgets move into another arrangement when the
-// width crosses a threshold.
-type byWidth struct {
+// bySize shows one of the arrangements of the same widgets by the size it is given: narrow
+// below narrowBelow wide, column below columnBelow (short below shortBelow tall). The widgets move
+// into another arrangement when the size crosses a threshold.
+type bySize struct {
 	arrange func(arrangement) fyne.CanvasObject
 	box     *fyne.Container
 	shown   arrangement
 }
 
-// newByWidth is a container that shows arrange(wide) until its width says otherwise.
-func newByWidth(arrange func(arrangement) fyne.CanvasObject) *fyne.Container {
-	l := &byWidth{arrange: arrange}
+// newBySize is a container that shows arrange(wide) until its size says otherwise.
+func newBySize(arrange func(arrangement) fyne.CanvasObject) *fyne.Container {
+	l := &bySize{arrange: arrange}
 	l.box = container.New(l, arrange(wide))
 	return l.box
 }
 
-// arrangementFor is the arrangement for a window width wide.
-func arrangementFor(width float32) arrangement {
-	switch {
+// arrangementFor is the arrangement for a window of that size.
+func arrangementFor(size fyne.Size) arrangement {
+	switch width := size.Width; {
+	case width < columnBelow && size.Height < shortBelow:
+		return shortColumn
 	case width < columnBelow:
 		return column
 	case width < narrowBelow:
@@ -164,15 +181,15 @@ func arrangementFor(width float32) arrangement {
 	return wide
 }
 
-func (l *byWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l *bySize) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if len(objs) == 0 {
 		return fyne.Size{}
 	}
 	return objs[0].MinSize()
 }
 
-func (l *byWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if a := arrangementFor(size.Width); a != l.shown && size.Width > 0 {
+func (l *bySize) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if a := arrangementFor(size); a != l.shown && size.Width > 0 {
 		l.shown = a
 		l.box.Objects = []fyne.CanvasObject{l.arrange(a)}
 		objs = l.box.Objects

@@ -87,6 +87,9 @@ func (m *messageArea) MinSize() fyne.Size {
 	return fyne.NewSize(0, max(least, min(need, m.most())))
 }
 
+// setInColumn limits the area to columnLines lines in a phone's column.
+func (m *messageArea) setInColumn(on bool) { m.inColumn = on }
+
 // leastHeight is the height of one line.
 func (m *messageArea) leastHeight() float32 {
 	return m.cache.height("Ag", m.label.TextStyle, 1e4)

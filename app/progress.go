@@ -25,6 +25,7 @@ type progressPanel struct {
 	bar                                  *widget.ProgressBar
 	barText                              string
 	content                              *fyne.Container
+	figures                              *fyne.Container // the rows of names and values, hidden on a short phone
 
 	start   board.Board
 	improve time.Duration // how long the solve may shorten its first answer
@@ -59,11 +60,11 @@ func newProgressPanel() *progressPanel {
 	value := func(l *widget.Label, widest string) fyne.CanvasObject {
 		return container.New(atLeast{fyne.NewSize(textWidth(widest), 0)}, l)
 	}
-	figures := container.NewVBox(
+	p.figures = container.NewVBox(
 		container.NewHBox(named(p.expandedName), value(p.expanded, "999,999,999"), name("Elapsed"), value(p.elapsed, "59m59s")),
 		container.NewHBox(named(p.frontierName), value(p.frontier, "9,999,999 of 9,999,999")),
 		container.NewHBox(named(p.rateName), value(p.rate, "9,999,999 nodes/s")))
-	p.content = container.NewVBox(container.New(atLeast{fyne.NewSize(0, widget.NewLabel("Ag\nAg").MinSize().Height)}, p.phase), figures, p.bar, widget.NewSeparator())
+	p.content = container.NewVBox(container.New(atLeast{fyne.NewSize(0, widget.NewLabel("Ag\nAg").MinSize().Height)}, p.phase), p.figures, p.bar, widget.NewSeparator())
 	p.content.Hide()
 	return p
 }
@@ -166,7 +167,7 @@ func (p *progressPanel) showBest(best board.Board) {
 		if p.start != nil {
 			_, h0 = p.start.Measure()
 		}
-		p.barText = fmt.Sprintf("closest board so far: %s %d (start %d)", label, v, h0)
+		p.barText = fmt.Sprintf("closest so far: %s %d (start %d)", label, v, h0)
 	}
 	p.bar.SetValue(0)
 }

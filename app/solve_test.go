@@ -400,7 +400,7 @@ func TestProgressPanelPhases(t *testing.T) {
 		{"ida", session.Progress{Phase: "search", Stats: session.Stats{Expanded: 2000, Elapsed: time.Second, Bound: 52}},
 			0, "no solution is shorter than 52 moves", "2,000 nodes/s", "52 moves"},
 		{"best-first", session.Progress{Phase: "search", Stats: session.Stats{Expanded: 10, Elapsed: time.Second}, Best: start},
-			0, "closest board so far: Manhattan distance 58 (start 58)", "10 nodes/s", "0"},
+			0, "closest so far: Manhattan distance 58 (start 58)", "10 nodes/s", "0"},
 		// The fast solver shortening its answer: the bar fills with the time allowed (4 s).
 		{"improve", session.Progress{Phase: "improve", BestLength: 212, Stats: session.Stats{Elapsed: time.Second, Bound: 150}},
 			0.25, "best 212 moves, none can be shorter than 150", "150 moves", "212 moves"},

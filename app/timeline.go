@@ -41,6 +41,13 @@ type timeline struct {
 	speed                       *widget.Select
 	content                     *fyne.Container
 	disabledWhileEmpty          []fyne.Disableable
+	// Play keeps Pause's width (playWidth, in playBox), so Next and End stay put; in a phone's
+	// column (inColumn, set by the arrangement) it shows its icon only, so that the row fits a
+	// 360-point wide phone (with its words it asked 379).
+	playBox   *fyne.Container
+	playWidth fyne.Size
+	playText  string
+	inColumn  bool
 
 	pos     *session.Timeline // the solution's or the game's, as the mode shows (see attach)
 	playing *playback         // nil when paused
@@ -73,10 +80,10 @@ func newTimeline(pos *session.Timeline, shower stepShower, do func(func())) *tim
 	// Play is as wide as Pause, so Next and End stay put; the step label has a line of its own so
 	// that nothing is cut off in a 640-point window.
 	t.play.SetText("Pause")
-	playWidth := t.play.MinSize()
-	t.play.SetText(replayText)
-	play := container.New(atLeast{playWidth}, t.play)
-	buttons := container.NewHBox(t.home, t.prev, play, t.next, t.end, layout.NewSpacer(), t.speed)
+	t.playWidth = t.play.MinSize()
+	t.playBox = container.New(atLeast{t.playWidth}, t.play)
+	t.setPlayText(replayText)
+	buttons := container.NewHBox(t.home, t.prev, t.playBox, t.next, t.end, layout.NewSpacer(), t.speed)
 	t.content = container.NewVBox(t.label, t.slider, buttons)
 	t.setSolution(nil)
 	return t
@@ -201,7 +208,7 @@ func (t *timeline) start() {
 	if t.pos.AtEnd() {
 		t.follow(t.pos.Home())
 	}
-	t.play.SetText("Pause")
+	t.setPlayText("Pause")
 	t.play.SetIcon(theme.MediaPauseIcon())
 	t.playing = startPlayback(t.interval(), t.do, func() bool {
 		t.follow(t.pos.Next())
@@ -253,6 +260,26 @@ func (t *timeline) stop() {
 	}
 	t.playing.Stop()
 	t.playing = nil
-	t.play.SetText(replayText)
+	t.setPlayText(replayText)
 	t.play.SetIcon(theme.MediaPlayIcon())
+}
+
+// setPlayText names what Play does now (Replay or Pause), in words where the row has room.
+func (t *timeline) setPlayText(text string) {
+	t.playText = text
+	if t.inColumn {
+		text = ""
+	}
+	t.play.SetText(text)
+}
+
+// setInColumn shows Play as its icon alone in a phone's column, and with its words elsewhere.
+func (t *timeline) setInColumn(on bool) {
+	t.inColumn = on
+	t.playBox.Layout = atLeast{t.playWidth}
+	if on {
+		t.playBox.Layout = atLeast{}
+	}
+	t.setPlayText(t.playText)
+	t.playBox.Refresh()
 }

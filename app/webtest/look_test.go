@@ -16,8 +16,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// TestLook takes the screenshots a person looks at before a release, at 1280x800, 800x600 and a
-// phone's 390x844: the first screen, a solve, the timeline at its end, Play, a file from the
+// TestLook takes the screenshots a person looks at before a release, at 1280x800, 800x600 and
+// phones' 390x844 (an iPhone 12) and 360x640 (a Galaxy S5, a short phone): the first screen, a solve, the timeline at its end, Play, a file from the
 // picker, and Explore the Search and Compare Searches over the page. It runs when -web-shots names a folder for them.
 func TestLook(t *testing.T) {
 	if *shotsFlag == "" {
@@ -31,11 +31,14 @@ func TestLook(t *testing.T) {
 	if err := os.WriteFile(puzzle, []byte("4\n 1  2  3  4\n 5  6  0  8\n 9 10  7 11\n13 14 15 12\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range []struct{ w, h int }{{1280, 800}, {800, 600}, {390, 844}} {
+	for _, size := range []struct {
+		w, h  int
+		phone device.Info // none on a laptop
+	}{{1280, 800, device.Info{}}, {800, 600, device.Info{}}, {390, 844, device.IPhone12.Device()}, {360, 640, device.GalaxyS5.Device()}} {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
 			p := openBrowser(t, dir, size.w, size.h)
-			if size.w < 500 {
-				p.run(chromedp.Emulate(device.IPhone12))
+			if size.phone.Width > 0 {
+				p.run(chromedp.Emulate(size.phone))
 			}
 			name := func(s string) string { return fmt.Sprintf("look-%dx%d-%s", size.w, size.h, s) }
 			p.run(chromedp.Navigate(p.url))
