@@ -76,7 +76,8 @@ func (shrinkable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // columnBelow the width under which the column does (a phone's page; a desktop window is never
 // that narrow), and shortBelow the height under which the column is short: the chart and the
 // search's figures give their room to the board (on a 360x640 phone a 7-by-7 board got 120
-// points beside them, 210 needed; the phase and the bar still show the search).
+// points beside them, 210 needed; the phase and the bar still show the search), and the metrics
+// theirs to the settings.
 const (
 	narrowBelow = 900
 	columnBelow = 560
@@ -90,7 +91,7 @@ const (
 	wide        arrangement = iota
 	narrow                  // two columns: the status, tabs and metrics beside the board
 	column                  // one column: the board between the status and the timeline, the tabs below
-	shortColumn             // the column on a short phone: no chart above the timeline, no figures above the bar
+	shortColumn             // the column on a short phone: no chart, no search figures, no metrics
 )
 
 // columnAware is a part that shows less in a phone's column, where the room is short.
@@ -112,8 +113,9 @@ type windowParts struct {
 // the width the metrics took; the tabs and the metrics share the column by a split.
 //
 // Column (a phone): the status, the board and the chart and timeline above the tabs and the
-// metrics, which share the lower part by a split; the short column has no chart and no figures
-// in the progress panel.
+// metrics, which share the lower part by a split; the short column has no chart, no figures in
+// the progress panel and no metrics: the tabs take the lower part (the metrics' share of it was a
+// sliver too small to read, and the settings showed one row).
 func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	if p.split != nil {
 		p.offset = p.split.Offset
@@ -130,8 +132,12 @@ func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 	}
 	switch a {
 	case column, shortColumn:
-		below := container.NewVSplit(p.modes, p.metrics)
-		below.Offset = 0.8
+		var below fyne.CanvasObject = p.modes
+		if a == column {
+			split := container.NewVSplit(p.modes, p.metrics)
+			split.Offset = 0.8
+			below = split
+		}
 		all := container.NewVSplit(container.NewBorder(p.statusArea(3), p.solution, nil, nil, p.board), below)
 		all.Offset = 0.7
 		return all

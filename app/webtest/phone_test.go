@@ -50,15 +50,40 @@ func TestPhone(t *testing.T) {
 	}
 }
 
+// phone is a phone the page is tried on, with where its Play tab and the middle of Board10 lie in
+// the page's CSS pixels.
+type phone struct {
+	name    string
+	device  device.Info
+	playTab [2]float64
+	board   [2]float64
+}
+
+// iPhone12 is a 390x844 phone; galaxyS5 a 360x640 one, narrow and short (no chart: the column's
+// shortBelow).
+var (
+	iPhone12 = phone{"iPhone 12", device.IPhone12.Device(), [2]float64{289, 632}, [2]float64{195, 245}}
+	galaxyS5 = phone{"Galaxy S5", device.GalaxyS5.Device(), [2]float64{267, 488}, [2]float64{180, 237}}
+)
+
+// swipes are four swipes across the phone's board: down, up, right and left.
+func (ph phone) swipes() [][4]float64 {
+	x, y := ph.board[0], ph.board[1]
+	return [][4]float64{{x, y - 85, x, y + 85}, {x, y + 85, x, y - 85}, {x - 80, y, x + 80, y}, {x + 80, y, x - 80, y}}
+}
+
 // openPhone opens the page on an emulated iPhone 12 (390x844, touch) and waits for Board10's
 // status line; it skips the test where no Chromium is installed.
-func openPhone(t *testing.T) *page {
+func openPhone(t *testing.T) *page { return openPhoneOf(t, iPhone12) }
+
+// openPhoneOf opens the page on the phone ph, emulated, as openPhone does.
+func openPhoneOf(t *testing.T, ph phone) *page {
 	t.Helper()
 	if chromium() == "" {
 		t.Skip("web page not tested: no Chromium installed (scripts/install-deps.sh installs Debian's chromium)")
 	}
-	p := openBrowser(t, site(t), 390, 844)
-	p.run(chromedp.Emulate(device.IPhone12))
+	p := openBrowser(t, site(t), int(ph.device.Width), int(ph.device.Height))
+	p.run(chromedp.Emulate(ph.device))
 	p.run(chromedp.Navigate(p.url))
 	p.waitStatus(regexp.MustCompile(`Reach 2048`), 90*time.Second)
 	return p

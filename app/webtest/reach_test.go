@@ -3,6 +3,7 @@
 package webtest
 
 import (
+	"fmt"
 	"regexp"
 	"testing"
 	"time"
@@ -37,9 +38,12 @@ func (p *page) css(c controlsState, x, y float64) (float64, float64) {
 }
 
 // reach drags the panel name is in, with a finger, until the button shows whole, then taps it.
+// It gives up when three drags in a row leave the button where it was (the panel does not
+// scroll), or after 40 drags (each by half the panel: a short phone's panel is short).
 func (p *page) reach(name string) {
 	p.t.Helper()
-	for range 12 {
+	was, stalled := -1.0, 0 // where the button was before the last drag; drags since it moved
+	for range 40 {
 		c := p.controls()
 		b, ok := c.Controls[name]
 		if !ok {
@@ -50,6 +54,12 @@ func (p *page) reach(name string) {
 			p.run(chromedp.TapXY(x, y))
 			p.t.Logf("tapped %s at (%.0f, %.0f)", name, x, y)
 			return
+		}
+		if stalled++; b.Y != was {
+			was, stalled = b.Y, 0
+		}
+		if stalled == 3 {
+			p.t.Fatalf("three drags left %s where it was, not whole: %+v", name, b)
 		}
 		// A drag in the panel, at its left (the settings' names, not a control that drags itself),
 		// by up to half the panel towards the button.
@@ -64,15 +74,29 @@ func (p *page) reach(name string) {
 		p.run(swipe(x0, y0, x0, y1))
 		time.Sleep(300 * time.Millisecond)
 	}
-	p.t.Fatalf("after 12 drags %s still does not show whole: %+v", name, p.controls().Controls[name])
+	p.t.Fatalf("after 40 drags %s still does not show whole: %+v", name, p.controls().Controls[name])
 }
 
-// Every control a phone needs is reachable by touch (390x844, an iPhone 12 emulated): dragging
-// the Solve panel with a finger brings Randomize into view, and a tap on it makes a new board;
-// in Play, Hint (dragged to and tapped) shows a hint, and New game starts the game again after a
-// move. Before the panels scrolled by dragging, Randomize, Hint and New game could not be reached.
+// Every control a phone needs is reachable by touch (an iPhone 12's 390x844 and a Galaxy S5's
+// 360x640, emulated): dragging the Solve panel with a finger brings Randomize into view, and a tap
+// on it makes a new board; in Play, Hint (dragged to and tapped) shows a hint, and New game starts
+// the game again after a move. Before the panels scrolled by dragging, Randomize, Hint and New
+// game could not be reached; no control reaches past the page's right edge (the column asked 379
+// points of a 360-point phone).
 func TestPhoneReachesEveryControl(t *testing.T) {
-	p := openPhone(t)
+	for _, ph := range []phone{iPhone12, galaxyS5} {
+		t.Run(ph.name, func(t *testing.T) { reachEveryControl(t, ph) })
+	}
+}
+
+func reachEveryControl(t *testing.T, ph phone) {
+	p := openPhoneOf(t, ph)
+	c := p.controls()
+	for name, b := range c.Controls { // the content laid out no wider than the page
+		if b.X+b.W > c.Width+0.5 {
+			t.Errorf("%s ends at %.0f, past the %.0f-point wide page", name, b.X+b.W, c.Width)
+		}
+	}
 	first := p.state()
 	time.Sleep(time.Second)
 	if c := p.controls(); c.Controls["Randomize"].Whole {
@@ -86,9 +110,12 @@ func TestPhoneReachesEveryControl(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	p.screenshot("reach-randomized")
+	shot := func(name string) {
+		p.screenshot(fmt.Sprintf("reach-%dx%d-%s", ph.device.Width, ph.device.Height, name))
+	}
+	shot("randomized")
 
-	p.run(chromedp.TapXY(289, 632)) // the Play tab
+	p.run(chromedp.TapXY(ph.playTab[0], ph.playTab[1])) // the Play tab
 	p.waitStatus(regexp.MustCompile(`^Playing`), 10*time.Second)
 	time.Sleep(500 * time.Millisecond)
 	p.reach("Hint")
@@ -100,10 +127,10 @@ func TestPhoneReachesEveryControl(t *testing.T) {
 		time.Sleep(200 * time.Millisecond)
 	}
 	t.Logf("hint: %q", p.controls().Hint)
-	p.screenshot("reach-hint")
+	shot("hint")
 
 	// A move (a swipe on the board, each way until one moves), then New game starts again.
-	for _, s := range [][4]float64{{195, 160, 195, 330}, {195, 330, 195, 160}, {60, 250, 330, 250}, {330, 250, 60, 250}} {
+	for _, s := range ph.swipes() {
 		if p.controls().Moves != "0" {
 			break
 		}
@@ -121,7 +148,7 @@ func TestPhoneReachesEveryControl(t *testing.T) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	p.screenshot("reach-new-game")
+	shot("new-game")
 }
 
 // On a phone, Explore the Search and Compare Searches show as the whole page with a Back button
