@@ -84,7 +84,7 @@ const (
 	shortBelow  = 760
 )
 
-// arrangement is how the window's parts are laid out, chosen by the width of the window.
+// arrangement is how the window's parts are laid out, chosen by the size of the window.
 type arrangement uint8
 
 const (

@@ -137,8 +137,8 @@ func checkNoOverlap(t *testing.T, u *ui, phase string) {
 	}
 }
 
-// The layout holds at 640x480, 1180x760 and 1400x900, and in a phone's column (390x844, the web
-// page's), in every phase: no two widgets overlap, every widget is inside the window and the
+// The layout holds at 640x480, 1180x760 and 1400x900, and in a phone's column (390x844, and
+// 360x640, short: the web page's), in every phase: no two widgets overlap, every widget is inside the window and the
 // scrolls (settings, metrics, Play) show whole rows, while editing, solving, shortening an answer,
 // under the longest messages and in Play.
 func TestNothingOverlaps(t *testing.T) {
