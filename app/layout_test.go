@@ -466,3 +466,75 @@ func TestRowScrollEndsOnAWholeRow(t *testing.T) {
 		t.Errorf("the scroll stayed %v high when the rows moved up", before)
 	}
 }
+
+// The arrangement follows the window's size: narrow under 900 points wide, a column under 560,
+// short under 760 tall as well (a desktop window short but wide keeps its arrangement).
+func TestArrangementFor(t *testing.T) {
+	for _, c := range []struct {
+		size fyne.Size
+		want arrangement
+	}{
+		{fyne.NewSize(1400, 900), wide},
+		{fyne.NewSize(1400, 500), wide},
+		{fyne.NewSize(800, 600), narrow},
+		{fyne.NewSize(640, 480), narrow},
+		{fyne.NewSize(390, 844), column},
+		{fyne.NewSize(390, 760), column},
+		{fyne.NewSize(390, 759), shortColumn},
+		{fyne.NewSize(360, 612), shortColumn},
+	} {
+		if got := arrangementFor(c.size); got != c.want {
+			t.Errorf("arrangementFor(%v) = %d, want %d", c.size, got, c.want)
+		}
+	}
+}
+
+// On a short phone (360x640) the chart, the search's figures and the metrics give their room: a
+// 7-by-7 board gets at least boardFloor of its least size (it got 120 points of 210 beside them)
+// and Solve shows whole; on a taller phone (390x844) the chart and the metrics are back.
+func TestShortColumnGivesTheBoardRoom(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.DefaultTheme())
+	u, _, _ := newTestUIOn(t, a)
+	u.ed.kind.SetSelected(labelSliding)
+	u.ed.size.SetSelected("7")
+	shown := func(o fyne.CanvasObject) bool { // visible, in the window's tree
+		var in func(c fyne.CanvasObject) bool
+		in = func(c fyne.CanvasObject) bool {
+			if c == nil || !c.Visible() {
+				return false
+			}
+			if c == o {
+				return true
+			}
+			switch x := c.(type) {
+			case *fyne.Container:
+				for _, k := range x.Objects {
+					if in(k) {
+						return true
+					}
+				}
+			case *container.Split:
+				return in(x.Leading) || in(x.Trailing)
+			case *container.Scroll:
+				return in(x.Content)
+			}
+			return false
+		}
+		return in(u.win.Content())
+	}
+	u.win.Resize(fyne.NewSize(360, 640))
+	laidOut(u)
+	if side, least := min(u.view.Size().Width, u.view.Size().Height), u.view.MinSize().Height; side < least*boardFloor {
+		t.Errorf("at 360x640 the 7-by-7 board is %v, under %v of its least %v", u.view.Size(), boardFloor, least)
+	}
+	if shown(u.chart) || u.progress.figures.Visible() || shown(u.metrics.content) {
+		t.Errorf("at 360x640 the chart (%v), the search's figures (%v) or the metrics (%v) show", shown(u.chart), u.progress.figures.Visible(), shown(u.metrics.content))
+	}
+	unclipped(t, u, "Solve", u.solveBtn)
+	u.win.Resize(fyne.NewSize(390, 844))
+	laidOut(u)
+	if !shown(u.chart) || !u.progress.figures.Visible() || !shown(u.metrics.content) {
+		t.Errorf("at 390x844 the chart (%v), the search's figures (%v) or the metrics (%v) do not show", shown(u.chart), u.progress.figures.Visible(), shown(u.metrics.content))
+	}
+}
