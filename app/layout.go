@@ -94,15 +94,26 @@ const (
 	shortColumn             // the column on a short phone: no chart, no search figures, no metrics
 )
 
-// columnAware is a part that shows less in a phone's column, where the room is short.
-type columnAware interface{ setInColumn(on bool) }
+// arrangedPart is a part that shows less where the room is short; the window tells it each
+// arrangement it shows.
+type arrangedPart interface{ arrangedAs(a arrangement) }
+
+// hiddenWhenShort is an object the short column leaves out: the chart, the search's figures.
+type hiddenWhenShort struct{ fyne.CanvasObject }
+
+func (h hiddenWhenShort) arrangedAs(a arrangement) {
+	if a == shortColumn {
+		h.Hide()
+	} else {
+		h.Show()
+	}
+}
 
 // windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
 type windowParts struct {
 	modes, status, details, solution, metrics, board fyne.CanvasObject
-	unshort                                          []fyne.CanvasObject // hidden in the short column: the chart, the search's figures
-	shorter                                          []columnAware       // the status, the details and the timeline's Play
-	offset                                           float64             // the wide arrangement's split, kept while the narrow one shows
+	told                                             []arrangedPart // the status, the details, the timeline's Play, the chart, the figures
+	offset                                           float64        // the wide arrangement's split, kept while the narrow one shows
 	split                                            *container.Split
 }
 
@@ -121,14 +132,8 @@ func (p *windowParts) arrange(a arrangement) fyne.CanvasObject {
 		p.offset = p.split.Offset
 		p.split = nil
 	}
-	for _, c := range p.shorter {
-		c.setInColumn(a >= column)
-	}
-	for _, o := range p.unshort {
-		o.Show()
-		if a == shortColumn {
-			o.Hide()
-		}
+	for _, c := range p.told {
+		c.arrangedAs(a)
 	}
 	switch a {
 	case column, shortColumn:

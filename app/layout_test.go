@@ -498,30 +498,9 @@ func TestShortColumnGivesTheBoardRoom(t *testing.T) {
 	u, _, _ := newTestUIOn(t, a)
 	u.ed.kind.SetSelected(labelSliding)
 	u.ed.size.SetSelected("7")
-	shown := func(o fyne.CanvasObject) bool { // visible, in the window's tree
-		var in func(c fyne.CanvasObject) bool
-		in = func(c fyne.CanvasObject) bool {
-			if c == nil || !c.Visible() {
-				return false
-			}
-			if c == o {
-				return true
-			}
-			switch x := c.(type) {
-			case *fyne.Container:
-				for _, k := range x.Objects {
-					if in(k) {
-						return true
-					}
-				}
-			case *container.Split:
-				return in(x.Leading) || in(x.Trailing)
-			case *container.Scroll:
-				return in(x.Content)
-			}
-			return false
-		}
-		return in(u.win.Content())
+	shown := func(o fyne.CanvasObject) (found bool) { // visible, in the window's layout
+		walkShown(u, func(c fyne.CanvasObject, _ string, _ rect, _ string) { found = found || c == o })
+		return found
 	}
 	u.win.Resize(fyne.NewSize(360, 640))
 	laidOut(u)

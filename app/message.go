@@ -87,8 +87,8 @@ func (m *messageArea) MinSize() fyne.Size {
 	return fyne.NewSize(0, max(least, min(need, m.most())))
 }
 
-// setInColumn limits the area to columnLines lines in a phone's column.
-func (m *messageArea) setInColumn(on bool) { m.inColumn = on }
+// arrangedAs limits the area to columnLines lines in a phone's column.
+func (m *messageArea) arrangedAs(a arrangement) { m.inColumn = a >= column }
 
 // leastHeight is the height of one line.
 func (m *messageArea) leastHeight() float32 {

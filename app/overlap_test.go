@@ -39,44 +39,53 @@ func (r rect) intersect(s rect) rect {
 
 func (r rect) area() float32 { return max(0, r.x1-r.x0) * max(0, r.y1-r.y0) }
 
-// shownWidgets lists the visible widgets of the window's layout: the widgets in containers,
-// splits, scrolls and the tab shown, each with the part of the window it can show in. Widgets are
-// not opened (a button's label is the button's).
-func shownWidgets(u *ui) []placed {
+// walkShown calls visit on each visible object of the window's layout that has a size, with the
+// part of the window it can show in and the scrolls it is in, and goes on into containers, splits,
+// scrolls and the tab shown. Widgets are not opened (a button's label is the button's).
+func walkShown(u *ui, visit func(o fyne.CanvasObject, name string, clip rect, scrolls string)) {
 	d := fyne.CurrentApp().Driver()
-	win := u.win.Canvas().Size()
-	var out []placed
 	var walk func(o fyne.CanvasObject, name string, clip rect, scrolls string)
 	walk = func(o fyne.CanvasObject, name string, clip rect, scrolls string) {
 		if o == nil || !o.Visible() || o.Size().Width <= 0 || o.Size().Height <= 0 {
 			return
 		}
-		pos := d.AbsolutePositionForObject(o)
-		here := rect{pos.X, pos.Y, pos.X + o.Size().Width, pos.Y + o.Size().Height}
+		visit(o, name, clip, scrolls)
 		switch x := o.(type) {
 		case *fyne.Container:
 			for i, c := range x.Objects {
 				walk(c, fmt.Sprintf("%s/%d", name, i), clip, scrolls)
 			}
-			return
 		case *container.Split:
 			walk(x.Leading, name+"/leading", clip, scrolls)
 			walk(x.Trailing, name+"/trailing", clip, scrolls)
-			return
 		case *container.Scroll:
+			pos := d.AbsolutePositionForObject(o)
+			here := rect{pos.X, pos.Y, pos.X + o.Size().Width, pos.Y + o.Size().Height}
 			walk(x.Content, name+"/scroll", clip.intersect(here), scrolls+name+";")
-			return
 		case *container.AppTabs:
 			if it := x.Selected(); it != nil {
 				walk(it.Content, name+"/"+it.Text, clip, scrolls)
 			}
-			return
-		case fyne.Widget:
-			out = append(out, placed{name: fmt.Sprintf("%s %T", name, o), pos: pos, size: o.Size(), min: o.MinSize(),
-				clip: clip, scrollPath: scrolls})
 		}
 	}
+	win := u.win.Canvas().Size()
 	walk(u.win.Content(), "", rect{0, 0, win.Width, win.Height}, "")
+}
+
+// shownWidgets lists the visible widgets of the window's layout (walkShown's), each with the
+// part of the window it can show in.
+func shownWidgets(u *ui) []placed {
+	d := fyne.CurrentApp().Driver()
+	var out []placed
+	walkShown(u, func(o fyne.CanvasObject, name string, clip rect, scrolls string) {
+		switch o.(type) {
+		case *fyne.Container, *container.Split, *container.Scroll, *container.AppTabs:
+			return // opened: its parts are listed
+		case fyne.Widget:
+			out = append(out, placed{name: fmt.Sprintf("%s %T", name, o), pos: d.AbsolutePositionForObject(o),
+				size: o.Size(), min: o.MinSize(), clip: clip, scrollPath: scrolls})
+		}
+	})
 	return out
 }
 

@@ -273,11 +273,11 @@ func (t *timeline) setPlayText(text string) {
 	t.play.SetText(text)
 }
 
-// setInColumn shows Play as its icon alone in a phone's column, and with its words elsewhere.
-func (t *timeline) setInColumn(on bool) {
-	t.inColumn = on
+// arrangedAs shows Play as its icon alone in a phone's column, and with its words elsewhere.
+func (t *timeline) arrangedAs(a arrangement) {
+	t.inColumn = a >= column
 	t.playBox.Layout = atLeast{t.playWidth}
-	if on {
+	if t.inColumn {
 		t.playBox.Layout = atLeast{}
 	}
 	t.setPlayText(t.playText)

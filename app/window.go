@@ -144,12 +144,12 @@ func newUI(a fyne.App, w fyne.Window, picker platform.FilePicker, do func(func()
 		status:   u.message,
 		details:  u.newDetails(),
 		solution: container.New(atLeast{}, u.solutionArea, u.progress.content),
-		unshort:  []fyne.CanvasObject{u.chart, u.progress.figures},
 		metrics:  newRowScroll(container.NewPadded(u.metrics.content)),
 		board:    container.NewPadded(container.New(shrinkable{fyne.NewSquareSize(120)}, u.view)),
 		offset:   0.3, // the board, edited in place, takes the room the cells had
 	}
-	parts.shorter = []columnAware{u.message, u.detailsArea, u.tl} // after newDetails made the second
+	parts.told = []arrangedPart{u.message, u.detailsArea, u.tl, // after newDetails made the second
+		hiddenWhenShort{u.chart}, hiddenWhenShort{u.progress.figures}}
 	u.editCommands = &editCommands{host: u, s: u.s, ed: u.ed, play: u.play, docs: u.docs, dlg: &u.dialogs,
 		view: u.view, clipboard: a.Clipboard()}
 	w.Resize(u.savedWindowSize())
