@@ -81,11 +81,12 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 	c.win.SetOnClosed(c.stop)
 	running := func(ch session.Choice, p session.Progress) { do(func() { c.running(ch, p) }) }
 	go func() {
-		_, err := limits.Compare(ctx, b, running, func(r session.Compared) {
-			platform.ReleaseMemory() // the search's boards are garbage now: give them back to the system
-			do(func() { c.add(r) })
-		})
+		_, err := limits.Compare(ctx, b, running, func(r session.Compared) { do(func() { c.add(r) }) })
 		do(func() { c.finish(err) })
+		// The searches' boards are garbage now: give them back to the system, once. A full
+		// collection after each search held up its row, for seconds beside a database build on a
+		// 2-core machine; between searches the program's memory limit bounds the heap.
+		platform.ReleaseMemory()
 		close(c.ended)
 	}()
 	return c
