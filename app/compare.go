@@ -84,8 +84,8 @@ func newComparer(a fyne.App, do func(func()), b board.Board, limits session.Limi
 		_, err := limits.Compare(ctx, b, running, func(r session.Compared) { do(func() { c.add(r) }) })
 		do(func() { c.finish(err) })
 		// The searches' boards are garbage now: give them back to the system, once. A full
-		// collection after each search held up its row, for seconds beside a database build on a
-		// 2-core machine; between searches the program's memory limit bounds the heap.
+		// collection after each search held up its row, for seconds beside a database build (3-6 s
+		// a search on one core); between searches the program's memory limit bounds the heap.
 		platform.ReleaseMemory()
 		close(c.ended)
 	}()
