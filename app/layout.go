@@ -109,7 +109,7 @@ func (h hiddenWhenShort) arrangedAs(a arrangement) {
 	}
 }
 
-// windowParts are the window's parts, which arrange puts in the wide or the narrow arrangement.
+// windowParts are the window's parts, which arrange puts in one of the arrangements.
 type windowParts struct {
 	modes, status, details, solution, metrics, board fyne.CanvasObject
 	told                                             []arrangedPart // the status, the details, the timeline's Play, the chart, the figures
