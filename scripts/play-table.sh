@@ -9,8 +9,9 @@
 #                                    the set is played by the same build whatever the tree does
 #   scripts/play-table.sh DIR CORE   one worker on that core (taskset); start one a core
 #   scripts/play-table.sh DIR stop   the workers finish the games they play and start no more
-#   scripts/play-table.sh DIR clean  after a stop: drops the claims of games left unfinished, and
-#                                    the stop
+#   scripts/play-table.sh DIR clean  after a stop: drops the claims of games left unfinished (a
+#                                    log without its "mean:" line), and the stop; a claim with no
+#                                    log stays: it holds a game played elsewhere (a machine before)
 #   scripts/play-table.sh DIR sum    a line per player: games, 16384 and 32768, means
 #
 # DIR holds a log a game (PLAYER-G.log; done when it has its "mean:" line) and a claim a game in
@@ -42,7 +43,8 @@ clean)
   rm -f stop
   for c in claim-*; do
     [ -d "$c" ] || continue
-    grep -q '^mean:' "${c#claim-}.log" 2>/dev/null || rmdir "$c"
+    log=${c#claim-}.log
+    if [ -e "$log" ] && ! grep -q '^mean:' "$log"; then rmdir "$c"; fi
   done
   ;;
 sum)
