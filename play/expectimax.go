@@ -150,7 +150,11 @@ func (e *Expectimax) Think(ctx context.Context, g *Game) (Thinking, error) {
 	return e.choose(ctx, b, g.Rules())
 }
 
-// ttEntry is a chance node's value searched rem spawns deep; rem 0 marks an empty slot.
+// ttEntry is a chance node's value searched rem spawns deep; rem 0 marks an empty slot. It is
+// reused for a search as deep or shallower whatever the probability of the path that reached it:
+// one found on a less likely path was cut sooner by probCut, so is shallower than rem says, but
+// requiring the path's probability too left the search half a spawn shallower and the player
+// weaker (docs/performance.md).
 type ttEntry struct {
 	key uint64
 	val float32
