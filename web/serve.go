@@ -5,6 +5,9 @@
 package web
 
 import (
+	"crypto/sha256"
+	"fmt"
+	"io"
 	"mime"
 	"net/http"
 	"os"
@@ -44,14 +47,37 @@ func Handler(dir string) http.Handler {
 			}
 			w.Header().Set("Content-Type", contentType(name))
 			w.Header().Set("Content-Encoding", enc.name)
+			w.Header().Set("ETag", etag(f, fi, enc.name))
 			http.ServeContent(w, r, name, fi.ModTime(), f)
 			return
 		}
 		if t := contentType(name); t != "" {
 			w.Header().Set("Content-Type", t)
 		}
+		if f, err := os.Open(filepath.Join(dir, filepath.FromSlash(name))); err == nil {
+			if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+				w.Header().Set("ETag", etag(f, fi, ""))
+			}
+			f.Close()
+		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// etag names a file's bytes, so that a browser revalidating its copy gets the new file whenever
+// it changed: Last-Modified alone counts whole seconds, and a release written in the same second
+// as the copy's (or copied with its old times kept) would be answered 304 with the old page kept.
+// A small file (index.html, sw.js, the loader) is named by a hash of its bytes; a large one (the
+// wasm, whose URL carries its version anyway) by its size and time to the nanosecond.
+func etag(f *os.File, fi os.FileInfo, encoding string) string {
+	defer f.Seek(0, io.SeekStart)
+	if fi.Size() <= 1<<20 {
+		h := sha256.New()
+		if _, err := io.Copy(h, f); err == nil {
+			return fmt.Sprintf(`"%x%s"`, h.Sum(nil)[:12], encoding)
+		}
+	}
+	return fmt.Sprintf(`"%x-%x%s"`, fi.Size(), fi.ModTime().UnixNano(), encoding)
 }
 
 // contentType is the type of a file named name; "" leaves it to http.FileServer.

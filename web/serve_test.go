@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // Each file goes out as its best compressed twin the browser accepts, with the type of the file
@@ -47,6 +48,62 @@ func TestHandlerServesCompressedTwins(t *testing.T) {
 				resp.Header.Get("Content-Type") != tc.ctype {
 				t.Errorf("got %q, encoding %q, type %q; want %q, %q, %q", body, resp.Header.Get("Content-Encoding"),
 					resp.Header.Get("Content-Type"), tc.body, tc.encoding, tc.ctype)
+			}
+		})
+	}
+}
+
+// A browser revalidating its copy (Cache-Control: no-cache) gets 304 while the file is the same,
+// and the new file once it changed, even when the new one has the old one's size and modification
+// time to the second (a release written in the same second, or copied with its times kept).
+func TestHandlerRevalidatesByContent(t *testing.T) {
+	dir := t.TempDir()
+	when := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	write := func(name, body string) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, when, when); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	get := func(path, accept, etag string) (int, string, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", srv.URL+path, nil)
+		req.Header.Set("Accept-Encoding", accept)
+		if etag != "" { // a revalidation sends both, as a browser does
+			req.Header.Set("If-Modified-Since", when.Format(http.TimeFormat))
+			req.Header.Set("If-None-Match", etag)
+		}
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body), resp.Header.Get("ETag")
+	}
+	for _, tc := range []struct{ path, file, accept string }{
+		{"/", "index.html", "gzip, br"},
+		{"/sw.js", "sw.js.br", "br"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			write(tc.file, "version aaaa")
+			code, body, etag := get(tc.path, tc.accept, "")
+			if code != http.StatusOK || body != "version aaaa" || etag == "" {
+				t.Fatalf("first visit: %d %q, ETag %q", code, body, etag)
+			}
+			if code, _, _ := get(tc.path, tc.accept, etag); code != http.StatusNotModified {
+				t.Errorf("the same file revalidated: %d, want 304", code)
+			}
+			write(tc.file, "version ffff")
+			code, body, newTag := get(tc.path, tc.accept, etag)
+			if code != http.StatusOK || body != "version ffff" || newTag == etag {
+				t.Errorf("a new release revalidated: %d %q, ETag %q (was %q); want 200 with the new file", code, body, newTag, etag)
 			}
 		})
 	}

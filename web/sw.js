@@ -37,10 +37,7 @@ async function versioned(req, url) {
   const hit = await caches.match(req, { ignoreVary: true });
   if (hit) return hit;
   const resp = await fetch(req);
-  if (resp.ok && !url.pathname.endsWith(".wasm")) { // the loader keeps the wasm
-    const copy = resp.clone();
-    caches.open(cacheName).then(function (c) { return c.put(req, copy); }).catch(function () {});
-  }
+  if (resp.ok && !url.pathname.endsWith(".wasm")) keep(req, resp); // the loader keeps the wasm
   return resp;
 }
 
@@ -50,13 +47,20 @@ async function fresh(req) {
   const kept = await caches.match(req, { ignoreVary: true }) ||
     (req.mode === "navigate" ? await caches.match(".", { ignoreVary: true }) : undefined);
   const net = fetch(req).then(function (resp) {
-    if (resp.ok && resp.type === "basic") {
-      const copy = resp.clone();
-      caches.open(cacheName).then(function (c) { return c.put(req, copy); }).catch(function () {});
-    }
+    if (resp.ok && resp.type === "basic") keep(req, resp);
     return resp;
   });
   if (!kept) return net;
   const late = new Promise(function (resolve) { setTimeout(function () { resolve(kept); }, 4000); });
   return Promise.race([net.catch(function () { return kept; }), late]);
+}
+
+// keep puts a copy of resp in this version's cache, unless that cache is gone: a newer release's
+// worker or page deleted it, and a worker still answering the old page's last requests must not
+// make it again (it would stay in the browser for good).
+function keep(req, resp) {
+  const copy = resp.clone();
+  caches.has(cacheName).then(function (has) {
+    if (has) return caches.open(cacheName).then(function (c) { return c.put(req, copy); });
+  }).catch(function () {});
 }
